@@ -1,19 +1,24 @@
-/**
- * This is not a production server yet!
- * This is only a minimal backend to get started.
- */
-
 import { Logger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app/app.module';
+import { ConfigError, loadConfig } from './config/app-config';
+import { createApp } from './app/create-app';
+import { runCommand } from './cli/commands';
 
-async function bootstrap() {
-  const app = await NestFactory.create(AppModule);
-  const globalPrefix = 'api';
-  app.setGlobalPrefix(globalPrefix);
-  const port = process.env.PORT || 3000;
-  await app.listen(port);
-  Logger.log(`🚀 Application is running on: http://localhost:${port}/${globalPrefix}`);
+async function serve(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen(config.PORT);
+  Logger.log(`ClearHire API listening on http://localhost:${config.PORT}/api (OpenAPI at /api/docs)`, 'Main');
 }
 
-bootstrap();
+/** `node main.js` serves; `node main.js <command>` runs an operations command (see cli/commands.ts). */
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || command === 'serve') return serve();
+  process.exitCode = await runCommand(command, args);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

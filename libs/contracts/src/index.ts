@@ -1,1 +1,6 @@
-export * from './lib/contracts';
+export * from './lib/limits';
+export * from './lib/enums';
+export * from './lib/screening';
+export * from './lib/us-states';
+export * from './lib/industries';
+export * from './lib/picklists';

@@ -1,1 +1,12 @@
-export * from './lib/db';
+export * from './lib/data-source';
+export * from './lib/audit-hash';
+export * from './lib/naming-strategy';
+export { AuditEvent } from './lib/entities/audit-event.entity';
+export { Company } from './lib/entities/company.entity';
+export { ContactRequest } from './lib/entities/contact-request.entity';
+export { StoredDocument } from './lib/entities/document.entity';
+export { Employee } from './lib/entities/employee.entity';
+export { ErdForm } from './lib/entities/erd-form.entity';
+export { I9Form } from './lib/entities/i9-form.entity';
+export { Submission } from './lib/entities/submission.entity';
+export { User } from './lib/entities/user.entity';

@@ -1,0 +1,76 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { dataSourceOptions } from '@clearhire/db';
+import { AppConfig } from '../config/app-config';
+import { AccessGuard } from '../common/auth/access.guard';
+import { TokenService } from '../common/auth/token.service';
+import { FieldCipher } from '../common/crypto/field-cipher';
+import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
+import { RedisModule } from '../common/redis/redis.module';
+import { AuditModule } from '../modules/audit/audit.module';
+import { AuthModule } from '../modules/auth/auth.module';
+import { CompaniesModule } from '../modules/companies/companies.module';
+import { EmployeesModule } from '../modules/employees/employees.module';
+import { ErdModule } from '../modules/erd/erd.module';
+import { FilesModule } from '../modules/files/files.module';
+import { HealthModule } from '../modules/health/health.module';
+import { I9Module } from '../modules/i9/i9.module';
+import { SubmissionsModule } from '../modules/submissions/submissions.module';
+
+/** Configuration and the shared services every feature module may inject. */
+@Module({})
+class CoreModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      global: true,
+      imports: [JwtModule.register({})],
+      providers: [
+        { provide: AppConfig, useValue: config },
+        { provide: FieldCipher, useFactory: () => new FieldCipher(config.ENCRYPTION_KEYS, Buffer.from(config.BLIND_INDEX_KEY, 'base64')) },
+        TokenService,
+      ],
+      exports: [AppConfig, FieldCipher, TokenService, JwtModule],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forConfig(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL), logging: ['error'] }),
+        RedisModule,
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'public', ttl: config.PUBLIC_RATE_WINDOW_SECONDS * 1000, limit: config.PUBLIC_RATE_LIMIT }],
+          // Given a URL, the storage owns its connection and closes it on shutdown.
+          storage: new ThrottlerStorageRedisService(config.REDIS_URL, {
+            keyPrefix: `${config.REDIS_PREFIX}throttle:`,
+            maxRetriesPerRequest: 1,
+            enableOfflineQueue: false,
+          }),
+        }),
+        AuditModule,
+        FilesModule,
+        AuthModule,
+        CompaniesModule,
+        SubmissionsModule,
+        ErdModule,
+        EmployeesModule,
+        I9Module,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppConfig } from '../config/app-config';
+import { createValidationPipe } from '../common/validation/validation-pipe';
+import { AppModule } from './app.module';
+
+const LOG_LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+/** The configured HTTP application, not yet listening: used by main.ts and by the tests alike. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+    bodyParser: false,
+    logger: LOG_LEVELS[config.LOG_LEVEL],
+  });
+  app.setGlobalPrefix('api');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(helmet());
+  // Responses carry personal data: no shared or browser cache may keep them.
+  app.use('/api', (_req: unknown, res: { setHeader(n: string, v: string): void }, next: () => void) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.useBodyParser('json', { limit: config.JSON_BODY_LIMIT, strict: true });
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('ClearHire API')
+    .setDescription('WOTC pre-screening and remote Form I-9 for US employers. Errors: { errors: [{ msg, param? }] }.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

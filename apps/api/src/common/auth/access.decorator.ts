@@ -1,0 +1,40 @@
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { PublicThrottlerGuard } from './public-throttler.guard';
+import { RecaptchaGuard } from './recaptcha.guard';
+
+/**
+ * Every endpoint declares exactly one of these; a route that declares none is refused by the
+ * AccessGuard and fails the route-declaration test.
+ */
+export type AccessLevel = 'public' | 'user' | 'company' | 'admin';
+export const ACCESS_KEY = 'clearhire:access';
+export const RECAPTCHA_KEY = 'clearhire:recaptcha';
+
+/**
+ * Open to anyone. Rate-limited per IP unless `rateLimit: false` (health checks);
+ * `recaptcha: true` verifies a reCAPTCHA token when a secret is configured.
+ */
+export function Public(options: { rateLimit?: boolean; recaptcha?: boolean } = {}) {
+  const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(ACCESS_KEY, 'public' satisfies AccessLevel)];
+  if (options.rateLimit === false) decorators.push(SkipThrottle({ public: true }));
+  else decorators.push(UseGuards(PublicThrottlerGuard));
+  if (options.recaptcha) {
+    decorators.push(
+      SetMetadata(RECAPTCHA_KEY, true),
+      UseGuards(RecaptchaGuard),
+      ApiHeader({ name: 'x-recaptcha-token', required: false, description: 'reCAPTCHA response (or the body field recaptcha)' }),
+    );
+  }
+  return applyDecorators(...decorators);
+}
+
+/** Any logged-in user: an administrator or a company user (rows scoped to the company). */
+export const Authenticated = () => applyDecorators(SetMetadata(ACCESS_KEY, 'user' satisfies AccessLevel), ApiBearerAuth());
+
+/** A company user acting for its own company; administrators have no company and are refused. */
+export const CompanyUser = () => applyDecorators(SetMetadata(ACCESS_KEY, 'company' satisfies AccessLevel), ApiBearerAuth());
+
+/** Administrators only. */
+export const AdminOnly = () => applyDecorators(SetMetadata(ACCESS_KEY, 'admin' satisfies AccessLevel), ApiBearerAuth());

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { AppConfig } from '../../config/app-config';
+import type { Session } from './session';
+
+/** Issues and reads session tokens: HS256 JWTs carrying the Session fields. */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  issue(session: Session): string {
+    return this.jwt.sign({ ...session }, { secret: this.config.JWT_SECRET, expiresIn: this.config.JWT_TTL as never, algorithm: 'HS256' });
+  }
+
+  /** The session in a token, or null when it is malformed, forged or expired. */
+  read(token: string): Session | null {
+    try {
+      const p = this.jwt.verify<Record<string, unknown>>(token, { secret: this.config.JWT_SECRET, algorithms: ['HS256'] });
+      if (typeof p['userId'] !== 'string' || typeof p['isAdmin'] !== 'boolean' || typeof p['name'] !== 'string') return null;
+      const companyId = p['companyId'];
+      if (!(companyId === null || (typeof companyId === 'number' && Number.isInteger(companyId)))) return null;
+      if (!p['isAdmin'] && companyId === null) return null;
+      return { userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Response } from 'express';
+import type { ApiErrorItem } from '@clearhire/contracts';
+import { UPLOAD_LIMITS } from '@clearhire/contracts';
+import { ApiError } from './api-error';
+
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  400: 'The request is not valid.',
+  401: 'Please log in to continue.',
+  403: 'You are not allowed to do this.',
+  404: 'Not found.',
+  413: 'The request is too large.',
+  429: 'Too many requests. Please wait a minute and try again.',
+};
+
+/**
+ * The one place where anything thrown becomes a response. Known errors keep their status and
+ * message; anything else is a bug: logged (without the request body, which may hold personal
+ * data) and answered with a bare 500.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const req = host.switchToHttp().getRequest<{ method: string; route?: { path: string } }>();
+    const { status, errors } = this.toBody(exception);
+    if (status >= 500) {
+      const err = exception instanceof Error ? exception : new Error(String(exception));
+      this.logger.error(`${req.method} ${req.route?.path ?? '(no route)'} failed: ${err.name}: ${err.message}`, err.stack);
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).json({ errors });
+  }
+
+  private toBody(exception: unknown): { status: number; errors: ApiErrorItem[] } {
+    if (exception instanceof ApiError) return { status: exception.getStatus(), errors: exception.items };
+    // Errors raised by Express middleware before Nest (body-parser) carry a status and a type.
+    const mw = exception as { status?: number; type?: string };
+    if (mw && typeof mw.type === 'string' && typeof mw.status === 'number' && mw.status >= 400 && mw.status < 500) {
+      if (mw.type === 'entity.parse.failed') return { status: 400, errors: [{ msg: 'The request body is not valid JSON.' }] };
+      if (mw.type === 'entity.too.large') return { status: 413, errors: [{ msg: STATUS_MESSAGES[413]! }] };
+      return { status: mw.status, errors: [{ msg: STATUS_MESSAGES[mw.status] ?? 'The request is not valid.' }] };
+    }
+    if (exception instanceof ThrottlerException) return { status: 429, errors: [{ msg: STATUS_MESSAGES[429]! }] };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, errors: [{ msg: this.tooLargeMessage(exception) }] };
+      // Nest turns body-parser's SyntaxError into a bare BadRequestException carrying its message.
+      if (status === HttpStatus.BAD_REQUEST && /JSON/.test(exception.message)) return { status, errors: [{ msg: 'The request body is not valid JSON.' }] };
+      if (status === HttpStatus.BAD_REQUEST && /unexpected field/i.test(exception.message)) {
+        return { status, errors: [{ msg: 'Only listA, listB and listC files can be uploaded.' }] };
+      }
+      return { status, errors: [{ msg: STATUS_MESSAGES[status] ?? exception.message }] };
+    }
+    return { status: 500, errors: [{ msg: 'Something went wrong on our side. Please try again later.' }] };
+  }
+
+  private tooLargeMessage(exception: HttpException): string {
+    return /file/i.test(exception.message) ? UPLOAD_LIMITS.message : STATUS_MESSAGES[413]!;
+  }
+}

@@ -1,0 +1,154 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  registerDecorator,
+} from 'class-validator';
+import { isCalendarDate, todayCalendarDate } from '@clearhire/domain';
+
+/**
+ * Field decorators for DTOs: each one states the rule once, with a message a person can act
+ * on, and documents the field in the OpenAPI document the portal's client is generated from.
+ */
+interface FieldOptions {
+  label: string;
+  optional?: boolean;
+  description?: string;
+}
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+// An optional field left empty in a form arrives as '' (or null): treat it as absent.
+const emptyToUndefined = Transform(({ value }) => (value === '' || value === null ? undefined : value));
+
+function presence(o: FieldOptions) {
+  return o.optional ? [emptyToUndefined, IsOptional()] : [IsNotEmpty({ message: `${o.label} is required.` })];
+}
+
+export function TextField(o: FieldOptions & { max: number; min?: number }) {
+  return applyDecorators(
+    ApiProperty({ type: String, maxLength: o.max, minLength: o.min, required: !o.optional, description: o.description ?? o.label }),
+    ...presence(o),
+    trim,
+    IsString({ message: `${o.label} must be text.` }),
+    MaxLength(o.max, { message: `${o.label} must be at most ${o.max} characters.` }),
+    ...(o.min ? [MinLength(o.min, { message: `${o.label} must be at least ${o.min} characters.` })] : []),
+  );
+}
+
+/** A secret typed by a person: never trimmed, so what was typed is what is checked. */
+export function PasswordField(o: FieldOptions & { max: number; min?: number }) {
+  return applyDecorators(
+    ApiProperty({ type: String, format: 'password', maxLength: o.max, minLength: o.min, required: !o.optional }),
+    ...presence(o),
+    IsString({ message: `${o.label} must be text.` }),
+    MaxLength(o.max, { message: `${o.label} must be at most ${o.max} characters.` }),
+    ...(o.min ? [MinLength(o.min, { message: `${o.label} must be at least ${o.min} characters.` })] : []),
+  );
+}
+
+export function EmailField(o: FieldOptions & { max: number }) {
+  return applyDecorators(
+    ApiProperty({ type: String, format: 'email', maxLength: o.max, required: !o.optional, description: o.description ?? o.label }),
+    ...presence(o),
+    trim,
+    IsString({ message: `${o.label} must be text.` }),
+    MaxLength(o.max, { message: `${o.label} must be at most ${o.max} characters.` }),
+    IsEmail({}, { message: `${o.label} must be a valid e-mail address.` }),
+  );
+}
+
+/** Digits only (phone, SSN, EIN, ZIP…): `max` digits at most, or exactly `exact`. */
+export function DigitsField(o: FieldOptions & { max: number; exact?: number; min?: number }) {
+  const pattern = o.exact ? `^\\d{${o.exact}}$` : `^\\d{${o.min ?? 1},${o.max}}$`;
+  const rule = o.exact ? `exactly ${o.exact} digits` : o.min ? `${o.min} to ${o.max} digits` : `digits only, at most ${o.max}`;
+  return applyDecorators(
+    ApiProperty({ type: String, pattern, required: !o.optional, description: o.description ?? o.label }),
+    ...presence(o),
+    trim,
+    IsString({ message: `${o.label} must be text.` }),
+    Matches(new RegExp(pattern), { message: `${o.label} must be ${rule}.` }),
+  );
+}
+
+export function ChoiceField(o: FieldOptions & { options: readonly string[] }) {
+  return applyDecorators(
+    ApiProperty({ type: String, enum: [...o.options], required: !o.optional, description: o.description ?? o.label }),
+    ...presence(o),
+    IsString({ message: `${o.label} must be text.` }),
+    IsIn([...o.options], { message: `${o.label} must be one of the listed options.` }),
+  );
+}
+
+/** A plain calendar date, YYYY-MM-DD, that exists; `past` refuses future dates. */
+export function DateField(o: FieldOptions & { past?: boolean }) {
+  return applyDecorators(
+    ApiProperty({ type: String, format: 'date', required: !o.optional, description: o.description ?? o.label }),
+    ...presence(o),
+    IsString({ message: `${o.label} must be a date (YYYY-MM-DD).` }),
+    IsCalendarDateValue(o.label, o.past ?? false),
+  );
+}
+
+function IsCalendarDateValue(label: string, past: boolean): PropertyDecorator {
+  return (object: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: object.constructor,
+      propertyName: String(propertyName),
+      options: { message: past ? `${label} must be a past date (YYYY-MM-DD).` : `${label} must be a date (YYYY-MM-DD).` },
+      validator: {
+        validate(value: unknown) {
+          if (typeof value !== 'string' || !isCalendarDate(value)) return false;
+          return !past || value <= todayCalendarDate();
+        },
+      },
+    });
+}
+
+/** A yes/no answer sent as a JSON boolean. */
+export function YesNoField(o: FieldOptions) {
+  return applyDecorators(
+    ApiProperty({ type: Boolean, required: !o.optional, description: o.description ?? o.label }),
+    ...(o.optional ? [IsOptional()] : [ValidateIf(() => true)]),
+    IsBoolean({ message: `${o.label} must be answered yes or no.` }),
+  );
+}
+
+export function BooleanField(o: FieldOptions) {
+  return applyDecorators(
+    ApiProperty({ type: Boolean, required: !o.optional, description: o.description ?? o.label }),
+    ...(o.optional ? [IsOptional()] : []),
+    IsBoolean({ message: `${o.label} must be true or false.` }),
+  );
+}
+
+/** Query-string integers (limit, offset) arrive as text. */
+export function QueryIntField(o: FieldOptions & { min: number; max?: number; default: number }) {
+  return applyDecorators(
+    ApiProperty({ type: Number, required: false, minimum: o.min, maximum: o.max, default: o.default }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message: `${o.label} must be a whole number.` }),
+    Min(o.min, { message: `${o.label} must be at least ${o.min}.` }),
+    ...(o.max !== undefined ? [Max(o.max, { message: `${o.label} must be at most ${o.max}.` })] : []),
+  );
+}
+
+/** A rule of libs/domain applied to a field: the domain decides, the DTO reports. */
+export function Satisfies(name: string, rule: (value: unknown) => boolean, message: string): PropertyDecorator {
+  return (object: object, propertyName: string | symbol) =>
+    registerDecorator({ name, target: object.constructor, propertyName: String(propertyName), options: { message }, validator: { validate: rule } });
+}

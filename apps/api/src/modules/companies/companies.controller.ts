@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, Authenticated, Public } from '../../common/auth/access.decorator';
+import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
+import type { Actor, Session } from '../../common/auth/session';
+import { IntIdParam } from '../../common/http/path-ids';
+import { CompaniesService } from './companies.service';
+import { CompanyDetail, CompanyList, CompanyListQuery, ContactDto, CreatedResponse, SignupDto, SignupResponse } from './companies.dto';
+import { presentCompany } from './company.presenter';
+
+@ApiTags('companies')
+@Controller('companies')
+export class CompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Post()
+  @HttpCode(201)
+  @Public({ recaptcha: true })
+  @ApiCreatedResponse({ type: SignupResponse })
+  async signup(@Body() dto: SignupDto, @CurrentActor() actor: Actor): Promise<SignupResponse> {
+    return { companyId: await this.companies.signup(dto, actor) };
+  }
+
+  @Post('contact')
+  @HttpCode(201)
+  @Public({ recaptcha: true })
+  @ApiCreatedResponse({ type: CreatedResponse })
+  async contact(@Body() dto: ContactDto, @CurrentActor() actor: Actor): Promise<CreatedResponse> {
+    return { id: await this.companies.requestDemo(dto, actor) };
+  }
+
+  @Get()
+  @AdminOnly()
+  @ApiOkResponse({ type: CompanyList })
+  async list(@Query() query: CompanyListQuery): Promise<CompanyList> {
+    const { data, names, count } = await this.companies.list(query);
+    return { data: data.map(presentCompany), names, count };
+  }
+
+  @Get(':id')
+  @Authenticated()
+  @ApiOkResponse({ type: CompanyDetail })
+  async detail(@Param('id', new IntIdParam('Company')) id: number, @CurrentSession() session: Session): Promise<CompanyDetail> {
+    return { data: presentCompany(await this.companies.findVisible(id, session)) };
+  }
+}

@@ -1,0 +1,100 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, INDUSTRIES, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
+import { ChoiceField, DigitsField, EmailField, PasswordField, TextField } from '../../common/validation/fields';
+import { PageQuery } from '../../common/http/page';
+
+export class SignupDto {
+  @TextField({ label: 'First name', max: SIGNUP_LIMITS.firstname })
+  firstname!: string;
+
+  @TextField({ label: 'Last name', max: SIGNUP_LIMITS.lastname })
+  lastname!: string;
+
+  @EmailField({ label: 'E-mail', max: SIGNUP_LIMITS.email })
+  email!: string;
+
+  @PasswordField({ label: 'Password', max: SIGNUP_LIMITS.password, min: SIGNUP_LIMITS.passwordMin })
+  password!: string;
+
+  @PasswordField({ label: 'Repeat password', max: SIGNUP_LIMITS.password })
+  password2!: string;
+
+  @TextField({ label: 'Company name', max: SIGNUP_LIMITS.companyName })
+  name!: string;
+
+  @DigitsField({ label: 'Phone', max: SIGNUP_LIMITS.phone })
+  phone!: string;
+
+  @DigitsField({ label: 'Fax', max: SIGNUP_LIMITS.fax, optional: true })
+  fax?: string;
+
+  @ChoiceField({ label: 'Industry', options: INDUSTRIES })
+  industry!: string;
+
+  @ChoiceField({ label: 'Company size', options: COMPANY_SIZES })
+  size!: string;
+
+  @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
+  recaptcha?: string;
+}
+
+export class ContactDto {
+  @TextField({ label: 'First name', max: CONTACT_LIMITS.firstname })
+  firstname!: string;
+
+  @TextField({ label: 'Last name', max: CONTACT_LIMITS.lastname })
+  lastname!: string;
+
+  @TextField({ label: 'Company', max: CONTACT_LIMITS.company })
+  company!: string;
+
+  @TextField({ label: 'Position', max: CONTACT_LIMITS.position })
+  position!: string;
+
+  @EmailField({ label: 'E-mail', max: CONTACT_LIMITS.email })
+  email!: string;
+
+  @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
+  recaptcha?: string;
+}
+
+export class CompanyListQuery extends PageQuery {
+  @TextField({ label: 'Search', max: 100, optional: true })
+  search?: string;
+}
+
+export class CreatedResponse {
+  @ApiProperty()
+  id!: string;
+}
+
+export class SignupResponse {
+  @ApiProperty()
+  companyId!: number;
+}
+
+export class CompanyView {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() firstname!: string;
+  @ApiProperty() lastname!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty({ type: String, nullable: true }) fax!: string | null;
+  @ApiProperty() industry!: string;
+  @ApiProperty() size!: string;
+  @ApiProperty({ type: String, nullable: true }) ein!: string | null;
+  @ApiProperty({ enum: ERD_STATUSES }) erd_status!: ErdStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ description: 'The link id of the public pre-screening form: /prescreening/{link_id}' }) link_id!: string;
+}
+
+export class CompanyList {
+  @ApiProperty({ type: [CompanyView] }) data!: CompanyView[];
+  @ApiProperty({ type: [String], description: 'Names of the matching companies, for the company filter' }) names!: string[];
+  @ApiProperty() count!: number;
+}
+
+export class CompanyDetail {
+  @ApiProperty({ type: CompanyView }) data!: CompanyView;
+}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Company, ContactRequest, User } from '@clearhire/db';
+import { ApiError } from '../../common/errors/api-error';
+import { companyScope, type Actor, type Session } from '../../common/auth/session';
+import { likePattern, pageOf } from '../../common/http/page';
+import { AuditService } from '../audit/audit.service';
+import { hashPassword } from '../auth/password-hasher';
+import type { CompanyListQuery, ContactDto, SignupDto } from './companies.dto';
+
+const PG_UNIQUE_VIOLATION = '23505';
+const MAX_FILTER_NAMES = 100;
+
+@Injectable()
+export class CompaniesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Registers a company and its owner account together: both or neither. */
+  async signup(dto: SignupDto, actor: Actor): Promise<number> {
+    if (dto.password !== dto.password2) throw ApiError.badRequest('The two passwords do not match.', 'password2');
+    const email = dto.email.toLowerCase();
+    const passwordHash = await hashPassword(dto.password);
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        if (await m.exists(User, { where: { email } })) {
+          throw ApiError.conflict('An account with this e-mail already exists. Please log in instead.', 'email');
+        }
+        const company = await m.save(
+          m.create(Company, {
+            name: dto.name,
+            firstname: dto.firstname,
+            lastname: dto.lastname,
+            email,
+            phone: dto.phone,
+            fax: dto.fax ?? null,
+            industry: dto.industry,
+            size: dto.size,
+          }),
+        );
+        const user = await m.save(
+          m.create(User, { email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: false, companyId: company.id }),
+        );
+        await this.audit.record(m, { actor, action: 'company.created', recordType: 'company', recordId: company.id, companyId: company.id, detail: { ownerUserId: user.id } });
+        return company.id;
+      });
+    } catch (err) {
+      // Two sign-ups with one e-mail at the same moment: the unique index decides.
+      if ((err as { code?: string }).code === PG_UNIQUE_VIOLATION) {
+        throw ApiError.conflict('An account with this e-mail already exists. Please log in instead.', 'email');
+      }
+      throw err;
+    }
+  }
+
+  async requestDemo(dto: ContactDto, actor: Actor): Promise<string> {
+    return this.dataSource.transaction(async (m) => {
+      const saved = await m.save(
+        m.create(ContactRequest, {
+          firstname: dto.firstname,
+          lastname: dto.lastname,
+          company: dto.company,
+          position: dto.position,
+          email: dto.email.toLowerCase(),
+          ip: actor.ip,
+        }),
+      );
+      await this.audit.record(m, { actor, action: 'contact.created', recordType: 'contact', recordId: saved.id, companyId: null });
+      return saved.id;
+    });
+  }
+
+  /** Admin list: one page of companies, the total, and the matching names for the filter dropdown. */
+  async list(q: CompanyListQuery): Promise<{ data: Company[]; names: string[]; count: number }> {
+    const repo = this.dataSource.getRepository(Company);
+    const qb = repo.createQueryBuilder('c');
+    if (q.search) qb.where('c.name ILIKE :pattern', { pattern: likePattern(q.search) });
+    const { take, skip } = pageOf(q);
+    const [data, count] = await qb.clone().orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC').take(take).skip(skip).getManyAndCount();
+    const names = await qb
+      .clone()
+      .select('c.name', 'name')
+      .distinct(true)
+      .orderBy('c.name', 'ASC')
+      .limit(MAX_FILTER_NAMES)
+      .getRawMany<{ name: string }>();
+    return { data, names: names.map((n) => n.name), count };
+  }
+
+  /** A company its owner or an administrator may see; any other answers 404, as if it did not exist. */
+  async findVisible(id: number, session: Session): Promise<Company> {
+    const scope = companyScope(session);
+    if (scope !== undefined && scope !== id) throw ApiError.notFound('Company');
+    const company = await this.dataSource.getRepository(Company).findOne({ where: { id } });
+    if (!company) throw ApiError.notFound('Company');
+    return company;
+  }
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CompanyUser } from '../../common/auth/access.decorator';
+import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
+import type { Actor, CompanySession, Session } from '../../common/auth/session';
+import { UuidParam } from '../../common/http/path-ids';
+import { DocumentsService } from '../files/documents.service';
+import { AddEmployeeDto, AddEmployeeResponse, EmployeeDetail, EmployeeList, EmployeeListQuery } from './employees.dto';
+import { presentEmployee, presentEmployeeDetail } from './employee.presenter';
+import { EmployeesService } from './employees.service';
+
+@ApiTags('employees')
+@Controller('employees')
+export class EmployeesController {
+  constructor(
+    private readonly employees: EmployeesService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOkResponse({ type: EmployeeList })
+  async list(@Query() query: EmployeeListQuery, @CurrentSession() session: Session): Promise<EmployeeList> {
+    const { rows, count } = await this.employees.list(query, session);
+    return { data: rows.map((r) => presentEmployee(r.employee, r.companyName)), count };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @CompanyUser()
+  @ApiCreatedResponse({ type: AddEmployeeResponse })
+  async add(@Body() dto: AddEmployeeDto, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<AddEmployeeResponse> {
+    return { employeeId: await this.employees.add(dto, session as CompanySession, actor) };
+  }
+
+  @Get(':id')
+  @Authenticated()
+  @ApiOkResponse({ type: EmployeeDetail })
+  async detail(@Param('id', new UuidParam('Employee')) id: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeDetail> {
+    const { employee, companyName } = await this.employees.findVisible(id, session, actor);
+    const documents = await this.documents.listFor({ employeeId: employee.id });
+    return { data: presentEmployeeDetail(employee, companyName, documents) };
+  }
+}

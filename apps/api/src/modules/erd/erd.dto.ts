@@ -1,0 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Equals } from 'class-validator';
+import { ERD_LIMITS, ERD_STATUSES, type ErdStatus } from '@clearhire/contracts';
+import { DigitsField, EmailField, TextField } from '../../common/validation/fields';
+import { ValidEin } from './valid-ein.decorator';
+
+/** The ERD and I-9 employer authorization form (SPEC.md §3 ERD payload). */
+export class ErdDto {
+  @TextField({ label: 'First name', max: ERD_LIMITS.firstname })
+  firstname!: string;
+
+  @TextField({ label: 'Last name', max: ERD_LIMITS.lastname })
+  lastname!: string;
+
+  @TextField({ label: 'Company legal name', max: ERD_LIMITS.name })
+  name!: string;
+
+  @DigitsField({ label: 'Phone', max: ERD_LIMITS.phone })
+  phone!: string;
+
+  @EmailField({ label: 'E-mail', max: ERD_LIMITS.email })
+  email!: string;
+
+  @DigitsField({ label: 'Fax', max: ERD_LIMITS.fax, optional: true })
+  fax?: string;
+
+  @DigitsField({ label: 'EIN', max: ERD_LIMITS.ein, exact: ERD_LIMITS.ein })
+  @ValidEin()
+  ein!: string;
+
+  @TextField({ label: 'Signature (your full name)', max: ERD_LIMITS.signature })
+  signature!: string;
+
+  @ApiProperty({ enum: ['pending'], description: 'A new ERD is always submitted as pending' })
+  @Equals('pending', { message: 'erdStatus must be "pending".' })
+  erdStatus!: 'pending';
+}
+
+export class ErdStatusResponse {
+  @ApiProperty({ enum: ERD_STATUSES }) erd_status!: ErdStatus;
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Company, ErdForm } from '@clearhire/db';
+import type { Actor, CompanySession, Session } from '../../common/auth/session';
+import { ApiError } from '../../common/errors/api-error';
+import { AuditService } from '../audit/audit.service';
+import type { ErdDto } from './erd.dto';
+
+@Injectable()
+export class ErdService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Records the signed ERD for the caller's company and marks the company pending approval. */
+  async submit(dto: ErdDto, session: CompanySession, actor: Actor): Promise<string> {
+    return this.dataSource.transaction(async (m) => {
+      const company = await m.findOne(Company, { where: { id: session.companyId }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw ApiError.notFound('Company');
+      if (company.erdStatus === 'pending') throw ApiError.conflict('Your ERD has already been submitted and is awaiting approval.');
+      if (company.erdStatus === 'approved') throw ApiError.conflict('Your ERD has already been approved.');
+      const erd = await m.save(
+        m.create(ErdForm, {
+          companyId: company.id,
+          firstname: dto.firstname,
+          lastname: dto.lastname,
+          name: dto.name,
+          phone: dto.phone,
+          email: dto.email.toLowerCase(),
+          fax: dto.fax ?? null,
+          ein: dto.ein,
+          signature: dto.signature,
+          signerIp: actor.ip,
+          signedBy: session.userId,
+        }),
+      );
+      await m.update(Company, { id: company.id }, { erdStatus: 'pending', ein: dto.ein });
+      await this.audit.record(m, { actor, action: 'erd.submitted', recordType: 'erd', recordId: erd.id, companyId: company.id });
+      return erd.id;
+    });
+  }
+
+  /** An administrator approves a pending ERD. */
+  async approve(companyId: number, session: Session, actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const company = await m.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw ApiError.notFound('Company');
+      if (company.erdStatus === 'not-submitted') throw ApiError.conflict('This company has not submitted an ERD yet.');
+      if (company.erdStatus === 'approved') throw ApiError.conflict('This ERD is already approved.');
+      const erd = await m.findOne(ErdForm, { where: { companyId }, order: { createdAt: 'DESC' } });
+      if (!erd) throw ApiError.conflict('This company has not submitted an ERD yet.');
+      await m.update(ErdForm, { id: erd.id }, { approvedAt: new Date(), approvedBy: session.userId });
+      await m.update(Company, { id: companyId }, { erdStatus: 'approved' });
+      await this.audit.record(m, { actor, action: 'erd.approved', recordType: 'erd', recordId: erd.id, companyId });
+    });
+  }
+}

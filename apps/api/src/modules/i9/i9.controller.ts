@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, UploadedFiles as Files, UseInterceptors } from '@nestjs/common';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { memoryStorage } from 'multer';
+import { UPLOAD_LIMITS } from '@clearhire/contracts';
+import { AdminOnly, Public } from '../../common/auth/access.decorator';
+import { CurrentActor } from '../../common/auth/current-session.decorator';
+import type { Actor } from '../../common/auth/session';
+import { UuidParam } from '../../common/http/path-ids';
+import { CreatedResponse } from '../companies/companies.dto';
+import { I9LinkStatus, I9StatusResponse, I9SubmissionDto, I9SubmissionForm } from './i9.dto';
+import { I9Service, type UploadedFiles } from './i9.service';
+
+@ApiTags('forms')
+@Controller('forms')
+export class I9Controller {
+  constructor(private readonly i9: I9Service) {}
+
+  @Get('i9/:url')
+  @Public()
+  @ApiOkResponse({ type: I9LinkStatus })
+  linkStatus(@Param('url') url: string): Promise<I9LinkStatus> {
+    return this.i9.linkStatus(url);
+  }
+
+  @Post('i9')
+  @HttpCode(201)
+  @Public({ recaptcha: true })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: I9SubmissionForm })
+  @ApiCreatedResponse({ type: CreatedResponse })
+  @UseInterceptors(
+    FileFieldsInterceptor(
+      [
+        { name: 'listA', maxCount: 1 },
+        { name: 'listB', maxCount: 1 },
+        { name: 'listC', maxCount: 1 },
+      ],
+      // Files stay in memory (5 MB at most each) and are encrypted before they touch the disk.
+      { storage: memoryStorage(), limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 3, fields: 40, fieldSize: 8 * 1024, parts: 50 } },
+    ),
+  )
+  async submit(
+    @Body() dto: I9SubmissionDto,
+    @Files() files: UploadedFiles | undefined,
+    @CurrentActor() actor: Actor,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<CreatedResponse> {
+    return { id: await this.i9.submit(dto, files ?? {}, actor, userAgent ?? null) };
+  }
+
+  @Patch(':employeeId/i9')
+  @HttpCode(201)
+  @AdminOnly()
+  @ApiCreatedResponse({ type: I9StatusResponse })
+  async markVerified(@Param('employeeId', new UuidParam('Employee')) employeeId: string, @CurrentActor() actor: Actor): Promise<I9StatusResponse> {
+    await this.i9.markVerified(employeeId, actor);
+    return { i9_status: 'verified' };
+  }
+}

@@ -1,0 +1,100 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CITIZENSHIP_CHOICES, I9_LIMITS as L, US_STATE_CODES, type Citizenship } from '@clearhire/contracts';
+import { ChoiceField, DateField, DigitsField, EmailField, TextField } from '../../common/validation/fields';
+import { PlausibleBirthdate, ValidSsn } from '../../common/validation/personal-fields';
+
+/** Form I-9 Section 1, sent as multipart fields beside the files listA, listB, listC (SPEC.md §3). */
+export class I9SubmissionDto {
+  @TextField({ label: 'I-9 link', max: 64 })
+  url!: string;
+
+  @TextField({ label: 'Last name', max: L.lastname })
+  lastname!: string;
+
+  @TextField({ label: 'First name', max: L.firstname })
+  firstname!: string;
+
+  @TextField({ label: 'Middle initial', max: L.middleInitial, optional: true })
+  middleInitial?: string;
+
+  @TextField({ label: 'Other last names used', max: L.otherLastnames, optional: true })
+  otherLastnames?: string;
+
+  @TextField({ label: 'Street address', max: L.street })
+  street!: string;
+
+  @TextField({ label: 'Apartment', max: L.apt, optional: true })
+  apt?: string;
+
+  @TextField({ label: 'City', max: L.city })
+  city!: string;
+
+  @TextField({ label: 'County', max: L.county, optional: true })
+  county?: string;
+
+  @ChoiceField({ label: 'State', options: US_STATE_CODES })
+  state!: string;
+
+  @DigitsField({ label: 'ZIP code', max: L.zip, min: 5 })
+  zip!: string;
+
+  @DateField({ label: 'Birth date', past: true })
+  @PlausibleBirthdate()
+  birthdate!: string;
+
+  @DigitsField({ label: 'SSN', max: L.ssn, exact: L.ssn })
+  @ValidSsn()
+  ssn!: string;
+
+  @EmailField({ label: 'E-mail', max: L.email })
+  email!: string;
+
+  @DigitsField({ label: 'Phone', max: L.phone })
+  phone!: string;
+
+  @ChoiceField({ label: 'Citizenship or immigration status', options: CITIZENSHIP_CHOICES })
+  citizenship!: Citizenship;
+
+  @DigitsField({ label: 'USCIS / A-Number', min: L.alienNumberMin, max: L.alienNumberMax, optional: true })
+  number?: string;
+
+  @TextField({ label: 'Work authorization end date', max: 10, optional: true, description: 'YYYY-MM-DD, or N/A' })
+  expiry?: string;
+
+  @DigitsField({ label: 'USCIS A-Number', min: L.alienNumberMin, max: L.alienNumberMax, optional: true })
+  citizen4Number1?: string;
+
+  @DigitsField({ label: 'Form I-94 admission number', max: L.i94Number, exact: L.i94Number, optional: true })
+  citizen4Number2?: string;
+
+  @TextField({ label: 'Foreign passport number and country', max: L.passportNumberAndCountry, optional: true })
+  citizen4Number3?: string;
+
+  @TextField({ label: 'Signature (your full name)', max: L.signature })
+  signature!: string;
+
+  @TextField({ label: 'Documents', max: 2000, description: 'JSON: { listA?: { type, filename }, listB?: …, listC?: … }' })
+  documentsType!: string;
+
+  @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
+  recaptcha?: string;
+}
+
+/** The multipart request as OpenAPI describes it. */
+export class I9SubmissionForm extends I9SubmissionDto {
+  @ApiProperty({ type: 'string', format: 'binary', required: false }) listA?: unknown;
+  @ApiProperty({ type: 'string', format: 'binary', required: false }) listB?: unknown;
+  @ApiProperty({ type: 'string', format: 'binary', required: false }) listC?: unknown;
+}
+
+export class I9LinkStatus {
+  @ApiProperty({ enum: ['open', 'used'], description: 'open: the form can be submitted; used: it already was' })
+  status!: 'open' | 'used';
+
+  @ApiProperty({ description: "The employee's first name, for a greeting" })
+  firstname!: string;
+}
+
+export class I9StatusResponse {
+  @ApiProperty({ enum: ['submitted', 'verified'] }) i9_status!: 'submitted' | 'verified';
+}

@@ -1,0 +1,129 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
+import { Employee, I9Form } from '@clearhire/db';
+import { citizenshipProblems, documentChoiceProblems, NO_EXPIRY, ssnLast4, todayCalendarDate } from '@clearhire/domain';
+import type { Actor } from '../../common/auth/session';
+import { FieldCipher } from '../../common/crypto/field-cipher';
+import { ApiError } from '../../common/errors/api-error';
+import { AuditService } from '../audit/audit.service';
+import { DocumentsService } from '../files/documents.service';
+import { detectUploadType, extensionOf, type AllowedMime } from '../files/file-type';
+import { parseDocumentsType } from './documents-type';
+import type { I9SubmissionDto } from './i9.dto';
+
+export type UploadedFiles = Partial<Record<I9DocumentList, Express.Multer.File[]>>;
+
+const KIND_OF_LIST: Record<I9DocumentList, DocumentKind> = { listA: 'i9-list-a', listB: 'i9-list-b', listC: 'i9-list-c' };
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+@Injectable()
+export class I9Service {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
+    private readonly documents: DocumentsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Whether a link can still be used, and whom to greet. Nothing else about the employee leaves. */
+  async linkStatus(url: string): Promise<{ status: 'open' | 'used'; firstname: string }> {
+    const employee = LINK_TOKEN.test(url) ? await this.dataSource.getRepository(Employee).findOne({ where: { url } }) : null;
+    if (!employee) throw ApiError.notFound('I-9 link');
+    return { status: employee.i9Status === 'pending' ? 'open' : 'used', firstname: employee.firstname };
+  }
+
+  /** Stores Section 1 and the identity documents; a link accepts one submission. */
+  async submit(dto: I9SubmissionDto, files: UploadedFiles, actor: Actor, userAgent: string | null): Promise<string> {
+    const choice = parseDocumentsType(dto.documentsType);
+    const problems = [...citizenshipProblems(dto, todayCalendarDate()), ...documentChoiceProblems(choice)];
+    for (const list of I9_DOCUMENT_LISTS) {
+      if (choice[list] && !files[list]?.length) problems.push({ msg: `Upload the ${list.replace('list', 'List ')} document.`, param: list });
+      if (!choice[list] && files[list]?.length) problems.push({ msg: `Choose which ${list.replace('list', 'List ')} document you uploaded.`, param: list });
+    }
+    if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+
+    const uploads = I9_DOCUMENT_LISTS.filter((l) => files[l]?.length).map((list) => {
+      const file = files[list]![0];
+      const mime = detectUploadType(file.buffer, file.originalname);
+      if (!mime) throw ApiError.unsupportedMedia(UPLOAD_LIMITS.message, list);
+      return { list, mime, file };
+    });
+
+    const employee = LINK_TOKEN.test(dto.url) ? await this.dataSource.getRepository(Employee).findOne({ where: { url: dto.url } }) : null;
+    if (!employee) throw ApiError.notFound('I-9 link');
+
+    const written: string[] = [];
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        // The row lock makes a double submit wait here and then see the first one.
+        const locked = await m.findOne(Employee, { where: { id: employee.id }, lock: { mode: 'pessimistic_write' } });
+        if (!locked || locked.i9Status !== 'pending') throw ApiError.conflict('This I-9 form has already been submitted.');
+        const documentsType: Record<string, { type: string; filename: string }> = {};
+        for (const u of uploads) {
+          const stored = await this.documents.store(m, {
+            companyId: employee.companyId,
+            employeeId: employee.id,
+            kind: KIND_OF_LIST[u.list],
+            documentType: choice[u.list],
+            contentType: u.mime as AllowedMime,
+            bytes: u.file.buffer,
+          });
+          written.push(stored.storageKey);
+          documentsType[u.list] = { type: choice[u.list]!, filename: `${KIND_OF_LIST[u.list]}-${stored.id}.${extensionOf(u.mime)}` };
+        }
+        const enc = (v?: string) => (v ? this.cipher.encryptText(v) : null);
+        const form = await m.save(
+          m.create(I9Form, {
+            employeeId: employee.id,
+            lastname: dto.lastname,
+            firstname: dto.firstname,
+            middleInitial: dto.middleInitial ?? null,
+            otherLastnames: dto.otherLastnames ?? null,
+            street: dto.street,
+            apt: dto.apt ?? null,
+            city: dto.city,
+            county: dto.county ?? null,
+            state: dto.state,
+            zip: dto.zip,
+            birthdate: dto.birthdate,
+            ssnEncrypted: this.cipher.encryptText(dto.ssn),
+            ssnLast4: ssnLast4(dto.ssn),
+            email: dto.email.toLowerCase(),
+            phone: dto.phone,
+            citizenship: dto.citizenship,
+            alienNumberEncrypted: enc(dto.number),
+            expiry: dto.expiry && dto.expiry !== NO_EXPIRY ? dto.expiry : null,
+            expiryNotApplicable: dto.expiry === NO_EXPIRY,
+            citizen4Number1Encrypted: enc(dto.citizen4Number1),
+            citizen4Number2Encrypted: enc(dto.citizen4Number2),
+            citizen4Number3Encrypted: enc(dto.citizen4Number3),
+            signature: dto.signature,
+            signedAt: new Date(),
+            signerIp: actor.ip,
+            signerUserAgent: userAgent?.slice(0, 300) ?? null,
+          }),
+        );
+        await m.update(Employee, { id: employee.id }, { i9Status: 'submitted', documentsType });
+        await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id } });
+        return form.id;
+      });
+    } catch (err) {
+      await this.documents.discard(written);
+      throw err;
+    }
+  }
+
+  /** An administrator marks a submitted I-9 verified (Section 2 done). */
+  async markVerified(employeeId: string, actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const employee = await m.findOne(Employee, { where: { id: employeeId }, lock: { mode: 'pessimistic_write' } });
+      if (!employee) throw ApiError.notFound('Employee');
+      if (employee.i9Status === 'pending') throw ApiError.conflict('The employee has not submitted the I-9 yet.');
+      if (employee.i9Status === 'verified') throw ApiError.conflict('This I-9 is already verified.');
+      await m.update(Employee, { id: employeeId }, { i9Status: 'verified', verifiedAt: new Date(), verifiedBy: actor.session!.userId });
+      await this.audit.record(m, { actor, action: 'i9.verified', recordType: 'employee', recordId: employeeId, companyId: employee.companyId });
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsInt, Min, ValidateIf } from 'class-validator';
+import {
+  FELONY_TYPES,
+  MILITARY_BRANCHES,
+  PRESCREENING_LIMITS as L,
+  TANF_DURATIONS,
+  US_STATE_CODES,
+  VR_SERVICES,
+} from '@clearhire/contracts';
+import { todayCalendarDate } from '@clearhire/domain';
+import { BooleanField, ChoiceField, DateField, DigitsField, EmailField, Satisfies, TextField, YesNoField } from '../../common/validation/fields';
+import { PlausibleBirthdate, ValidSsn } from '../../common/validation/personal-fields';
+
+/** A page-2 question: required once the applicant said an eligibility statement applies. */
+function ScreeningAnswer(label: string) {
+  return applyDecorators(
+    ApiProperty({ type: Boolean, required: false, description: `${label} (required when eligible)` }),
+    ValidateIf((o: PrescreeningDto, v: unknown) => o.eligible === true || v !== undefined),
+    IsBoolean({ message: `${label}: please answer yes or no.` }),
+  );
+}
+
+const PastYear = () =>
+  Satisfies('pastYear', (v) => typeof v !== 'string' || !/^\d{4}$/.test(v) || (Number(v) >= 1940 && v <= todayCalendarDate().slice(0, 4)), 'Discharge year must be a past year.');
+
+/** The public pre-screening form: IRS Form 8850 page 1 and ETA Form 9061 answers (SPEC.md §3). */
+export class PrescreeningDto {
+  @ApiProperty({ description: 'The company the applicant applies to (the pre-screening link id divided by 73017)' })
+  @IsInt({ message: 'The pre-screening link is not valid.' })
+  @Min(1, { message: 'The pre-screening link is not valid.' })
+  companyId!: number;
+
+  @BooleanField({ label: 'Eligibility statement', description: 'Whether any eligibility statement on page 0 applies' })
+  eligible!: boolean;
+
+  @TextField({ label: 'First name', max: L.firstname })
+  firstname!: string;
+
+  @TextField({ label: 'Last name', max: L.lastname })
+  lastname!: string;
+
+  @EmailField({ label: 'E-mail', max: L.email })
+  email!: string;
+
+  @TextField({ label: 'Street address', max: L.street })
+  street!: string;
+
+  @TextField({ label: 'Apartment', max: L.apt, optional: true })
+  apt?: string;
+
+  @TextField({ label: 'City', max: L.city })
+  city!: string;
+
+  @TextField({ label: 'County', max: L.county })
+  county!: string;
+
+  @ChoiceField({ label: 'State', options: US_STATE_CODES })
+  state!: string;
+
+  @DigitsField({ label: 'ZIP code', max: L.zip, min: 5 })
+  zip!: string;
+
+  @DigitsField({ label: 'Phone', max: L.phone })
+  phone!: string;
+
+  @DigitsField({ label: 'SSN', max: L.ssn, exact: L.ssn })
+  @ValidSsn()
+  ssn!: string;
+
+  @DateField({ label: 'Birth date', past: true })
+  @PlausibleBirthdate()
+  birthdate!: string;
+
+  @TextField({ label: 'Signature (your full name)', max: L.signature })
+  signature!: string;
+
+  @ScreeningAnswer('Military service')
+  military?: boolean;
+
+  @ScreeningAnswer('SNAP benefits')
+  snap?: boolean;
+
+  @ScreeningAnswer('TANF assistance')
+  tanf?: boolean;
+
+  @ScreeningAnswer('SSI benefits')
+  ssi?: boolean;
+
+  @ScreeningAnswer('Vocational rehabilitation referral')
+  vr?: boolean;
+
+  @ScreeningAnswer('Unemployment')
+  unemployed?: boolean;
+
+  @ScreeningAnswer('Felony conviction')
+  felony?: boolean;
+
+  @ScreeningAnswer('Worked for this company before')
+  woc?: boolean;
+
+  @YesNoField({ label: 'Unemployed 6 months or more (veteran)', optional: true })
+  militaryUnemployed6m?: boolean;
+
+  @YesNoField({ label: 'Unemployed 4 weeks or more (veteran)', optional: true })
+  militaryUnemployed4w?: boolean;
+
+  @YesNoField({ label: 'SNAP within 15 months (veteran)', optional: true })
+  militarySnap?: boolean;
+
+  @YesNoField({ label: 'Service-connected disability', optional: true })
+  militaryDisability?: boolean;
+
+  @YesNoField({ label: 'Discharged in the past year', optional: true })
+  militaryReleased?: boolean;
+
+  @YesNoField({ label: 'SNAP 3 of the past 5 months', optional: true })
+  snap3?: boolean;
+
+  @YesNoField({ label: 'TANF stopped in the past 2 years', optional: true })
+  tanfStopped?: boolean;
+
+  @YesNoField({ label: 'TANF 9 of the past 18 months', optional: true })
+  tanfAssistance9?: boolean;
+
+  @YesNoField({ label: 'TANF for 18 months', optional: true })
+  tanfAssistance18?: boolean;
+
+  @YesNoField({ label: 'Deferred adjudication', optional: true })
+  felonyAdjudication?: boolean;
+
+  @YesNoField({ label: 'Work release program', optional: true })
+  felonyWrp?: boolean;
+  @DigitsField({ label: 'Discharge year', max: L.militaryYear, exact: L.militaryYear, optional: true })
+  @PastYear()
+  militaryYear?: string;
+
+  @ChoiceField({ label: 'Military branch', options: MILITARY_BRANCHES, optional: true })
+  militaryBranch?: string;
+
+  @ChoiceField({ label: 'State that paid TANF', options: US_STATE_CODES, optional: true })
+  tanfState?: string;
+
+  @ChoiceField({ label: 'How long TANF was received', options: TANF_DURATIONS, optional: true })
+  tanfTime?: string;
+
+  @ChoiceField({ label: 'Rehabilitation service', options: VR_SERVICES, optional: true })
+  vrService?: string;
+
+  @DateField({ label: 'Unemployed since', past: true, optional: true })
+  unemployedDate?: string;
+
+  @ChoiceField({ label: 'State of unemployment compensation', options: US_STATE_CODES, optional: true })
+  unemployedState?: string;
+
+  @DateField({ label: 'Conviction date', past: true, optional: true })
+  felonyConviction?: string;
+
+  @DateField({ label: 'Release date', past: true, optional: true })
+  felonyRelease?: string;
+
+  @ChoiceField({ label: 'State of conviction', options: US_STATE_CODES, optional: true })
+  felonyState?: string;
+
+  @ChoiceField({ label: 'Felony type', options: FELONY_TYPES, optional: true })
+  felonyType?: string;
+
+  @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
+  recaptcha?: string;
+}

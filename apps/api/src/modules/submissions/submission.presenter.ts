@@ -1,0 +1,51 @@
+import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
+import type { Submission } from '@clearhire/db';
+import { ageGroup, maskSsn, todayCalendarDate } from '@clearhire/domain';
+import type { SubmissionDetailView, SubmissionListItem } from './submissions.dto';
+
+export interface SubmissionRow {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  status: Submission['status'];
+  eligible: boolean;
+  created_at: Date;
+  company_id: number;
+  company_name: string;
+}
+
+export function presentListItem(r: SubmissionRow): SubmissionListItem {
+  return {
+    id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    email: r.email,
+    status: r.status,
+    eligible: r.eligible,
+    created_at: r.created_at.toISOString(),
+    company_id: r.company_id,
+    company_name: r.company_name,
+  };
+}
+
+/** The full record: SSN masked, answers by their spec names. */
+export function presentDetail(s: Submission, companyName: string): SubmissionDetailView {
+  const answers: Record<string, string | null> = {};
+  for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f];
+  return {
+    ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName }),
+    phone: s.phone,
+    street: s.street,
+    apt: s.apt,
+    city: s.city,
+    county: s.county,
+    state: s.state,
+    zip: s.zip,
+    ssn: maskSsn(s.ssnLast4),
+    birthdate: s.birthdate,
+    age_group: ageGroup(s.birthdate, todayCalendarDate()),
+    signature: s.signature,
+    answers,
+  };
+}

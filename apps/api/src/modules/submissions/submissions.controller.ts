@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, Authenticated, Public } from '../../common/auth/access.decorator';
+import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
+import type { Actor, Session } from '../../common/auth/session';
+import { UuidParam } from '../../common/http/path-ids';
+import { CreatedResponse } from '../companies/companies.dto';
+import { PrescreeningDto } from './prescreening.dto';
+import { StatusChangeDto, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
+import { presentDetail, presentListItem } from './submission.presenter';
+import { SubmissionsService } from './submissions.service';
+
+@ApiTags('submissions')
+@Controller('submissions')
+export class SubmissionsController {
+  constructor(private readonly submissions: SubmissionsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @Public({ recaptcha: true })
+  @ApiCreatedResponse({ type: CreatedResponse })
+  async create(@Body() dto: PrescreeningDto, @CurrentActor() actor: Actor): Promise<CreatedResponse> {
+    return { id: await this.submissions.create(dto, actor) };
+  }
+
+  @Get()
+  @Authenticated()
+  @ApiOkResponse({ type: SubmissionList })
+  async list(@Query() query: SubmissionListQuery, @CurrentSession() session: Session): Promise<SubmissionList> {
+    const { rows, count, counts } = await this.submissions.list(query, session);
+    return { data: rows.map(presentListItem), count, counts };
+  }
+
+  @Get(':id')
+  @Authenticated()
+  @ApiOkResponse({ type: SubmissionDetail })
+  async detail(
+    @Param('id', new UuidParam('Submission')) id: string,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+  ): Promise<SubmissionDetail> {
+    const { submission, companyName } = await this.submissions.findVisible(id, session, actor);
+    return { data: presentDetail(submission, companyName) };
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  @ApiOkResponse({ type: SubmissionDetail })
+  async changeStatus(
+    @Param('id', new UuidParam('Submission')) id: string,
+    @Body() dto: StatusChangeDto,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+  ): Promise<SubmissionDetail> {
+    const { submission, companyName } = await this.submissions.changeStatus(id, dto.newStatus, session, actor);
+    return { data: presentDetail(submission, companyName) };
+  }
+}

@@ -1,0 +1,72 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
+import { PageQuery } from '../../common/http/page';
+import { ChoiceField, QueryIntField, TextField } from '../../common/validation/fields';
+
+export class SubmissionListQuery extends PageQuery {
+  @ChoiceField({ label: 'status', options: SUBMISSION_STATUSES, optional: true })
+  status?: SubmissionStatus;
+
+  @TextField({ label: 'companyName', max: 100, optional: true })
+  companyName?: string;
+
+  @QueryIntField({ label: 'companyId', min: 1, default: 0 })
+  @IsOptional()
+  companyId?: number;
+}
+
+export class StatusChangeDto {
+  @ChoiceField({ label: 'New status', options: SUBMISSION_STATUSES })
+  newStatus!: SubmissionStatus;
+}
+
+export class SubmissionListItem {
+  @ApiProperty() id!: string;
+  @ApiProperty() firstname!: string;
+  @ApiProperty() lastname!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: SUBMISSION_STATUSES }) status!: SubmissionStatus;
+  @ApiProperty() eligible!: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty() company_id!: number;
+  @ApiProperty() company_name!: string;
+}
+
+export class StatusCounts {
+  @ApiProperty() total!: number;
+  @ApiProperty() pending!: number;
+  @ApiProperty() sent!: number;
+  @ApiProperty() approved!: number;
+  @ApiProperty() rejected!: number;
+}
+
+export class SubmissionList {
+  @ApiProperty({ type: [SubmissionListItem] }) data!: SubmissionListItem[];
+  @ApiProperty({ description: 'Total rows matching every filter' }) count!: number;
+  @ApiProperty({ type: StatusCounts, description: 'Rows per status matching the other filters' }) counts!: StatusCounts;
+}
+
+export class SubmissionDetailView extends SubmissionListItem {
+  @ApiProperty() phone!: string;
+  @ApiProperty() street!: string;
+  @ApiProperty({ type: String, nullable: true }) apt!: string | null;
+  @ApiProperty() city!: string;
+  @ApiProperty() county!: string;
+  @ApiProperty() state!: string;
+  @ApiProperty() zip!: string;
+  @ApiProperty({ description: 'Masked: ***-**-1234' }) ssn!: string;
+  @ApiProperty({ format: 'date' }) birthdate!: string;
+  @ApiProperty({ enum: ['Under 40', 'Over 40'] }) age_group!: 'Under 40' | 'Over 40';
+  @ApiProperty() signature!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', nullable: true },
+    description: "Answers: '1' yes, '0' no, null not asked; values for the other follow-ups",
+  })
+  answers!: Record<string, string | null>;
+}
+
+export class SubmissionDetail {
+  @ApiProperty({ type: SubmissionDetailView }) data!: SubmissionDetailView;
+}

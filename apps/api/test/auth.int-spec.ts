@@ -1,0 +1,112 @@
+import { TestContext } from './support/test-app';
+import { signupPayload } from './support/payloads';
+
+describe('POST /api/auth/login', () => {
+  let ctx: TestContext;
+  beforeAll(async () => (ctx = await TestContext.start()));
+  afterAll(() => ctx.close());
+
+  it('answers 201 with a token whose payload names the user, role and company', async () => {
+    const payload = signupPayload();
+    const signup = await ctx.http.post('/api/companies').send(payload).expect(201);
+    const res = await ctx.http.post('/api/auth/login').send({ email: payload.email.toUpperCase(), password: payload.password }).expect(201);
+    const claims = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ isAdmin: false, name: 'Maria Lopez', companyId: signup.body.companyId });
+    expect(typeof claims.userId).toBe('string');
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const payload = signupPayload();
+    await ctx.http.post('/api/companies').send(payload).expect(201);
+    const wrong = await ctx.http.post('/api/auth/login').send({ email: payload.email, password: 'not the password' }).expect(401);
+    const unknown = await ctx.http.post('/api/auth/login').send({ email: 'nobody@example.test', password: 'whatever1' }).expect(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({ errors: [{ msg: 'The e-mail or password is incorrect.' }] });
+  });
+
+  it('validates e-mail and password length (max 50) on the server', async () => {
+    const long = `${'a'.repeat(45)}@x.test`;
+    const res = await ctx.http.post('/api/auth/login').send({ email: long, password: 'p'.repeat(51) }).expect(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { msg: 'E-mail must be at most 50 characters.', param: 'email' },
+        { msg: 'Password must be at most 50 characters.', param: 'password' },
+      ]),
+    );
+  });
+
+  it('locks an e-mail address after repeated failures, even with the right password', async () => {
+    const local = await TestContext.start({ LOGIN_FAILURE_LIMIT: '3' });
+    try {
+      const payload = signupPayload();
+      await local.http.post('/api/companies').send(payload).expect(201);
+      for (let i = 0; i < 3; i++) await local.http.post('/api/auth/login').send({ email: payload.email, password: 'wrong password' }).expect(401);
+      const res = await local.http.post('/api/auth/login').send({ email: payload.email, password: payload.password }).expect(429);
+      expect(res.body.errors[0].msg).toMatch(/Too many failed attempts/);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('refuses protected calls without a token (401) and with a forged or expired one', async () => {
+    await ctx.http.get('/api/submissions').expect(401);
+    const forged = await ctx.http.get('/api/submissions').set('Authorization', 'Bearer abc.def.ghi').expect(401);
+    expect(forged.body.errors[0].msg).toMatch(/session has expired/);
+    const expired = await TestContext.start({ JWT_TTL: '1s' });
+    try {
+      const payload = signupPayload();
+      await expired.http.post('/api/companies').send(payload).expect(201);
+      const token = await expired.login(payload.email, payload.password);
+      await new Promise((r) => setTimeout(r, 2100));
+      await expired.http.get('/api/submissions').set('Authorization', `Bearer ${token}`).expect(401);
+    } finally {
+      await expired.close();
+    }
+  });
+});
+
+describe('error shape for malformed requests', () => {
+  let ctx: TestContext;
+  beforeAll(async () => (ctx = await TestContext.start()));
+  afterAll(() => ctx.close());
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const res = await ctx.http.post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": "a@b.c",').expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'The request body is not valid JSON.' }] });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await ctx.http.post('/api/companies/contact').send({ firstname: 'x'.repeat(200_000) }).expect(413);
+    expect(res.body).toEqual({ errors: [{ msg: 'The request is too large.' }] });
+  });
+
+  it.each([['[]'], ['"text"'], ['null'], ['42']])('answers a JSON body that is not an object (%s) with 400', async (body) => {
+    const res = await ctx.http.post('/api/auth/login').set('Content-Type', 'application/json').send(body).expect(400);
+    expect(res.body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('answers wrong types with 400 naming the field', async () => {
+    const res = await ctx.http.post('/api/auth/login').send({ email: 42, password: ['x'] }).expect(400);
+    expect(res.body.errors.map((e: { param: string }) => e.param).sort()).toEqual(['email', 'password']);
+  });
+
+  it('answers unknown routes with 404 in the error shape', async () => {
+    const res = await ctx.http.get('/api/nothing-here').expect(404);
+    expect(res.body).toEqual({ errors: [{ msg: 'Not found.' }] });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await ctx.http.get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/submissions', '/api/forms/i9', '/api/files/{id}']));
+  });
+
+  it('reports the health of PostgreSQL and Redis', async () => {
+    const res = await ctx.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+
+  it('marks every response as not cacheable', async () => {
+    const res = await ctx.http.get('/api/health');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

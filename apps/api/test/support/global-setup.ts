@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+// Global setup runs outside Jest's module resolver, so the library is imported by path.
+import { dataSourceOptions } from '../../../../libs/db/src/index';
+
+const SERVER_URL = process.env['TEST_DATABASE_SERVER_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * One fresh database per run, migrated once; every test file boots its own app on it and makes
+ * its own companies, so files never see each other's rows. Secrets are random per run.
+ */
+export default async function globalSetup(): Promise<void> {
+  const name = `clearhire_test_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const dataSource = await new DataSource(dataSourceOptions(url.toString())).initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+
+  Object.assign(process.env, {
+    DATABASE_URL: url.toString(),
+    TEST_DATABASE_NAME: name,
+    REDIS_PREFIX: `clearhire-test:${name}:`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEYS: `t1:${randomBytes(32).toString('base64')}`,
+    BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'clearhire-storage-')),
+    PUBLIC_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'error',
+  });
+}

@@ -1,0 +1,95 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { DataSource } from 'typeorm';
+import { User } from '@clearhire/db';
+import { createApp } from '../../src/app/create-app';
+import { loadConfig } from '../../src/config/app-config';
+import { hashPassword } from '../../src/modules/auth/password-hasher';
+import { addEmployeePayload, erdPayload, prescreeningPayload, signupPayload, uniqueEmail } from './payloads';
+
+export interface CompanyAccount {
+  id: number;
+  token: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The real application over HTTP on the run's database, with builders that make what a test
+ * needs through the API itself (ctx.newCompany(), ctx.newSubmission(), …).
+ */
+export class TestContext {
+  private adminTokenPromise?: Promise<string>;
+
+  private constructor(
+    readonly app: NestExpressApplication,
+    readonly dataSource: DataSource,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestContext> {
+    const app = await createApp(loadConfig({ ...process.env, ...env }));
+    await app.init();
+    return new TestContext(app, app.get(getDataSourceToken()));
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+  }
+
+  get http() {
+    return request(this.app.getHttpServer() as App);
+  }
+
+  auth(token: string) {
+    return `Bearer ${token}`;
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    const res = await this.http.post('/api/auth/login').send({ email, password }).expect(201);
+    return res.body.token as string;
+  }
+
+  /** An administrator of this test file (created directly: there is no admin sign-up). */
+  adminToken(): Promise<string> {
+    this.adminTokenPromise ??= (async () => {
+      const email = uniqueEmail('admin');
+      await this.dataSource.getRepository(User).insert({
+        email,
+        passwordHash: await hashPassword('admin password 1'),
+        firstname: 'Test',
+        lastname: 'Admin',
+        isAdmin: true,
+        companyId: null,
+      });
+      return this.login(email, 'admin password 1');
+    })();
+    return this.adminTokenPromise;
+  }
+
+  /** A company with its owner logged in; `erd` says how far its authorization has gone. */
+  async newCompany(opts: { erd?: 'none' | 'pending' | 'approved'; name?: string } = {}): Promise<CompanyAccount> {
+    const payload = signupPayload(opts.name ? { name: opts.name } : {});
+    const res = await this.http.post('/api/companies').send(payload).expect(201);
+    const token = await this.login(payload.email, payload.password);
+    const account = { id: res.body.companyId as number, token, email: payload.email, name: payload.name };
+    const erd = opts.erd ?? 'approved';
+    if (erd !== 'none') await this.http.post('/api/forms/erd').set('Authorization', this.auth(token)).send(erdPayload()).expect(201);
+    if (erd === 'approved') {
+      await this.http.patch(`/api/forms/${account.id}/erd`).set('Authorization', this.auth(await this.adminToken())).expect(201);
+    }
+    return account;
+  }
+
+  async newSubmission(companyId: number, over: Record<string, unknown> = {}): Promise<string> {
+    const res = await this.http.post('/api/submissions').send(prescreeningPayload(companyId, over)).expect(201);
+    return res.body.id as string;
+  }
+
+  async newEmployee(company: CompanyAccount, over: Record<string, unknown> = {}): Promise<{ id: string; url: string }> {
+    const res = await this.http.post('/api/employees').set('Authorization', this.auth(company.token)).send(addEmployeePayload(over)).expect(201);
+    const detail = await this.http.get(`/api/employees/${res.body.employeeId}`).set('Authorization', this.auth(company.token)).expect(200);
+    return { id: res.body.employeeId as string, url: detail.body.data.url as string };
+  }
+}

@@ -1,0 +1,52 @@
+/** States and choices of SPEC.md §3–§4, shared by API and portal. */
+
+export const SUBMISSION_STATUSES = ['pending', 'sent', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const ERD_STATUSES = ['not-submitted', 'pending', 'approved'] as const;
+export type ErdStatus = (typeof ERD_STATUSES)[number];
+
+export const ERD_STATUS_LABELS: Record<ErdStatus, string> = {
+  'not-submitted': 'ERD Not Submitted Yet',
+  pending: 'ERD Pending Approval',
+  approved: 'ERD Approved',
+};
+
+export const I9_STATUSES = ['pending', 'submitted', 'verified'] as const;
+export type I9Status = (typeof I9_STATUSES)[number];
+
+export const I9_STATUS_LABELS: Record<I9Status, string> = {
+  pending: 'I-9 awaiting submission...',
+  submitted: 'Awaiting verification...',
+  verified: 'Verified',
+};
+
+/** Form I-9 Section 1 boxes (DOMAIN.md §4.3). */
+export const CITIZENSHIP_CHOICES = ['citizen1', 'citizen2', 'citizen3', 'citizen4'] as const;
+export type Citizenship = (typeof CITIZENSHIP_CHOICES)[number];
+
+export const CITIZENSHIP_LABELS: Record<Citizenship, string> = {
+  citizen1: 'A citizen of the United States',
+  citizen2: 'A noncitizen national of the United States',
+  citizen3: 'A lawful permanent resident',
+  citizen4: 'A noncitizen authorized to work',
+};
+
+export const I9_DOCUMENT_LISTS = ['listA', 'listB', 'listC'] as const;
+export type I9DocumentList = (typeof I9_DOCUMENT_LISTS)[number];
+
+/** Pre-screening answers are stored as '1' (yes), '0' (no) or null (not asked or unknown). */
+export type Answer = '1' | '0' | null;
+
+/** What a stored file is; download names and object keys are built from this, never from personal data. */
+export const DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The error body of every failed call (DESIGN.md §3). */
+export interface ApiErrorItem {
+  msg: string;
+  param?: string;
+}
+export interface ApiErrorBody {
+  errors: ApiErrorItem[];
+}

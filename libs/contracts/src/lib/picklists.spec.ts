@@ -1,0 +1,118 @@
+import { INDUSTRIES } from './industries';
+import {
+  COMPANY_SIZES,
+  FELONY_TYPES,
+  I9_LIST_A,
+  I9_LIST_B,
+  I9_LIST_C,
+  MILITARY_BRANCHES,
+  TANF_DURATIONS,
+  VR_SERVICES,
+} from './picklists';
+import { US_STATE_CODES, US_STATES } from './us-states';
+
+// Every list a form renders as a <select>; a duplicate would show twice and an
+// empty list would make a required field impossible to fill.
+const lists: ReadonlyArray<[string, readonly string[]]> = [
+  ['COMPANY_SIZES', COMPANY_SIZES],
+  ['MILITARY_BRANCHES', MILITARY_BRANCHES],
+  ['FELONY_TYPES', FELONY_TYPES],
+  ['VR_SERVICES', VR_SERVICES],
+  ['TANF_DURATIONS', TANF_DURATIONS],
+  ['I9_LIST_A', I9_LIST_A],
+  ['I9_LIST_B', I9_LIST_B],
+  ['I9_LIST_C', I9_LIST_C],
+  ['INDUSTRIES', INDUSTRIES],
+  ['US_STATE_CODES', US_STATE_CODES],
+  ['US_STATES names', US_STATES.map((s) => s.name)],
+];
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en-US');
+
+describe.each(lists)('%s', (_name, list) => {
+  it('is not empty', () => {
+    expect(list.length).toBeGreaterThan(0);
+  });
+
+  it('has no duplicates', () => {
+    expect(new Set(list).size).toBe(list.length);
+  });
+
+  it('has no blank or padded labels', () => {
+    for (const label of list) {
+      expect(label).toBe(label.trim());
+      expect(label).not.toBe('');
+    }
+  });
+});
+
+describe('INDUSTRIES', () => {
+  it('runs from Accounting to Writing & Editing', () => {
+    expect(INDUSTRIES[0]).toBe('Accounting');
+    expect(INDUSTRIES[INDUSTRIES.length - 1]).toBe('Writing & Editing');
+  });
+
+  it('is in alphabetical order', () => {
+    expect([...INDUSTRIES].sort(byName)).toEqual(INDUSTRIES);
+  });
+
+  it('is the full list, not a sample', () => {
+    expect(INDUSTRIES).toHaveLength(147);
+  });
+});
+
+describe('US_STATES', () => {
+  it('has the 50 states, DC and 8 territories', () => {
+    expect(US_STATES).toHaveLength(59);
+  });
+
+  it('uses 2-letter upper-case codes', () => {
+    for (const { code } of US_STATES) {
+      expect(code).toMatch(/^[A-Z]{2}$/);
+    }
+  });
+
+  it('is sorted by name', () => {
+    const names = US_STATES.map((s) => s.name);
+    expect([...names].sort(byName)).toEqual(names);
+  });
+
+  it.each([
+    ['CA', 'California'],
+    ['DC', 'District of Columbia'],
+    ['PR', 'Puerto Rico'],
+    ['VI', 'Virgin Islands'],
+    ['FM', 'Federated States of Micronesia'],
+  ])('maps %s to %s', (code, name) => {
+    expect(US_STATES.find((s) => s.code === code)?.name).toBe(name);
+  });
+
+  it('derives US_STATE_CODES in the same order', () => {
+    expect(US_STATE_CODES).toEqual(US_STATES.map((s) => s.code));
+  });
+
+  it('cannot be changed at run time by a consumer', () => {
+    expect(Object.isFrozen(US_STATES)).toBe(true);
+    expect(Object.isFrozen(US_STATE_CODES)).toBe(true);
+    expect(Object.isFrozen(INDUSTRIES)).toBe(true);
+  });
+});
+
+describe('spec spellings that existing data depends on', () => {
+  it.each([
+    ['MILITARY_BRANCHES', "Natl' Guard", MILITARY_BRANCHES as readonly string[]],
+    ['COMPANY_SIZES', '500+', COMPANY_SIZES as readonly string[]],
+    ['VR_SERVICES', 'Ticket To Work', VR_SERVICES as readonly string[]],
+    ['I9_LIST_A', 'FSM or RMI Passport', I9_LIST_A as readonly string[]],
+    ['I9_LIST_B', "Canadian Driver's License", I9_LIST_B as readonly string[]],
+    ['I9_LIST_C', 'U.S. Citizen ID Card', I9_LIST_C as readonly string[]],
+  ])('%s contains %s', (_name, label, list) => {
+    expect(list).toContain(label);
+  });
+
+  it('keeps the list sizes from SPEC.md §3', () => {
+    expect([COMPANY_SIZES.length, MILITARY_BRANCHES.length, FELONY_TYPES.length]).toEqual([5, 6, 2]);
+    expect([VR_SERVICES.length, TANF_DURATIONS.length]).toEqual([3, 3]);
+    expect([I9_LIST_A.length, I9_LIST_B.length, I9_LIST_C.length]).toEqual([5, 7, 5]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Short fixed picklists from SPEC.md §3. The labels are the stored values as
+ * well as the display text, so they are kept byte-for-byte as the spec gives
+ * them (including "Natl' Guard"): changing one orphans existing rows.
+ */
+
+/** Company signup: number of employees. */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-100', '101-500', '500+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/** Pre-screening militaryBranch. Spelling copied from SPEC.md §3 on purpose. */
+export const MILITARY_BRANCHES = [
+  'Air Force',
+  'Army',
+  'Coast Guard',
+  'Marine Corps',
+  "Natl' Guard",
+  'Navy',
+] as const;
+export type MilitaryBranch = (typeof MILITARY_BRANCHES)[number];
+
+/** Pre-screening felonyType: the ex-felon group (3 / C) asks which system convicted. */
+export const FELONY_TYPES = ['Federal', 'State'] as const;
+export type FelonyType = (typeof FELONY_TYPES)[number];
+
+/**
+ * Pre-screening vrService: the three referral sources Form 8850 line 2 names
+ * for the vocational-rehabilitation group (5 / E).
+ */
+export const VR_SERVICES = ['State Agency', 'Veterans Administration', 'Ticket To Work'] as const;
+export type VrService = (typeof VR_SERVICES)[number];
+
+/**
+ * Pre-screening tanfTime: how long the family received TANF. Under 9 months
+ * qualifies for nothing on its own, 9-17 months points at IV-A (group 1 / A,
+ * "any 9 of the past 18 months"), 18 months or more at long-term family
+ * assistance (group 9 / I), which is worth up to $9,000 instead of $2,400.
+ */
+export const TANF_DURATIONS = ['Less than 9 months', '9 to 17 months', '18 months or more'] as const;
+export type TanfDuration = (typeof TANF_DURATIONS)[number];
+
+/**
+ * I-9 document choices, short labels as the portal shows them (SPEC.md §3).
+ * The full USCIS wording per document is in DOMAIN.md §4.6. An employee gives
+ * one List A document, or one List B plus one List C.
+ */
+export const I9_LIST_A = [
+  'U.S. Passport',
+  'Permanent Resident Card',
+  'Foreign Passport',
+  'Employment Authorization',
+  'FSM or RMI Passport',
+] as const;
+export type I9ListADocument = (typeof I9_LIST_A)[number];
+
+export const I9_LIST_B = [
+  "Driver's License",
+  'ID Card',
+  'School ID',
+  "Voter's Registration Card",
+  'U.S. Military Card',
+  'Native American Document',
+  "Canadian Driver's License",
+] as const;
+export type I9ListBDocument = (typeof I9_LIST_B)[number];
+
+/**
+ * "Employment Authorization" here is the DHS-issued List C #7 document, not
+ * the Form I-766 EAD, which belongs to List A (note printed on the form).
+ */
+export const I9_LIST_C = [
+  'Social Security Card',
+  'Certification of Birth',
+  'Birth Certificate',
+  'U.S. Citizen ID Card',
+  'Employment Authorization',
+] as const;
+export type I9ListCDocument = (typeof I9_LIST_C)[number];

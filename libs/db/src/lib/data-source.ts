@@ -1,0 +1,36 @@
+import type { DataSourceOptions } from 'typeorm';
+import { AuditEvent } from './entities/audit-event.entity';
+import { Company } from './entities/company.entity';
+import { ContactRequest } from './entities/contact-request.entity';
+import { StoredDocument } from './entities/document.entity';
+import { Employee } from './entities/employee.entity';
+import { ErdForm } from './entities/erd-form.entity';
+import { I9Form } from './entities/i9-form.entity';
+import { Submission } from './entities/submission.entity';
+import { User } from './entities/user.entity';
+import { MIGRATIONS } from '../migrations';
+import { SnakeNamingStrategy } from './naming-strategy';
+
+export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, Employee, I9Form, StoredDocument, AuditEvent];
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
+
+/**
+ * Entity and migration classes are listed, not globbed: the bundled app has no .ts files to glob.
+ * Schema changes only ever come from migrations (never synchronize).
+ */
+export function dataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    // gen_random_uuid() is built into PostgreSQL 13+: no uuid-ossp extension needed.
+    uuidExtension: 'pgcrypto',
+    migrationsTransactionMode: 'each',
+    extra: { max: 20 },
+    ...overrides,
+  } as DataSourceOptions;
+}

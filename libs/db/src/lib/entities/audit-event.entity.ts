@@ -1,0 +1,49 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * Who read or changed what, when and from where. Append-only (a trigger refuses UPDATE and
+ * DELETE) and hash-chained: each row's hash covers its content and the previous row's hash, so a
+ * changed or removed row breaks the chain (see tools/verify-audit-chain). Never holds personal data.
+ */
+@Entity('audit_events')
+@Index('audit_events_record_idx', ['recordType', 'recordId'])
+@Index('audit_events_company_idx', ['companyId', 'occurredAt'])
+export class AuditEvent {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  @Column({ type: 'timestamptz' })
+  occurredAt!: Date;
+
+  /** The user who acted; null for a public visitor (applicant, employee through the I-9 link). */
+  @Column({ type: 'uuid', nullable: true })
+  actorId!: string | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  actorRole!: 'admin' | 'company' | 'public' | 'system';
+
+  @Column({ type: 'varchar', length: 40 })
+  action!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  recordType!: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  recordId!: string;
+
+  @Column({ type: 'int', nullable: true })
+  companyId!: number | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip!: string | null;
+
+  /** Non-personal details of a change, e.g. { from: 'pending', to: 'sent' }. */
+  @Column({ type: 'jsonb', nullable: true })
+  detail!: Record<string, unknown> | null;
+
+  @Column({ type: 'char', length: 64 })
+  prevHash!: string;
+
+  @Column({ type: 'char', length: 64 })
+  hash!: string;
+}

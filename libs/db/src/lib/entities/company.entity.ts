@@ -1,0 +1,46 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ErdStatus } from '@clearhire/contracts';
+
+@Entity('companies')
+@Index('companies_created_at_idx', ['createdAt'])
+@Index('companies_erd_status_idx', ['erdStatus'])
+// Name search uses ILIKE '%…%': a trigram index created by hand in the migration.
+@Index('companies_name_trgm_idx', { synchronize: false })
+export class Company {
+  /** An integer: the pre-screening link multiplies it by 73017 (SPEC.md §9). */
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  firstname!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  lastname!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  phone!: string;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  fax!: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  industry!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  size!: string;
+
+  @Column({ type: 'varchar', length: 9, nullable: true })
+  ein!: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'not-submitted' })
+  erdStatus!: ErdStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

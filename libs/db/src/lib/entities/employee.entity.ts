@@ -1,0 +1,53 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { I9Status } from '@clearhire/contracts';
+import { Company } from './company.entity';
+import type { I9Form } from './i9-form.entity';
+
+/** A new hire invited to complete Form I-9 Section 1 through a private link. */
+@Entity('employees')
+@Index('employees_company_created_idx', ['companyId', 'createdAt'])
+@Index('employees_created_idx', ['createdAt'])
+@Index('employees_url_key', ['url'], { unique: true })
+export class Employee {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'int' })
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: 30 })
+  firstname!: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  lastname!: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  email!: string;
+
+  /** The private I-9 link token: 256 random bits, not derived from any id. */
+  @Column({ type: 'varchar', length: 64 })
+  url!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  i9Status!: I9Status;
+
+  /** Which document was chosen for each list: { listA: { type, filename } , … }. */
+  @Column({ type: 'jsonb', nullable: true })
+  documentsType!: Record<string, { type: string; filename: string }> | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  verifiedAt!: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  verifiedBy!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @OneToOne('I9Form', 'employee')
+  i9Form?: I9Form | null;
+}

@@ -1,0 +1,101 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Citizenship } from '@clearhire/contracts';
+import { Employee } from './employee.entity';
+
+/** Form I-9 Section 1 as the employee entered and signed it. Numbers are encrypted at rest. */
+@Entity('i9_forms')
+export class I9Form {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  employeeId!: string;
+
+  @OneToOne(() => Employee, (e) => e.i9Form, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'employee_id' })
+  employee?: Employee;
+
+  @Column({ type: 'varchar', length: 50 })
+  lastname!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  firstname!: string;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  middleInitial!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  otherLastnames!: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  street!: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  apt!: string | null;
+
+  @Column({ type: 'varchar', length: 40 })
+  city!: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  county!: string | null;
+
+  @Column({ type: 'varchar', length: 2 })
+  state!: string;
+
+  @Column({ type: 'varchar', length: 15 })
+  zip!: string;
+
+  @Column({ type: 'date' })
+  birthdate!: string;
+
+  @Column({ type: 'text' })
+  ssnEncrypted!: string;
+
+  @Column({ type: 'char', length: 4 })
+  ssnLast4!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  phone!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  citizenship!: Citizenship;
+
+  /** citizen3: USCIS / A-Number (encrypted). */
+  @Column({ type: 'text', nullable: true })
+  alienNumberEncrypted!: string | null;
+
+  /** citizen4: work authorization end date, or null with expiryNotApplicable for "N/A". */
+  @Column({ type: 'date', nullable: true })
+  expiry!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  expiryNotApplicable!: boolean;
+
+  /** citizen4: exactly one of USCIS A-Number, I-94 number, foreign passport and country (encrypted). */
+  @Column({ type: 'text', nullable: true })
+  citizen4Number1Encrypted!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  citizen4Number2Encrypted!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  citizen4Number3Encrypted!: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  signature!: string;
+
+  @Column({ type: 'timestamptz' })
+  signedAt!: Date;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  signerIp!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  signerUserAgent!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,178 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { SubmissionStatus } from '@clearhire/contracts';
+import { Company } from './company.entity';
+
+/** A WOTC pre-screening (IRS Form 8850 page 1 and ETA Form 9061 answers) made by an applicant. */
+@Entity('submissions')
+// The list endpoint filters by company and status and sorts newest first.
+@Index('submissions_company_status_created_idx', ['companyId', 'status', 'createdAt'])
+@Index('submissions_company_created_idx', ['companyId', 'createdAt'])
+@Index('submissions_status_created_idx', ['status', 'createdAt'])
+@Index('submissions_created_idx', ['createdAt'])
+export class Submission {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'int' })
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status!: SubmissionStatus;
+
+  /** The applicant's answer on page 0: whether any eligibility statement applies. */
+  @Column({ type: 'boolean' })
+  eligible!: boolean;
+
+  @Column({ type: 'varchar', length: 50 })
+  firstname!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  lastname!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  phone!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  street!: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  apt!: string | null;
+
+  @Column({ type: 'varchar', length: 40 })
+  city!: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  county!: string;
+
+  @Column({ type: 'varchar', length: 2 })
+  state!: string;
+
+  @Column({ type: 'varchar', length: 15 })
+  zip!: string;
+
+  /** AES-256-GCM ciphertext with its key id (see FieldCipher); never returned. */
+  @Column({ type: 'text' })
+  ssnEncrypted!: string;
+
+  /** For the masked form ***-**-1234 without decrypting. */
+  @Column({ type: 'char', length: 4 })
+  ssnLast4!: string;
+
+  /** HMAC blind index: finds repeat applications without decrypting. */
+  @Index('submissions_ssn_index_idx')
+  @Column({ type: 'char', length: 64 })
+  ssnIndex!: string;
+
+  @Column({ type: 'date' })
+  birthdate!: string;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  military!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  snap!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  tanf!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  ssi!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  vr!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  unemployed!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  felony!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  woc!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  militaryUnemployed6m!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  militaryUnemployed4w!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  militarySnap!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  militaryDisability!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  militaryReleased!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  snap3!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  tanfStopped!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  tanfAssistance9!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  tanfAssistance18!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  felonyAdjudication!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  felonyWrp!: '1' | '0' | null;
+
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  militaryYear!: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  militaryBranch!: string | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  tanfState!: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  tanfTime!: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  vrService!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  unemployedDate!: string | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  unemployedState!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  felonyConviction!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  felonyRelease!: string | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  felonyState!: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  felonyType!: string | null;
+
+  /** The typed full name that acts as the applicant's electronic signature on Form 8850. */
+  @Column({ type: 'varchar', length: 50 })
+  signature!: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  signerIp!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  statusChangedAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}
