@@ -25,13 +25,12 @@ export default [
                     allow: [
                         "^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$"
                     ],
+                    // Shared code (contracts, domain) stands alone; the server and apps build on it.
                     depConstraints: [
-                        {
-                            sourceTag: "*",
-                            onlyDependOnLibsWithTags: [
-                                "*"
-                            ]
-                        }
+                        { sourceTag: "type:contracts", onlyDependOnLibsWithTags: [] },
+                        { sourceTag: "type:domain", onlyDependOnLibsWithTags: ["type:contracts"] },
+                        { sourceTag: "scope:server", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] },
+                        { sourceTag: "scope:api", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] }
                     ]
                 }
             ]
@@ -48,7 +47,15 @@ export default [
             "**/*.cjs",
             "**/*.mjs"
         ],
-        // Override or add rules here
-        rules: {}
+        rules: {
+            "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }]
+        }
+    },
+    {
+        // libs/contracts and libs/domain are pure: no framework, no database, no I/O.
+        files: ["libs/contracts/**/*.ts", "libs/domain/**/*.ts"],
+        rules: {
+            "no-restricted-imports": ["error", { patterns: ["@nestjs/*", "typeorm", "react", "react-*", "node:fs", "node:http"] }]
+        }
     }
 ];

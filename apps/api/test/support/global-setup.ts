@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 // Global setup runs outside Jest's module resolver, so the library is imported by path.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { dataSourceOptions } from '../../../../libs/db/src/index';
 
 const SERVER_URL = process.env['TEST_DATABASE_SERVER_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every check and test runner in turn, then one line "N passed, N failed".
+// Jest runners count their tests; lint, type check and the migration check count as one each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function step(name, cmd, args) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function check(name, cmd, args) {
+  const { ok, seconds } = step(name, cmd, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds}s)`);
+}
+
+function jest(name, config, extra = []) {
+  const out = join(reports, `${name}.json`);
+  const { ok, seconds } = step(name, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra]);
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    lines.push(`FAIL  ${name}: the runner produced no report (${seconds}s)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  // A suite that fails to load has no failed tests but must still fail the run.
+  const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) + (ok || report.numFailedTests ? 0 : 1);
+  totals.failed += failed;
+  lines.push(`${failed ? 'FAIL' : 'PASS'}  ${name}: ${report.numPassedTests} passed, ${failed} failed (${seconds}s)`);
+}
+
+check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']);
+check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+check('migrations match entities', 'node', ['tools/check-migrations.mjs']);
+jest('unit', 'jest.config.ts');
+jest('api-integration', 'apps/api/jest.integration.config.cts', ['--runInBand']);
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);
