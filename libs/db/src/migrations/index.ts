@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { Initial1795314721115 } from './1795314721115-Initial';
+import { SubmissionStatusCounts1795317260972 } from './1795317260972-SubmissionStatusCounts';
 
 // Every migration, in order. Committed migrations are never edited: add a new one.
-export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795314721115];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795314721115, SubmissionStatusCounts1795317260972];

@@ -6,7 +6,7 @@ export class PageQuery {
   @QueryIntField({ label: 'limit', min: 1, max: MAX_PAGE_SIZE, default: PAGE_SIZE })
   limit?: number;
 
-  @QueryIntField({ label: 'offset', min: 0, default: 0 })
+  @QueryIntField({ label: 'offset', min: 0, max: 2_147_483_647, default: 0 })
   offset?: number;
 }
 

@@ -33,6 +33,10 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 // An optional field left empty in a form arrives as '' (or null): treat it as absent.
 const emptyToUndefined = Transform(({ value }) => (value === '' || value === null ? undefined : value));
 
+// Single-line text never holds control characters; PostgreSQL refuses NUL outright.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+const plainText = (label: string) => Matches(NO_CONTROL_CHARACTERS, { message: `${label} contains characters that are not allowed.` });
+
 function presence(o: FieldOptions) {
   return o.optional ? [emptyToUndefined, IsOptional()] : [IsNotEmpty({ message: `${o.label} is required.` })];
 }
@@ -45,6 +49,7 @@ export function TextField(o: FieldOptions & { max: number; min?: number }) {
     IsString({ message: `${o.label} must be text.` }),
     MaxLength(o.max, { message: `${o.label} must be at most ${o.max} characters.` }),
     ...(o.min ? [MinLength(o.min, { message: `${o.label} must be at least ${o.min} characters.` })] : []),
+    plainText(o.label),
   );
 }
 
@@ -67,6 +72,7 @@ export function EmailField(o: FieldOptions & { max: number }) {
     IsString({ message: `${o.label} must be text.` }),
     MaxLength(o.max, { message: `${o.label} must be at most ${o.max} characters.` }),
     IsEmail({}, { message: `${o.label} must be a valid e-mail address.` }),
+    plainText(o.label),
   );
 }
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsInt, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import {
   FELONY_TYPES,
   MILITARY_BRANCHES,
@@ -30,6 +30,8 @@ export class PrescreeningDto {
   @ApiProperty({ description: 'The company the applicant applies to (the pre-screening link id divided by 73017)' })
   @IsInt({ message: 'The pre-screening link is not valid.' })
   @Min(1, { message: 'The pre-screening link is not valid.' })
+  // companies.id is a PostgreSQL integer: a larger id names no company and must not reach the query.
+  @Max(2_147_483_647, { message: 'The pre-screening link is not valid.' })
   companyId!: number;
 
   @BooleanField({ label: 'Eligibility statement', description: 'Whether any eligibility statement on page 0 applies' })

@@ -11,7 +11,8 @@ export class SubmissionListQuery extends PageQuery {
   @TextField({ label: 'companyName', max: 100, optional: true })
   companyName?: string;
 
-  @QueryIntField({ label: 'companyId', min: 1, default: 0 })
+  // companies.id is a PostgreSQL integer: a larger value must be refused, not sent to the query.
+  @QueryIntField({ label: 'companyId', min: 1, max: 2_147_483_647, default: 0 })
   @IsOptional()
   companyId?: number;
 }

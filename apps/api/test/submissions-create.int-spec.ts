@@ -1,0 +1,290 @@
+import { FELONY_TYPES, MILITARY_BRANCHES, PRESCREENING_LIMITS as L, SCREENING_QUESTIONS, TANF_DURATIONS, VR_SERVICES } from '@clearhire/contracts';
+import { prescreeningPayload } from './support/payloads';
+import { type CompanyAccount, TestContext } from './support/test-app';
+
+/** POST /api/submissions: the public pre-screening form (SPEC.md §2, §5; DESIGN.md §3). */
+describe('POST /api/submissions', () => {
+  let ctx: TestContext;
+  let company: CompanyAccount;
+  beforeAll(async () => (ctx = await TestContext.start()));
+  afterAll(() => ctx.close());
+  beforeAll(async () => (company = await ctx.newCompany({ erd: 'approved' })));
+
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const post = (body: unknown) => ctx.http.post('/api/submissions').send(body as object);
+  const params = (body: { errors: { param?: string }[] }) => body.errors.map((e) => e.param);
+  const rowsOf = async (companyId: number) =>
+    Number((await ctx.dataSource.query('SELECT count(*) AS n FROM submissions WHERE company_id = $1', [companyId]))[0].n);
+  /** Dates relative to today on the local clock, as the server reads "today". */
+  const yearsAgo = (years: number, days = 0) => {
+    const d = new Date();
+    d.setFullYear(d.getFullYear() - years);
+    d.setDate(d.getDate() - days);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+
+  /** Posts a payload that must be refused with 400 naming exactly `param`, and checks nothing was stored. */
+  async function expectRefused(over: Record<string, unknown>, param: string, payload = prescreeningPayload(company.id, over)) {
+    const before = await rowsOf(company.id);
+    const res = await post(payload).expect(400);
+    expect(params(res.body)).toEqual([param]);
+    expect(typeof res.body.errors[0].msg).toBe('string');
+    expect(await rowsOf(company.id)).toBe(before);
+    return res;
+  }
+
+  describe('which companies accept submissions', () => {
+    it('answers 201 with only the new id for a company whose ERD is approved, and stores one row', async () => {
+      const before = await rowsOf(company.id);
+      const res = await post(prescreeningPayload(company.id)).expect(201);
+      expect(res.body).toEqual({ id: expect.stringMatching(UUID) });
+      expect(await rowsOf(company.id)).toBe(before + 1);
+      const [row] = await ctx.dataSource.query('SELECT company_id, status FROM submissions WHERE id = $1', [res.body.id]);
+      expect(row).toEqual({ company_id: company.id, status: 'pending' });
+    });
+
+    it.each([
+      ['an unknown company', 987_654_321],
+      ['an id beyond the integer range', 2 ** 31],
+      ['zero', 0],
+      ['a fraction', 1.5],
+      ['text', '1'],
+      ['null', null],
+    ])('refuses %s as companyId with 400 naming companyId', async (_what, companyId) => {
+      const res = await post(prescreeningPayload(company.id, { companyId })).expect(400);
+      expect(params(res.body)).toEqual(['companyId']);
+    });
+
+    it('refuses a missing companyId with 400', async () => {
+      const { companyId: _omit, ...rest } = prescreeningPayload(company.id);
+      const res = await post(rest).expect(400);
+      expect(params(res.body)).toEqual(['companyId']);
+    });
+
+    it.each([['pending' as const], ['none' as const]])('refuses a company whose ERD is %s with 403 and stores nothing', async (erd) => {
+      const notReady = await ctx.newCompany({ erd });
+      const res = await post(prescreeningPayload(notReady.id)).expect(403);
+      expect(res.body).toEqual({ errors: [{ msg: expect.any(String) }] });
+      expect(await rowsOf(notReady.id)).toBe(0);
+    });
+  });
+
+  describe('field lengths (PRESCREENING_LIMITS)', () => {
+    const text = (n: number) => 'a'.repeat(n);
+    const email = (n: number) => `${'a'.repeat(n - '@example.test'.length)}@example.test`;
+    const digits = (n: number) => '7'.repeat(n);
+    const ssn = (n: number) => `123456789${'1'.repeat(n - 9)}`;
+    const year = (n: number) => `2019${'0'.repeat(n - 4)}`;
+    const cases: [string, number, (n: number) => string][] = [
+      ['firstname', L.firstname, text],
+      ['lastname', L.lastname, text],
+      ['email', L.email, email],
+      ['signature', L.signature, text],
+      ['street', L.street, text],
+      ['apt', L.apt, text],
+      ['city', L.city, text],
+      ['county', L.county, text],
+      ['zip', L.zip, digits],
+      ['phone', L.phone, digits],
+      ['ssn', L.ssn, ssn],
+      ['militaryYear', L.militaryYear, year],
+    ];
+
+    it.each(cases)('accepts %s at its limit of %i characters', async (field, max, make) => {
+      const value = make(max);
+      expect(value).toHaveLength(max);
+      await post(prescreeningPayload(company.id, { [field]: value })).expect(201);
+    });
+
+    it.each(cases)('refuses %s one character over its limit of %i with 400 naming it', async (field, max, make) => {
+      await expectRefused({ [field]: make(max + 1) }, field);
+    });
+  });
+
+  describe('digits-only fields', () => {
+    it.each([
+      ['phone', '512-555-019'],
+      ['phone', '51255501a9'],
+      ['ssn', '123-45-6789'],
+      ['ssn', '12345678a'],
+      ['ssn', '12345678'],
+      ['zip', '7870A'],
+      ['zip', '78701-123'],
+      ['zip', '1234'],
+      ['militaryYear', '20a9'],
+      ['militaryYear', '201'],
+    ])('refuses %s %j with 400', async (field, value) => {
+      await expectRefused({ [field]: value }, field);
+    });
+  });
+
+  describe('SSN validity', () => {
+    it.each([
+      ['area 000', '000123456'],
+      ['area 666', '666123456'],
+      ['area 900 (ITIN range)', '900123456'],
+      ['area 999', '999123456'],
+      ['group 00', '123006789'],
+      ['serial 0000', '123450000'],
+    ])('refuses an SSN with %s', async (_what, ssn) => {
+      await expectRefused({ ssn }, 'ssn');
+    });
+
+    it('accepts surrounding spaces and stores only the digits', async () => {
+      const id = await ctx.newSubmission(company.id, { ssn: ' 219099998 ' });
+      const [row] = await ctx.dataSource.query('SELECT ssn_last4 FROM submissions WHERE id = $1', [id]);
+      expect(row.ssn_last4).toBe('9998');
+    });
+  });
+
+  describe('state and dates', () => {
+    it.each([['DC'], ['PR'], ['WY']])('accepts the US state or territory code %s', async (state) => {
+      await post(prescreeningPayload(company.id, { state })).expect(201);
+    });
+
+    it.each([['Texas'], ['XX'], ['T'], ['']])('refuses state %j', async (state) => {
+      await expectRefused({ state }, 'state');
+    });
+
+    it.each([
+      ['a day that does not exist', '1995-02-29'],
+      ['another format', '06/15/1995'],
+      ['a timestamp', '1995-06-15T00:00:00Z'],
+      ['a future date', '2999-01-01'],
+      ['someone too young to work', yearsAgo(10)],
+      ['an impossible age', '1850-01-01'],
+      ['a number', 19950615],
+    ])('refuses a birthdate that is %s', async (_what, birthdate) => {
+      await expectRefused({ birthdate }, 'birthdate');
+    });
+
+    it.each([
+      ['unemployedDate', '2999-01-01'],
+      ['unemployedDate', '2025-13-01'],
+      ['militaryYear', '2999'],
+      ['militaryYear', '1900'],
+    ])('refuses follow-up %s %j that is not a real past date or year', async (field, value) => {
+      await expectRefused({ [field]: value }, field);
+    });
+
+    it.each([
+      ['felonyConviction', '2999-01-01'],
+      ['felonyRelease', '2024-02-30'],
+    ])('refuses felony date %s %j', async (field, value) => {
+      await expectRefused({ felony: true, [field]: value }, field);
+    });
+  });
+
+  describe('required fields and types', () => {
+    const required = ['firstname', 'lastname', 'email', 'street', 'city', 'county', 'state', 'zip', 'phone', 'ssn', 'birthdate', 'signature', 'eligible'];
+
+    it.each(required)('refuses a submission without %s', async (field) => {
+      const payload: Record<string, unknown> = prescreeningPayload(company.id);
+      delete payload[field];
+      await expectRefused({}, field, payload as never);
+    });
+
+    it.each(required.filter((f) => f !== 'eligible'))('refuses %s that is empty or blank', async (field) => {
+      await expectRefused({ [field]: '   ' }, field);
+    });
+
+    it('accepts a submission without the optional apartment', async () => {
+      const payload: Record<string, unknown> = prescreeningPayload(company.id);
+      delete payload['apt'];
+      await post(payload).expect(201);
+    });
+
+    it.each([
+      ['ssn as a number', 'ssn', 123456789],
+      ['phone as a number', 'phone', 5125550199],
+      ['zip as a number', 'zip', 78701],
+      ['firstname as an array', 'firstname', ['James']],
+      ['email as an object', 'email', { a: 1 }],
+      ['eligible as text', 'eligible', 'true'],
+      ['eligible as 1', 'eligible', 1],
+      ['eligible as null', 'eligible', null],
+      ['military as text', 'military', 'yes'],
+      ['snap3 as 1', 'snap3', 1],
+      ['felonyAdjudication as text', 'felonyAdjudication', 'false'],
+      ['an invalid e-mail', 'email', 'james.example.test'],
+    ])('refuses %s with 400 naming the field', async (_what, field, value) => {
+      await expectRefused({ [field]: value }, field);
+    });
+
+    it.each([...SCREENING_QUESTIONS])('requires the screening answer %s when eligible is true', async (question) => {
+      const payload: Record<string, unknown> = prescreeningPayload(company.id);
+      delete payload[question];
+      await expectRefused({}, question, payload as never);
+    });
+
+    it('does not require the screening answers when eligible is false', async () => {
+      const payload: Record<string, unknown> = prescreeningPayload(company.id, { eligible: false });
+      for (const q of SCREENING_QUESTIONS) delete payload[q];
+      await post(payload).expect(201);
+    });
+
+    it('reports every problem of a submission together', async () => {
+      const res = await post(prescreeningPayload(company.id, { firstname: '', ssn: '12', state: 'Texas' })).expect(400);
+      expect(params(res.body).sort()).toEqual(['firstname', 'ssn', 'state']);
+    });
+  });
+
+  describe('follow-up picklists', () => {
+    it.each([
+      ['militaryBranch', 'Space Force', { military: true }],
+      ['militaryBranch', 'army', { military: true }],
+      ['vrService', 'Other', { vr: true }],
+      ['felonyType', 'Military', { felony: true }],
+      ['tanfTime', '2 years', { tanf: true }],
+      ['tanfState', 'Texas', { tanf: true }],
+      ['unemployedState', 'ZZ', { unemployed: true }],
+      ['felonyState', 'Tex', { felony: true }],
+    ])('refuses %s %j', async (field, value, parent) => {
+      await expectRefused({ ...parent, [field]: value }, field);
+    });
+
+    it.each([
+      ...MILITARY_BRANCHES.map((v) => ['militaryBranch', v, { military: true, militaryUnemployed6m: true }] as const),
+      ...VR_SERVICES.map((v) => ['vrService', v, { vr: true }] as const),
+      ...FELONY_TYPES.map((v) => ['felonyType', v, { felony: true }] as const),
+      ...TANF_DURATIONS.map((v) => ['tanfTime', v, { tanf: true }] as const),
+    ])('accepts and stores %s %j', async (field, value, parent) => {
+      const id = await ctx.newSubmission(company.id, { ...parent, [field]: value });
+      const admin = await ctx.adminToken();
+      const res = await ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(admin)).expect(200);
+      expect(res.body.data.answers[field]).toBe(value);
+    });
+  });
+
+  describe('unexpected fields', () => {
+    it.each([
+      ['an unknown field', 'favouriteColour', 'blue'],
+      ['status (applicants cannot approve themselves)', 'status', 'approved'],
+      ['a database column name', 'company_id', 1],
+      ['the encrypted SSN column', 'ssnEncrypted', 'x'],
+    ])('refuses %s with 400 naming it', async (_what, field, value) => {
+      const res = await expectRefused({ [field]: value }, field);
+      expect(res.body.errors[0].msg).toBe(`Unknown field "${field}".`);
+    });
+
+    it.each([['[]'], ['"text"'], ['null']])('refuses a body that is not an object (%s)', async (body) => {
+      const before = await rowsOf(company.id);
+      await ctx.http.post('/api/submissions').set('Content-Type', 'application/json').send(body).expect(400);
+      expect(await rowsOf(company.id)).toBe(before);
+    });
+  });
+
+  describe('a refused submission writes nothing', () => {
+    it('stores no submission and no audit event', async () => {
+      const countAudit = async () =>
+        Number((await ctx.dataSource.query('SELECT count(*) AS n FROM audit_events WHERE company_id = $1', [company.id]))[0].n);
+      const rows = await rowsOf(company.id);
+      const audit = await countAudit();
+      await post(prescreeningPayload(company.id, { ssn: '666123456' })).expect(400);
+      await post(prescreeningPayload(company.id, { unknown: true })).expect(400);
+      await post(prescreeningPayload(company.id, { military: undefined })).expect(400);
+      expect(await rowsOf(company.id)).toBe(rows);
+      expect(await countAudit()).toBe(audit);
+    });
+  });
+});

@@ -1,0 +1,84 @@
+// The baseline: node:http + pg doing the same SQL as the API for the two measured calls, with
+// nothing else (no framework, validation, auth or error mapping). Ours/bare is the framework's cost.
+import { createHash, createCipheriv, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+
+export function startBareServer({ databaseUrl, port, key }) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const encrypt = (text) => {
+    const iv = randomBytes(12);
+    const c = createCipheriv('aes-256-gcm', key, iv);
+    const ct = Buffer.concat([c.update(text), c.final()]);
+    return ['v1', 'k1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+  };
+
+  async function create(body) {
+    const b = JSON.parse(body);
+    const { rows: companies } = await pool.query('SELECT * FROM companies WHERE id = $1 LIMIT 1', [b.companyId]);
+    if (!companies[0] || companies[0].erd_status !== 'approved') return [400, { errors: [{ msg: 'bad company' }] }];
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query(
+        `INSERT INTO submissions (company_id, status, eligible, firstname, lastname, email, phone, street, apt, city, county, state, zip,
+           ssn_encrypted, ssn_last4, ssn_index, birthdate, military, snap, tanf, ssi, vr, unemployed, felony, woc, signature, signer_ip)
+         VALUES ($1,'pending',$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26) RETURNING id`,
+        [b.companyId, b.eligible, b.firstname, b.lastname, b.email, b.phone, b.street, b.apt, b.city, b.county, b.state, b.zip,
+          encrypt(b.ssn), b.ssn.slice(-4), createHash('sha256').update(b.ssn).digest('hex'), b.birthdate,
+          b.military ? '1' : '0', b.snap ? '1' : '0', b.tanf ? '1' : '0', b.ssi ? '1' : '0', b.vr ? '1' : '0', b.unemployed ? '1' : '0',
+          b.felony ? '1' : '0', b.woc ? '1' : '0', b.signature, '127.0.0.1'],
+      );
+      await client.query('SELECT pg_advisory_xact_lock($1)', [0x0c1ea41e]);
+      const { rows: last } = await client.query('SELECT hash FROM audit_events ORDER BY id DESC LIMIT 1');
+      const prev = last[0]?.hash ?? '0'.repeat(64);
+      const hash = createHash('sha256').update(prev + rows[0].id).digest('hex');
+      await client.query(
+        `INSERT INTO audit_events (occurred_at, actor_id, actor_role, action, record_type, record_id, company_id, ip, detail, prev_hash, hash)
+         VALUES (now(), NULL, 'public', 'submission.created', 'submission', $1, $2, '127.0.0.1', NULL, $3, $4)`,
+        [rows[0].id, b.companyId, prev, hash],
+      );
+      await client.query('COMMIT');
+      return [201, { id: rows[0].id }];
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function list(limit) {
+    const [page, counts] = await Promise.all([
+      pool.query(
+        `SELECT s.id, s.firstname, s.lastname, s.email, s.status, s.eligible, s.created_at, s.company_id, c.name AS company_name
+         FROM submissions s INNER JOIN companies c ON c.id = s.company_id
+         ORDER BY s.created_at DESC, s.id DESC LIMIT $1 OFFSET 0`,
+        [limit],
+      ),
+      pool.query('SELECT s.status, COUNT(*)::int AS n FROM submissions s INNER JOIN companies c ON c.id = s.company_id GROUP BY s.status'),
+    ]);
+    const c = { total: 0, pending: 0, sent: 0, approved: 0, rejected: 0 };
+    for (const r of counts.rows) {
+      c[r.status] = r.n;
+      c.total += r.n;
+    }
+    return [200, { data: page.rows, count: c.total, counts: c }];
+  }
+
+  const server = http.createServer((req, res) => {
+    const send = ([status, body]) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const fail = (err) => send([500, { errors: [{ msg: String(err.message) }] }]);
+    if (req.method === 'POST' && req.url === '/api/submissions') {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => create(body).then(send, fail));
+    } else if (req.method === 'GET' && req.url.startsWith('/api/submissions')) {
+      list(Number(new URL(req.url, 'http://x').searchParams.get('limit') ?? 10)).then(send, fail);
+    } else send([404, {}]);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ close: () => Promise.all([new Promise((r) => server.close(r)), pool.end()]) })));
+}
