@@ -46,7 +46,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forConfig(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL), logging: ['error'] }),
+        // No query logging: failed queries would print their parameters (personal data). Errors are
+        // logged, reduced to codes, by AllExceptionsFilter.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL), logging: false }),
         RedisModule,
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'public', ttl: config.PUBLIC_RATE_WINDOW_SECONDS * 1000, limit: config.PUBLIC_RATE_LIMIT }],

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
 import type { ApiErrorItem } from '@clearhire/contracts';
 import { UPLOAD_LIMITS } from '@clearhire/contracts';
 import { ApiError } from './api-error';
@@ -28,8 +29,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<{ method: string; route?: { path: string } }>();
     const { status, errors } = this.toBody(exception);
     if (status >= 500) {
-      const err = exception instanceof Error ? exception : new Error(String(exception));
-      this.logger.error(`${req.method} ${req.route?.path ?? '(no route)'} failed: ${err.name}: ${err.message}`, err.stack);
+      this.logger.error(`${req.method} ${req.route?.path ?? '(no route)'} failed: ${describe(exception)}`);
     }
     if (res.headersSent) {
       res.end();
@@ -64,4 +64,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private tooLargeMessage(exception: HttpException): string {
     return /file/i.test(exception.message) ? UPLOAD_LIMITS.message : STATUS_MESSAGES[413]!;
   }
+}
+
+/**
+ * What a log line may say about an unexpected error. Database errors are reduced to their code,
+ * table and constraint: their messages and parameters can quote submitted values (names,
+ * e-mails, SSNs), which must never reach a log.
+ */
+function describe(exception: unknown): string {
+  if (exception instanceof QueryFailedError) {
+    const d = exception.driverError as { code?: string; table?: string; constraint?: string; routine?: string };
+    return `QueryFailedError code=${d.code ?? '?'} table=${d.table ?? '?'} constraint=${d.constraint ?? '?'} routine=${d.routine ?? '?'}`;
+  }
+  if (exception instanceof Error) return `${exception.name}: ${exception.message}\n${exception.stack?.split('\n').slice(1, 6).join('\n') ?? ''}`;
+  return typeof exception;
 }

@@ -11,9 +11,7 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
-  MinLength,
   ValidateIf,
   registerDecorator,
 } from 'class-validator';
@@ -33,6 +31,14 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 // An optional field left empty in a form arrives as '' (or null): treat it as absent.
 const emptyToUndefined = Transform(({ value }) => (value === '' || value === null ? undefined : value));
 
+// Lengths are counted in code points, as PostgreSQL counts varchar(n): validator.js would not
+// count an emoji's variation selector, and the column would then overflow (a 500, not a 400).
+const codePoints = (v: string) => [...v].length;
+const MaxChars = (label: string, max: number) =>
+  Satisfies('maxChars', (v) => typeof v !== 'string' || codePoints(v) <= max, `${label} must be at most ${max} characters.`);
+const MinChars = (label: string, min: number) =>
+  Satisfies('minChars', (v) => typeof v !== 'string' || codePoints(v) >= min, `${label} must be at least ${min} characters.`);
+
 // Single-line text never holds control characters; PostgreSQL refuses NUL outright.
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 const plainText = (label: string) => Matches(NO_CONTROL_CHARACTERS, { message: `${label} contains characters that are not allowed.` });
@@ -47,8 +53,8 @@ export function TextField(o: FieldOptions & { max: number; min?: number }) {
     ...presence(o),
     trim,
     IsString({ message: `${o.label} must be text.` }),
-    MaxLength(o.max, { message: `${o.label} must be at most ${o.max} characters.` }),
-    ...(o.min ? [MinLength(o.min, { message: `${o.label} must be at least ${o.min} characters.` })] : []),
+    MaxChars(o.label, o.max),
+    ...(o.min ? [MinChars(o.label, o.min)] : []),
     plainText(o.label),
   );
 }
@@ -59,8 +65,8 @@ export function PasswordField(o: FieldOptions & { max: number; min?: number }) {
     ApiProperty({ type: String, format: 'password', maxLength: o.max, minLength: o.min, required: !o.optional }),
     ...presence(o),
     IsString({ message: `${o.label} must be text.` }),
-    MaxLength(o.max, { message: `${o.label} must be at most ${o.max} characters.` }),
-    ...(o.min ? [MinLength(o.min, { message: `${o.label} must be at least ${o.min} characters.` })] : []),
+    MaxChars(o.label, o.max),
+    ...(o.min ? [MinChars(o.label, o.min)] : []),
   );
 }
 
@@ -70,7 +76,7 @@ export function EmailField(o: FieldOptions & { max: number }) {
     ...presence(o),
     trim,
     IsString({ message: `${o.label} must be text.` }),
-    MaxLength(o.max, { message: `${o.label} must be at most ${o.max} characters.` }),
+    MaxChars(o.label, o.max),
     IsEmail({}, { message: `${o.label} must be a valid e-mail address.` }),
     plainText(o.label),
   );

@@ -40,7 +40,11 @@ export class CompaniesController {
   @Get(':id')
   @Authenticated()
   @ApiOkResponse({ type: CompanyDetail })
-  async detail(@Param('id', new IntIdParam('Company')) id: number, @CurrentSession() session: Session): Promise<CompanyDetail> {
-    return { data: presentCompany(await this.companies.findVisible(id, session)) };
+  async detail(
+    @Param('id', new IntIdParam('Company')) id: number,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+  ): Promise<CompanyDetail> {
+    return { data: presentCompany(await this.companies.findVisible(id, session, actor)) };
   }
 }

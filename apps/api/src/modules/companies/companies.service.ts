@@ -90,12 +90,13 @@ export class CompaniesService {
     return { data, names: names.map((n) => n.name), count };
   }
 
-  /** A company its owner or an administrator may see; any other answers 404, as if it did not exist. */
-  async findVisible(id: number, session: Session): Promise<Company> {
+  /** A company its owner or an administrator may see; any other answers 404, as if it did not exist. The read is audited. */
+  async findVisible(id: number, session: Session, actor: Actor): Promise<Company> {
     const scope = companyScope(session);
     if (scope !== undefined && scope !== id) throw ApiError.notFound('Company');
     const company = await this.dataSource.getRepository(Company).findOne({ where: { id } });
     if (!company) throw ApiError.notFound('Company');
+    await this.audit.recordAccess({ actor, action: 'company.read', recordType: 'company', recordId: id, companyId: id });
     return company;
   }
 }
