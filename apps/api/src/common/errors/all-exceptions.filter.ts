@@ -53,8 +53,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, errors: [{ msg: this.tooLargeMessage(exception) }] };
       // Nest turns body-parser's SyntaxError into a bare BadRequestException carrying its message.
       if (status === HttpStatus.BAD_REQUEST && /JSON/.test(exception.message)) return { status, errors: [{ msg: 'The request body is not valid JSON.' }] };
-      if (status === HttpStatus.BAD_REQUEST && /unexpected field/i.test(exception.message)) {
-        return { status, errors: [{ msg: 'Only listA, listB and listC files can be uploaded.' }] };
+      // multer: "Unexpected file field - listD" (an unknown field, or a second file for a list).
+      const unexpected = status === HttpStatus.BAD_REQUEST ? /unexpected (?:file )?field(?: - (\w+))?/i.exec(exception.message) : null;
+      if (unexpected) {
+        const msg = 'Upload one file for each of listA, listB and listC at most.';
+        return { status, errors: [unexpected[1] ? { msg, param: unexpected[1] } : { msg }] };
       }
       return { status, errors: [{ msg: STATUS_MESSAGES[status] ?? exception.message }] };
     }
