@@ -40,6 +40,7 @@ const MinChars = (label: string, min: number) =>
   Satisfies('minChars', (v) => typeof v !== 'string' || codePoints(v) >= min, `${label} must be at least ${min} characters.`);
 
 // Single-line text never holds control characters; PostgreSQL refuses NUL outright.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 const plainText = (label: string) => Matches(NO_CONTROL_CHARACTERS, { message: `${label} contains characters that are not allowed.` });
 
