@@ -1,6 +1,6 @@
 // The baseline: node:http + pg doing the same SQL as the API for the two measured calls, with
 // nothing else (no framework, validation, auth or error mapping). Ours/bare is the framework's cost.
-import { createHash, createCipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 
@@ -15,37 +15,21 @@ export function startBareServer({ databaseUrl, port, key }) {
 
   async function create(body) {
     const b = JSON.parse(body);
-    const { rows: companies } = await pool.query('SELECT * FROM companies WHERE id = $1 LIMIT 1', [b.companyId]);
-    if (!companies[0] || companies[0].erd_status !== 'approved') return [400, { errors: [{ msg: 'bad company' }] }];
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query(
-        `INSERT INTO submissions (company_id, status, eligible, firstname, lastname, email, phone, street, apt, city, county, state, zip,
+    // The same single statement as the API: the company check, the row and its audit event.
+    const { rows } = await pool.query(
+      `WITH inserted AS (
+         INSERT INTO submissions (company_id, status, eligible, firstname, lastname, email, phone, street, apt, city, county, state, zip,
            ssn_encrypted, ssn_last4, ssn_index, birthdate, military, snap, tanf, ssi, vr, unemployed, felony, woc, signature, signer_ip)
-         VALUES ($1,'pending',$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26) RETURNING id`,
-        [b.companyId, b.eligible, b.firstname, b.lastname, b.email, b.phone, b.street, b.apt, b.city, b.county, b.state, b.zip,
-          encrypt(b.ssn), b.ssn.slice(-4), createHash('sha256').update(b.ssn).digest('hex'), b.birthdate,
-          b.military ? '1' : '0', b.snap ? '1' : '0', b.tanf ? '1' : '0', b.ssi ? '1' : '0', b.vr ? '1' : '0', b.unemployed ? '1' : '0',
-          b.felony ? '1' : '0', b.woc ? '1' : '0', b.signature, '127.0.0.1'],
-      );
-      await client.query('SELECT pg_advisory_xact_lock($1)', [0x0c1ea41e]);
-      const { rows: last } = await client.query('SELECT hash FROM audit_events ORDER BY id DESC LIMIT 1');
-      const prev = last[0]?.hash ?? '0'.repeat(64);
-      const hash = createHash('sha256').update(prev + rows[0].id).digest('hex');
-      await client.query(
-        `INSERT INTO audit_events (occurred_at, actor_id, actor_role, action, record_type, record_id, company_id, ip, detail, prev_hash, hash)
-         VALUES (now(), NULL, 'public', 'submission.created', 'submission', $1, $2, '127.0.0.1', NULL, $3, $4)`,
-        [rows[0].id, b.companyId, prev, hash],
-      );
-      await client.query('COMMIT');
-      return [201, { id: rows[0].id }];
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    } finally {
-      client.release();
-    }
+         SELECT $1::integer,'pending',$2::boolean,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16::date,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26
+         WHERE EXISTS (SELECT 1 FROM companies WHERE id = $1::integer AND erd_status = 'approved') RETURNING id)
+       SELECT inserted.id, audit_append(NULL, 'public', 'submission.created', 'submission', inserted.id::text, $1::integer, $26, NULL) FROM inserted`,
+      [b.companyId, b.eligible, b.firstname, b.lastname, b.email, b.phone, b.street, b.apt, b.city, b.county, b.state, b.zip,
+        encrypt(b.ssn), b.ssn.slice(-4), createHmac('sha256', key).update(b.ssn).digest('hex'), b.birthdate,
+        b.military ? '1' : '0', b.snap ? '1' : '0', b.tanf ? '1' : '0', b.ssi ? '1' : '0', b.vr ? '1' : '0', b.unemployed ? '1' : '0',
+        b.felony ? '1' : '0', b.woc ? '1' : '0', b.signature, '127.0.0.1'],
+    );
+    if (!rows[0]) return [400, { errors: [{ msg: 'bad company' }] }];
+    return [201, { id: rows[0].id }];
   }
 
   async function list(limit) {
@@ -56,7 +40,7 @@ export function startBareServer({ databaseUrl, port, key }) {
          ORDER BY s.created_at DESC, s.id DESC LIMIT $1 OFFSET 0`,
         [limit],
       ),
-      pool.query('SELECT s.status, COUNT(*)::int AS n FROM submissions s INNER JOIN companies c ON c.id = s.company_id GROUP BY s.status'),
+      pool.query('SELECT t.status, SUM(t.n)::int AS n FROM submission_status_counts t INNER JOIN companies c ON c.id = t.company_id GROUP BY t.status'),
     ]);
     const c = { total: 0, pending: 0, sent: 0, approved: 0, rejected: 0 };
     for (const r of counts.rows) {

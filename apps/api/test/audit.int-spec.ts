@@ -27,22 +27,30 @@ describe('audit trail', () => {
     await expect(ctx.dataSource.query('TRUNCATE audit_events')).rejects.toThrow(/append-only/);
   });
 
-  it('detects an event altered behind the trigger\'s back', async () => {
+  it.each([
+    ['ip', `'10.9.9.9'`, 'text'],
+    ['action', `'company.deleted'`, 'text'],
+    ['actor_id', `gen_random_uuid()`, 'uuid'],
+    ['occurred_at', `occurred_at - interval '1 microsecond'`, 'timestamptz'],
+    ['detail', `'{"forged": true}'::jsonb`, 'jsonb'],
+    ['hash', `repeat('a', 64)`, 'text'],
+  ])('detects an event whose %s was altered behind the trigger\'s back', async (column, forged, type) => {
     await ctx.newCompany({ erd: 'none' });
-    const [{ id, ip }] = await ctx.dataSource.query('SELECT id, ip FROM audit_events ORDER BY id DESC LIMIT 1');
+    // Read as text so that restoring keeps every digit (timestamps have microseconds).
+    const [row] = await ctx.dataSource.query(`SELECT id, ${column}::text AS original FROM audit_events ORDER BY id DESC LIMIT 1`);
     // Tampering by someone able to disable triggers (a database superuser), then undone so
     // that other test files sharing this database keep an intact chain.
-    const setIp = (value: string | null) =>
+    const tamper = (sql: string, params: unknown[]) =>
       ctx.dataSource.transaction(async (m) => {
         await m.query('ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only');
-        await m.query('UPDATE audit_events SET ip = $2 WHERE id = $1', [id, value]);
+        await m.query(sql, params);
         await m.query('ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only');
       });
-    await setIp('10.9.9.9');
+    await tamper(`UPDATE audit_events SET ${column} = ${forged} WHERE id = $1`, [row.id]);
     try {
-      expect(await ctx.app.get(AuditService).verifyChain()).toMatchObject({ ok: false, brokenAt: String(id) });
+      expect(await ctx.app.get(AuditService).verifyChain()).toMatchObject({ ok: false, brokenAt: String(row.id) });
     } finally {
-      await setIp(ip);
+      await tamper(`UPDATE audit_events SET ${column} = $2::${type} WHERE id = $1`, [row.id, row.original]);
     }
     expect((await ctx.app.get(AuditService).verifyChain()).ok).toBe(true);
   });

@@ -1,5 +1,4 @@
 export * from './lib/data-source';
-export * from './lib/audit-hash';
 export * from './lib/naming-strategy';
 export { AuditEvent } from './lib/entities/audit-event.entity';
 export { Company } from './lib/entities/company.entity';

@@ -23,6 +23,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  // Responses are never cached (no-store below), so ETags would only cost a hash per response.
+  app.set('etag', false);
   app.use(helmet());
   // Responses carry personal data: no shared or browser cache may keep them.
   app.use('/api', (_req: unknown, res: { setHeader(n: string, v: string): void }, next: () => void) => {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThan } from 'typeorm';
-import { AUDIT_GENESIS_HASH, AuditEvent, auditEventHash } from '@clearhire/db';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../common/auth/session';
 
 export interface AuditEntry {
@@ -15,38 +14,41 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-// Serialises writers of the chain: each new row must see the previous row's hash.
-const AUDIT_CHAIN_LOCK = 0x0c1ea41e;
-
 export interface ChainCheck {
   ok: boolean;
   checked: number;
-  /** The first event whose hash does not match its content or predecessor. */
+  /** The first event whose hash does not match its content or its predecessor. */
   brokenAt?: string;
 }
 
+const GENESIS_HASH = '0'.repeat(64);
+
+/** The parameters of audit_append except the record id: actor, role, action, type, company, ip, detail. */
+export function auditActorParams(entry: Omit<AuditEntry, 'recordId'>): unknown[] {
+  const session = entry.actor.session;
+  return [
+    session?.userId ?? null,
+    session ? (session.isAdmin ? 'admin' : 'company') : 'public',
+    entry.action,
+    entry.recordType,
+    entry.companyId,
+    entry.actor.ip,
+    entry.detail ? JSON.stringify(entry.detail) : null,
+  ];
+}
+
+/**
+ * The audit trail. The database appends and hashes (audit_append): one definition of the hash,
+ * and the chain lock is held for a single statement plus the commit.
+ */
 @Injectable()
 export class AuditService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Appends an event inside the caller's transaction, so the change and its record commit together. */
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
-    const [last] = await manager.query('SELECT hash FROM audit_events ORDER BY id DESC LIMIT 1');
-    const prevHash: string = last?.hash ?? AUDIT_GENESIS_HASH;
-    const session = entry.actor.session;
-    const fields = {
-      occurredAt: new Date(),
-      actorId: session?.userId ?? null,
-      actorRole: session ? (session.isAdmin ? 'admin' : 'company') : 'public',
-      action: entry.action,
-      recordType: entry.recordType,
-      recordId: String(entry.recordId),
-      companyId: entry.companyId,
-      ip: entry.actor.ip,
-      detail: entry.detail ?? null,
-    } as const;
-    await manager.insert(AuditEvent, { ...fields, prevHash, hash: auditEventHash(prevHash, fields) } as Partial<AuditEvent> as never);
+    const [actorId, role, action, recordType, companyId, ip, detail] = auditActorParams(entry);
+    await manager.query('SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8)', [actorId, role, action, recordType, String(entry.recordId), companyId, ip, detail]);
   }
 
   /** Appends an event on its own (reads and downloads, which change nothing else). */
@@ -54,21 +56,21 @@ export class AuditService {
     await this.dataSource.transaction((manager) => this.record(manager, entry));
   }
 
-  /** Walks the whole chain in id order and recomputes every hash. */
+  /** Walks the whole chain in id order: every hash recomputed, every link to the previous row checked. */
   async verifyChain(batchSize = 5000): Promise<ChainCheck> {
-    let prevHash = AUDIT_GENESIS_HASH;
+    let prevHash = GENESIS_HASH;
     let lastId = '0';
     let checked = 0;
     for (;;) {
-      const rows = await this.dataSource.getRepository(AuditEvent).find({
-        where: { id: MoreThan(lastId) },
-        order: { id: 'ASC' },
-        take: batchSize,
-      });
+      const rows: { id: string; prev_hash: string; hash: string; recomputed: string }[] = await this.dataSource.query(
+        `SELECT id, prev_hash, hash,
+                audit_event_hash(prev_hash, occurred_at, actor_id, actor_role, action, record_type, record_id, company_id, ip, detail) AS recomputed
+         FROM audit_events WHERE id > $1 ORDER BY id LIMIT $2`,
+        [lastId, batchSize],
+      );
       if (rows.length === 0) return { ok: true, checked };
       for (const row of rows) {
-        const expected = auditEventHash(prevHash, row);
-        if (row.prevHash !== prevHash || row.hash !== expected) return { ok: false, checked, brokenAt: row.id };
+        if (row.prev_hash !== prevHash || row.hash !== row.recomputed) return { ok: false, checked, brokenAt: String(row.id) };
         prevHash = row.hash;
         lastId = row.id;
         checked += 1;

@@ -3,7 +3,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /**
  * Who read or changed what, when and from where. Append-only (a trigger refuses UPDATE and
  * DELETE) and hash-chained: each row's hash covers its content and the previous row's hash, so a
- * changed or removed row breaks the chain (see tools/verify-audit-chain). Never holds personal data.
+ * changed or removed row breaks the chain. The database computes the hashes (audit_append and
+ * audit_event_hash in the migrations); `npm run audit:verify` checks them. Never holds personal data.
  */
 @Entity('audit_events')
 @Index('audit_events_record_idx', ['recordType', 'recordId'])
