@@ -43,8 +43,10 @@ function jest(name, config, extra = []) {
   lines.push(`${failed ? 'FAIL' : 'PASS'}  ${name}: ${report.numPassedTests} passed, ${failed} failed (${seconds}s)`);
 }
 
-check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']);
-check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+// In CI every check runs for real, never from Nx's cache of an earlier local run.
+const nxCache = process.env.CI ? ['--skip-nx-cache'] : [];
+check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', ...nxCache]);
+check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', ...nxCache]);
 check('migrations match entities', 'node', ['tools/check-migrations.mjs']);
 jest('unit', 'jest.config.ts');
 jest('api-integration', 'apps/api/jest.integration.config.cts', ['--runInBand']);
