@@ -30,7 +30,8 @@ export default [
                         { sourceTag: "type:contracts", onlyDependOnLibsWithTags: [] },
                         { sourceTag: "type:domain", onlyDependOnLibsWithTags: ["type:contracts"] },
                         { sourceTag: "scope:server", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] },
-                        { sourceTag: "scope:api", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] }
+                        { sourceTag: "scope:api", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] },
+                        { sourceTag: "type:storage", onlyDependOnLibsWithTags: ["scope:shared"] }
                     ]
                 }
             ]

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 /**
  * Every environment variable the API reads, validated once at boot. A bad value stops the
@@ -40,8 +40,27 @@ export class AppConfig {
   @IsString() @Matches(/^[A-Za-z0-9+/=]{43,44}$/, { message: 'must be 32 bytes in base64' })
   BLIND_INDEX_KEY!: string;
 
+  /** filesystem (default: STORAGE_DIR) or s3 (MinIO or any S3-protocol store: the S3_ variables). */
+  @IsIn(['filesystem', 's3'])
+  STORAGE_DRIVER: 'filesystem' | 's3' = 'filesystem';
+
   @IsString()
   STORAGE_DIR = 'var/storage';
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(1)
+  S3_ACCESS_KEY?: string;
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(1)
+  S3_SECRET_KEY?: string;
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a valid bucket name' })
+  S3_BUCKET?: string;
+
+  @IsOptional() @IsString()
+  S3_REGION?: string;
 
   /** Requests each IP may make to one public endpoint within the window. */
   @Type(() => Number) @IsInt() @Min(1)

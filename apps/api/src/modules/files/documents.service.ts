@@ -9,7 +9,7 @@ import { FieldCipher } from '../../common/crypto/field-cipher';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '../audit/audit.service';
 import { extensionOf, type AllowedMime } from './file-type';
-import { OBJECT_STORAGE, type ObjectStorage } from './object-storage';
+import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
 
 export interface NewDocument {
   companyId: number;

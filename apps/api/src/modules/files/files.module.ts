@@ -2,14 +2,23 @@ import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { DocumentsService } from './documents.service';
 import { FilesController } from './files.controller';
-import { FilesystemObjectStorage, OBJECT_STORAGE } from './object-storage';
+import { createObjectStorage, OBJECT_STORAGE, S3ObjectStorage } from '@clearhire/storage';
 
 @Global()
 @Module({
   controllers: [FilesController],
   providers: [
     DocumentsService,
-    { provide: OBJECT_STORAGE, inject: [AppConfig], useFactory: (c: AppConfig) => new FilesystemObjectStorage(c.STORAGE_DIR) },
+    {
+      provide: OBJECT_STORAGE,
+      inject: [AppConfig],
+      useFactory: async (config: AppConfig) => {
+        const storage = createObjectStorage(config);
+        // The bucket must exist before the first upload; creating it is idempotent.
+        if (storage instanceof S3ObjectStorage) await storage.ensureBucket();
+        return storage;
+      },
+    },
   ],
   exports: [DocumentsService],
 })

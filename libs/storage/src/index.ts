@@ -1,0 +1,4 @@
+export * from './object-storage';
+export * from './filesystem-object-storage';
+export * from './s3-object-storage';
+export * from './create-object-storage';

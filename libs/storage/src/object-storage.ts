@@ -1,0 +1,37 @@
+/**
+ * Where file bytes live. Keys are random ids chosen by the caller (they never carry personal data);
+ * values are stored exactly as given: encryption is the caller's job, so every driver stays a dumb
+ * byte store and the envelope format lives in one place.
+ */
+export interface ObjectStorage {
+  /** Stores a new object. The filesystem driver refuses to overwrite an existing key. */
+  put(key: string, data: Buffer): Promise<void>;
+  /** Reads an object; a missing key rejects with an Error whose `code` is 'NotFound'. */
+  get(key: string): Promise<Buffer>;
+  /** Removes an object; removing a missing key resolves, so deletes can be retried safely. */
+  delete(key: string): Promise<void>;
+}
+
+/** Nest injection token for the configured driver. */
+export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
+
+/** The `code` carried by the Error every driver rejects with when an object does not exist. */
+export const NOT_FOUND = 'NotFound';
+
+export type StorageNotFoundError = Error & { code: typeof NOT_FOUND; key: string };
+
+export function notFoundError(key: string): StorageNotFoundError {
+  return Object.assign(new Error(`Storage object not found: ${key}`), { code: NOT_FOUND, key } as const);
+}
+
+export function isNotFoundError(err: unknown): err is StorageNotFoundError {
+  return err instanceof Error && (err as { code?: unknown }).code === NOT_FOUND;
+}
+
+/**
+ * Keys are lowercase letters, digits, '-' and '/', and never contain '..': that keeps them free of
+ * names and e-mail addresses, and stops a key from escaping the storage root on disk.
+ */
+export function assertValidKey(key: string): void {
+  if (!/^[a-z0-9/-]+$/.test(key) || key.includes('..')) throw new Error('Invalid storage key');
+}
