@@ -49,10 +49,9 @@ export class SubmissionsController {
   async changeStatus(
     @Param('id', new UuidParam('Submission')) id: string,
     @Body() dto: StatusChangeDto,
-    @CurrentSession() session: Session,
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
-    const { submission, companyName } = await this.submissions.changeStatus(id, dto.newStatus, session, actor);
+    const { submission, companyName } = await this.submissions.changeStatus(id, dto.newStatus, actor);
     return { data: presentDetail(submission, companyName) };
   }
 }

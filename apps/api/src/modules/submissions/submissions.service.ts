@@ -95,7 +95,7 @@ export class SubmissionsService {
     return found;
   }
 
-  async changeStatus(id: string, newStatus: SubmissionStatus, session: Session, actor: Actor) {
+  async changeStatus(id: string, newStatus: SubmissionStatus, actor: Actor) {
     return this.dataSource.transaction(async (m) => {
       const submission = await m.findOne(Submission, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!submission) throw ApiError.notFound('Submission');
