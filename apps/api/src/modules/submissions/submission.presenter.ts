@@ -1,6 +1,6 @@
 import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
 import type { Submission } from '@clearhire/db';
-import { ageGroup, maskSsn, todayCalendarDate } from '@clearhire/domain';
+import { ageGroup, determineTargetGroups, maskSsn, todayCalendarDate } from '@clearhire/domain';
 import type { SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 
 export interface SubmissionRow {
@@ -33,6 +33,9 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
 export function presentDetail(s: Submission, companyName: string): SubmissionDetailView {
   const answers: Record<string, string | null> = {};
   for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f];
+  // Until the hire is recorded, ages and look-back windows are measured on today (libs/domain).
+  const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate }) : [];
+  const confirmed = groups.filter((g) => !g.needsAddressCheck).map((g) => g.maxCredit);
   return {
     ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName }),
     phone: s.phone,
@@ -47,5 +50,7 @@ export function presentDetail(s: Submission, companyName: string): SubmissionDet
     age_group: ageGroup(s.birthdate, todayCalendarDate()),
     signature: s.signature,
     answers,
+    target_groups: groups.map((g) => ({ ...g })),
+    max_credit: confirmed.length ? Math.max(...confirmed) : 0,
   };
 }

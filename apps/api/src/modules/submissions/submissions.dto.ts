@@ -48,6 +48,15 @@ export class SubmissionList {
   @ApiProperty({ type: StatusCounts, description: 'Rows per status matching the other filters' }) counts!: StatusCounts;
 }
 
+export class TargetGroupView {
+  @ApiProperty({ description: 'IVA, VET_SNAP, VET_DISABLED_DISCHARGED, … (libs/domain TARGET_GROUP_CODES)' }) code!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Largest credit of the group, in dollars' }) maxCredit!: number;
+  @ApiProperty({ enum: ['9061', '9062'] }) form!: '9061' | '9062';
+  @ApiProperty({ description: 'LTUR: ETA Form 9175 must go with the request' }) needs9175!: boolean;
+  @ApiProperty({ description: 'Membership also needs an Empowerment Zone / Rural Renewal County address' }) needsAddressCheck!: boolean;
+}
+
 export class SubmissionDetailView extends SubmissionListItem {
   @ApiProperty() phone!: string;
   @ApiProperty() street!: string;
@@ -66,6 +75,10 @@ export class SubmissionDetailView extends SubmissionListItem {
     description: "Answers: '1' yes, '0' no, null not asked; values for the other follow-ups",
   })
   answers!: Record<string, string | null>;
+  @ApiProperty({ type: [TargetGroupView], description: 'WOTC target groups the answers support, best first (none when not eligible)' })
+  target_groups!: TargetGroupView[];
+  @ApiProperty({ description: 'Largest credit among the groups that need no address check, in dollars' })
+  max_credit!: number;
 }
 
 export class SubmissionDetail {
