@@ -11,3 +11,4 @@ export * from './lib/target-groups';
 export * from './lib/wotc-credit';
 export * from './lib/business-days';
 export * from './lib/deadlines';
+export * from './lib/hire-record';

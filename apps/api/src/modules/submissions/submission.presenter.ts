@@ -1,6 +1,6 @@
 import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
 import type { Submission } from '@clearhire/db';
-import { ageGroup, determineTargetGroups, maskSsn, todayCalendarDate } from '@clearhire/domain';
+import { ageGroup, determineTargetGroups, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
 import type { SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 
 export interface SubmissionRow {
@@ -33,8 +33,8 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
 export function presentDetail(s: Submission, companyName: string): SubmissionDetailView {
   const answers: Record<string, string | null> = {};
   for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f];
-  // Until the hire is recorded, ages and look-back windows are measured on today (libs/domain).
-  const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate }) : [];
+  // Ages and look-back windows are measured on the hire date, or on today until it is recorded.
+  const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate }) : [];
   const confirmed = groups.filter((g) => !g.needsAddressCheck).map((g) => g.maxCredit);
   return {
     ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName }),
@@ -52,5 +52,12 @@ export function presentDetail(s: Submission, companyName: string): SubmissionDet
     answers,
     target_groups: groups.map((g) => ({ ...g })),
     max_credit: confirmed.length ? Math.max(...confirmed) : 0,
+    offer_date: s.offerDate,
+    hire_date: s.hireDate,
+    start_date: s.startDate,
+    starting_wage: s.startingWage,
+    job_title: s.jobTitle,
+    state_deadline: s.startDate ? wotcSubmissionDeadline(s.startDate) : null,
+    program_status: s.startDate ? programStatus(s.startDate) : null,
   };
 }

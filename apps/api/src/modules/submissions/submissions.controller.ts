@@ -6,7 +6,7 @@ import type { Actor, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { CreatedResponse } from '../companies/companies.dto';
 import { PrescreeningDto } from './prescreening.dto';
-import { StatusChangeDto, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
+import { HireDto, StatusChangeDto, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
 import { presentDetail, presentListItem } from './submission.presenter';
 import { SubmissionsService } from './submissions.service';
 
@@ -52,6 +52,20 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.changeStatus(id, dto.newStatus, actor);
+    return { data: presentDetail(submission, companyName) };
+  }
+
+  /** The employer records the job offer and hire; the detail then shows the 28-day state deadline. */
+  @Patch(':id/hire')
+  @Authenticated()
+  @ApiOkResponse({ type: SubmissionDetail })
+  async recordHire(
+    @Param('id', new UuidParam('Submission')) id: string,
+    @Body() dto: HireDto,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+  ): Promise<SubmissionDetail> {
+    const { submission, companyName } = await this.submissions.recordHire(id, dto, session, actor);
     return { data: presentDetail(submission, companyName) };
   }
 }

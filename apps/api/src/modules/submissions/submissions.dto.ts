@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
-import { ChoiceField, QueryIntField, TextField } from '../../common/validation/fields';
+import { ChoiceField, DateField, QueryIntField, Satisfies, TextField } from '../../common/validation/fields';
 
 export class SubmissionListQuery extends PageQuery {
   @ChoiceField({ label: 'status', options: SUBMISSION_STATUSES, optional: true })
@@ -20,6 +20,29 @@ export class SubmissionListQuery extends PageQuery {
 export class StatusChangeDto {
   @ChoiceField({ label: 'New status', options: SUBMISSION_STATUSES })
   newStatus!: SubmissionStatus;
+}
+
+/** Starting wage: dollars per hour with at most 2 decimals, sent as a number. */
+const HourlyWage = () =>
+  Satisfies('hourlyWage', (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 999_999.99 && Math.round(v * 100) === v * 100, 'Starting wage must be a positive amount in dollars with at most 2 decimals.');
+
+/** The employer records the hire (Form 8850 page 2 dates; ETA 9061 items 9-11). */
+export class HireDto {
+  @DateField({ label: 'Job offer date' })
+  offerDate!: string;
+
+  @DateField({ label: 'Hire date' })
+  hireDate!: string;
+
+  @DateField({ label: 'Start date' })
+  startDate!: string;
+
+  @ApiProperty({ type: Number, description: 'Dollars per hour' })
+  @HourlyWage()
+  startingWage!: number;
+
+  @TextField({ label: 'Job title', max: 100 })
+  jobTitle!: string;
 }
 
 export class SubmissionListItem {
@@ -79,6 +102,15 @@ export class SubmissionDetailView extends SubmissionListItem {
   target_groups!: TargetGroupView[];
   @ApiProperty({ description: 'Largest credit among the groups that need no address check, in dollars' })
   max_credit!: number;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) offer_date!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) hire_date!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) start_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Dollars per hour, e.g. "15.50"' }) starting_wage!: string | null;
+  @ApiProperty({ type: String, nullable: true }) job_title!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Form 8850 must reach the state agency by this day: start date + 28 days' })
+  state_deadline!: string | null;
+  @ApiProperty({ enum: ['authorized', 'hiatus'], nullable: true, description: 'hiatus: held by the state until WOTC is renewed' })
+  program_status!: 'authorized' | 'hiatus' | null;
 }
 
 export class SubmissionDetail {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, YES_NO_FIELDS, type AnswerField, type SubmissionStatus } from '@clearhire/contracts';
 import { Company, Submission } from '@clearhire/db';
-import { keepAskedAnswers, ssnLast4 } from '@clearhire/domain';
+import { hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
 import { FieldCipher } from '../../common/crypto/field-cipher';
 import { ApiError } from '../../common/errors/api-error';
@@ -11,7 +11,7 @@ import { pageOf } from '../../common/http/page';
 import { AuditService } from '../audit/audit.service';
 import { AuditedInsert } from '../audit/audited-insert';
 import type { PrescreeningDto } from './prescreening.dto';
-import type { StatusCounts, SubmissionListQuery } from './submissions.dto';
+import type { HireDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
 import type { SubmissionRow } from './submission.presenter';
 import { submissionListSql } from './submission-list.sql';
 
@@ -113,6 +113,25 @@ export class SubmissionsService {
       }
       const company = await m.findOneOrFail(Company, { where: { id: submission.companyId } });
       return { submission: { ...submission, status: newStatus } as Submission, companyName: company.name };
+    });
+  }
+
+  /** The employer records the hire; the dates must follow the order Form 8850 requires. */
+  async recordHire(id: string, dto: HireDto, session: Session, actor: Actor) {
+    const scope = companyScope(session);
+    return this.dataSource.transaction(async (m) => {
+      const submission = await m.findOne(Submission, {
+        where: scope === undefined ? { id } : { id, companyId: scope },
+        relations: { company: true },
+        lock: { mode: 'pessimistic_write', tables: ['submissions'] },
+      });
+      if (!submission || !submission.company) throw ApiError.notFound('Submission');
+      const problems = hireRecordProblems({ submittedOn: todayCalendarDate(submission.createdAt), ...dto });
+      if (problems.length) throw new ApiError(400, problems);
+      const hire = { offerDate: dto.offerDate, hireDate: dto.hireDate, startDate: dto.startDate, startingWage: dto.startingWage.toFixed(2), jobTitle: dto.jobTitle };
+      await m.update(Submission, { id }, hire);
+      await this.audit.record(m, { actor, action: 'submission.hire_recorded', recordType: 'submission', recordId: id, companyId: submission.companyId });
+      return { submission: { ...submission, ...hire } as Submission, companyName: submission.company.name };
     });
   }
 

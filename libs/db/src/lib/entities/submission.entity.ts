@@ -9,6 +9,8 @@ import { Company } from './company.entity';
 @Index('submissions_company_created_idx', ['companyId', 'createdAt'])
 @Index('submissions_status_created_idx', ['status', 'createdAt'])
 @Index('submissions_created_idx', ['createdAt'])
+// The due list: hires by start date (the 28-day state deadline).
+@Index('submissions_company_start_idx', ['companyId', 'startDate'])
 export class Submission {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -172,6 +174,24 @@ export class Submission {
 
   @Column({ type: 'timestamptz', nullable: true })
   statusChangedAt!: Date | null;
+
+  /** The hire, recorded by the employer (Form 8850 page 2 dates; ETA 9061 items 9-11). */
+  @Column({ type: 'date', nullable: true })
+  offerDate!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  hireDate!: string | null;
+
+  /** The first day of work: the 28-day deadline to reach the state agency runs from here. */
+  @Column({ type: 'date', nullable: true })
+  startDate!: string | null;
+
+  /** Starting wage in dollars per hour, exact (numeric, returned as text). */
+  @Column({ type: 'numeric', precision: 8, scale: 2, nullable: true })
+  startingWage!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  jobTitle!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
