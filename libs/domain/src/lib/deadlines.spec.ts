@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isBusinessDay } from './business-days';
-import { calendarDaysBetween } from './calendar-arithmetic';
-import { eVerifyCaseDueDate, i9RetainUntil, section2DueDate, wotcSubmissionDeadline } from './deadlines';
+import { addCalendarDays, calendarDaysBetween } from './calendar-arithmetic';
+import { dueListStartCutoff, eVerifyCaseDueDate, i9RetainUntil, section2DueDate, wotcSubmissionDeadline } from './deadlines';
 
 describe('wotcSubmissionDeadline: start + 28 calendar days (DOMAIN.md §3.1)', () => {
   it.each([
@@ -163,5 +163,18 @@ describe('i9RetainUntil: later of hire + 3 years and termination + 1 year (DOMAI
         expect(calendarDaysBetween(end, until)).toBeGreaterThanOrEqual(365);
       }),
     );
+  });
+});
+
+describe('dueListStartCutoff', () => {
+  it.each([
+    // Deadline = start + 28; due soon when the deadline is at most 7 days away.
+    ['2026-11-22', '2026-11-01'],
+    ['2026-03-01', '2026-02-08'],
+    ['2024-03-20', '2024-02-28'],
+  ])('on %s includes hires that started on or before %s', (today, cutoff) => {
+    expect(dueListStartCutoff(today)).toBe(cutoff);
+    expect(wotcSubmissionDeadline(cutoff) <= addCalendarDays(today, 7)).toBe(true);
+    expect(wotcSubmissionDeadline(addCalendarDays(cutoff, 1)) > addCalendarDays(today, 7)).toBe(true);
   });
 });

@@ -82,3 +82,14 @@ export function i9RetainUntil(hireDate: string, terminationDate?: string | null)
   const oneYearAfterEnd = addCalendarYears(terminationDate, 1);
   return threeYearsAfterHire > oneYearAfterEnd ? threeYearsAfterHire : oneYearAfterEnd;
 }
+
+/** How many days ahead the dashboard warns about a state deadline. */
+export const STATE_DEADLINE_WARNING_DAYS = 7;
+
+/**
+ * The latest start date whose 28-day state deadline falls within the warning window (or has
+ * passed) on `today`: a hire is due soon or late exactly when its start date is on or before this.
+ */
+export function dueListStartCutoff(today: string): string {
+  return addCalendarDays(today, STATE_DEADLINE_WARNING_DAYS - WOTC_SUBMISSION_DAYS);
+}

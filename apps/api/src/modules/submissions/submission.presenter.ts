@@ -1,7 +1,7 @@
 import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
 import type { Submission } from '@clearhire/db';
-import { ageGroup, determineTargetGroups, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
-import type { SubmissionDetailView, SubmissionListItem } from './submissions.dto';
+import { ageGroup, calendarDaysBetween, determineTargetGroups, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
+import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 
 export interface SubmissionRow {
   id: string;
@@ -60,4 +60,19 @@ export function presentDetail(s: Submission, companyName: string): SubmissionDet
     state_deadline: s.startDate ? wotcSubmissionDeadline(s.startDate) : null,
     program_status: s.startDate ? programStatus(s.startDate) : null,
   };
+}
+
+export interface DueRow {
+  id: string;
+  firstname: string;
+  lastname: string;
+  company_id: number;
+  company_name: string;
+  start_date: string;
+}
+
+export function presentDue(r: DueRow, today: string): DueSubmission {
+  const deadline = wotcSubmissionDeadline(r.start_date);
+  const daysLeft = calendarDaysBetween(today, deadline);
+  return { ...r, state_deadline: deadline, days_left: daysLeft, late: daysLeft < 0 };
 }

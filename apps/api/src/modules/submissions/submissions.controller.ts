@@ -6,8 +6,10 @@ import type { Actor, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { CreatedResponse } from '../companies/companies.dto';
 import { PrescreeningDto } from './prescreening.dto';
-import { HireDto, StatusChangeDto, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
-import { presentDetail, presentListItem } from './submission.presenter';
+import { DueList, HireDto, StatusChangeDto, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
+import { PageQuery } from '../../common/http/page';
+import { todayCalendarDate } from '@clearhire/domain';
+import { presentDetail, presentDue, presentListItem } from './submission.presenter';
 import { SubmissionsService } from './submissions.service';
 
 @ApiTags('submissions')
@@ -29,6 +31,16 @@ export class SubmissionsController {
   async list(@Query() query: SubmissionListQuery, @CurrentSession() session: Session): Promise<SubmissionList> {
     const { rows, count, counts } = await this.submissions.list(query, session);
     return { data: rows.map(presentListItem), count, counts };
+  }
+
+  /** Hires due at the state agency within 7 days, or late. Declared before ':id' so "due" is not read as an id. */
+  @Get('due')
+  @Authenticated()
+  @ApiOkResponse({ type: DueList })
+  async due(@Query() query: PageQuery, @CurrentSession() session: Session): Promise<DueList> {
+    const { rows, count } = await this.submissions.dueList(query, session);
+    const today = todayCalendarDate();
+    return { data: rows.map((r) => presentDue(r, today)), count };
   }
 
   @Get(':id')

@@ -113,6 +113,23 @@ export class SubmissionDetailView extends SubmissionListItem {
   program_status!: 'authorized' | 'hiatus' | null;
 }
 
+export class DueSubmission {
+  @ApiProperty() id!: string;
+  @ApiProperty() firstname!: string;
+  @ApiProperty() lastname!: string;
+  @ApiProperty() company_id!: number;
+  @ApiProperty() company_name!: string;
+  @ApiProperty({ format: 'date' }) start_date!: string;
+  @ApiProperty({ format: 'date', description: 'start date + 28 days' }) state_deadline!: string;
+  @ApiProperty({ description: 'Days until the deadline; negative when it has passed' }) days_left!: number;
+  @ApiProperty() late!: boolean;
+}
+
+export class DueList {
+  @ApiProperty({ type: [DueSubmission] }) data!: DueSubmission[];
+  @ApiProperty() count!: number;
+}
+
 export class SubmissionDetail {
   @ApiProperty({ type: SubmissionDetailView }) data!: SubmissionDetailView;
 }

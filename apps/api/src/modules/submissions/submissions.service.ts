@@ -3,16 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, YES_NO_FIELDS, type AnswerField, type SubmissionStatus } from '@clearhire/contracts';
 import { Company, Submission } from '@clearhire/db';
-import { hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
+import { dueListStartCutoff, hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
 import { FieldCipher } from '../../common/crypto/field-cipher';
 import { ApiError } from '../../common/errors/api-error';
-import { pageOf } from '../../common/http/page';
+import { pageOf, type PageQuery } from '../../common/http/page';
 import { AuditService } from '../audit/audit.service';
 import { AuditedInsert } from '../audit/audited-insert';
 import type { PrescreeningDto } from './prescreening.dto';
 import type { HireDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
-import type { SubmissionRow } from './submission.presenter';
+import type { DueRow, SubmissionRow } from './submission.presenter';
 import { submissionListSql } from './submission-list.sql';
 
 @Injectable()
@@ -86,6 +86,28 @@ export class SubmissionsService {
       counts.total += n;
     }
     return { rows, count: q.status ? counts[q.status] : counts.total, counts };
+  }
+
+  /**
+   * Hires not yet sent to the state whose 28-day deadline is at most 7 days away or has passed,
+   * most urgent first (the start-date index serves the filter and the order).
+   */
+  async dueList(q: PageQuery, session: Session): Promise<{ rows: DueRow[]; count: number }> {
+    const today = todayCalendarDate();
+    const { take, skip } = pageOf(q);
+    const params: unknown[] = [dueListStartCutoff(today)];
+    const scope = companyScope(session);
+    const where = `s.status = 'pending' AND s.start_date IS NOT NULL AND s.start_date <= $1` + (scope === undefined ? '' : ` AND s.company_id = $${params.push(scope)}`);
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query<DueRow[]>(
+        `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, to_char(s.start_date, 'YYYY-MM-DD') AS start_date
+         FROM submissions s JOIN companies c ON c.id = s.company_id WHERE ${where}
+         ORDER BY s.start_date ASC, s.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, take, skip],
+      ),
+      this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM submissions s WHERE ${where}`, params),
+    ]);
+    return { rows, count };
   }
 
   /** A submission the session may see (404 otherwise); the read is audited. */
