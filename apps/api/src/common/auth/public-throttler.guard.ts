@@ -20,8 +20,4 @@ export class PublicThrottlerGuard extends ThrottlerGuard {
       return true;
     }
   }
-
-  protected override async getTracker(req: Record<string, unknown>): Promise<string> {
-    return String(req['ip'] ?? 'unknown');
-  }
 }

@@ -116,19 +116,11 @@ export function DateField(o: FieldOptions & { past?: boolean }) {
 }
 
 function IsCalendarDateValue(label: string, past: boolean): PropertyDecorator {
-  return (object: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'isCalendarDate',
-      target: object.constructor,
-      propertyName: String(propertyName),
-      options: { message: past ? `${label} must be a past date (YYYY-MM-DD).` : `${label} must be a date (YYYY-MM-DD).` },
-      validator: {
-        validate(value: unknown) {
-          if (typeof value !== 'string' || !isCalendarDate(value)) return false;
-          return !past || value <= todayCalendarDate();
-        },
-      },
-    });
+  return Satisfies(
+    'isCalendarDate',
+    (v) => typeof v === 'string' && isCalendarDate(v) && (!past || v <= todayCalendarDate()),
+    past ? `${label} must be a past date (YYYY-MM-DD).` : `${label} must be a date (YYYY-MM-DD).`,
+  );
 }
 
 /** A yes/no answer sent as a JSON boolean. */

@@ -5,7 +5,8 @@ import { CurrentActor, CurrentSession } from '../../common/auth/current-session.
 import type { Actor, Session } from '../../common/auth/session';
 import { IntIdParam } from '../../common/http/path-ids';
 import { CompaniesService } from './companies.service';
-import { CompanyDetail, CompanyList, CompanyListQuery, ContactDto, CreatedResponse, SignupDto, SignupResponse } from './companies.dto';
+import { CreatedResponse } from '../../common/http/created-response';
+import { CompanyDetail, CompanyList, CompanyListQuery, ContactDto, SignupDto, SignupResponse } from './companies.dto';
 import { presentCompany } from './company.presenter';
 
 @ApiTags('companies')

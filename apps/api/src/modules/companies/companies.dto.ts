@@ -63,11 +63,6 @@ export class CompanyListQuery extends PageQuery {
   search?: string;
 }
 
-export class CreatedResponse {
-  @ApiProperty()
-  id!: string;
-}
-
 export class SignupResponse {
   @ApiProperty()
   companyId!: number;

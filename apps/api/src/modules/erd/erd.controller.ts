@@ -4,7 +4,7 @@ import { AdminOnly, CompanyUser } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { IntIdParam } from '../../common/http/path-ids';
-import { CreatedResponse } from '../companies/companies.dto';
+import { CreatedResponse } from '../../common/http/created-response';
 import { ErdDto, ErdStatusResponse } from './erd.dto';
 import { ErdService } from './erd.service';
 

@@ -7,7 +7,7 @@ import { AdminOnly, Public } from '../../common/auth/access.decorator';
 import { CurrentActor } from '../../common/auth/current-session.decorator';
 import type { Actor } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
-import { CreatedResponse } from '../companies/companies.dto';
+import { CreatedResponse } from '../../common/http/created-response';
 import { I9LinkStatus, I9StatusResponse, I9SubmissionDto, I9SubmissionForm } from './i9.dto';
 import { I9Service, type UploadedFiles } from './i9.service';
 

@@ -4,11 +4,10 @@ import { AdminOnly, Authenticated, Public } from '../../common/auth/access.decor
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
-import { CreatedResponse } from '../companies/companies.dto';
+import { CreatedResponse } from '../../common/http/created-response';
 import { PrescreeningDto } from './prescreening.dto';
 import { DueList, HireDto, StatusChangeDto, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
 import { PageQuery } from '../../common/http/page';
-import { todayCalendarDate } from '@clearhire/domain';
 import { presentDetail, presentDue, presentListItem } from './submission.presenter';
 import { SubmissionsService } from './submissions.service';
 
@@ -38,8 +37,7 @@ export class SubmissionsController {
   @Authenticated()
   @ApiOkResponse({ type: DueList })
   async due(@Query() query: PageQuery, @CurrentSession() session: Session): Promise<DueList> {
-    const { rows, count } = await this.submissions.dueList(query, session);
-    const today = todayCalendarDate();
+    const { rows, count, today } = await this.submissions.dueList(query, session);
     return { data: rows.map((r) => presentDue(r, today)), count };
   }
 

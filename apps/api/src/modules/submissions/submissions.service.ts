@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, YES_NO_FIELDS, type AnswerField, type SubmissionStatus } from '@clearhire/contracts';
-import { Company, Submission } from '@clearhire/db';
+import { Submission } from '@clearhire/db';
 import { dueListStartCutoff, hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
 import { FieldCipher } from '../../common/crypto/field-cipher';
@@ -92,7 +92,7 @@ export class SubmissionsService {
    * Hires not yet sent to the state whose 28-day deadline is at most 7 days away or has passed,
    * most urgent first (the start-date index serves the filter and the order).
    */
-  async dueList(q: PageQuery, session: Session): Promise<{ rows: DueRow[]; count: number }> {
+  async dueList(q: PageQuery, session: Session): Promise<{ rows: DueRow[]; count: number; today: string }> {
     const today = todayCalendarDate();
     const { take, skip } = pageOf(q);
     const params: unknown[] = [dueListStartCutoff(today)];
@@ -107,7 +107,7 @@ export class SubmissionsService {
       ),
       this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM submissions s WHERE ${where}`, params),
     ]);
-    return { rows, count };
+    return { rows, count, today };
   }
 
   /** A submission the session may see (404 otherwise); the read is audited. */
@@ -119,8 +119,12 @@ export class SubmissionsService {
 
   async changeStatus(id: string, newStatus: SubmissionStatus, actor: Actor) {
     return this.dataSource.transaction(async (m) => {
-      const submission = await m.findOne(Submission, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!submission) throw ApiError.notFound('Submission');
+      const submission = await m.findOne(Submission, {
+        where: { id },
+        relations: { company: true },
+        lock: { mode: 'pessimistic_write', tables: ['submissions'] },
+      });
+      if (!submission || !submission.company) throw ApiError.notFound('Submission');
       const from = submission.status;
       if (from !== newStatus) {
         await m.update(Submission, { id }, { status: newStatus, statusChangedAt: new Date() });
@@ -133,8 +137,7 @@ export class SubmissionsService {
           detail: { from, to: newStatus },
         });
       }
-      const company = await m.findOneOrFail(Company, { where: { id: submission.companyId } });
-      return { submission: { ...submission, status: newStatus } as Submission, companyName: company.name };
+      return { submission: { ...submission, status: newStatus } as Submission, companyName: submission.company.name };
     });
   }
 
