@@ -31,7 +31,9 @@ export default [
                         { sourceTag: "type:domain", onlyDependOnLibsWithTags: ["type:contracts"] },
                         { sourceTag: "scope:server", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] },
                         { sourceTag: "scope:api", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] },
-                        { sourceTag: "type:storage", onlyDependOnLibsWithTags: ["scope:shared"] }
+                        { sourceTag: "type:storage", onlyDependOnLibsWithTags: ["scope:shared"] },
+                        { sourceTag: "type:documents", onlyDependOnLibsWithTags: ["scope:shared"] },
+                        { sourceTag: "scope:portal", onlyDependOnLibsWithTags: ["scope:shared"] }
                     ]
                 }
             ]

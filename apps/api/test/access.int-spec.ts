@@ -67,6 +67,7 @@ describe('access declarations', () => {
         'PATCH /api/forms/:employeeId/i9',
         'GET /api/files/:id',
         'GET /api/health',
+        'GET /api/places/zip/:zip',
       ]),
     );
   });
@@ -85,6 +86,7 @@ describe('access declarations', () => {
       [
         'GET /api/forms/i9/:url',
         'GET /api/health',
+        'GET /api/places/zip/:zip',
         'POST /api/auth/login',
         'POST /api/companies',
         'POST /api/companies/contact',

@@ -19,6 +19,7 @@ import { ErdModule } from '../modules/erd/erd.module';
 import { FilesModule } from '../modules/files/files.module';
 import { HealthModule } from '../modules/health/health.module';
 import { I9Module } from '../modules/i9/i9.module';
+import { PlacesModule } from '../modules/places/places.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
 
 /** Configuration and the shared services every feature module may inject. */
@@ -67,6 +68,7 @@ export class AppModule {
         ErdModule,
         EmployeesModule,
         I9Module,
+        PlacesModule,
         HealthModule,
       ],
       providers: [

@@ -30,7 +30,7 @@ export async function runCommand(command: string, _args: string[]): Promise<numb
         return result.ok ? 0 : 2;
       }
       default:
-        console.error(`Unknown command "${command}". Commands: serve, migrate, seed-admin, verify-audit.`);
+        console.error(`Unknown command "${command}". Commands: serve, openapi, migrate, seed-admin, verify-audit.`);
         return 64;
     }
   } finally {

@@ -16,3 +16,9 @@ export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionCont
   const req = ctx.switchToHttp().getRequest<AuthedRequest>();
   return { session: req.session ?? null, ip: req.ip ?? null };
 });
+
+/** The caller's User-Agent for the e-signature record; a browser sets it itself, so it is not part of the documented API. */
+export const UserAgent = createParamDecorator((_: unknown, ctx: ExecutionContext): string | null => {
+  const value = ctx.switchToHttp().getRequest<Request>().headers['user-agent'];
+  return typeof value === 'string' ? value : null;
+});

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, UploadedFiles as Files, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, UploadedFiles as Files, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { UPLOAD_LIMITS } from '@clearhire/contracts';
 import { AdminOnly, Public } from '../../common/auth/access.decorator';
-import { CurrentActor } from '../../common/auth/current-session.decorator';
+import { CurrentActor, UserAgent } from '../../common/auth/current-session.decorator';
 import type { Actor } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { CreatedResponse } from '../../common/http/created-response';
@@ -44,9 +44,9 @@ export class I9Controller {
     @Body() dto: I9SubmissionDto,
     @Files() files: UploadedFiles | undefined,
     @CurrentActor() actor: Actor,
-    @Headers('user-agent') userAgent?: string,
+    @UserAgent() userAgent: string | null,
   ): Promise<CreatedResponse> {
-    return { id: await this.i9.submit(dto, files ?? {}, actor, userAgent ?? null) };
+    return { id: await this.i9.submit(dto, files ?? {}, actor, userAgent) };
   }
 
   @Patch(':employeeId/i9')

@@ -1,0 +1,28 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { sessionExpired } from '../session/session-slice';
+import type { SessionState } from '../session/session-slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute so the same client works in the browser and under jsdom; the paths carry the /api prefix.
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  prepareHeaders: (headers, { getState }) => {
+    const { bearer } = (getState() as { session: SessionState }).session;
+    if (bearer) headers.set('Authorization', bearer);
+    return headers;
+  },
+});
+
+/** A 401 on a call made with a token means the session ended (expired or revoked): log out with a message. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  const hadToken = Boolean((api.getState() as { session: SessionState }).session.token);
+  if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
+  return result;
+};
+
+/** The one API slice; src/api/generated.ts (from the API's OpenAPI document) injects every endpoint. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,1292 @@
+import { baseApi as api } from "./base-api";
+export const addTagTypes = [
+  "files",
+  "auth",
+  "companies",
+  "submissions",
+  "forms",
+  "employees",
+  "places",
+  "health",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      filesDownload: build.query<FilesDownloadApiResponse, FilesDownloadApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/files/${queryArg.id}` }),
+          providesTags: ["files"],
+        },
+      ),
+      authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/login`,
+          method: "POST",
+          body: queryArg.loginDto,
+          headers: {
+            "x-recaptcha-token": queryArg["x-recaptcha-token"],
+          },
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      companiesSignup: build.mutation<
+        CompaniesSignupApiResponse,
+        CompaniesSignupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies`,
+          method: "POST",
+          body: queryArg.signupDto,
+          headers: {
+            "x-recaptcha-token": queryArg["x-recaptcha-token"],
+          },
+        }),
+        invalidatesTags: ["companies"],
+      }),
+      companiesList: build.query<CompaniesListApiResponse, CompaniesListApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/companies`,
+            params: {
+              limit: queryArg.limit,
+              offset: queryArg.offset,
+              search: queryArg.search,
+            },
+          }),
+          providesTags: ["companies"],
+        },
+      ),
+      companiesContact: build.mutation<
+        CompaniesContactApiResponse,
+        CompaniesContactApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/contact`,
+          method: "POST",
+          body: queryArg.contactDto,
+          headers: {
+            "x-recaptcha-token": queryArg["x-recaptcha-token"],
+          },
+        }),
+        invalidatesTags: ["companies"],
+      }),
+      companiesDetail: build.query<
+        CompaniesDetailApiResponse,
+        CompaniesDetailApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/companies/${queryArg.id}` }),
+        providesTags: ["companies"],
+      }),
+      submissionsCreate: build.mutation<
+        SubmissionsCreateApiResponse,
+        SubmissionsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/submissions`,
+          method: "POST",
+          body: queryArg.prescreeningDto,
+          headers: {
+            "x-recaptcha-token": queryArg["x-recaptcha-token"],
+          },
+        }),
+        invalidatesTags: ["submissions"],
+      }),
+      submissionsList: build.query<
+        SubmissionsListApiResponse,
+        SubmissionsListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/submissions`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            status: queryArg.status,
+            companyName: queryArg.companyName,
+            companyId: queryArg.companyId,
+          },
+        }),
+        providesTags: ["submissions"],
+      }),
+      submissionsDue: build.query<
+        SubmissionsDueApiResponse,
+        SubmissionsDueApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/submissions/due`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ["submissions"],
+      }),
+      submissionsDetail: build.query<
+        SubmissionsDetailApiResponse,
+        SubmissionsDetailApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/submissions/${queryArg.id}` }),
+        providesTags: ["submissions"],
+      }),
+      submissionsChangeStatus: build.mutation<
+        SubmissionsChangeStatusApiResponse,
+        SubmissionsChangeStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/submissions/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.statusChangeDto,
+        }),
+        invalidatesTags: ["submissions"],
+      }),
+      submissionsRecordHire: build.mutation<
+        SubmissionsRecordHireApiResponse,
+        SubmissionsRecordHireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/submissions/${queryArg.id}/hire`,
+          method: "PATCH",
+          body: queryArg.hireDto,
+        }),
+        invalidatesTags: ["submissions"],
+      }),
+      erdSubmit: build.mutation<ErdSubmitApiResponse, ErdSubmitApiArg>({
+        query: (queryArg) => ({
+          url: `/api/forms/erd`,
+          method: "POST",
+          body: queryArg.erdDto,
+        }),
+        invalidatesTags: ["forms"],
+      }),
+      erdApprove: build.mutation<ErdApproveApiResponse, ErdApproveApiArg>({
+        query: (queryArg) => ({
+          url: `/api/forms/${queryArg.companyId}/erd`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["forms"],
+      }),
+      employeesList: build.query<EmployeesListApiResponse, EmployeesListApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/employees`,
+            params: {
+              limit: queryArg.limit,
+              offset: queryArg.offset,
+              search: queryArg.search,
+            },
+          }),
+          providesTags: ["employees"],
+        },
+      ),
+      employeesAdd: build.mutation<EmployeesAddApiResponse, EmployeesAddApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/employees`,
+            method: "POST",
+            body: queryArg.addEmployeeDto,
+          }),
+          invalidatesTags: ["employees"],
+        },
+      ),
+      employeesDetail: build.query<
+        EmployeesDetailApiResponse,
+        EmployeesDetailApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/employees/${queryArg.id}` }),
+        providesTags: ["employees"],
+      }),
+      i9LinkStatus: build.query<I9LinkStatusApiResponse, I9LinkStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/forms/i9/${queryArg.url}` }),
+        providesTags: ["forms"],
+      }),
+      i9Submit: build.mutation<I9SubmitApiResponse, I9SubmitApiArg>({
+        query: (queryArg) => ({
+          url: `/api/forms/i9`,
+          method: "POST",
+          body: queryArg.i9SubmissionForm,
+          headers: {
+            "x-recaptcha-token": queryArg["x-recaptcha-token"],
+          },
+        }),
+        invalidatesTags: ["forms"],
+      }),
+      i9MarkVerified: build.mutation<
+        I9MarkVerifiedApiResponse,
+        I9MarkVerifiedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/forms/${queryArg.employeeId}/i9`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["forms"],
+      }),
+      placesZip: build.query<PlacesZipApiResponse, PlacesZipApiArg>({
+        query: (queryArg) => ({ url: `/api/places/zip/${queryArg.zip}` }),
+        providesTags: ["places"],
+      }),
+      healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ["health"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as clearhireApi };
+export type FilesDownloadApiResponse = unknown;
+export type FilesDownloadApiArg = {
+  id: string;
+};
+export type AuthLoginApiResponse = /** status 201  */ LoginResponse;
+export type AuthLoginApiArg = {
+  /** reCAPTCHA response (or the body field recaptcha) */
+  "x-recaptcha-token"?: string;
+  loginDto: LoginDto;
+};
+export type CompaniesSignupApiResponse = /** status 201  */ SignupResponse;
+export type CompaniesSignupApiArg = {
+  /** reCAPTCHA response (or the body field recaptcha) */
+  "x-recaptcha-token"?: string;
+  signupDto: SignupDto;
+};
+export type CompaniesListApiResponse = /** status 200  */ CompanyList;
+export type CompaniesListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Search */
+  search?: string;
+};
+export type CompaniesContactApiResponse = /** status 201  */ CreatedResponse;
+export type CompaniesContactApiArg = {
+  /** reCAPTCHA response (or the body field recaptcha) */
+  "x-recaptcha-token"?: string;
+  contactDto: ContactDto;
+};
+export type CompaniesDetailApiResponse = /** status 200  */ CompanyDetail;
+export type CompaniesDetailApiArg = {
+  id: number;
+};
+export type SubmissionsCreateApiResponse = /** status 201  */ CreatedResponse;
+export type SubmissionsCreateApiArg = {
+  /** reCAPTCHA response (or the body field recaptcha) */
+  "x-recaptcha-token"?: string;
+  prescreeningDto: PrescreeningDto;
+};
+export type SubmissionsListApiResponse = /** status 200  */ SubmissionList;
+export type SubmissionsListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** status */
+  status?: "pending" | "sent" | "approved" | "rejected";
+  /** companyName */
+  companyName?: string;
+  companyId?: number;
+};
+export type SubmissionsDueApiResponse = /** status 200  */ DueList;
+export type SubmissionsDueApiArg = {
+  limit?: number;
+  offset?: number;
+};
+export type SubmissionsDetailApiResponse = /** status 200  */ SubmissionDetail;
+export type SubmissionsDetailApiArg = {
+  id: string;
+};
+export type SubmissionsChangeStatusApiResponse =
+  /** status 200  */ SubmissionDetail;
+export type SubmissionsChangeStatusApiArg = {
+  id: string;
+  statusChangeDto: StatusChangeDto;
+};
+export type SubmissionsRecordHireApiResponse =
+  /** status 200  */ SubmissionDetail;
+export type SubmissionsRecordHireApiArg = {
+  id: string;
+  hireDto: HireDto;
+};
+export type ErdSubmitApiResponse = /** status 201  */ CreatedResponse;
+export type ErdSubmitApiArg = {
+  erdDto: ErdDto;
+};
+export type ErdApproveApiResponse = /** status 201  */ ErdStatusResponse;
+export type ErdApproveApiArg = {
+  companyId: number;
+};
+export type EmployeesListApiResponse = /** status 200  */ EmployeeList;
+export type EmployeesListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Search */
+  search?: string;
+};
+export type EmployeesAddApiResponse = /** status 201  */ AddEmployeeResponse;
+export type EmployeesAddApiArg = {
+  addEmployeeDto: AddEmployeeDto;
+};
+export type EmployeesDetailApiResponse = /** status 200  */ EmployeeDetail;
+export type EmployeesDetailApiArg = {
+  id: string;
+};
+export type I9LinkStatusApiResponse = /** status 200  */ I9LinkStatus;
+export type I9LinkStatusApiArg = {
+  url: string;
+};
+export type I9SubmitApiResponse = /** status 201  */ CreatedResponse;
+export type I9SubmitApiArg = {
+  /** reCAPTCHA response (or the body field recaptcha) */
+  "x-recaptcha-token"?: string;
+  i9SubmissionForm: I9SubmissionForm;
+};
+export type I9MarkVerifiedApiResponse = /** status 201  */ I9StatusResponse;
+export type I9MarkVerifiedApiArg = {
+  employeeId: string;
+};
+export type PlacesZipApiResponse = /** status 200  */ ZipPlaceView;
+export type PlacesZipApiArg = {
+  zip: string;
+};
+export type HealthCheckApiResponse = /** status 200  */ HealthStatus;
+export type HealthCheckApiArg = void;
+export type LoginResponse = {
+  /** Session token: send it as "Authorization: Bearer <token>". */
+  token: string;
+};
+export type LoginDto = {
+  /** E-mail */
+  email: string;
+  password: string;
+  /** reCAPTCHA */
+  recaptcha?: string;
+};
+export type SignupResponse = {
+  companyId: number;
+};
+export type SignupDto = {
+  /** First name */
+  firstname: string;
+  /** Last name */
+  lastname: string;
+  /** E-mail */
+  email: string;
+  password: string;
+  password2: string;
+  /** Company name */
+  name: string;
+  /** Phone */
+  phone: string;
+  /** Fax */
+  fax?: string;
+  /** Industry */
+  industry:
+    | "Accounting"
+    | "Airlines/Aviation"
+    | "Alternative Dispute Resolution"
+    | "Alternative Medicine"
+    | "Animation"
+    | "Apparel & Fashion"
+    | "Architecture & Planning"
+    | "Arts & Crafts"
+    | "Automotive"
+    | "Aviation & Aerospace"
+    | "Banking"
+    | "Biotechnology"
+    | "Broadcast Media"
+    | "Building Materials"
+    | "Business Supplies & Equipment"
+    | "Capital Markets"
+    | "Chemicals"
+    | "Civic & Social Organization"
+    | "Civil Engineering"
+    | "Commercial Real Estate"
+    | "Computer & Network Security"
+    | "Computer Games"
+    | "Computer Hardware"
+    | "Computer Networking"
+    | "Computer Software"
+    | "Construction"
+    | "Consumer Electronics"
+    | "Consumer Goods"
+    | "Consumer Services"
+    | "Cosmetics"
+    | "Dairy"
+    | "Defense & Space"
+    | "Design"
+    | "E-Learning"
+    | "Education Management"
+    | "Electrical/Electronic Manufacturing"
+    | "Entertainment"
+    | "Environmental Services"
+    | "Events Services"
+    | "Executive Office"
+    | "Facilities Services"
+    | "Farming"
+    | "Financial Services"
+    | "Fine Art"
+    | "Fishery"
+    | "Food & Beverages"
+    | "Food Production"
+    | "Fund-Raising"
+    | "Furniture"
+    | "Gambling & Casinos"
+    | "Glass, Ceramics & Concrete"
+    | "Government Administration"
+    | "Government Relations"
+    | "Graphic Design"
+    | "Health, Wellness & Fitness"
+    | "Higher Education"
+    | "Hospital & Health Care"
+    | "Hospitality"
+    | "Human Resources"
+    | "Import & Export"
+    | "Individual & Family Services"
+    | "Industrial Automation"
+    | "Information Services"
+    | "Information Technology & Services"
+    | "Insurance"
+    | "International Affairs"
+    | "International Trade & Development"
+    | "Internet"
+    | "Investment Banking"
+    | "Investment Management"
+    | "Judiciary"
+    | "Law Enforcement"
+    | "Law Practice"
+    | "Legal Services"
+    | "Legislative Office"
+    | "Leisure, Travel & Tourism"
+    | "Libraries"
+    | "Logistics & Supply Chain"
+    | "Luxury Goods & Jewelry"
+    | "Machinery"
+    | "Management Consulting"
+    | "Maritime"
+    | "Market Research"
+    | "Marketing & Advertising"
+    | "Mechanical or Industrial Engineering"
+    | "Media Production"
+    | "Medical Devices"
+    | "Medical Practice"
+    | "Mental Health Care"
+    | "Military"
+    | "Mining & Metals"
+    | "Motion Pictures & Film"
+    | "Museums & Institutions"
+    | "Music"
+    | "Nanotechnology"
+    | "Newspapers"
+    | "Nonprofit Organization Management"
+    | "Oil & Energy"
+    | "Online Media"
+    | "Outsourcing/Offshoring"
+    | "Package/Freight Delivery"
+    | "Packaging & Containers"
+    | "Paper & Forest Products"
+    | "Performing Arts"
+    | "Pharmaceuticals"
+    | "Philanthropy"
+    | "Photography"
+    | "Plastics"
+    | "Political Organization"
+    | "Primary/Secondary Education"
+    | "Printing"
+    | "Professional Training & Coaching"
+    | "Program Development"
+    | "Public Policy"
+    | "Public Relations & Communications"
+    | "Public Safety"
+    | "Publishing"
+    | "Railroad Manufacture"
+    | "Ranching"
+    | "Real Estate"
+    | "Recreational Facilities & Services"
+    | "Religious Institutions"
+    | "Renewables & Environment"
+    | "Research"
+    | "Restaurants"
+    | "Retail"
+    | "Security & Investigations"
+    | "Semiconductors"
+    | "Shipbuilding"
+    | "Sporting Goods"
+    | "Sports"
+    | "Staffing & Recruiting"
+    | "Supermarkets"
+    | "Telecommunications"
+    | "Textiles"
+    | "Think Tanks"
+    | "Tobacco"
+    | "Translation & Localization"
+    | "Transportation/Trucking/Railroad"
+    | "Utilities"
+    | "Venture Capital & Private Equity"
+    | "Veterinary"
+    | "Warehousing"
+    | "Wholesale"
+    | "Wine & Spirits"
+    | "Wireless"
+    | "Writing & Editing";
+  /** Company size */
+  size: "1-10" | "11-50" | "51-100" | "101-500" | "500+";
+  /** reCAPTCHA */
+  recaptcha?: string;
+};
+export type CompanyView = {
+  id: number;
+  name: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  fax: string | null;
+  industry: string;
+  size: string;
+  ein: string | null;
+  erd_status: "not-submitted" | "pending" | "approved";
+  created_at: string;
+  /** The link id of the public pre-screening form: /prescreening/{link_id} */
+  link_id: string;
+};
+export type CompanyList = {
+  data: CompanyView[];
+  /** Names of the matching companies, for the company filter */
+  names: string[];
+  count: number;
+};
+export type CreatedResponse = {
+  id: string;
+};
+export type ContactDto = {
+  /** First name */
+  firstname: string;
+  /** Last name */
+  lastname: string;
+  /** Company */
+  company: string;
+  /** Position */
+  position: string;
+  /** E-mail */
+  email: string;
+  /** reCAPTCHA */
+  recaptcha?: string;
+};
+export type CompanyDetail = {
+  data: CompanyView;
+};
+export type PrescreeningDto = {
+  /** The company the applicant applies to (the pre-screening link id divided by 73017) */
+  companyId: number;
+  /** Whether any eligibility statement on page 0 applies */
+  eligible: boolean;
+  /** First name */
+  firstname: string;
+  /** Last name */
+  lastname: string;
+  /** E-mail */
+  email: string;
+  /** Street address */
+  street: string;
+  /** Apartment */
+  apt?: string;
+  /** City */
+  city: string;
+  /** County */
+  county: string;
+  /** State */
+  state:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** ZIP code */
+  zip: string;
+  /** Phone */
+  phone: string;
+  /** SSN */
+  ssn: string;
+  /** Birth date */
+  birthdate: string;
+  /** Signature (your full name) */
+  signature: string;
+  /** Military service (required when eligible) */
+  military?: boolean;
+  /** SNAP benefits (required when eligible) */
+  snap?: boolean;
+  /** TANF assistance (required when eligible) */
+  tanf?: boolean;
+  /** SSI benefits (required when eligible) */
+  ssi?: boolean;
+  /** Vocational rehabilitation referral (required when eligible) */
+  vr?: boolean;
+  /** Unemployment (required when eligible) */
+  unemployed?: boolean;
+  /** Felony conviction (required when eligible) */
+  felony?: boolean;
+  /** Worked for this company before (required when eligible) */
+  woc?: boolean;
+  /** Unemployed 6 months or more (veteran) */
+  militaryUnemployed6m?: boolean;
+  /** Unemployed 4 weeks or more (veteran) */
+  militaryUnemployed4w?: boolean;
+  /** SNAP within 15 months (veteran) */
+  militarySnap?: boolean;
+  /** Service-connected disability */
+  militaryDisability?: boolean;
+  /** Discharged in the past year */
+  militaryReleased?: boolean;
+  /** SNAP 3 of the past 5 months */
+  snap3?: boolean;
+  /** TANF stopped in the past 2 years */
+  tanfStopped?: boolean;
+  /** TANF 9 of the past 18 months */
+  tanfAssistance9?: boolean;
+  /** TANF for 18 months */
+  tanfAssistance18?: boolean;
+  /** Deferred adjudication */
+  felonyAdjudication?: boolean;
+  /** Work release program */
+  felonyWrp?: boolean;
+  /** Discharge year */
+  militaryYear?: string;
+  /** Military branch */
+  militaryBranch?:
+    | "Air Force"
+    | "Army"
+    | "Coast Guard"
+    | "Marine Corps"
+    | "Natl' Guard"
+    | "Navy";
+  /** State that paid TANF */
+  tanfState?:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** How long TANF was received */
+  tanfTime?: "Less than 9 months" | "9 to 17 months" | "18 months or more";
+  /** Rehabilitation service */
+  vrService?: "State Agency" | "Veterans Administration" | "Ticket To Work";
+  /** Unemployed since */
+  unemployedDate?: string;
+  /** State of unemployment compensation */
+  unemployedState?:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** Conviction date */
+  felonyConviction?: string;
+  /** Release date */
+  felonyRelease?: string;
+  /** State of conviction */
+  felonyState?:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** Felony type */
+  felonyType?: "Federal" | "State";
+  /** reCAPTCHA */
+  recaptcha?: string;
+};
+export type SubmissionListItem = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  status: "pending" | "sent" | "approved" | "rejected";
+  eligible: boolean;
+  created_at: string;
+  company_id: number;
+  company_name: string;
+};
+export type StatusCounts = {
+  total: number;
+  pending: number;
+  sent: number;
+  approved: number;
+  rejected: number;
+};
+export type SubmissionList = {
+  data: SubmissionListItem[];
+  /** Total rows matching every filter */
+  count: number;
+  /** Rows per status matching the other filters */
+  counts: StatusCounts;
+};
+export type DueSubmission = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  company_id: number;
+  company_name: string;
+  start_date: string;
+  /** start date + 28 days */
+  state_deadline: string;
+  /** Days until the deadline; negative when it has passed */
+  days_left: number;
+  late: boolean;
+};
+export type DueList = {
+  data: DueSubmission[];
+  count: number;
+};
+export type TargetGroupView = {
+  /** IVA, VET_SNAP, VET_DISABLED_DISCHARGED, … (libs/domain TARGET_GROUP_CODES) */
+  code: string;
+  name: string;
+  /** Largest credit of the group, in dollars */
+  maxCredit: number;
+  form: "9061" | "9062";
+  /** LTUR: ETA Form 9175 must go with the request */
+  needs9175: boolean;
+  /** Membership also needs an Empowerment Zone / Rural Renewal County address */
+  needsAddressCheck: boolean;
+};
+export type SubmissionDetailView = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  status: "pending" | "sent" | "approved" | "rejected";
+  eligible: boolean;
+  created_at: string;
+  company_id: number;
+  company_name: string;
+  phone: string;
+  street: string;
+  apt: string | null;
+  city: string;
+  county: string;
+  state: string;
+  zip: string;
+  /** Masked: ***-**-1234 */
+  ssn: string;
+  birthdate: string;
+  age_group: "Under 40" | "Over 40";
+  signature: string;
+  /** Answers: '1' yes, '0' no, null not asked; values for the other follow-ups */
+  answers: {
+    [key: string]: string | null;
+  };
+  /** WOTC target groups the answers support, best first (none when not eligible) */
+  target_groups: TargetGroupView[];
+  /** Largest credit among the groups that need no address check, in dollars */
+  max_credit: number;
+  offer_date: string | null;
+  hire_date: string | null;
+  start_date: string | null;
+  /** Dollars per hour, e.g. "15.50" */
+  starting_wage: string | null;
+  job_title: string | null;
+  /** Form 8850 must reach the state agency by this day: start date + 28 days */
+  state_deadline: string | null;
+  /** hiatus: held by the state until WOTC is renewed */
+  program_status: ("authorized" | "hiatus") | null;
+};
+export type SubmissionDetail = {
+  data: SubmissionDetailView;
+};
+export type StatusChangeDto = {
+  /** New status */
+  newStatus: "pending" | "sent" | "approved" | "rejected";
+};
+export type HireDto = {
+  /** Job offer date */
+  offerDate: string;
+  /** Hire date */
+  hireDate: string;
+  /** Start date */
+  startDate: string;
+  /** Dollars per hour */
+  startingWage: number;
+  /** Job title */
+  jobTitle: string;
+};
+export type ErdDto = {
+  /** First name */
+  firstname: string;
+  /** Last name */
+  lastname: string;
+  /** Company legal name */
+  name: string;
+  /** Phone */
+  phone: string;
+  /** E-mail */
+  email: string;
+  /** Fax */
+  fax?: string;
+  /** EIN */
+  ein: string;
+  /** Signature (your full name) */
+  signature: string;
+  /** A new ERD is always submitted as pending */
+  erdStatus: "pending";
+};
+export type ErdStatusResponse = {
+  erd_status: "not-submitted" | "pending" | "approved";
+};
+export type EmployeeListItem = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  i9_status: "pending" | "submitted" | "verified";
+  created_at: string;
+  company_id: number;
+  company_name: string;
+};
+export type EmployeeList = {
+  data: EmployeeListItem[];
+  count: number;
+};
+export type AddEmployeeResponse = {
+  employeeId: string;
+};
+export type AddEmployeeDto = {
+  /** First name */
+  firstname: string;
+  /** Last name */
+  lastname: string;
+  /** E-mail */
+  email: string;
+};
+export type I9SectionOneView = {
+  firstname: string;
+  lastname: string;
+  middleInitial: string | null;
+  otherLastnames: string | null;
+  street: string;
+  apt: string | null;
+  city: string;
+  county: string | null;
+  state: string;
+  zip: string;
+  birthdate: string;
+  email: string;
+  phone: string;
+  citizenship: string;
+  /** Work authorization end date, or "N/A" */
+  expiry: string | null;
+  /** Which numbers were given (never the numbers themselves) */
+  numbersProvided: string[];
+  signature: string;
+  signedAt: string;
+};
+export type DocumentView = {
+  id: string;
+  kind: string;
+  type: string | null;
+  contentType: string;
+  size: number;
+  createdAt: string;
+};
+export type EmployeeDetailView = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  i9_status: "pending" | "submitted" | "verified";
+  created_at: string;
+  company_id: number;
+  company_name: string;
+  /** Token of the private I-9 link /i9/{url} */
+  url: string;
+  /** Masked: ***-**-1234, once the I-9 is submitted */
+  ssn: string | null;
+  documents_type: {
+    [key: string]: any;
+  } | null;
+  i9: I9SectionOneView | null;
+  documents: DocumentView[];
+};
+export type EmployeeDetail = {
+  data: EmployeeDetailView;
+};
+export type I9LinkStatus = {
+  /** open: the form can be submitted; used: it already was */
+  status: "open" | "used";
+  /** The employee's first name, for a greeting */
+  firstname: string;
+};
+export type I9SubmissionForm = {
+  /** I-9 link */
+  url: string;
+  /** Last name */
+  lastname: string;
+  /** First name */
+  firstname: string;
+  /** Middle initial */
+  middleInitial?: string;
+  /** Other last names used */
+  otherLastnames?: string;
+  /** Street address */
+  street: string;
+  /** Apartment */
+  apt?: string;
+  /** City */
+  city: string;
+  /** County */
+  county?: string;
+  /** State */
+  state:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** ZIP code */
+  zip: string;
+  /** Birth date */
+  birthdate: string;
+  /** SSN */
+  ssn: string;
+  /** E-mail */
+  email: string;
+  /** Phone */
+  phone: string;
+  /** Citizenship or immigration status */
+  citizenship: "citizen1" | "citizen2" | "citizen3" | "citizen4";
+  /** USCIS / A-Number */
+  number?: string;
+  /** YYYY-MM-DD, or N/A */
+  expiry?: string;
+  /** USCIS A-Number */
+  citizen4Number1?: string;
+  /** Form I-94 admission number */
+  citizen4Number2?: string;
+  /** Foreign passport number and country */
+  citizen4Number3?: string;
+  /** Signature (your full name) */
+  signature: string;
+  /** JSON: { listA?: { type, filename }, listB?: …, listC?: … } */
+  documentsType: string;
+  /** reCAPTCHA */
+  recaptcha?: string;
+  listA?: Blob;
+  listB?: Blob;
+  listC?: Blob;
+};
+export type I9StatusResponse = {
+  i9_status: "submitted" | "verified";
+};
+export type ZipPlaceView = {
+  zip: string;
+  city: string;
+  county: string;
+  /** USPS state code */
+  state: string;
+};
+export type HealthStatus = {
+  status: "ok" | "degraded";
+  database: "up" | "down";
+  redis: "up" | "down";
+};
+export const {
+  useFilesDownloadQuery,
+  useLazyFilesDownloadQuery,
+  useAuthLoginMutation,
+  useCompaniesSignupMutation,
+  useCompaniesListQuery,
+  useLazyCompaniesListQuery,
+  useCompaniesContactMutation,
+  useCompaniesDetailQuery,
+  useLazyCompaniesDetailQuery,
+  useSubmissionsCreateMutation,
+  useSubmissionsListQuery,
+  useLazySubmissionsListQuery,
+  useSubmissionsDueQuery,
+  useLazySubmissionsDueQuery,
+  useSubmissionsDetailQuery,
+  useLazySubmissionsDetailQuery,
+  useSubmissionsChangeStatusMutation,
+  useSubmissionsRecordHireMutation,
+  useErdSubmitMutation,
+  useErdApproveMutation,
+  useEmployeesListQuery,
+  useLazyEmployeesListQuery,
+  useEmployeesAddMutation,
+  useEmployeesDetailQuery,
+  useLazyEmployeesDetailQuery,
+  useI9LinkStatusQuery,
+  useLazyI9LinkStatusQuery,
+  useI9SubmitMutation,
+  useI9MarkVerifiedMutation,
+  usePlacesZipQuery,
+  useLazyPlacesZipQuery,
+  useHealthCheckQuery,
+  useLazyHealthCheckQuery,
+} = injectedRtkApi;

@@ -1,0 +1,24 @@
+import { store } from '../app/store';
+import { sessionExpired } from '../session/session-slice';
+
+/**
+ * Opens a stored document (GET /api/files/:id) in a new tab. The call needs the Authorization
+ * header, so the file is fetched as a blob and shown through an object URL; the tab is opened
+ * first, synchronously, so pop-up blockers allow it.
+ */
+export async function openFile(id: string): Promise<boolean> {
+  const tab = window.open('', '_blank');
+  const { bearer } = store.getState().session;
+  const res = await fetch(`/api/files/${encodeURIComponent(id)}`, { headers: bearer ? { Authorization: bearer } : {} });
+  if (res.status === 401) store.dispatch(sessionExpired());
+  if (!res.ok) {
+    tab?.close();
+    return false;
+  }
+  const url = URL.createObjectURL(await res.blob());
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
+  // The tab has loaded the blob by then; release it so the document does not stay in memory.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return true;
+}

@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readClaims, TOKEN_STORAGE_KEY, type SessionClaims } from './token';
+
+export interface SessionState {
+  /** The raw token, as stored in localStorage under `token`. */
+  token: string | null;
+  /** The Authorization header value held in memory: `Bearer <token>` (SPEC.md §4). */
+  bearer: string | null;
+  claims: SessionClaims | null;
+  /** Shown on the login page after the session ended by itself. */
+  notice: string | null;
+}
+
+export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please log in again.';
+
+function storedToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** A page load starts logged in when a readable, unexpired token is stored; an expired one is dropped with a notice. */
+export function initialSession(token = storedToken()): SessionState {
+  const claims = readClaims(token);
+  if (token && !claims) {
+    forgetToken();
+    return { token: null, bearer: null, claims: null, notice: SESSION_EXPIRED_NOTICE };
+  }
+  return { token: claims ? token : null, bearer: claims ? `Bearer ${token}` : null, claims, notice: null };
+}
+
+function forgetToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    /* storage unavailable (private mode): nothing was kept */
+  }
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSession,
+  reducers: {
+    loggedIn(_state, action: PayloadAction<string>) {
+      const token = action.payload;
+      try {
+        localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      } catch {
+        /* the session still works for this tab */
+      }
+      return { token, bearer: `Bearer ${token}`, claims: readClaims(token), notice: null };
+    },
+    sessionExpired() {
+      forgetToken();
+      return { token: null, bearer: null, claims: null, notice: SESSION_EXPIRED_NOTICE };
+    },
+    noticeShown(state) {
+      state.notice = null;
+    },
+  },
+});
+
+export const { loggedIn, sessionExpired, noticeShown } = sessionSlice.actions;
+
+/** Logout clears the stored and in-memory token and does a full load of `/` (SPEC.md §2, §4). */
+export function logout(): void {
+  forgetToken();
+  window.location.assign('/');
+}

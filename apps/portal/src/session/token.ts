@@ -1,0 +1,33 @@
+/** What the portal reads from the session token (the API signs it; the portal only displays from it). */
+export interface SessionClaims {
+  userId: number;
+  isAdmin: boolean;
+  name: string;
+  companyId: number | null;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** Decodes the JWT payload (base64url JSON). Returns null for anything that is not a readable, unexpired token. */
+export function readClaims(token: string | null, nowMs = Date.now()): SessionClaims | null {
+  if (!token) return null;
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const claims = JSON.parse(json) as Partial<SessionClaims>;
+    if (typeof claims.exp !== 'number' || typeof claims.userId !== 'number') return null;
+    if (claims.exp * 1000 <= nowMs) return null;
+    return {
+      userId: claims.userId,
+      isAdmin: claims.isAdmin === true,
+      name: typeof claims.name === 'string' ? claims.name : '',
+      companyId: typeof claims.companyId === 'number' ? claims.companyId : null,
+      exp: claims.exp,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,16 @@
+import { useAppSelector } from '../app/hooks';
+import { logout } from './session-slice';
+
+/** The session as SPEC.md §3 describes it: isLoggedIn, isAdmin, name, userId, token, logout. */
+export function useSession() {
+  const { token, claims } = useAppSelector((state) => state.session);
+  return {
+    isLoggedIn: Boolean(claims),
+    isAdmin: claims?.isAdmin ?? false,
+    name: claims?.name ?? '',
+    userId: claims?.userId ?? null,
+    companyId: claims?.companyId ?? null,
+    token,
+    logout,
+  };
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  cacheDir: here('../../node_modules/.vite/apps/portal'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@clearhire/contracts': here('../../libs/contracts/src/index.ts'),
+      '@clearhire/domain': here('../../libs/domain/src/index.ts'),
+    },
+  },
+  server: {
+    port: 4200,
+    host: '127.0.0.1',
+    // During development the API runs beside Vite: `npm start` in one terminal, `npx nx serve portal` in another.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  preview: { port: 4300, host: '127.0.0.1' },
+  build: {
+    outDir: here('../../dist/apps/portal'),
+    emptyOutDir: true,
+    reportCompressedSize: true,
+    // Vite's manifest lets tools/bundle-report.mjs count what each public route loads.
+    manifest: true,
+  },
+  test: {
+    name: 'portal',
+    globals: true,
+    environment: 'jsdom',
+    include: ['src/**/*.{test,spec}.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    reporters: ['default'],
+  },
+});
