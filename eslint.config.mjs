@@ -33,7 +33,8 @@ export default [
                         { sourceTag: "scope:api", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] },
                         { sourceTag: "type:storage", onlyDependOnLibsWithTags: ["scope:shared"] },
                         { sourceTag: "type:documents", onlyDependOnLibsWithTags: ["scope:shared"] },
-                        { sourceTag: "scope:portal", onlyDependOnLibsWithTags: ["scope:shared"] }
+                        { sourceTag: "scope:portal", onlyDependOnLibsWithTags: ["scope:shared"] },
+                        { sourceTag: "scope:worker", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] }
                     ]
                 }
             ]

@@ -8,7 +8,7 @@ import { dataSourceOptions } from '@clearhire/db';
 import { AppConfig } from '../config/app-config';
 import { AccessGuard } from '../common/auth/access.guard';
 import { TokenService } from '../common/auth/token.service';
-import { FieldCipher } from '../common/crypto/field-cipher';
+import { FieldCipher } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
 import { RedisModule } from '../common/redis/redis.module';
 import { AuditModule } from '../modules/audit/audit.module';
@@ -20,6 +20,7 @@ import { FilesModule } from '../modules/files/files.module';
 import { HealthModule } from '../modules/health/health.module';
 import { I9Module } from '../modules/i9/i9.module';
 import { PlacesModule } from '../modules/places/places.module';
+import { JobsModule } from '../modules/jobs/jobs.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
 
 /** Configuration and the shared services every feature module may inject. */
@@ -61,6 +62,7 @@ export class AppModule {
           }),
         }),
         AuditModule,
+        JobsModule,
         FilesModule,
         AuthModule,
         CompaniesModule,

@@ -39,7 +39,12 @@ export type I9DocumentList = (typeof I9_DOCUMENT_LISTS)[number];
 export type Answer = '1' | '0' | null;
 
 /** What a stored file is; download names and object keys are built from this, never from personal data. */
-export const DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c'] as const;
+/** Uploaded I-9 identity documents. */
+export const UPLOADED_DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c'] as const;
+/** Forms the worker renders: IRS 8850 and ETA 9061 per submission, the ERD per authorization, the I-9 record per employee. */
+export const GENERATED_DOCUMENT_KINDS = ['form-8850', 'form-9061', 'erd-authorization', 'i9-record'] as const;
+export const DOCUMENT_KINDS = [...UPLOADED_DOCUMENT_KINDS, ...GENERATED_DOCUMENT_KINDS] as const;
+export type GeneratedDocumentKind = (typeof GENERATED_DOCUMENT_KINDS)[number];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The error body of every failed call (DESIGN.md §3). */

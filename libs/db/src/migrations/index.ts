@@ -3,6 +3,7 @@ import { Initial1795314721115 } from './1795314721115-Initial';
 import { SubmissionStatusCounts1795317260972 } from './1795317260972-SubmissionStatusCounts';
 import { AuditChainInDatabase1795318000000 } from './1795318000000-AuditChainInDatabase';
 import { SubmissionHire1795321578062 } from './1795321578062-SubmissionHire';
+import { GeneratedDocuments1795324388875 } from './1795324388875-GeneratedDocuments';
 
 // Every migration, in order. Committed migrations are never edited: add a new one.
-export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795314721115, SubmissionStatusCounts1795317260972, AuditChainInDatabase1795318000000, SubmissionHire1795321578062];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795314721115, SubmissionStatusCounts1795317260972, AuditChainInDatabase1795318000000, SubmissionHire1795321578062, GeneratedDocuments1795324388875];

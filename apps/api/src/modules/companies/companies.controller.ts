@@ -8,11 +8,16 @@ import { CompaniesService } from './companies.service';
 import { CreatedResponse } from '../../common/http/created-response';
 import { CompanyDetail, CompanyList, CompanyListQuery, ContactDto, SignupDto, SignupResponse } from './companies.dto';
 import { presentCompany } from './company.presenter';
+import { DocumentsService } from '../files/documents.service';
+import { presentDocument } from '../files/document.view';
 
 @ApiTags('companies')
 @Controller('companies')
 export class CompaniesController {
-  constructor(private readonly companies: CompaniesService) {}
+  constructor(
+    private readonly companies: CompaniesService,
+    private readonly documents: DocumentsService,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -46,6 +51,8 @@ export class CompaniesController {
     @CurrentSession() session: Session,
     @CurrentActor() actor: Actor,
   ): Promise<CompanyDetail> {
-    return { data: presentCompany(await this.companies.findVisible(id, session, actor)) };
+    const company = await this.companies.findVisible(id, session, actor);
+    const documents = await this.documents.listFor({ companyId: company.id, kind: 'erd-authorization' });
+    return { data: { ...presentCompany(company), documents: documents.map(presentDocument) } };
   }
 }

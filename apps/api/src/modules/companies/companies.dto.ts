@@ -1,3 +1,4 @@
+import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, INDUSTRIES, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
 import { ChoiceField, DigitsField, EmailField, PasswordField, TextField } from '../../common/validation/fields';
@@ -90,6 +91,11 @@ export class CompanyList {
   @ApiProperty() count!: number;
 }
 
+export class CompanyDetailView extends CompanyView {
+  @ApiProperty({ type: [DocumentView], description: 'The signed ERD and I-9 employer authorization forms, once rendered' })
+  documents!: DocumentView[];
+}
+
 export class CompanyDetail {
-  @ApiProperty({ type: CompanyView }) data!: CompanyView;
+  @ApiProperty({ type: CompanyDetailView }) data!: CompanyDetailView;
 }

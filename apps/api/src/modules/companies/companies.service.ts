@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { JobName, JobQueue } from '@clearhire/server';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Company, ContactRequest, User } from '@clearhire/db';
@@ -17,6 +18,7 @@ export class CompaniesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
 
   /** Registers a company and its owner account together: both or neither. */
@@ -57,7 +59,7 @@ export class CompaniesService {
   }
 
   async requestDemo(dto: ContactDto, actor: Actor): Promise<string> {
-    return this.dataSource.transaction(async (m) => {
+    const contactRequestId = await this.dataSource.transaction(async (m) => {
       const saved = await m.save(
         m.create(ContactRequest, {
           firstname: dto.firstname,
@@ -71,6 +73,8 @@ export class CompaniesService {
       await this.audit.record(m, { actor, action: 'contact.created', recordType: 'contact', recordId: saved.id, companyId: null });
       return saved.id;
     });
+    await this.jobs.enqueue(JobName.SendDemoRequest, { contactRequestId });
+    return contactRequestId;
   }
 
   /** Admin list: one page of companies, the total, and the matching names for the filter dropdown. */

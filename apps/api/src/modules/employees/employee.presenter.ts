@@ -1,6 +1,7 @@
 import type { Employee, I9Form, StoredDocument } from '@clearhire/db';
 import { maskSsn } from '@clearhire/domain';
-import type { DocumentView, EmployeeDetailView, EmployeeListItem, I9SectionOneView } from './employees.dto';
+import { presentDocument } from '../files/document.view';
+import type { EmployeeDetailView, EmployeeListItem, I9SectionOneView } from './employees.dto';
 
 export function presentEmployee(e: Employee, companyName: string): EmployeeListItem {
   return {
@@ -13,10 +14,6 @@ export function presentEmployee(e: Employee, companyName: string): EmployeeListI
     company_id: e.companyId,
     company_name: companyName,
   };
-}
-
-export function presentDocument(d: StoredDocument): DocumentView {
-  return { id: d.id, kind: d.kind, type: d.documentType, contentType: d.contentType, size: d.byteSize, createdAt: d.createdAt.toISOString() };
 }
 
 /** Section 1 without any number in the clear: the SSN masked, the others only named. */

@@ -1,3 +1,4 @@
+import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { EMPLOYEE_LIMITS, I9_STATUSES, type I9Status } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
@@ -37,15 +38,6 @@ export class EmployeeListItem {
 export class EmployeeList {
   @ApiProperty({ type: [EmployeeListItem] }) data!: EmployeeListItem[];
   @ApiProperty() count!: number;
-}
-
-export class DocumentView {
-  @ApiProperty() id!: string;
-  @ApiProperty() kind!: string;
-  @ApiProperty({ type: String, nullable: true }) type!: string | null;
-  @ApiProperty() contentType!: string;
-  @ApiProperty() size!: number;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
 export class I9SectionOneView {

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { JobName, JobQueue } from '@clearhire/server';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -17,10 +18,11 @@ export class EmployeesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
 
   async add(dto: AddEmployeeDto, session: CompanySession, actor: Actor): Promise<string> {
-    return this.dataSource.transaction(async (m) => {
+    const employeeId = await this.dataSource.transaction(async (m) => {
       const company = await m.findOne(Company, { where: { id: session.companyId } });
       if (!company) throw ApiError.notFound('Company');
       if (company.erdStatus !== 'approved') {
@@ -39,6 +41,9 @@ export class EmployeesService {
       await this.audit.record(m, { actor, action: 'employee.created', recordType: 'employee', recordId: employee.id, companyId: company.id });
       return employee.id;
     });
+    // The invitation with the private /i9 link; the sweep re-sends any that Redis could not take.
+    await this.jobs.enqueue(JobName.SendI9Invitation, { employeeId });
+    return employeeId;
   }
 
   async list(q: EmployeeListQuery, session: Session): Promise<{ rows: { employee: Employee; companyName: string }[]; count: number }> {

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { JobName, JobQueue } from '@clearhire/server';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Company, ErdForm } from '@clearhire/db';
@@ -12,11 +13,12 @@ export class ErdService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
 
   /** Records the signed ERD for the caller's company and marks the company pending approval. */
   async submit(dto: ErdDto, session: CompanySession, actor: Actor): Promise<string> {
-    return this.dataSource.transaction(async (m) => {
+    const erdFormId = await this.dataSource.transaction(async (m) => {
       const company = await m.findOne(Company, { where: { id: session.companyId }, lock: { mode: 'pessimistic_write' } });
       if (!company) throw ApiError.notFound('Company');
       if (company.erdStatus === 'pending') throw ApiError.conflict('Your ERD has already been submitted and is awaiting approval.');
@@ -40,11 +42,14 @@ export class ErdService {
       await this.audit.record(m, { actor, action: 'erd.submitted', recordType: 'erd', recordId: erd.id, companyId: company.id });
       return erd.id;
     });
+    await this.jobs.enqueue(JobName.RenderErdAuthorization, { erdFormId });
+    await this.jobs.enqueue(JobName.SendErdReceived, { erdFormId });
+    return erdFormId;
   }
 
   /** An administrator approves a pending ERD. */
   async approve(companyId: number, session: Session, actor: Actor): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+    const erdFormId = await this.dataSource.transaction(async (m) => {
       const company = await m.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
       if (!company) throw ApiError.notFound('Company');
       if (company.erdStatus === 'not-submitted') throw ApiError.conflict('This company has not submitted an ERD yet.');
@@ -54,6 +59,8 @@ export class ErdService {
       await m.update(ErdForm, { id: erd.id }, { approvedAt: new Date(), approvedBy: session.userId });
       await m.update(Company, { id: companyId }, { erdStatus: 'approved' });
       await this.audit.record(m, { actor, action: 'erd.approved', recordType: 'erd', recordId: erd.id, companyId });
+      return erd.id;
     });
+    await this.jobs.enqueue(JobName.SendErdApproved, { erdFormId });
   }
 }

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { DocumentKind } from '@clearhire/contracts';
 import { StoredDocument } from '@clearhire/db';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
-import { FieldCipher } from '../../common/crypto/field-cipher';
+import { FieldCipher } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '../audit/audit.service';
 import { extensionOf, type AllowedMime } from './file-type';
@@ -74,7 +74,8 @@ export class DocumentsService {
     return { doc, bytes, filename: `${doc.kind}-${doc.id}.${extensionOf(doc.contentType as AllowedMime)}` };
   }
 
-  listFor(where: { employeeId: string } | { submissionId: string }): Promise<StoredDocument[]> {
+  /** A record's files, oldest first: an employee's uploads and I-9 record, a submission's forms, a company's ERD forms. */
+  listFor(where: { employeeId: string } | { submissionId: string } | { companyId: number; kind: DocumentKind }): Promise<StoredDocument[]> {
     return this.dataSource.getRepository(StoredDocument).find({ where, order: { createdAt: 'ASC' } });
   }
 }

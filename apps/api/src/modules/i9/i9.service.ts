@@ -5,7 +5,7 @@ import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentLis
 import { Employee, I9Form } from '@clearhire/db';
 import { citizenshipProblems, documentChoiceProblems, NO_EXPIRY, ssnLast4, todayCalendarDate } from '@clearhire/domain';
 import type { Actor } from '../../common/auth/session';
-import { FieldCipher } from '../../common/crypto/field-cipher';
+import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '../audit/audit.service';
 import { DocumentsService } from '../files/documents.service';
@@ -25,6 +25,7 @@ export class I9Service {
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
     private readonly documents: DocumentsService,
     private readonly audit: AuditService,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
 
   /** Whether a link can still be used, and whom to greet. Nothing else about the employee leaves. */
@@ -55,8 +56,9 @@ export class I9Service {
     if (!employee) throw ApiError.notFound('I-9 link');
 
     const written: string[] = [];
+    let formId: string;
     try {
-      return await this.dataSource.transaction(async (m) => {
+      formId = await this.dataSource.transaction(async (m) => {
         // The row lock makes a double submit wait here and then see the first one.
         const locked = await m.findOne(Employee, { where: { id: employee.id }, lock: { mode: 'pessimistic_write' } });
         if (!locked || locked.i9Status !== 'pending') throw ApiError.conflict('This I-9 form has already been submitted.');
@@ -113,6 +115,8 @@ export class I9Service {
       await this.documents.discard(written);
       throw err;
     }
+    await this.jobs.enqueue(JobName.RenderI9Record, { employeeId: employee.id });
+    return formId;
   }
 
   /** An administrator marks a submitted I-9 verified (Section 2 done). */

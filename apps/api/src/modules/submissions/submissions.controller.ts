@@ -1,3 +1,4 @@
+import type { Submission } from '@clearhire/db';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Authenticated, Public } from '../../common/auth/access.decorator';
@@ -10,11 +11,19 @@ import { DueList, HireDto, StatusChangeDto, SubmissionDetail, SubmissionList, Su
 import { PageQuery } from '../../common/http/page';
 import { presentDetail, presentDue, presentListItem } from './submission.presenter';
 import { SubmissionsService } from './submissions.service';
+import { DocumentsService } from '../files/documents.service';
 
 @ApiTags('submissions')
 @Controller('submissions')
 export class SubmissionsController {
-  constructor(private readonly submissions: SubmissionsService) {}
+  constructor(
+    private readonly submissions: SubmissionsService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  private async detailOf(submission: Submission, companyName: string): Promise<SubmissionDetail> {
+    return { data: presentDetail(submission, companyName, await this.documents.listFor({ submissionId: submission.id })) };
+  }
 
   @Post()
   @HttpCode(201)
@@ -50,7 +59,7 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.findVisible(id, session, actor);
-    return { data: presentDetail(submission, companyName) };
+    return this.detailOf(submission, companyName);
   }
 
   @Patch(':id')
@@ -62,7 +71,7 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.changeStatus(id, dto.newStatus, actor);
-    return { data: presentDetail(submission, companyName) };
+    return this.detailOf(submission, companyName);
   }
 
   /** The employer records the job offer and hire; the detail then shows the 28-day state deadline. */
@@ -76,6 +85,6 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.recordHire(id, dto, session, actor);
-    return { data: presentDetail(submission, companyName) };
+    return this.detailOf(submission, companyName);
   }
 }

@@ -1,3 +1,4 @@
+import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
@@ -81,6 +82,8 @@ export class TargetGroupView {
 }
 
 export class SubmissionDetailView extends SubmissionListItem {
+  @ApiProperty({ type: [DocumentView], description: 'Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them' })
+  documents!: DocumentView[];
   @ApiProperty() phone!: string;
   @ApiProperty() street!: string;
   @ApiProperty({ type: String, nullable: true }) apt!: string | null;

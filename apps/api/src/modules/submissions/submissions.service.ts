@@ -5,7 +5,7 @@ import { SUBMISSION_STATUSES, YES_NO_FIELDS, type AnswerField, type SubmissionSt
 import { Submission } from '@clearhire/db';
 import { dueListStartCutoff, hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
-import { FieldCipher } from '../../common/crypto/field-cipher';
+import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf, type PageQuery } from '../../common/http/page';
 import { AuditService } from '../audit/audit.service';
@@ -24,6 +24,7 @@ export class SubmissionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
     private readonly audit: AuditService,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {
     this.insertSubmission = new AuditedInsert(
       dataSource,
@@ -63,7 +64,12 @@ export class SubmissionsService {
       },
       { actor, action: 'submission.created', recordType: 'submission', companyId: dto.companyId },
     );
-    if (id) return id;
+    if (id) {
+      // After the commit: the forms and the applicant's receipt. If Redis is down the sweep queues the forms.
+      await this.jobs.enqueue(JobName.RenderSubmissionForms, { submissionId: id });
+      await this.jobs.enqueue(JobName.SendPrescreeningReceipt, { submissionId: id });
+      return id;
+    }
     const [company] = await this.dataSource.query('SELECT erd_status FROM companies WHERE id = $1', [dto.companyId]);
     if (!company) throw ApiError.badRequest('The pre-screening link is not valid.', 'companyId');
     throw ApiError.forbidden('This employer cannot accept pre-screenings yet.');

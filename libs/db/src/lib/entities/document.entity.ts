@@ -9,6 +9,10 @@ import type { DocumentKind } from '@clearhire/contracts';
 @Index('documents_employee_idx', ['employeeId'])
 @Index('documents_submission_idx', ['submissionId'])
 @Index('documents_company_created_idx', ['companyId', 'createdAt'])
+// A generated form exists once per record: a retried or duplicated job cannot store a second copy.
+@Index('documents_submission_form_once', ['submissionId', 'kind'], { unique: true, where: `kind IN ('form-8850', 'form-9061')` })
+@Index('documents_i9_record_once', ['employeeId', 'kind'], { unique: true, where: `kind = 'i9-record'` })
+@Index('documents_erd_form_once', ['erdFormId', 'kind'], { unique: true, where: `erd_form_id IS NOT NULL` })
 export class StoredDocument {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -22,6 +26,10 @@ export class StoredDocument {
 
   @Column({ type: 'uuid', nullable: true })
   submissionId!: string | null;
+
+  /** The employer authorization a rendered ERD form belongs to. */
+  @Column({ type: 'uuid', nullable: true })
+  erdFormId!: string | null;
 
   @Column({ type: 'varchar', length: 30 })
   kind!: DocumentKind;

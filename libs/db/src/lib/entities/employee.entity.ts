@@ -8,6 +8,7 @@ import type { I9Form } from './i9-form.entity';
 @Index('employees_company_created_idx', ['companyId', 'createdAt'])
 @Index('employees_created_idx', ['createdAt'])
 @Index('employees_url_key', ['url'], { unique: true })
+@Index('employees_invitation_pending_idx', ['createdAt'], { where: 'invited_at IS NULL' })
 export class Employee {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -47,6 +48,10 @@ export class Employee {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the I-9 invitation e-mail went out; the sweep re-queues invitations still unsent. */
+  @Column({ type: 'timestamptz', nullable: true })
+  invitedAt!: Date | null;
 
   @OneToOne('I9Form', 'employee')
   i9Form?: I9Form | null;

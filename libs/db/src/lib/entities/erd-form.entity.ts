@@ -7,6 +7,7 @@ import { Company } from './company.entity';
  */
 @Entity('erd_forms')
 @Index('erd_forms_company_id_created_at_idx', ['companyId', 'createdAt'])
+@Index('erd_forms_documents_pending_idx', ['createdAt'], { where: 'documents_ready_at IS NULL' })
 export class ErdForm {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -58,4 +59,8 @@ export class ErdForm {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Set by the worker when this record's generated documents are stored; the sweep looks for nulls. */
+  @Column({ type: 'timestamptz', nullable: true })
+  documentsReadyAt!: Date | null;
 }

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Citizenship } from '@clearhire/contracts';
 import { Employee } from './employee.entity';
 
 /** Form I-9 Section 1 as the employee entered and signed it. Numbers are encrypted at rest. */
 @Entity('i9_forms')
+@Index('i9_forms_documents_pending_idx', ['createdAt'], { where: 'documents_ready_at IS NULL' })
 export class I9Form {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -98,4 +99,8 @@ export class I9Form {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Set by the worker when this record's generated documents are stored; the sweep looks for nulls. */
+  @Column({ type: 'timestamptz', nullable: true })
+  documentsReadyAt!: Date | null;
 }

@@ -9,6 +9,8 @@ import { Company } from './company.entity';
 @Index('submissions_company_created_idx', ['companyId', 'createdAt'])
 @Index('submissions_status_created_idx', ['status', 'createdAt'])
 @Index('submissions_created_idx', ['createdAt'])
+// The worker's sweep finds records still waiting for their forms without scanning the table.
+@Index('submissions_documents_pending_idx', ['createdAt'], { where: 'documents_ready_at IS NULL' })
 // The due list: hires by start date (the 28-day state deadline).
 @Index('submissions_company_start_idx', ['companyId', 'startDate'])
 export class Submission {
@@ -195,4 +197,8 @@ export class Submission {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Set by the worker when this record's generated documents are stored; the sweep looks for nulls. */
+  @Column({ type: 'timestamptz', nullable: true })
+  documentsReadyAt!: Date | null;
 }

@@ -1,0 +1,180 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pdfText } from '@clearhire/documents/testing';
+import { JobName, JobQueue } from '@clearhire/server';
+import { contactPayload, i9Fields, PDF_BYTES, prescreeningPayload } from './support/payloads';
+import { TestContext, type CompanyAccount } from './support/test-app';
+import { JOB_HANDLERS, type JobHandler } from '@clearhire/server/worker';
+import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
+
+interface DocumentItem {
+  id: string;
+  kind: string;
+  createdAt: string;
+}
+
+describe('the worker renders the forms, stores them encrypted and sends the mail', () => {
+  let ctx: TestContext;
+  let worker: INestApplicationContext;
+  let mail: MailCatcher;
+  let company: CompanyAccount;
+  let other: CompanyAccount;
+
+  beforeAll(async () => {
+    mail = await MailCatcher.start();
+    ctx = await TestContext.start();
+    worker = await startWorker({ SMTP_URL: mail.url });
+    company = await ctx.newCompany({ name: 'Harbor Bakery' });
+    other = await ctx.newCompany();
+  });
+  afterAll(async () => {
+    await worker.close();
+    await ctx.close();
+    await mail.close();
+  });
+
+  const submissionDocs = async (id: string, token = company.token): Promise<DocumentItem[]> =>
+    (await ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(token)).expect(200)).body.data.documents;
+  const download = (id: string, token: string) => ctx.http.get(`/api/files/${id}`).set('Authorization', ctx.auth(token)).buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => cb(null, Buffer.concat(chunks)));
+  });
+
+  it('gives an eligible pre-screening its Form 8850 and ETA 9061 within seconds, readable by the owner and administrators only', async () => {
+    const id = await ctx.newSubmission(company.id, { firstname: 'Maria', lastname: 'Lopez' });
+    const docs = await eventually(async () => {
+      const list = await submissionDocs(id);
+      return list.length === 2 && list;
+    }, 15000, 'the 8850 and 9061');
+    expect(docs.map((d) => d.kind).sort()).toEqual(['form-8850', 'form-9061']);
+    for (const d of docs) expect(Object.keys(d).sort()).toEqual(['contentType', 'createdAt', 'id', 'kind', 'size', 'type']);
+
+    const f8850 = docs.find((d) => d.kind === 'form-8850')!;
+    const owner = await download(f8850.id, company.token).expect(200);
+    expect(owner.headers['content-type']).toBe('application/pdf');
+    expect(owner.headers['content-disposition']).toBe(`inline; filename="form-8850-${f8850.id}.pdf"`);
+    const text = pdfText(owner.body as Buffer);
+    expect(text).toContain('Maria');
+    expect(text).toContain('Lopez');
+    expect(text).toContain('8850');
+
+    await download(f8850.id, await ctx.adminToken()).expect(200);
+    const refused = await download(f8850.id, other.token).expect(404);
+    expect(JSON.parse((refused.body as Buffer).toString())).toEqual({ errors: [{ msg: 'File not found.' }] });
+    await ctx.http.get(`/api/files/${f8850.id}`).expect(401);
+  });
+
+  it('gives a not-eligible pre-screening its 8850 only, and mails the applicant a receipt without the SSN', async () => {
+    const payload = prescreeningPayload(company.id, { eligible: false, email: 'receipt.check@example.test' });
+    const id = (await ctx.http.post('/api/submissions').send(payload).expect(201)).body.id as string;
+    const docs = await eventually(async () => (await submissionDocs(id)).length === 1 && submissionDocs(id), 15000, 'the 8850');
+    expect(docs.map((d) => d.kind)).toEqual(['form-8850']);
+
+    const receipt = await mail.waitFor('receipt.check@example.test', /pre-screening/i);
+    expect(receipt.parsed.text).toContain('Harbor Bakery');
+    expect(receipt.parsed.html).toContain('Harbor Bakery');
+    const everything = `${receipt.parsed.text}${receipt.parsed.html}`;
+    expect(everything).not.toContain(String(payload.ssn));
+    expect(everything).not.toContain(String(payload.ssn).slice(-4) + '<');
+  });
+
+  it('stores every generated form as ciphertext on disk', async () => {
+    const id = await ctx.newSubmission(company.id);
+    await eventually(async () => (await submissionDocs(id)).length === 2, 15000, 'the forms');
+    const rows: { storage_key: string }[] = await ctx.dataSource.query('SELECT storage_key FROM documents WHERE submission_id = $1', [id]);
+    for (const { storage_key } of rows) {
+      const onDisk = readFileSync(join(process.env['STORAGE_DIR']!, storage_key));
+      expect(onDisk.subarray(0, 4).toString()).toBe('CHE1');
+      expect(onDisk.includes(Buffer.from('%PDF'))).toBe(false);
+      expect(onDisk.includes(Buffer.from('James'))).toBe(false);
+    }
+  });
+
+  it('never makes a second copy when the same work runs twice at once (double submit, retry racing the original, sweep)', async () => {
+    const render = worker.get<JobHandler[]>(JOB_HANDLERS).find((h) => h.name === JobName.RenderSubmissionForms)!;
+    const id = await ctx.newSubmission(company.id);
+    await Promise.all([
+      render.handle({ submissionId: id }),
+      render.handle({ submissionId: id }),
+      ctx.app.get(JobQueue).enqueue(JobName.RenderSubmissionForms, { submissionId: id }),
+    ]);
+    await eventually(async () => (await submissionDocs(id)).length === 2, 15000, 'the forms');
+    await new Promise((r) => setTimeout(r, 1500)); // a sweep passes
+    const rows: { kind: string }[] = await ctx.dataSource.query('SELECT kind FROM documents WHERE submission_id = $1 ORDER BY kind', [id]);
+    expect(rows.map((r) => r.kind)).toEqual(['form-8850', 'form-9061']);
+    const objects = readdirSync(process.env['STORAGE_DIR']!, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    const [{ n }] = await ctx.dataSource.query('SELECT count(*)::int AS n FROM documents');
+    expect(objects).toBe(n); // the losing runs removed their objects
+  });
+
+  it('renders the employer authorization when an ERD is signed, and tells administrators and then the company', async () => {
+    const admin = await ctx.adminToken();
+    const [adminUser] = await ctx.dataSource.query(`SELECT email FROM users WHERE is_admin ORDER BY created_at DESC LIMIT 1`);
+    const fresh = await ctx.newCompany({ erd: 'pending', name: 'Copper Kettle Diner' });
+    const docs = await eventually(async () => {
+      const res = await ctx.http.get(`/api/companies/${fresh.id}`).set('Authorization', ctx.auth(fresh.token)).expect(200);
+      return (res.body.data.documents as DocumentItem[]).length > 0 && (res.body.data.documents as DocumentItem[]);
+    }, 15000, 'the ERD form');
+    expect(docs.map((d) => d.kind)).toEqual(['erd-authorization']);
+    const pdf = await download(docs[0].id, admin).expect(200);
+    const text = pdfText(pdf.body as Buffer);
+    // The legal name and EIN as signed on the declaration (support/payloads erdPayload).
+    expect(text).toContain('Acme Restaurants LLC');
+    expect(text).toContain('12-3456789');
+    expect(text).toMatch(/Employer Representative Declaration/i);
+    expect(text).toMatch(/Valid until/);
+    await download(docs[0].id, company.token).expect(404);
+
+    const received = await mail.waitFor(adminUser.email, /Copper Kettle Diner/);
+    expect(received.parsed.text).toContain(`${TEST_WORKER_ENV.APP_URL}/dashboard/companies/${fresh.id}`);
+
+    await ctx.http.patch(`/api/forms/${fresh.id}/erd`).set('Authorization', ctx.auth(admin)).expect(201);
+    const approved = await mail.waitFor(fresh.email, /approved/i);
+    expect(approved.parsed.text).toContain('Copper Kettle Diner');
+  });
+
+  it('e-mails a new employee the private I-9 link, and renders the I-9 record once it is submitted', async () => {
+    const added = await ctx.http
+      .post('/api/employees')
+      .set('Authorization', ctx.auth(company.token))
+      .send({ firstname: 'Nadia', lastname: 'Okafor', email: 'nadia.okafor@example.test' })
+      .expect(201);
+    const employeeId = added.body.employeeId as string;
+    const [{ url }] = await ctx.dataSource.query('SELECT url FROM employees WHERE id = $1', [employeeId]);
+    const invitation = await mail.waitFor('nadia.okafor@example.test', /Form I-9/);
+    expect(invitation.parsed.text).toContain(`${TEST_WORKER_ENV.APP_URL}/i9/${url}`);
+    expect(invitation.parsed.html).toContain(`${TEST_WORKER_ENV.APP_URL}/i9/${url}`);
+    expect(invitation.parsed.text).toContain('Harbor Bakery');
+    await eventually(async () => (await ctx.dataSource.query('SELECT invited_at FROM employees WHERE id = $1', [employeeId]))[0].invited_at, 5000, 'invited_at');
+
+    const req = ctx.http.post('/api/forms/i9');
+    for (const [name, value] of Object.entries(i9Fields(url, { firstname: 'Nadia', lastname: 'Okafor' }))) req.field(name, value);
+    await req.attach('listA', PDF_BYTES, 'passport.pdf').expect(201);
+
+    const record = await eventually(async () => {
+      const res = await ctx.http.get(`/api/employees/${employeeId}`).set('Authorization', ctx.auth(company.token)).expect(200);
+      return (res.body.data.documents as DocumentItem[]).find((d) => d.kind === 'i9-record');
+    }, 15000, 'the I-9 record');
+    const text = pdfText((await download(record.id, company.token).expect(200)).body as Buffer);
+    expect(text).toContain('Okafor');
+    expect(text).toContain('U.S. Passport');
+    await download(record.id, other.token).expect(404);
+  });
+
+  it('sends a demo request to the sales inbox', async () => {
+    await ctx.http.post('/api/companies/contact').send(contactPayload({ company: 'Lakeside Logistics' })).expect(201);
+    const demo = await mail.waitFor(TEST_WORKER_ENV.SALES_EMAIL, /Lakeside Logistics/);
+    expect(demo.parsed.text).toContain('Lakeside Logistics');
+  });
+
+  it('shows administrators the queues and their failures, and no one else', async () => {
+    const res = await ctx.http.get('/api/jobs').set('Authorization', ctx.auth(await ctx.adminToken())).expect(200);
+    expect(res.body.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(['documents', 'mail']);
+    expect(res.body.queues[0]).toEqual(expect.objectContaining({ failed: expect.any(Number), waiting: expect.any(Number) }));
+    expect(Array.isArray(res.body.failures)).toBe(true);
+    await ctx.http.get('/api/jobs').set('Authorization', ctx.auth(company.token)).expect(403);
+    await ctx.http.get('/api/jobs').expect(401);
+  });
+});

@@ -1,0 +1,22 @@
+export * from './inputs';
+export {
+  DEFAULT_TIME_ZONE,
+  calendarDateIn,
+  formatFormDate,
+  formatLongDate,
+  formatTimestamp,
+} from './format';
+export { renderForm8850, FORM_8850_APPLICANT_DECLARATION, FORM_8850_EMPLOYER_DECLARATION } from './pdf/form-8850';
+export { form8850Statements, FORM_8850_LINES, type Form8850Line, type Form8850Statement, type Form8850StatementsInput } from './pdf/form-8850-statements';
+export { renderForm9061 } from './pdf/form-9061';
+export { renderErdAuthorization } from './pdf/erd-authorization';
+export { ERD_VALIDITY_YEARS, erdValidUntil } from './erd-validity';
+export { renderI9Record, I9_SECTION1_ATTESTATION } from './pdf/i9-record';
+export { i9RecordDigest } from './pdf/i9-record-digest';
+export { renderMail, MailTemplate, type MailData } from './mail/render-mail';
+export type { RenderedMail } from './mail/mail-definition';
+export type { I9InvitationMail } from './mail/templates/i9-invitation';
+export type { ErdReceivedMail } from './mail/templates/erd-received';
+export type { ErdApprovedMail } from './mail/templates/erd-approved';
+export type { DemoRequestMail } from './mail/templates/demo-request';
+export type { PrescreeningReceiptMail } from './mail/templates/prescreening-receipt';

@@ -1,0 +1,198 @@
+import type { AnswerField, Citizenship, I9DocumentList, I9Status } from '@clearhire/contracts';
+
+/**
+ * What the PDF renderers take: plain data shaped like the entities of libs/db, so the worker maps
+ * a row to an input in a few lines (often by passing the row itself). Calendar dates are
+ * 'YYYY-MM-DD' strings, instants are Dates. Secrets (SSN, A-Number, I-94 and passport numbers)
+ * arrive decrypted: generated forms are the one place full numbers are printed (DESIGN.md §4).
+ */
+
+/** When and where a document is generated. The same values give byte-for-byte the same PDF. */
+export interface RenderOptions {
+  /** Printed in every page footer and stored as the PDF CreationDate. */
+  readonly generatedAt: Date;
+  /**
+   * IANA time zone for human-readable times and for the calendar day of a timestamp (the day
+   * an applicant signed). ISO timestamps are always printed in UTC as well. Default 'UTC'.
+   */
+  readonly timeZone?: string;
+}
+
+/** A US mailing address as the forms collect it (Submission, I9Form). */
+export interface AddressInput {
+  readonly street: string;
+  readonly apt?: string | null;
+  readonly city: string;
+  readonly county?: string | null;
+  /** Two-letter USPS code. */
+  readonly state: string;
+  readonly zip: string;
+}
+
+/** The pre-screening applicant: Submission columns, with the SSN decrypted. */
+export interface ApplicantInput extends AddressInput {
+  readonly firstname: string;
+  readonly lastname: string;
+  /** Digits only; `phone` of the submission. */
+  readonly phone: string;
+  /** Full SSN, 9 digits. */
+  readonly ssn: string;
+  readonly birthdate: string;
+}
+
+/**
+ * The submission's answers as stored ('1' yes, '0' no, null not asked or unknown). A Submission
+ * row can be passed as is; follow-ups whose parent was not answered yes are ignored.
+ */
+export type ScreeningAnswersInput = Partial<Record<AnswerField, string | null>>;
+
+/** The applicant's typed-name electronic signature on Form 8850 (Submission.signature, createdAt, signerIp). */
+export interface ApplicantSignatureInput {
+  readonly signature: string;
+  readonly signedAt: Date;
+  readonly signerIp: string | null;
+}
+
+/** The employer as declared on its Employer Representative Declaration (ErdForm), with what the company row adds. */
+export interface EmployerInput {
+  /** Legal name as signed on the ERD. */
+  readonly name: string;
+  /** Digits only, 9 digits. */
+  readonly ein: string | null;
+  readonly phone: string;
+  readonly fax?: string | null;
+  readonly email?: string | null;
+  /** Not collected by the ERD form today: printed as blank lines until it is. */
+  readonly address?: AddressInput | null;
+  /** Person to contact about the certification request (the ERD signer). */
+  readonly contact?: { readonly firstname: string; readonly lastname: string; readonly phone?: string | null } | null;
+}
+
+/** The hire, recorded by the employer once known (Submission offerDate … jobTitle). */
+export interface HireInput {
+  readonly offerDate?: string | null;
+  readonly hireDate?: string | null;
+  readonly startDate?: string | null;
+  /** Dollars per hour as exact decimal text ('15.50'), as the numeric column returns it. */
+  readonly startingWage?: string | null;
+  readonly jobTitle?: string | null;
+}
+
+/**
+ * One submission's WOTC request. The same input renders Form 8850 and ETA Form 9061, so the
+ * worker builds it once per submission.
+ */
+export interface WotcFormInput extends RenderOptions {
+  readonly applicant: ApplicantInput;
+  readonly answers: ScreeningAnswersInput;
+  readonly signature: ApplicantSignatureInput;
+  readonly employer: EmployerInput;
+  readonly hire?: HireInput | null;
+  /** Form 8850 line 1: the applicant holds a conditional certification (ETA 9062) from the SWA or a participating agency. */
+  readonly conditionallyCertified?: boolean;
+  /**
+   * Form 8850 page 2: the employer's finding that, from age and home address, the applicant is
+   * in group 4 (designated community resident) or 6 (summer youth). The answers alone cannot
+   * show an Empowerment Zone address, so this stays blank until the employer decides.
+   */
+  readonly group4or6?: 4 | 6 | null;
+}
+
+export type Form8850Input = WotcFormInput;
+export type Form9061Input = WotcFormInput;
+
+/** The signed Employer Representative Declaration (ErdForm row, createdAt as signedAt). */
+export interface ErdInput {
+  /** The signer. */
+  readonly firstname: string;
+  readonly lastname: string;
+  /** Legal company name as signed. */
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly fax?: string | null;
+  readonly ein: string;
+  /** The signer's full name typed as an electronic signature. */
+  readonly signature: string;
+  readonly signedAt: Date;
+  readonly signerIp?: string | null;
+  /** The signer's job title; the ERD form does not ask it yet, so a blank line is printed without it. */
+  readonly signerTitle?: string | null;
+  /** When ClearHire accepted the declaration (ErdForm.approvedAt). */
+  readonly approvedAt?: Date | null;
+}
+
+/** The party the employer authorizes. */
+export interface RepresentativeInput {
+  readonly name: string;
+  readonly email?: string | null;
+  readonly phone?: string | null;
+  readonly website?: string | null;
+}
+
+export interface ErdAuthorizationInput extends RenderOptions {
+  readonly erd: ErdInput;
+  /** Defaults to ClearHire with no contact details. */
+  readonly representative?: RepresentativeInput;
+}
+
+/** Form I-9 Section 1 as entered (I9Form row with the numbers decrypted). */
+export interface I9Section1Input extends AddressInput {
+  readonly lastname: string;
+  readonly firstname: string;
+  readonly middleInitial?: string | null;
+  readonly otherLastnames?: string | null;
+  readonly birthdate: string;
+  /** Full SSN, 9 digits; voluntary on Form I-9 unless the employer uses E-Verify, so it may be empty. */
+  readonly ssn?: string | null;
+  readonly email?: string | null;
+  readonly phone?: string | null;
+  readonly citizenship: Citizenship;
+  /** Box 3: USCIS / A-Number. */
+  readonly alienNumber?: string | null;
+  /** Box 4: work authorization end date. */
+  readonly expiry?: string | null;
+  /** Box 4: the authorization does not expire ("N/A"). */
+  readonly expiryNotApplicable?: boolean;
+  /** Box 4, exactly one of: USCIS A-Number, Form I-94 admission number, foreign passport number and country. */
+  readonly citizen4Number1?: string | null;
+  readonly citizen4Number2?: string | null;
+  readonly citizen4Number3?: string | null;
+}
+
+/** The employee's Section 1 e-signature (I9Form signature, signedAt, signerIp, signerUserAgent, id). */
+export interface I9SignatureInput {
+  readonly signature: string;
+  readonly signedAt: Date;
+  readonly signerIp?: string | null;
+  readonly signerUserAgent?: string | null;
+  /** The I9Form id: the record this signature belongs to. */
+  readonly recordId: string;
+  /** The attestation the employee accepted, if the portal showed other wording than I9_SECTION1_ATTESTATION. */
+  readonly attestationText?: string;
+}
+
+/** One uploaded identity document, as Employee.documentsType holds it. */
+export interface I9DocumentInput {
+  /** The document chosen from the list, e.g. "U.S. Passport". */
+  readonly type: string;
+  /** Stored download name (built from kind and id, never personal data). */
+  readonly filename?: string | null;
+}
+
+export interface I9VerificationInput {
+  readonly status: I9Status;
+  readonly verifiedAt?: Date | null;
+  /** Who marked it verified, as a name to print. */
+  readonly verifiedBy?: string | null;
+}
+
+export interface I9RecordInput extends RenderOptions {
+  /** The company the employee was hired by. */
+  readonly employerName: string;
+  readonly section1: I9Section1Input;
+  readonly signature: I9SignatureInput;
+  /** Employee.documentsType: one entry per list used. */
+  readonly documents: Partial<Record<I9DocumentList, I9DocumentInput>> | null;
+  readonly verification?: I9VerificationInput | null;
+}

@@ -1,0 +1,88 @@
+import Handlebars from 'handlebars';
+import type { MailDefinition, RenderedMail } from './mail-definition';
+import { HTML_LAYOUT, TEXT_LAYOUT } from './mail-layout';
+import { demoRequestMail, type DemoRequestMail } from './templates/demo-request';
+import { erdApprovedMail, type ErdApprovedMail } from './templates/erd-approved';
+import { erdReceivedMail, type ErdReceivedMail } from './templates/erd-received';
+import { i9InvitationMail, type I9InvitationMail } from './templates/i9-invitation';
+import { prescreeningReceiptMail, type PrescreeningReceiptMail } from './templates/prescreening-receipt';
+
+/** Every mail the service sends; the values are the names jobs carry. */
+export enum MailTemplate {
+  I9Invitation = 'i9-invitation',
+  ErdReceived = 'erd-received',
+  ErdApproved = 'erd-approved',
+  DemoRequest = 'demo-request',
+  PrescreeningReceipt = 'prescreening-receipt',
+}
+
+/** The data each mail takes. */
+export interface MailData {
+  [MailTemplate.I9Invitation]: I9InvitationMail;
+  [MailTemplate.ErdReceived]: ErdReceivedMail;
+  [MailTemplate.ErdApproved]: ErdApprovedMail;
+  [MailTemplate.DemoRequest]: DemoRequestMail;
+  [MailTemplate.PrescreeningReceipt]: PrescreeningReceiptMail;
+}
+
+const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
+  [MailTemplate.I9Invitation]: i9InvitationMail,
+  [MailTemplate.ErdReceived]: erdReceivedMail,
+  [MailTemplate.ErdApproved]: erdApprovedMail,
+  [MailTemplate.DemoRequest]: demoRequestMail,
+  [MailTemplate.PrescreeningReceipt]: prescreeningReceiptMail,
+};
+
+type Render = (context: Record<string, unknown>) => string;
+
+// A private environment: nothing registered elsewhere (helpers, partials) can change our mail.
+const handlebars = Handlebars.create();
+// strict: a misspelt field throws instead of silently printing nothing.
+const compileHtml = (source: string): Render => handlebars.compile(source, { strict: true });
+// Subject, preheader and the text part are not HTML: escaping would print "&amp;" to the reader.
+const compileText = (source: string): Render => handlebars.compile(source, { strict: true, noEscape: true });
+
+interface CompiledMail {
+  readonly subject: Render;
+  readonly preheader: Render;
+  readonly reason: Render;
+  readonly text: Render;
+  readonly html: Render;
+  readonly view: (data: never) => Record<string, unknown>;
+}
+
+// Compiled once at module load; templates are TypeScript strings, so bundling copies no assets.
+const COMPILED = Object.fromEntries(
+  Object.entries(DEFINITIONS).map(([name, d]: [string, MailDefinition<never>]) => [
+    name,
+    {
+      subject: compileText(d.subject),
+      preheader: compileText(d.preheader),
+      reason: compileText(d.reason),
+      text: compileText(d.text),
+      html: compileHtml(d.html),
+      view: d.view,
+    } satisfies CompiledMail,
+  ]),
+) as Record<MailTemplate, CompiledMail>;
+
+const htmlLayout = compileHtml(HTML_LAYOUT);
+const textLayout = compileText(TEXT_LAYOUT);
+
+/** One line, so a name with a line break cannot add a mail header or break the subject. */
+const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+
+/** Subject, plain text and HTML of a mail. Throws for an unknown template or a bad appUrl. */
+export function renderMail<T extends MailTemplate>(name: T, data: MailData[T]): RenderedMail {
+  const mail = COMPILED[name];
+  if (!mail) throw new RangeError(`Unknown mail template: ${String(name)}`);
+  const view = (mail.view as (d: MailData[T]) => Record<string, unknown>)(data);
+  const subject = oneLine(mail.subject(view));
+  const preheader = oneLine(mail.preheader(view));
+  const reason = oneLine(mail.reason(view));
+  return {
+    subject,
+    text: textLayout({ body: mail.text(view).trim(), reason }),
+    html: htmlLayout({ subject, preheader, reason, body: mail.html(view) }),
+  };
+}

@@ -1,0 +1,99 @@
+import { i9Input } from '../testing/fixtures';
+import { checkedNumbers, pdfText } from '../testing/pdf-text';
+import { I9_SECTION1_ATTESTATION, renderI9Record } from './i9-record';
+import { i9RecordDigest } from './i9-record-digest';
+
+const BOX = /A (?:citizen|noncitizen|lawful)/;
+
+describe('renderI9Record', () => {
+  let text: string;
+  let pdf: Buffer;
+
+  beforeAll(async () => {
+    pdf = await renderI9Record(i9Input());
+    text = pdfText(pdf);
+  });
+
+  it('shows Section 1 exactly as entered, with the full SSN', () => {
+    for (const t of [
+      'Last Name (Family Name) Nguyen',
+      'First Name (Given Name) Linh',
+      'Middle Initial (if any) T',
+      'Other Last Names Used (if any) Tran',
+      'Address (Street Number and Name) 12 Oak Ave',
+      'Apt. Number (if any) Unit 3',
+      'City or Town Dallas',
+      'ZIP Code 75201',
+      'Date of Birth (mm/dd/yyyy) 01/02/1990',
+      'U.S. Social Security Number 234-56-7890',
+      "Employee's Email Address linh@example.test",
+      "Employee's Telephone Number (214) 555-0123",
+    ]) {
+      expect(text).toContain(t);
+    }
+  });
+
+  it('checks box 4 only, with the expiration date and the I-94 number', () => {
+    expect(checkedNumbers(text, BOX)).toEqual([4]);
+    expect(text).toContain('Expiration date: 05/31/2027');
+    expect(text).toContain('OR Form I-94 Admission Number 12345678901');
+  });
+
+  it('checks box 3 with the A-Number for a lawful permanent resident, and N/A expiry for box 4', async () => {
+    const base = i9Input();
+    const lpr = pdfText(await renderI9Record({ ...base, section1: { ...base.section1, citizenship: 'citizen3', alienNumber: '123456789', expiry: null, citizen4Number2: null } }));
+    expect(checkedNumbers(lpr, BOX)).toEqual([3]);
+    expect(lpr).toContain('USCIS or A-Number: 123456789');
+    const refugee = pdfText(await renderI9Record({ ...base, section1: { ...base.section1, expiry: null, expiryNotApplicable: true } }));
+    expect(refugee).toContain('Expiration date: N/A');
+  });
+
+  it('keeps the e-signature record: who, when, from where, the attestation, the record and its digest (EI9-15)', () => {
+    expect(text).toContain(`Attestation acknowledged by the employee before signing: ${I9_SECTION1_ATTESTATION}`);
+    expect(text).toContain('Linh T Nguyen');
+    expect(text).toContain('2025-03-03T14:15:07.000Z');
+    expect(text).toContain('3 Mar 2025, 9:15:07 AM EST');
+    expect(text).toContain('203.0.113.9');
+    expect(text).toContain('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0');
+    expect(text).toContain('Record ID 6f1c2d9e-1b7a-4a55-9a51-0c1f0e6d7a10');
+    const input = i9Input();
+    expect(text).toContain(i9RecordDigest(input.section1, input.signature));
+  });
+
+  it('lists the uploaded documents by list, and the verification status', () => {
+    expect(text).toContain("List B: identity Driver's License i9-list-b-2b1e5c.pdf");
+    expect(text).toContain('List C: employment authorization Social Security Card i9-list-c-77aa01.png');
+    expect(text).not.toContain('List A: identity and employment authorization');
+    expect(text).toContain('Status Awaiting verification...');
+  });
+
+  it('shows who verified and when, once verified', async () => {
+    const t = pdfText(await renderI9Record(i9Input({ verification: { status: 'verified', verifiedAt: new Date('2025-03-05T15:00:00Z'), verifiedBy: 'Pat Lee' } })));
+    expect(t).toContain('Status Verified Verified on 5 Mar 2025, 10:00:00 AM EST Verified by Pat Lee');
+  });
+
+  it('says so when no document was uploaded', async () => {
+    expect(pdfText(await renderI9Record(i9Input({ documents: null })))).toContain('No documents have been uploaded for this Form I-9.');
+  });
+
+  it('gives identical bytes for identical input', async () => {
+    expect((await renderI9Record(i9Input())).equals(pdf)).toBe(true);
+  });
+});
+
+describe('i9RecordDigest', () => {
+  const { section1, signature } = i9Input();
+  const digest = i9RecordDigest(section1, signature);
+
+  it('is a SHA-256 hex digest that treats a missing and an empty optional field alike', () => {
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(i9RecordDigest({ ...section1, citizen4Number1: '' }, signature)).toBe(digest);
+  });
+
+  it('changes when any field of Section 1 or the signature changes', () => {
+    expect(i9RecordDigest({ ...section1, zip: '75202' }, signature)).not.toBe(digest);
+    expect(i9RecordDigest({ ...section1, citizenship: 'citizen1' }, signature)).not.toBe(digest);
+    expect(i9RecordDigest(section1, { ...signature, signedAt: new Date(signature.signedAt.getTime() + 1) })).not.toBe(digest);
+    expect(i9RecordDigest(section1, { ...signature, signerIp: '203.0.113.10' })).not.toBe(digest);
+  });
+});

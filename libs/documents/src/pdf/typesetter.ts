@@ -1,0 +1,149 @@
+/**
+ * Line breaking and single-pass drawing for the standard fonts.
+ *
+ * pdfkit's own wrapping (text with a width, heightOfString) runs a Unicode line-break pass and
+ * measures every word with kerning, and a box needs it twice: once to size the box, once to draw.
+ * On these text-heavy forms that was most of the render time. Here glyph widths are cached per
+ * font for the life of the process, lines are broken once at spaces, and each line is drawn
+ * without a width, which takes pdfkit's fast path. Measuring ignores kerning; Helvetica's kern
+ * pairs only tighten text, so a measured line never comes out wider than it is drawn.
+ */
+
+export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique';
+
+export interface TextStyle {
+  readonly font: FontName;
+  readonly size: number;
+}
+
+export interface DrawOptions {
+  readonly align?: 'left' | 'center' | 'right';
+  /** Needed for center and right alignment. */
+  readonly width?: number;
+}
+
+/** Advance width of each character at size 1, per font; standard fonts never change. */
+const glyphWidths = new Map<FontName, Map<string, number>>();
+/** Line height (ascender to next line, with the font's gap) at size 1, per font. */
+const lineHeights = new Map<FontName, number>();
+
+export class Typesetter {
+  private current: TextStyle | null = null;
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  /** Width of `text` in points, without kerning. */
+  widthOf(text: string, style: TextStyle): number {
+    let widths = glyphWidths.get(style.font);
+    if (!widths) {
+      widths = new Map();
+      glyphWidths.set(style.font, widths);
+    }
+    let total = 0;
+    for (const ch of text) {
+      let w = widths.get(ch);
+      if (w === undefined) {
+        this.use({ font: style.font, size: 1 });
+        w = this.doc.widthOfString(ch);
+        widths.set(ch, w);
+      }
+      total += w;
+    }
+    return total * style.size;
+  }
+
+  lineHeight(style: TextStyle): number {
+    let height = lineHeights.get(style.font);
+    if (height === undefined) {
+      this.use({ font: style.font, size: 1 });
+      height = this.doc.currentLineHeight(true);
+      lineHeights.set(style.font, height);
+    }
+    return height * style.size;
+  }
+
+  /**
+   * `text` broken into lines no wider than `width`: at spaces, at explicit newlines, and inside a
+   * word only when the word alone is too wide (digests, user agents).
+   */
+  lines(text: string, style: TextStyle, width: number): string[] {
+    const out: string[] = [];
+    const space = this.widthOf(' ', style);
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      let lineWidth = 0;
+      for (const word of paragraph.split(' ')) {
+        if (word === '') continue;
+        const wordWidth = this.widthOf(word, style);
+        if (line !== '' && lineWidth + space + wordWidth <= width) {
+          line += ` ${word}`;
+          lineWidth += space + wordWidth;
+          continue;
+        }
+        if (line !== '') out.push(line);
+        if (wordWidth <= width) {
+          line = word;
+          lineWidth = wordWidth;
+          continue;
+        }
+        const pieces = this.splitWord(word, style, width);
+        line = pieces.pop() ?? '';
+        lineWidth = this.widthOf(line, style);
+        out.push(...pieces);
+      }
+      out.push(line);
+    }
+    return out;
+  }
+
+  /** Height of `text` set in `width`. */
+  heightOf(text: string, style: TextStyle, width: number): number {
+    return this.lines(text, style, width).length * this.lineHeight(style);
+  }
+
+  /** Draws `text` in `width` from (x, y) and returns the height used. */
+  draw(text: string, style: TextStyle, x: number, y: number, width: number, options: DrawOptions = {}): number {
+    const lines = this.lines(text, style, width);
+    this.drawLines(lines, style, x, y, { ...options, width: options.width ?? width });
+    return lines.length * this.lineHeight(style);
+  }
+
+  /** Draws one line that is known to fit, e.g. a page footer or a checkbox mark. */
+  drawLine(text: string, style: TextStyle, x: number, y: number, options: DrawOptions = {}): void {
+    this.drawLines([text], style, x, y, options);
+  }
+
+  /** Draws lines already broken by `lines()`, one below the other. */
+  drawLines(lines: readonly string[], style: TextStyle, x: number, y: number, options: DrawOptions = {}): void {
+    const step = this.lineHeight(style);
+    this.use(style);
+    lines.forEach((line, i) => {
+      if (line === '') return;
+      const lineWidth = this.widthOf(line, style);
+      const free = (options.width ?? lineWidth) - lineWidth;
+      const dx = options.align === 'right' ? free : options.align === 'center' ? free / 2 : 0;
+      // No width: pdfkit writes the fragment as is instead of wrapping it again.
+      this.doc.text(line, x + dx, y + i * step, { lineBreak: false, textWidth: lineWidth, wordCount: line.split(' ').length } as PDFKit.Mixins.TextOptions);
+    });
+  }
+
+  private splitWord(word: string, style: TextStyle, width: number): string[] {
+    const pieces: string[] = [];
+    let piece = '';
+    for (const ch of word) {
+      if (piece !== '' && this.widthOf(piece + ch, style) > width) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += ch;
+    }
+    pieces.push(piece);
+    return pieces;
+  }
+
+  private use(style: TextStyle): void {
+    if (this.current?.font === style.font && this.current.size === style.size) return;
+    this.doc.font(style.font).fontSize(style.size);
+    this.current = style;
+  }
+}

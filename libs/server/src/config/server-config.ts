@@ -1,0 +1,73 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsOptional, IsString, IsUrl, Matches, MinLength, ValidateIf, validateSync } from 'class-validator';
+
+/**
+ * The settings the API and the worker share: where the data lives and how it is encrypted.
+ * Each process extends this with its own variables; `.env.example` documents every one.
+ */
+export class ServerConfig {
+  @IsString() @Matches(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
+
+  @IsString() @Matches(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every Redis key, so that several instances (or test runs) can share one Redis. */
+  @IsString()
+  REDIS_PREFIX = 'clearhire:';
+
+  /**
+   * Data-encryption keys as `id:base64key` pairs separated by commas; the first encrypts, all
+   * decrypt (so keys can rotate). Each key is 32 random bytes.
+   */
+  @IsString() @Matches(/^[A-Za-z0-9_-]{1,16}:[A-Za-z0-9+/=]{43,44}(,[A-Za-z0-9_-]{1,16}:[A-Za-z0-9+/=]{43,44})*$/, {
+    message: 'must be id:base64key pairs separated by commas (32-byte keys)',
+  })
+  ENCRYPTION_KEYS!: string;
+
+  /** HMAC key (base64, 32 bytes) for blind indexes of SSNs. */
+  @IsString() @Matches(/^[A-Za-z0-9+/=]{43,44}$/, { message: 'must be 32 bytes in base64' })
+  BLIND_INDEX_KEY!: string;
+
+  /** filesystem (default: STORAGE_DIR) or s3 (MinIO or any S3-protocol store: the S3_ variables). */
+  @IsIn(['filesystem', 's3'])
+  STORAGE_DRIVER: 'filesystem' | 's3' = 'filesystem';
+
+  @IsString()
+  STORAGE_DIR = 'var/storage';
+
+  @ValidateIf((c: ServerConfig) => c.STORAGE_DRIVER === 's3') @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @ValidateIf((c: ServerConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(1)
+  S3_ACCESS_KEY?: string;
+
+  @ValidateIf((c: ServerConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(1)
+  S3_SECRET_KEY?: string;
+
+  @ValidateIf((c: ServerConfig) => c.STORAGE_DRIVER === 's3') @IsString() @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a valid bucket name' })
+  S3_BUCKET?: string;
+
+  @IsOptional() @IsString()
+  S3_REGION?: string;
+
+  @IsIn(['error', 'warn', 'log', 'debug'])
+  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' = 'log';
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment into a config class; a bad value stops the process naming the variable, never its value. */
+export function loadValidatedConfig<T extends object>(cls: new () => T, env: Record<string, string | undefined>): T {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const config = plainToInstance(cls, defined, { exposeDefaultValues: true, excludeExtraneousValues: false });
+  const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const why = Object.values(e.constraints ?? {}).join('; ');
+      return `  ${e.property}: ${e.value === undefined ? 'is not set' : why}`;
+    });
+    throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  return config;
+}

@@ -1,0 +1,107 @@
+import { Queue } from 'bullmq';
+import type Redis from 'ioredis';
+import { bullPrefix, producerConnection } from './redis-connection';
+import { DEFAULT_JOB_OPTIONS, JOBS, jobIdFor, QueueName, type JobName, type JobPayloads } from './job-registry';
+
+export interface JobLogger {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface FailedJobView {
+  queue: QueueName;
+  name: string;
+  jobId: string;
+  attemptsMade: number;
+  failedReason: string;
+  failedAt: string | null;
+}
+
+export interface QueueCounts {
+  queue: QueueName;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  completed: number;
+}
+
+/**
+ * Enqueues jobs after the record they are about has been committed. Enqueueing never fails the
+ * caller: if Redis is down the job is simply not queued yet, and the worker's sweep finds the
+ * record without its document and queues it then.
+ */
+export class JobQueue {
+  private readonly connection: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+  private lastConnectionWarning = 0;
+
+  constructor(redisUrl: string, redisPrefix: string, private readonly logger: JobLogger) {
+    this.connection = producerConnection(redisUrl);
+    // Without a listener an unreachable Redis would be an unhandled 'error' event.
+    this.connection.on('error', (err: Error) => this.warnConnection(err));
+    for (const name of Object.values(QueueName)) {
+      const queue = new Queue(name, { connection: this.connection, prefix: bullPrefix(redisPrefix), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue.on('error', (err: Error) => this.warnConnection(err));
+      this.queues.set(name, queue);
+    }
+  }
+
+  /** Queues the job under its deterministic id. Resolves false (and logs) when Redis cannot take it now. */
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<boolean> {
+    const jobId = jobIdFor(name, payload);
+    try {
+      await this.queue(JOBS[name].queue).add(name, payload, { jobId });
+      return true;
+    } catch (err) {
+      this.logger.warn(`Job ${jobId} not queued (${(err as Error).message}); the sweep will queue it.`);
+      return false;
+    }
+  }
+
+  queue(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  async counts(): Promise<QueueCounts[]> {
+    return Promise.all(
+      [...this.queues].map(async ([queue, q]) => {
+        const c = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+        return { queue, waiting: c['waiting'] ?? 0, active: c['active'] ?? 0, delayed: c['delayed'] ?? 0, failed: c['failed'] ?? 0, completed: c['completed'] ?? 0 };
+      }),
+    );
+  }
+
+  /** The most recent failures of every queue, newest first. */
+  async recentFailures(limit = 20): Promise<FailedJobView[]> {
+    const all = await Promise.all(
+      [...this.queues].map(async ([queue, q]) =>
+        (await q.getFailed(0, limit - 1)).map((job) => ({
+          queue,
+          name: job.name,
+          jobId: job.id ?? '',
+          attemptsMade: job.attemptsMade,
+          failedReason: job.failedReason ?? '',
+          failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+        })),
+      ),
+    );
+    return all
+      .flat()
+      .sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''))
+      .slice(0, limit);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+    this.connection.disconnect();
+  }
+
+  /** One line a minute at most while Redis is away, not one per reconnect attempt. */
+  private warnConnection(err: Error): void {
+    const now = Date.now();
+    if (now - this.lastConnectionWarning < 60_000) return;
+    this.lastConnectionWarning = now;
+    this.logger.warn(`Job queue cannot reach Redis: ${err.message}`);
+  }
+}

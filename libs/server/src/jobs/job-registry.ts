@@ -1,0 +1,91 @@
+/**
+ * Every background job ClearHire runs: its queue, its payload and its deterministic id.
+ * Payloads carry record ids only, never personal data: Redis holds no SSN, name or address,
+ * and the worker reads the committed record from PostgreSQL.
+ */
+export enum QueueName {
+  Documents = 'documents',
+  Mail = 'mail',
+}
+
+export enum JobName {
+  RenderSubmissionForms = 'render-submission-forms',
+  RenderErdAuthorization = 'render-erd-authorization',
+  RenderI9Record = 'render-i9-record',
+  SweepMissingWork = 'sweep-missing-work',
+  SendI9Invitation = 'send-i9-invitation',
+  SendErdReceived = 'send-erd-received',
+  SendErdApproved = 'send-erd-approved',
+  SendDemoRequest = 'send-demo-request',
+  SendPrescreeningReceipt = 'send-prescreening-receipt',
+}
+
+export interface JobPayloads {
+  [JobName.RenderSubmissionForms]: { submissionId: string };
+  [JobName.RenderErdAuthorization]: { erdFormId: string };
+  [JobName.RenderI9Record]: { employeeId: string };
+  [JobName.SweepMissingWork]: Record<string, never>;
+  [JobName.SendI9Invitation]: { employeeId: string };
+  [JobName.SendErdReceived]: { erdFormId: string };
+  [JobName.SendErdApproved]: { erdFormId: string };
+  [JobName.SendDemoRequest]: { contactRequestId: string };
+  [JobName.SendPrescreeningReceipt]: { submissionId: string };
+}
+
+export type JobPayload<N extends JobName> = JobPayloads[N];
+
+interface JobDefinition<N extends JobName> {
+  queue: QueueName;
+  /** The record the job is about: the same record always gives the same job id. */
+  recordKey: (payload: JobPayloads[N]) => string;
+}
+
+export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
+  [JobName.RenderSubmissionForms]: { queue: QueueName.Documents, recordKey: (p) => p.submissionId },
+  [JobName.RenderErdAuthorization]: { queue: QueueName.Documents, recordKey: (p) => p.erdFormId },
+  [JobName.RenderI9Record]: { queue: QueueName.Documents, recordKey: (p) => p.employeeId },
+  [JobName.SweepMissingWork]: { queue: QueueName.Documents, recordKey: () => 'all' },
+  [JobName.SendI9Invitation]: { queue: QueueName.Mail, recordKey: (p) => p.employeeId },
+  [JobName.SendErdReceived]: { queue: QueueName.Mail, recordKey: (p) => p.erdFormId },
+  [JobName.SendErdApproved]: { queue: QueueName.Mail, recordKey: (p) => p.erdFormId },
+  [JobName.SendDemoRequest]: { queue: QueueName.Mail, recordKey: (p) => p.contactRequestId },
+  [JobName.SendPrescreeningReceipt]: { queue: QueueName.Mail, recordKey: (p) => p.submissionId },
+};
+
+export const JOB_NAMES = Object.values(JobName);
+
+/**
+ * `render-submission-forms.<uuid>`: BullMQ ignores a second add with an id it already holds, so a
+ * double submit, a retry of the request or the sweep never makes a second document.
+ * (BullMQ refuses ':' in custom ids, hence the dot.)
+ */
+export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): string {
+  return `${name}.${JOBS[name].recordKey(payload)}`;
+}
+
+/** Retries with exponential backoff (2 s, 4 s, 8 s …); failures are kept for administrators to see. */
+export const JOB_ATTEMPTS = 6;
+export const JOB_BACKOFF_MS = 2000;
+
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: JOB_ATTEMPTS,
+  backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+  // Completed jobs are dropped after a day (the document or mail record is the lasting proof);
+  // failed ones stay until someone looks at them.
+  removeOnComplete: { age: 24 * 3600, count: 5000 },
+  removeOnFail: false,
+} as const;
+
+/**
+ * Boot-time check for a worker: every job name has exactly one handler, and no handler is
+ * registered for a name the registry does not know.
+ */
+export function assertCompleteRegistry(handled: readonly string[]): void {
+  const problems: string[] = [];
+  for (const name of JOB_NAMES) {
+    const count = handled.filter((h) => h === name).length;
+    if (count !== 1) problems.push(`${name}: ${count} handlers`);
+  }
+  for (const name of handled) if (!JOB_NAMES.includes(name as JobName)) problems.push(`${name}: not in the job registry`);
+  if (problems.length) throw new Error(`Job registry incomplete: ${problems.join('; ')}`);
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { GeneratedDocumentKind } from '@clearhire/contracts';
+import type { ObjectStorage } from '@clearhire/storage';
+import type { FieldCipher } from '../crypto/field-cipher';
+
+/** The record a generated form belongs to (exactly one of the ids besides the company). */
+export interface DocumentOwner {
+  companyId: number;
+  submissionId?: string;
+  employeeId?: string;
+  erdFormId?: string;
+}
+
+export interface RenderedDocument {
+  kind: GeneratedDocumentKind;
+  bytes: Buffer;
+}
+
+/**
+ * Stores the forms the worker renders: encrypted like every other object, recorded in `documents`,
+ * and the record marked ready, all in one transaction. The unique indexes on (record, kind) make a
+ * second copy impossible, so a job that runs twice (a retry, a worker killed after its commit)
+ * leaves exactly one document.
+ */
+export class GeneratedDocuments {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly cipher: FieldCipher,
+  ) {}
+
+  /** The kinds this record already has, so a re-run renders only what is missing. */
+  async existingKinds(owner: DocumentOwner): Promise<Set<string>> {
+    const [column, id] = ownerColumn(owner);
+    const rows: { kind: string }[] = await this.dataSource.query(`SELECT kind FROM documents WHERE ${column} = $1`, [id]);
+    return new Set(rows.map((r) => r.kind));
+  }
+
+  /** Saves the documents and runs `markReady` in the same transaction. Returns how many were new. */
+  async save(owner: DocumentOwner, documents: RenderedDocument[], markReady: (m: EntityManager) => Promise<unknown>): Promise<number> {
+    const written: string[] = [];
+    const orphans: string[] = [];
+    let stored = 0;
+    try {
+      await this.dataSource.transaction(async (m) => {
+        // Row first, audit chain last: the API takes its locks in that order too, so the two
+        // never wait on each other in a cycle (an ERD approval updates the same erd_forms row).
+        await markReady(m);
+        for (const doc of documents) {
+          const id = randomUUID();
+          const storageKey = `documents/${id.slice(0, 2)}/${id}`;
+          await this.storage.put(storageKey, this.cipher.encryptBlob(doc.bytes));
+          written.push(storageKey);
+          const inserted: unknown[] = await m.query(
+            `INSERT INTO documents (id, company_id, submission_id, employee_id, erd_form_id, kind, content_type, byte_size, storage_key)
+             VALUES ($1, $2, $3, $4, $5, $6, 'application/pdf', $7, $8)
+             ON CONFLICT DO NOTHING RETURNING id`,
+            [id, owner.companyId, owner.submissionId ?? null, owner.employeeId ?? null, owner.erdFormId ?? null, doc.kind, doc.bytes.length, storageKey],
+          );
+          if (inserted.length === 0) {
+            // Another run stored this kind first: keep its copy, drop ours.
+            orphans.push(storageKey);
+            continue;
+          }
+          stored += 1;
+          await m.query('SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8)', [
+            null,
+            'worker',
+            'document.generated',
+            'document',
+            id,
+            owner.companyId,
+            null,
+            JSON.stringify({ kind: doc.kind }),
+          ]);
+        }
+      });
+    } catch (err) {
+      await this.discard(written);
+      throw err;
+    }
+    await this.discard(orphans);
+    return stored;
+  }
+
+  private async discard(keys: string[]): Promise<void> {
+    for (const key of keys) await this.storage.delete(key).catch(() => undefined);
+  }
+}
+
+function ownerColumn(owner: DocumentOwner): [string, string] {
+  if (owner.submissionId) return ['submission_id', owner.submissionId];
+  if (owner.erdFormId) return ['erd_form_id', owner.erdFormId];
+  if (owner.employeeId) return ['employee_id', owner.employeeId];
+  throw new Error('A generated document needs a submission, ERD or employee');
+}

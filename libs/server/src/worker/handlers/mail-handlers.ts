@@ -1,0 +1,90 @@
+import type { DataSource } from 'typeorm';
+import { Company, ContactRequest, Employee, ErdForm, Submission, User } from '@clearhire/db';
+import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
+import { JobName, type JobPayloads } from '../../jobs/job-registry';
+import type { MailSender } from '../../mail/mail-sender';
+import type { JobHandler, JobOutcome } from '../job-handler';
+import type { WorkerConfig } from '../worker-config';
+
+type MailJob = JobName.SendI9Invitation | JobName.SendErdReceived | JobName.SendErdApproved | JobName.SendDemoRequest | JobName.SendPrescreeningReceipt;
+
+/** What one mail job needs: whom to write to and what to say, read fresh from the database; null when the record is gone. */
+interface MailPlan<T extends MailTemplate> {
+  to: string | string[];
+  template: T;
+  data: MailData[T];
+  /** Runs after the message is handed over (e.g. records that the invitation went out). */
+  sent?: () => Promise<unknown>;
+}
+
+class MailJobHandler<N extends MailJob, T extends MailTemplate> implements JobHandler<N> {
+  constructor(
+    readonly name: N,
+    private readonly mail: MailSender,
+    private readonly plan: (payload: JobPayloads[N]) => Promise<MailPlan<T> | null>,
+  ) {}
+
+  async handle(payload: JobPayloads[N]): Promise<JobOutcome> {
+    const plan = await this.plan(payload);
+    if (!plan || (Array.isArray(plan.to) && plan.to.length === 0)) return 'skipped';
+    await this.mail.send({ to: plan.to, ...renderMail(plan.template, plan.data) });
+    await plan.sent?.();
+    return 'done';
+  }
+}
+
+/**
+ * The five mails of the product. Mail is delivered at least once: if the worker dies between the
+ * SMTP hand-over and the job's completion, the retry sends it again (a duplicate e-mail is the
+ * lesser harm than a lost I-9 invitation).
+ */
+export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerConfig): JobHandler[] {
+  const appUrl = config.APP_URL;
+  return [
+    new MailJobHandler(JobName.SendI9Invitation, mail, async ({ employeeId }) => {
+      const employee = await ds.getRepository(Employee).findOne({ where: { id: employeeId }, relations: { company: true } });
+      // Sent once, and only while the link is still open.
+      if (!employee || employee.invitedAt || employee.i9Status !== 'pending') return null;
+      return {
+        to: employee.email,
+        template: MailTemplate.I9Invitation,
+        data: { appUrl, url: employee.url, employeeFirstname: employee.firstname, employerName: employee.company?.name ?? '' },
+        sent: () => ds.getRepository(Employee).update({ id: employeeId }, { invitedAt: () => 'now()' }),
+      };
+    }),
+    new MailJobHandler(JobName.SendErdReceived, mail, async ({ erdFormId }) => {
+      const erd = await ds.getRepository(ErdForm).findOne({ where: { id: erdFormId }, relations: { company: true } });
+      if (!erd) return null;
+      const admins = await ds.getRepository(User).find({ where: { isAdmin: true }, select: { email: true } });
+      return {
+        to: admins.map((a) => a.email),
+        template: MailTemplate.ErdReceived,
+        data: { appUrl, companyId: erd.companyId, companyName: erd.company?.name ?? erd.name, signerName: `${erd.firstname} ${erd.lastname}`, signedAt: erd.createdAt },
+      };
+    }),
+    new MailJobHandler(JobName.SendErdApproved, mail, async ({ erdFormId }) => {
+      const erd = await ds.getRepository(ErdForm).findOne({ where: { id: erdFormId } });
+      const company = erd && (await ds.getRepository(Company).findOne({ where: { id: erd.companyId } }));
+      if (!erd || !company) return null;
+      return {
+        to: company.email,
+        template: MailTemplate.ErdApproved,
+        data: { appUrl, companyId: company.id, companyName: company.name, contactFirstname: company.firstname },
+      };
+    }),
+    new MailJobHandler(JobName.SendDemoRequest, mail, async ({ contactRequestId }) => {
+      const request = await ds.getRepository(ContactRequest).findOne({ where: { id: contactRequestId } });
+      if (!request) return null;
+      return { to: config.SALES_EMAIL, template: MailTemplate.DemoRequest, data: { ...request, receivedAt: request.createdAt } };
+    }),
+    new MailJobHandler(JobName.SendPrescreeningReceipt, mail, async ({ submissionId }) => {
+      const submission = await ds.getRepository(Submission).findOne({ where: { id: submissionId }, relations: { company: true } });
+      if (!submission) return null;
+      return {
+        to: submission.email,
+        template: MailTemplate.PrescreeningReceipt,
+        data: { applicantFirstname: submission.firstname, employerName: submission.company?.name ?? '', submittedAt: submission.createdAt },
+      };
+    }),
+  ];
+}

@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import type { JobQueue } from '../../jobs/job-queue';
+import { JobName } from '../../jobs/job-registry';
+import type { JobHandler, JobOutcome } from '../job-handler';
+
+/** Records per kind queued by one sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Nothing is lost when Redis was down as a record was committed: every few seconds this finds
+ * records older than the grace period that still lack their documents (or, for a new employee,
+ * the invitation) and queues the job. The job ids are deterministic, so a job already waiting,
+ * running or failed is not queued twice. Each query reads a partial index of the pending rows.
+ */
+export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
+  readonly name = JobName.SweepMissingWork;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: JobQueue,
+    private readonly graceSeconds: number,
+  ) {}
+
+  async handle(): Promise<JobOutcome> {
+    const pending = (table: string, readyColumn: string, extra = '') =>
+      this.dataSource.query(
+        `SELECT id FROM ${table} WHERE ${readyColumn} IS NULL ${extra} AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT ${SWEEP_BATCH}`,
+        [this.graceSeconds],
+      ) as Promise<{ id: string; employee_id?: string }[]>;
+
+    let queued = 0;
+    for (const { id } of await pending('submissions', 'documents_ready_at')) {
+      queued += Number(await this.queue.enqueue(JobName.RenderSubmissionForms, { submissionId: id }));
+    }
+    for (const { id } of await pending('erd_forms', 'documents_ready_at')) {
+      queued += Number(await this.queue.enqueue(JobName.RenderErdAuthorization, { erdFormId: id }));
+    }
+    const i9Forms: { employee_id: string }[] = await this.dataSource.query(
+      `SELECT employee_id FROM i9_forms WHERE documents_ready_at IS NULL AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT ${SWEEP_BATCH}`,
+      [this.graceSeconds],
+    );
+    for (const { employee_id } of i9Forms) {
+      queued += Number(await this.queue.enqueue(JobName.RenderI9Record, { employeeId: employee_id }));
+    }
+    for (const { id } of await pending('employees', 'invited_at', `AND i9_status = 'pending'`)) {
+      queued += Number(await this.queue.enqueue(JobName.SendI9Invitation, { employeeId: id }));
+    }
+    return queued > 0 ? 'done' : 'skipped';
+  }
+}

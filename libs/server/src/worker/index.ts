@@ -1,0 +1,6 @@
+export * from './worker-config';
+export * from './worker.module';
+export * from './job-handler';
+export * from './job-runner';
+export * from './generated-documents';
+export * from '../mail/mail-sender';

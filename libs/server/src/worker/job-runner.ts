@@ -1,0 +1,85 @@
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type Redis from 'ioredis';
+import type { JobQueue } from '../jobs/job-queue';
+import { assertCompleteRegistry, JOB_ATTEMPTS, JobName, QueueName } from '../jobs/job-registry';
+import { bullPrefix, workerConnection } from '../jobs/redis-connection';
+import type { JobHandler } from './job-handler';
+
+export interface JobRunnerOptions {
+  redisUrl: string;
+  redisPrefix: string;
+  concurrency: number;
+  sweepIntervalSeconds: number;
+  lockMs: number;
+}
+
+export interface RunnerLogger {
+  log(message: string): void;
+  error(message: string): void;
+}
+
+const SWEEP_SCHEDULER_ID = 'sweep-missing-work';
+
+/**
+ * Runs every queue's jobs through the one handler registered for each job name. The registry is
+ * checked before anything starts, so a worker missing a handler never boots.
+ * A job whose worker dies mid-run keeps its lock only for `lockMs`; BullMQ then hands it to the
+ * next worker (stalled-job recovery), and the handlers are idempotent, so it completes exactly once.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly workers: Worker[] = [];
+  private connection?: Redis;
+
+  constructor(
+    handlers: readonly JobHandler[],
+    private readonly queue: JobQueue,
+    private readonly options: JobRunnerOptions,
+    private readonly logger: RunnerLogger,
+  ) {
+    assertCompleteRegistry(handlers.map((h) => h.name));
+    for (const handler of handlers) this.handlers.set(handler.name, handler);
+  }
+
+  async start(): Promise<void> {
+    this.connection = workerConnection(this.options.redisUrl);
+    this.connection.on('error', () => undefined); // each Worker reports its own connection errors below
+    for (const queueName of Object.values(QueueName)) {
+      const worker = new Worker(queueName, (job) => this.run(job), {
+        connection: this.connection,
+        prefix: bullPrefix(this.options.redisPrefix),
+        concurrency: this.options.concurrency,
+        lockDuration: this.options.lockMs,
+        stalledInterval: Math.max(1000, Math.floor(this.options.lockMs / 2)),
+        maxStalledCount: 2,
+      });
+      worker.on('failed', (job, err) => {
+        const final = job && job.attemptsMade >= (job.opts.attempts ?? JOB_ATTEMPTS);
+        this.logger.error(`Job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}${final ? ', giving up' : ', will retry'}): ${err.message}`);
+      });
+      worker.on('error', (err) => this.logger.error(`Queue ${queueName}: ${err.message}`));
+      this.workers.push(worker);
+    }
+    await this.queue.queue(QueueName.Documents).upsertJobScheduler(
+      SWEEP_SCHEDULER_ID,
+      { every: this.options.sweepIntervalSeconds * 1000 },
+      { name: JobName.SweepMissingWork, data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: 100 } },
+    );
+    await Promise.all(this.workers.map((w) => w.waitUntilReady()));
+    this.logger.log(`Worker running: queues ${Object.values(QueueName).join(', ')}; ${this.handlers.size} job types; concurrency ${this.options.concurrency}.`);
+  }
+
+  /** Lets running jobs finish, then stops taking new ones. */
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    this.workers.length = 0;
+    this.connection?.disconnect();
+  }
+
+  private async run(job: Job): Promise<string> {
+    const handler = this.handlers.get(job.name);
+    // A job name no handler knows cannot succeed on a retry.
+    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    return handler.handle(job.data as never);
+  }
+}

@@ -1,0 +1,47 @@
+import { Type } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { loadValidatedConfig, ServerConfig } from '../config/server-config';
+
+/** The worker's environment: the shared settings plus mail and job tuning. `.env.example` documents each. */
+export class WorkerConfig extends ServerConfig {
+  /** smtp://user:pass@host:port. Unset: every message is written as an .eml file to MAIL_OUTBOX_DIR. */
+  @IsOptional() @Matches(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_OUTBOX_DIR = 'var/outbox';
+
+  @IsString()
+  MAIL_FROM = 'ClearHire <no-reply@clearhire.local>';
+
+  /** The demo-request inbox. */
+  @IsEmail()
+  SALES_EMAIL = 'sales@clearhire.local';
+
+  /** Public address of the portal, for links in e-mails (the I-9 invitation). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  APP_URL = 'http://localhost:3000';
+
+  /** Jobs one worker process runs at once per queue. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(32)
+  WORKER_CONCURRENCY = 2;
+
+  /** How often the sweep looks for records still lacking their documents or invitation. */
+  @Type(() => Number) @IsInt() @Min(1)
+  SWEEP_INTERVAL_SECONDS = 60;
+
+  /** A record younger than this is left to the job its request queued. */
+  @Type(() => Number) @IsInt() @Min(0)
+  SWEEP_GRACE_SECONDS = 30;
+
+  /**
+   * A job whose worker stops renewing its lock (the process died) is handed to another worker
+   * after about this long.
+   */
+  @Type(() => Number) @IsInt() @Min(1000)
+  JOB_LOCK_MS = 30000;
+}
+
+export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  return loadValidatedConfig(WorkerConfig, env);
+}
