@@ -1,17 +1,22 @@
-# ClearHire API: build with the whole workspace, run the bundled app as a non-root user.
+# ClearHire API (serving the built portal at /): build with the whole workspace, run the bundle
+# as a non-root user with production dependencies only.
 FROM node:20-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
-RUN npx nx build api --configuration=production --outputStyle=static
+# VITE_ keys are baked into the portal at build time (empty: reCAPTCHA and Places stay off).
+ARG VITE_RECAPTCHA_SITE_KEY=
+ARG VITE_PLACES_API_KEY=
+RUN npx nx run-many -t build --projects=api,portal --configuration=production --outputStyle=static
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production
+ENV NODE_ENV=production PORTAL_DIR=/app/portal STORAGE_DIR=/app/var/storage
 WORKDIR /app
 COPY --from=build /src/dist/apps/api/package.json /src/dist/apps/api/package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist/apps/api ./
+COPY --from=build /src/dist/apps/portal ./portal
 RUN mkdir -p /app/var/storage && chown -R node:node /app/var
 USER node
 EXPOSE 3000

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running ClearHire on http://localhost:3000.
 // Installs dependencies if missing, creates .env with fresh secrets, checks PostgreSQL and Redis,
-// creates and migrates the database, seeds the administrator, builds what is stale, and runs the API.
+// creates and migrates the database, seeds the administrator, builds what is stale, and runs the
+// API (serving the portal at /) and the worker side by side.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -40,13 +41,27 @@ try {
 if (await ensureDatabase(databaseUrl)) say('Created the database.');
 
 say('Building (Nx rebuilds only what changed)…');
-run('npx', ['nx', 'run-many', '-t', 'build', '--projects=api', '--outputStyle=static']);
+run('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,worker,portal', '--outputStyle=static']);
 
 const api = join(root, 'dist/apps/api/main.js');
 run('node', [api, 'migrate']);
 run('node', [api, 'seed-admin']);
 
-say(`Starting the API on http://localhost:${process.env.PORT || 3000}/api (OpenAPI: /api/docs)`);
-const child = spawn('node', [api], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const port = process.env.PORT || 3000;
+say(`Starting ClearHire on http://localhost:${port} (API under /api, OpenAPI at /api/docs) and the worker`);
+const children = [
+  spawn('node', [api], { cwd: root, stdio: 'inherit', env: process.env }),
+  spawn('node', [join(root, 'dist/apps/worker/main.js')], { cwd: root, stdio: 'inherit', env: process.env }),
+];
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
+// If either stops, stop the other too: half a ClearHire would silently lose PDFs or requests.
+let exiting = false;
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!exiting) {
+      exiting = true;
+      children.forEach((c) => c !== child && c.kill('SIGTERM'));
+    }
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? 0);
+  });
+}

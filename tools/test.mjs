@@ -27,9 +27,9 @@ function check(name, cmd, args) {
   lines.push(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds}s)`);
 }
 
-function jest(name, config, extra = []) {
-  const out = join(reports, `${name}.json`);
-  const { ok, seconds } = step(name, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra]);
+/** A runner that writes a Jest-style JSON report (jest --json, vitest --reporter=json). */
+function counted(name, out, cmd, args) {
+  const { ok, seconds } = step(name, cmd, args);
   if (!existsSync(out)) {
     totals.failed += 1;
     lines.push(`FAIL  ${name}: the runner produced no report (${seconds}s)`);
@@ -43,12 +43,25 @@ function jest(name, config, extra = []) {
   lines.push(`${failed ? 'FAIL' : 'PASS'}  ${name}: ${report.numPassedTests} passed, ${failed} failed (${seconds}s)`);
 }
 
+function jest(name, config, extra = []) {
+  const out = join(reports, `${name}.json`);
+  counted(name, out, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra]);
+}
+
+function vitest(name, config) {
+  const out = join(reports, `${name}.json`);
+  counted(name, out, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+}
+
 // In CI every check runs for real, never from Nx's cache of an earlier local run.
 const nxCache = process.env.CI ? ['--skip-nx-cache'] : [];
 check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', ...nxCache]);
 check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', ...nxCache]);
 check('migrations match entities', 'node', ['tools/check-migrations.mjs']);
+check('docker compose file', 'node', ['tools/validate-compose.mjs']);
+check('portal build within its size budget', 'npx', ['nx', 'run', 'portal:build', '--outputStyle=static', ...nxCache]);
 jest('unit', 'jest.config.ts');
+vitest('portal-unit', 'apps/portal/vite.config.mts');
 jest('api-integration', 'apps/api/jest.integration.config.cts', ['--runInBand']);
 
 console.log(`\n${lines.join('\n')}`);

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { AppConfig } from '../config/app-config';
 import { createValidationPipe } from '../common/validation/validation-pipe';
 import { AppModule } from './app.module';
+import { servePortal } from './serve-portal';
 
 const LOG_LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -25,12 +26,27 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   // Responses are never cached (no-store below), so ETags would only cost a hash per response.
   app.set('etag', false);
-  app.use(helmet());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The portal's own bundles, plus Google reCAPTCHA and Places when their keys are configured.
+          'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com', 'https://maps.googleapis.com'],
+          'frame-src': ["'self'", 'https://www.google.com'],
+          'connect-src': ["'self'", 'https://maps.googleapis.com', 'https://places.googleapis.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://maps.gstatic.com', 'https://maps.googleapis.com'],
+          // Stored PDFs are opened from blob: URLs in a new tab.
+          'object-src': ["'self'", 'blob:'],
+        },
+      },
+    }),
+  );
   // Responses carry personal data: no shared or browser cache may keep them.
   app.use('/api', (_req: unknown, res: { setHeader(n: string, v: string): void }, next: () => void) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  if (config.PORTAL_DIR) servePortal(app, config.PORTAL_DIR);
   app.useBodyParser('json', { limit: config.JSON_BODY_LIMIT, strict: true });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -14,6 +14,10 @@ export class AppConfig extends ServerConfig {
   @Type(() => Number) @IsInt() @Min(1) @Max(65535)
   PORT = 3000;
 
+  /** The built portal to serve at `/` (empty: serve the API only). */
+  @IsOptional() @IsString()
+  PORTAL_DIR = 'dist/apps/portal';
+
   /** HS256 signing secret for session tokens. */
   @IsString() @MinLength(32, { message: 'must be at least 32 characters' })
   JWT_SECRET!: string;

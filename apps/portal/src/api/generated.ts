@@ -1,5 +1,6 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
+  "jobs",
   "files",
   "auth",
   "companies",
@@ -15,6 +16,10 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      jobsOverview: build.query<JobsOverviewApiResponse, JobsOverviewApiArg>({
+        query: () => ({ url: `/api/jobs` }),
+        providesTags: ["jobs"],
+      }),
       filesDownload: build.query<FilesDownloadApiResponse, FilesDownloadApiArg>(
         {
           query: (queryArg) => ({ url: `/api/files/${queryArg.id}` }),
@@ -234,6 +239,8 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as clearhireApi };
+export type JobsOverviewApiResponse = /** status 200  */ JobsOverview;
+export type JobsOverviewApiArg = void;
 export type FilesDownloadApiResponse = unknown;
 export type FilesDownloadApiArg = {
   id: string;
@@ -347,6 +354,27 @@ export type PlacesZipApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthStatus;
 export type HealthCheckApiArg = void;
+export type QueueCountsView = {
+  queue: "documents" | "mail";
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  completed: number;
+};
+export type FailedJobItem = {
+  queue: "documents" | "mail";
+  name: string;
+  jobId: string;
+  attemptsMade: number;
+  failedReason: string;
+  failedAt: string | null;
+};
+export type JobsOverview = {
+  queues: QueueCountsView[];
+  /** Most recent failures, newest first */
+  failures: FailedJobItem[];
+};
 export type LoginResponse = {
   /** Session token: send it as "Authorization: Bearer <token>". */
   token: string;
@@ -569,8 +597,42 @@ export type ContactDto = {
   /** reCAPTCHA */
   recaptcha?: string;
 };
+export type DocumentView = {
+  id: string;
+  kind:
+    | "i9-list-a"
+    | "i9-list-b"
+    | "i9-list-c"
+    | "form-8850"
+    | "form-9061"
+    | "erd-authorization"
+    | "i9-record";
+  /** The I-9 document chosen from its list */
+  type: string | null;
+  contentType: string;
+  size: number;
+  createdAt: string;
+};
+export type CompanyDetailView = {
+  id: number;
+  name: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  fax: string | null;
+  industry: string;
+  size: string;
+  ein: string | null;
+  erd_status: "not-submitted" | "pending" | "approved";
+  created_at: string;
+  /** The link id of the public pre-screening form: /prescreening/{link_id} */
+  link_id: string;
+  /** The signed ERD and I-9 employer authorization forms, once rendered */
+  documents: DocumentView[];
+};
 export type CompanyDetail = {
-  data: CompanyView;
+  data: CompanyDetailView;
 };
 export type PrescreeningDto = {
   /** The company the applicant applies to (the pre-screening link id divided by 73017) */
@@ -972,6 +1034,8 @@ export type SubmissionDetailView = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them */
+  documents: DocumentView[];
   phone: string;
   street: string;
   apt: string | null;
@@ -1091,14 +1155,6 @@ export type I9SectionOneView = {
   numbersProvided: string[];
   signature: string;
   signedAt: string;
-};
-export type DocumentView = {
-  id: string;
-  kind: string;
-  type: string | null;
-  contentType: string;
-  size: number;
-  createdAt: string;
 };
 export type EmployeeDetailView = {
   id: string;
@@ -1256,6 +1312,8 @@ export type HealthStatus = {
   redis: "up" | "down";
 };
 export const {
+  useJobsOverviewQuery,
+  useLazyJobsOverviewQuery,
   useFilesDownloadQuery,
   useLazyFilesDownloadQuery,
   useAuthLoginMutation,

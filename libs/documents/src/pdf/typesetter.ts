@@ -5,9 +5,12 @@
  * measures every word with kerning, and a box needs it twice: once to size the box, once to draw.
  * On these text-heavy forms that was most of the render time. Here glyph widths are cached per
  * font for the life of the process, lines are broken once at spaces, and each line is drawn
- * without a width, which takes pdfkit's fast path. Measuring ignores kerning; Helvetica's kern
- * pairs only tighten text, so a measured line never comes out wider than it is drawn.
+ * without a width, which takes pdfkit's fast path. Measuring ignores kerning; most Helvetica kern
+ * pairs tighten text, the few that widen it ("r i": 15/1000 em) are covered by breaking lines a
+ * point short of the width (KERNING_SLACK).
  */
+
+import PDFDocument from 'pdfkit';
 
 export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique';
 
@@ -22,10 +25,25 @@ export interface DrawOptions {
   readonly width?: number;
 }
 
+/** Room left at the end of each line for the kern pairs that widen text. */
+const KERNING_SLACK = 1;
+
 /** Advance width of each character at size 1, per font; standard fonts never change. */
 const glyphWidths = new Map<FontName, Map<string, number>>();
 /** Line height (ascender to next line, with the font's gap) at size 1, per font. */
 const lineHeights = new Map<FontName, number>();
+
+/**
+ * Metrics come from a document of their own. Measuring on the document being rendered would load
+ * fonts into it in an order that depends on what this process measured before, and the PDF's
+ * bytes would then depend on history instead of input.
+ */
+let metricsDocument: PDFKit.PDFDocument | null = null;
+
+function metrics(font: FontName): PDFKit.PDFDocument {
+  metricsDocument ??= new PDFDocument({ autoFirstPage: false });
+  return metricsDocument.font(font).fontSize(1);
+}
 
 export class Typesetter {
   private current: TextStyle | null = null;
@@ -43,8 +61,7 @@ export class Typesetter {
     for (const ch of text) {
       let w = widths.get(ch);
       if (w === undefined) {
-        this.use({ font: style.font, size: 1 });
-        w = this.doc.widthOfString(ch);
+        w = metrics(style.font).widthOfString(ch);
         widths.set(ch, w);
       }
       total += w;
@@ -55,8 +72,7 @@ export class Typesetter {
   lineHeight(style: TextStyle): number {
     let height = lineHeights.get(style.font);
     if (height === undefined) {
-      this.use({ font: style.font, size: 1 });
-      height = this.doc.currentLineHeight(true);
+      height = metrics(style.font).currentLineHeight(true);
       lineHeights.set(style.font, height);
     }
     return height * style.size;
@@ -66,7 +82,8 @@ export class Typesetter {
    * `text` broken into lines no wider than `width`: at spaces, at explicit newlines, and inside a
    * word only when the word alone is too wide (digests, user agents).
    */
-  lines(text: string, style: TextStyle, width: number): string[] {
+  lines(text: string, style: TextStyle, boxWidth: number): string[] {
+    const width = boxWidth - KERNING_SLACK;
     const out: string[] = [];
     const space = this.widthOf(' ', style);
     for (const paragraph of text.split('\n')) {

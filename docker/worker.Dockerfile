@@ -1,0 +1,21 @@
+# ClearHire worker: renders the PDFs, sends the mail, sweeps for unqueued work. No HTTP port.
+FROM node:20-bookworm-slim AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY . .
+RUN npx nx build worker --configuration=production --outputStyle=static
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production MAIL_OUTBOX_DIR=/app/var/outbox STORAGE_DIR=/app/var/storage
+WORKDIR /app
+COPY --from=build /src/dist/apps/worker/package.json /src/dist/apps/worker/package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /src/dist/apps/worker ./
+RUN mkdir -p /app/var/outbox /app/var/storage && chown -R node:node /app/var
+USER node
+# Alive while its Node process runs; Docker restarts it otherwise (restart: unless-stopped).
+HEALTHCHECK --interval=30s --timeout=3s --retries=3 CMD node -e "process.kill(1, 0)"
+# SIGTERM lets running jobs finish (BullMQ worker.close) before the process exits.
+STOPSIGNAL SIGTERM
+CMD ["node", "main.js"]
