@@ -34,7 +34,8 @@ export default [
                         { sourceTag: "type:storage", onlyDependOnLibsWithTags: ["scope:shared"] },
                         { sourceTag: "type:documents", onlyDependOnLibsWithTags: ["scope:shared"] },
                         { sourceTag: "scope:portal", onlyDependOnLibsWithTags: ["scope:shared"] },
-                        { sourceTag: "scope:worker", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] }
+                        { sourceTag: "scope:worker", onlyDependOnLibsWithTags: ["scope:shared", "scope:server"] },
+                        { sourceTag: "scope:e2e", onlyDependOnLibsWithTags: ["scope:shared"] }
                     ]
                 }
             ]

@@ -17,7 +17,7 @@ const lines = [];
 function step(name, cmd, args) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', E2E_REPORT: join(reports, 'portal-e2e.json') } });
   return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
@@ -48,6 +48,22 @@ function jest(name, config, extra = []) {
   counted(name, out, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra]);
 }
 
+/** Playwright's JSON report counts expected (passed), unexpected (failed) and flaky tests. */
+function playwright(name, config) {
+  const out = join(reports, `${name}.json`);
+  const { ok, seconds } = step(name, 'npx', ['playwright', 'test', '--config', config]);
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    lines.push(`FAIL  ${name}: the runner produced no report (${seconds}s)`);
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected ? 0 : 1);
+  totals.passed += stats.expected;
+  totals.failed += failed;
+  lines.push(`${failed ? 'FAIL' : 'PASS'}  ${name}: ${stats.expected} passed, ${failed} failed (${seconds}s)`);
+}
+
 function vitest(name, config) {
   const out = join(reports, `${name}.json`);
   counted(name, out, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
@@ -59,10 +75,12 @@ check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', ..
 check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', ...nxCache]);
 check('migrations match entities', 'node', ['tools/check-migrations.mjs']);
 check('docker compose file', 'node', ['tools/validate-compose.mjs']);
-check('portal build within its size budget', 'npx', ['nx', 'run', 'portal:build', '--outputStyle=static', ...nxCache]);
+// The builds the end-to-end tests run (the portal's build also enforces its size budget).
+check('build api, worker and portal', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=api,worker,portal', '--outputStyle=static', ...nxCache]);
 jest('unit', 'jest.config.ts');
 vitest('portal-unit', 'apps/portal/vite.config.mts');
 jest('api-integration', 'apps/api/jest.integration.config.cts', ['--runInBand']);
+playwright('portal-e2e', 'apps/portal-e2e/playwright.config.ts');
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// The whole ClearHire for the end-to-end tests: a fresh database, migrated, with an administrator,
+// then the built API (serving the built portal) and the worker, on E2E_PORT. Playwright starts it
+// as its webServer and stops it afterwards; the database is dropped on the way out.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { splitDatabaseUrl } from './lib/services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverUrl = process.env.TEST_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `clearhire_e2e_${process.pid}_${Date.now()}`;
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${name}`;
+const scratch = mkdtempSync(join(tmpdir(), 'clearhire-e2e-'));
+
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT || '3100',
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_PREFIX: `clearhire-e2e:${name}:`,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ENCRYPTION_KEYS: `e2e:${randomBytes(32).toString('base64')}`,
+  BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
+  STORAGE_DIR: join(scratch, 'storage'),
+  MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
+  PORTAL_DIR: join(root, 'dist/apps/portal'),
+  ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@clearhire.test',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e admin password',
+  // The journeys sign up and submit many times from one address.
+  PUBLIC_RATE_LIMIT: '10000',
+  SWEEP_INTERVAL_SECONDS: '5',
+  LOG_LEVEL: 'warn',
+};
+
+const admin = new pg.Client({ connectionString: splitDatabaseUrl(serverUrl).serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+
+const api = join(root, 'dist/apps/api/main.js');
+for (const command of ['migrate', 'seed-admin']) {
+  const r = spawnSync('node', [api, command], { cwd: root, env, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const children = [spawn('node', [api], { cwd: root, env, stdio: 'inherit' }), spawn('node', [join(root, 'dist/apps/worker/main.js')], { cwd: root, env, stdio: 'inherit' })];
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  const cleanup = new pg.Client({ connectionString: splitDatabaseUrl(serverUrl).serverUrl });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+  await cleanup.end();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+for (const c of children) c.on('exit', (code) => !stopping && stop(code ?? 1));
