@@ -496,6 +496,8 @@ describe('companies API', () => {
           erd_status: 'not-submitted',
           created_at: expect.any(String),
           link_id: String(mine.id * 73017),
+          // The signed ERD form once the worker renders it; none before the ERD is signed.
+          documents: [],
         },
       });
       const created = new Date(res.body.data.created_at);

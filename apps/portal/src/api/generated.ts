@@ -1012,6 +1012,33 @@ export type DueList = {
   data: DueSubmission[];
   count: number;
 };
+export type StatusEventView = {
+  status: "pending" | "sent" | "approved" | "rejected";
+  changedAt: string;
+  sentOn: string | null;
+  sentChannel: ("state-portal" | "bulk-upload" | "mail" | "fax") | null;
+  certifiedOn: string | null;
+  certificationNumber: string | null;
+  certifiedGroup:
+    | (
+        | "IVA"
+        | "VET_SNAP"
+        | "VET_DISABLED_DISCHARGED"
+        | "VET_DISABLED_UNEMPLOYED_6M"
+        | "VET_UNEMPLOYED_4W"
+        | "VET_UNEMPLOYED_6M"
+        | "EX_FELON"
+        | "DCR"
+        | "VR"
+        | "SUMMER_YOUTH"
+        | "SNAP"
+        | "SSI"
+        | "LTFA"
+        | "LTUR"
+      )
+    | null;
+  rejectionReason: string | null;
+};
 export type TargetGroupView = {
   /** IVA, VET_SNAP, VET_DISABLED_DISCHARGED, … (libs/domain TARGET_GROUP_CODES) */
   code: string;
@@ -1034,6 +1061,8 @@ export type SubmissionDetailView = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** Status changes with their evidence, newest first */
+  status_history: StatusEventView[];
   /** Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them */
   documents: DocumentView[];
   phone: string;
@@ -1073,6 +1102,32 @@ export type SubmissionDetail = {
 export type StatusChangeDto = {
   /** New status */
   newStatus: "pending" | "sent" | "approved" | "rejected";
+  /** With 'sent'; today when left out */
+  sentOn?: string;
+  /** With 'sent' */
+  sentChannel?: "state-portal" | "bulk-upload" | "mail" | "fax";
+  /** With 'approved' */
+  certifiedOn?: string;
+  /** With 'approved' */
+  certificationNumber?: string;
+  /** With 'approved' */
+  certifiedGroup?:
+    | "IVA"
+    | "VET_SNAP"
+    | "VET_DISABLED_DISCHARGED"
+    | "VET_DISABLED_UNEMPLOYED_6M"
+    | "VET_UNEMPLOYED_4W"
+    | "VET_UNEMPLOYED_6M"
+    | "EX_FELON"
+    | "DCR"
+    | "VR"
+    | "SUMMER_YOUTH"
+    | "SNAP"
+    | "SSI"
+    | "LTFA"
+    | "LTUR";
+  /** With 'rejected' */
+  rejectionReason?: string;
 };
 export type HireDto = {
   /** Job offer date */

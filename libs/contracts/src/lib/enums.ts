@@ -55,3 +55,10 @@ export interface ApiErrorItem {
 export interface ApiErrorBody {
   errors: ApiErrorItem[];
 }
+
+/** How a submission reached the state workforce agency (evidence kept with the 'sent' status). */
+export const SENT_CHANNELS = ['state-portal', 'bulk-upload', 'mail', 'fax'] as const;
+export type SentChannel = (typeof SENT_CHANNELS)[number];
+
+/** Evidence kept with a status change: when and how it was sent, the certification, the reason for a denial. */
+export const STATUS_EVIDENCE_LIMITS = { certificationNumber: 40, rejectionReason: 300 } as const;

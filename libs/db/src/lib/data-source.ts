@@ -8,11 +8,12 @@ import { ErdForm } from './entities/erd-form.entity';
 import { I9Form } from './entities/i9-form.entity';
 import { Submission } from './entities/submission.entity';
 import { SubmissionStatusCount } from './entities/submission-status-count.entity';
+import { SubmissionStatusEvent } from './entities/submission-status-event.entity';
 import { User } from './entities/user.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, Employee, I9Form, StoredDocument, AuditEvent];
+export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, StoredDocument, AuditEvent];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

@@ -1,5 +1,5 @@
 import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
-import type { StoredDocument, Submission } from '@clearhire/db';
+import type { StoredDocument, Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
 import { ageGroup, calendarDaysBetween, determineTargetGroups, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
@@ -31,7 +31,7 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
 }
 
 /** The full record: SSN masked, answers by their spec names. */
-export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[]): SubmissionDetailView {
+export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[], history: SubmissionStatusEvent[]): SubmissionDetailView {
   const answers: Record<string, string | null> = {};
   for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f];
   // Ages and look-back windows are measured on the hire date, or on today until it is recorded.
@@ -40,6 +40,16 @@ export function presentDetail(s: Submission, companyName: string, documents: Sto
   return {
     ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName }),
     documents: documents.map(presentDocument),
+    status_history: history.map((e) => ({
+      status: e.status,
+      changedAt: e.changedAt.toISOString(),
+      sentOn: e.sentOn,
+      sentChannel: e.sentChannel,
+      certifiedOn: e.certifiedOn,
+      certificationNumber: e.certificationNumber,
+      certifiedGroup: e.certifiedGroup,
+      rejectionReason: e.rejectionReason,
+    })),
     phone: s.phone,
     street: s.street,
     apt: s.apt,

@@ -22,7 +22,8 @@ export class SubmissionsController {
   ) {}
 
   private async detailOf(submission: Submission, companyName: string): Promise<SubmissionDetail> {
-    return { data: presentDetail(submission, companyName, await this.documents.listFor({ submissionId: submission.id })) };
+    const [documents, history] = await Promise.all([this.documents.listFor({ submissionId: submission.id }), this.submissions.statusHistory(submission.id)]);
+    return { data: presentDetail(submission, companyName, documents, history) };
   }
 
   @Post()
@@ -70,7 +71,7 @@ export class SubmissionsController {
     @Body() dto: StatusChangeDto,
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
-    const { submission, companyName } = await this.submissions.changeStatus(id, dto.newStatus, actor);
+    const { submission, companyName } = await this.submissions.changeStatus(id, dto, actor);
     return this.detailOf(submission, companyName);
   }
 

@@ -1,7 +1,8 @@
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
+import { SENT_CHANNELS, STATUS_EVIDENCE_LIMITS, SUBMISSION_STATUSES, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
+import { TARGET_GROUP_CODES, type TargetGroupCode } from '@clearhire/domain';
 import { PageQuery } from '../../common/http/page';
 import { ChoiceField, DateField, QueryIntField, Satisfies, TextField } from '../../common/validation/fields';
 
@@ -18,9 +19,42 @@ export class SubmissionListQuery extends PageQuery {
   companyId?: number;
 }
 
+/**
+ * A status change and its evidence. Each evidence field belongs to one status: sentOn and
+ * sentChannel to 'sent', the certification to 'approved', the reason to 'rejected'.
+ */
 export class StatusChangeDto {
   @ChoiceField({ label: 'New status', options: SUBMISSION_STATUSES })
   newStatus!: SubmissionStatus;
+
+  @DateField({ label: 'Date sent to the state agency', optional: true, past: true, description: "With 'sent'; today when left out" })
+  sentOn?: string;
+
+  @ChoiceField({ label: 'How it was sent', options: SENT_CHANNELS, optional: true, description: "With 'sent'" })
+  sentChannel?: SentChannel;
+
+  @DateField({ label: 'Certification date', optional: true, past: true, description: "With 'approved'" })
+  certifiedOn?: string;
+
+  @TextField({ label: 'Certification number', max: STATUS_EVIDENCE_LIMITS.certificationNumber, optional: true, description: "With 'approved'" })
+  certificationNumber?: string;
+
+  @ChoiceField({ label: 'Certified target group', options: TARGET_GROUP_CODES, optional: true, description: "With 'approved'" })
+  certifiedGroup?: TargetGroupCode;
+
+  @TextField({ label: 'Reason for the denial', max: STATUS_EVIDENCE_LIMITS.rejectionReason, optional: true, description: "With 'rejected'" })
+  rejectionReason?: string;
+}
+
+export class StatusEventView {
+  @ApiProperty({ enum: SUBMISSION_STATUSES }) status!: SubmissionStatus;
+  @ApiProperty({ format: 'date-time' }) changedAt!: string;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) sentOn!: string | null;
+  @ApiProperty({ type: String, enum: SENT_CHANNELS, nullable: true }) sentChannel!: SentChannel | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) certifiedOn!: string | null;
+  @ApiProperty({ type: String, nullable: true }) certificationNumber!: string | null;
+  @ApiProperty({ type: String, enum: TARGET_GROUP_CODES, nullable: true }) certifiedGroup!: string | null;
+  @ApiProperty({ type: String, nullable: true }) rejectionReason!: string | null;
 }
 
 /** Starting wage: dollars per hour with at most 2 decimals, sent as a number. */
@@ -82,6 +116,8 @@ export class TargetGroupView {
 }
 
 export class SubmissionDetailView extends SubmissionListItem {
+  @ApiProperty({ type: [StatusEventView], description: 'Status changes with their evidence, newest first' })
+  status_history!: StatusEventView[];
   @ApiProperty({ type: [DocumentView], description: 'Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them' })
   documents!: DocumentView[];
   @ApiProperty() phone!: string;

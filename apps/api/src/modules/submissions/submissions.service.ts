@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, YES_NO_FIELDS, type AnswerField, type SubmissionStatus } from '@clearhire/contracts';
-import { Submission } from '@clearhire/db';
+import { Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { dueListStartCutoff, hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
 import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
@@ -11,7 +11,8 @@ import { pageOf, type PageQuery } from '../../common/http/page';
 import { AuditService } from '../audit/audit.service';
 import { AuditedInsert } from '../audit/audited-insert';
 import type { PrescreeningDto } from './prescreening.dto';
-import type { HireDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
+import type { HireDto, StatusChangeDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
+import { statusEvidenceProblems } from './status-evidence';
 import type { DueRow, SubmissionRow } from './submission.presenter';
 import { submissionListSql } from './submission-list.sql';
 
@@ -123,7 +124,11 @@ export class SubmissionsService {
     return found;
   }
 
-  async changeStatus(id: string, newStatus: SubmissionStatus, actor: Actor) {
+  /** An administrator sets the status, with its evidence; every change is kept in the status history. */
+  async changeStatus(id: string, dto: StatusChangeDto, actor: Actor) {
+    const problems = statusEvidenceProblems(dto);
+    if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+    const { newStatus } = dto;
     return this.dataSource.transaction(async (m) => {
       const submission = await m.findOne(Submission, {
         where: { id },
@@ -132,6 +137,20 @@ export class SubmissionsService {
       });
       if (!submission || !submission.company) throw ApiError.notFound('Submission');
       const from = submission.status;
+      const evidenceGiven = Object.keys(dto).some((k) => k !== 'newStatus' && dto[k as keyof StatusChangeDto] !== undefined);
+      if (from !== newStatus || evidenceGiven) {
+        await m.insert(SubmissionStatusEvent, {
+          submissionId: id,
+          status: newStatus,
+          changedBy: actor.session?.userId ?? null,
+          sentOn: newStatus === 'sent' ? (dto.sentOn ?? todayCalendarDate()) : null,
+          sentChannel: dto.sentChannel ?? null,
+          certifiedOn: dto.certifiedOn ?? null,
+          certificationNumber: dto.certificationNumber ?? null,
+          certifiedGroup: dto.certifiedGroup ?? null,
+          rejectionReason: dto.rejectionReason ?? null,
+        });
+      }
       if (from !== newStatus) {
         await m.update(Submission, { id }, { status: newStatus, statusChangedAt: new Date() });
         await this.audit.record(m, {
@@ -145,6 +164,11 @@ export class SubmissionsService {
       }
       return { submission: { ...submission, status: newStatus } as Submission, companyName: submission.company.name };
     });
+  }
+
+  /** The status changes with their evidence, newest first. */
+  statusHistory(submissionId: string): Promise<SubmissionStatusEvent[]> {
+    return this.dataSource.getRepository(SubmissionStatusEvent).find({ where: { submissionId }, order: { changedAt: 'DESC' } });
   }
 
   /** The employer records the hire; the dates must follow the order Form 8850 requires. */

@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { SentChannel, SubmissionStatus } from '@clearhire/contracts';
+import { Submission } from './submission.entity';
+
+/**
+ * Every status change of a submission with its evidence: when and how it was sent to the state,
+ * the certification (date, number, group) or the reason for a denial. Rows are only added, so
+ * the history stays what it was when each decision was made.
+ */
+@Entity('submission_status_events')
+@Index('submission_status_events_submission_idx', ['submissionId', 'changedAt'])
+export class SubmissionStatusEvent {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  submissionId!: string;
+
+  @ManyToOne(() => Submission, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'submission_id' })
+  submission?: Submission;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: SubmissionStatus;
+
+  @Column({ type: 'uuid', nullable: true })
+  changedBy!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  sentOn!: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  sentChannel!: SentChannel | null;
+
+  @Column({ type: 'date', nullable: true })
+  certifiedOn!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  certificationNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  certifiedGroup!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  rejectionReason!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  changedAt!: Date;
+}
