@@ -115,6 +115,17 @@ const injectedRtkApi = api
         }),
         providesTags: ["submissions"],
       }),
+      submissionsStateBatch: build.mutation<
+        SubmissionsStateBatchApiResponse,
+        SubmissionsStateBatchApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/submissions/state-batch`,
+          method: "POST",
+          body: queryArg.stateBatchDto,
+        }),
+        invalidatesTags: ["submissions"],
+      }),
       submissionsDue: build.query<
         SubmissionsDueApiResponse,
         SubmissionsDueApiArg
@@ -289,6 +300,10 @@ export type SubmissionsListApiArg = {
   /** companyName */
   companyName?: string;
   companyId?: number;
+};
+export type SubmissionsStateBatchApiResponse = unknown;
+export type SubmissionsStateBatchApiArg = {
+  stateBatchDto: StateBatchDto;
 };
 export type SubmissionsDueApiResponse = /** status 200  */ DueList;
 export type SubmissionsDueApiArg = {
@@ -995,6 +1010,72 @@ export type SubmissionList = {
   /** Rows per status matching the other filters */
   counts: StatusCounts;
 };
+export type StateBatchDto = {
+  /** The state agency the batch goes to; every submission's state must match */
+  state:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  submissionIds: string[];
+  /** Recorded with the 'sent' status; bulk-upload when left out */
+  sentChannel?: "state-portal" | "bulk-upload" | "mail" | "fax";
+};
 export type DueSubmission = {
   id: string;
   firstname: string;
@@ -1381,6 +1462,7 @@ export const {
   useSubmissionsCreateMutation,
   useSubmissionsListQuery,
   useLazySubmissionsListQuery,
+  useSubmissionsStateBatchMutation,
   useSubmissionsDueQuery,
   useLazySubmissionsDueQuery,
   useSubmissionsDetailQuery,

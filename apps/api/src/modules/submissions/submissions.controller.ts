@@ -1,6 +1,6 @@
 import type { Submission } from '@clearhire/db';
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Authenticated, Public } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, Session } from '../../common/auth/session';
@@ -12,6 +12,9 @@ import { PageQuery } from '../../common/http/page';
 import { presentDetail, presentDue, presentListItem } from './submission.presenter';
 import { SubmissionsService } from './submissions.service';
 import { DocumentsService } from '../files/documents.service';
+import { StateBatchDto } from './state-batch.dto';
+import { StateBatchService } from './state-batch.service';
+import type { Response } from 'express';
 
 @ApiTags('submissions')
 @Controller('submissions')
@@ -19,6 +22,7 @@ export class SubmissionsController {
   constructor(
     private readonly submissions: SubmissionsService,
     private readonly documents: DocumentsService,
+    private readonly stateBatches: StateBatchService,
   ) {}
 
   private async detailOf(submission: Submission, companyName: string): Promise<SubmissionDetail> {
@@ -32,6 +36,26 @@ export class SubmissionsController {
   @ApiCreatedResponse({ type: CreatedResponse })
   async create(@Body() dto: PrescreeningDto, @CurrentActor() actor: Actor): Promise<CreatedResponse> {
     return { id: await this.submissions.create(dto, actor) };
+  }
+
+  /**
+   * One state's batch: a zip with the CSV of the requests and every 8850 and 9061 PDF; the pending
+   * submissions in it are marked sent with the batch's channel in the same step.
+   */
+  @Post('state-batch')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, headers: { 'X-Marked-Sent': { description: 'How many pending submissions were marked sent', schema: { type: 'integer' } } } })
+  async stateBatch(
+    @Body() dto: StateBatchDto,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const { filename, zip, marked } = await this.stateBatches.build(dto, session, actor);
+    res.setHeader('X-Marked-Sent', String(marked));
+    return new StreamableFile(zip, { type: 'application/zip', disposition: `attachment; filename="${filename}"`, length: zip.length });
   }
 
   @Get()

@@ -1,0 +1,109 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import archiver from 'archiver';
+import { stringify } from 'csv-stringify/sync';
+import { DataSource, In } from 'typeorm';
+import { ErdForm, Submission, SubmissionStatusEvent, type StoredDocument } from '@clearhire/db';
+import { determineTargetGroups, todayCalendarDate } from '@clearhire/domain';
+import { FieldCipher } from '@clearhire/server';
+import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
+import type { Actor, Session } from '../../common/auth/session';
+import { ApiError } from '../../common/errors/api-error';
+import { AuditService } from '../audit/audit.service';
+import { DocumentsService } from '../files/documents.service';
+import type { StateBatchDto } from './state-batch.dto';
+
+/** The columns state workforce agencies ask for with a bulk upload of Form 8850 / ETA 9061 requests. */
+const CSV_COLUMNS = [
+  'ClearHire ID', 'Employer name', 'Employer EIN', 'Applicant first name', 'Applicant last name', 'SSN', 'Date of birth',
+  'Street', 'Apartment', 'City', 'County', 'State', 'ZIP', 'Phone', 'Form 8850 signed on',
+  'Job offer date', 'Hire date', 'Start date', 'Starting wage', 'Job title', 'Target groups',
+];
+
+/**
+ * The state submission: one zip with a CSV of the requests and every 8850 and 9061 PDF, and the
+ * pending submissions in it marked sent with the batch's channel, in one step. The zip holds full
+ * SSNs because the state needs them; it is built for an administrator only and every form read is audited.
+ */
+@Injectable()
+export class StateBatchService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
+    private readonly documents: DocumentsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async build(dto: StateBatchDto, session: Session, actor: Actor): Promise<{ filename: string; zip: Buffer; marked: number }> {
+    const submissions = await this.dataSource.getRepository(Submission).find({ where: { id: In(dto.submissionIds) }, relations: { company: true } });
+    const found = new Set(submissions.map((s) => s.id));
+    const missing = dto.submissionIds.filter((id) => !found.has(id));
+    if (missing.length) throw new ApiError(HttpStatus.BAD_REQUEST, missing.map((id) => ({ msg: `Submission ${id} not found.`, param: 'submissionIds' })));
+    const elsewhere = submissions.filter((s) => s.state !== dto.state);
+    if (elsewhere.length) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, elsewhere.map((s) => ({ msg: `Submission ${s.id} is for ${s.state}, not ${dto.state}.`, param: 'submissionIds' })));
+    }
+
+    const formsOf = new Map<string, StoredDocument[]>();
+    for (const s of submissions) formsOf.set(s.id, (await this.documents.listFor({ submissionId: s.id })).filter((d) => d.kind === 'form-8850' || d.kind === 'form-9061'));
+    const notReady = submissions.filter((s) => formsOf.get(s.id)!.length < (s.eligible ? 2 : 1));
+    if (notReady.length) {
+      throw ApiError.conflict(`The forms of ${notReady.length} submission(s) are still being prepared; try again in a minute.`, 'submissionIds');
+    }
+
+    const employers = await this.newestErds(submissions.map((s) => s.companyId));
+    const rows = submissions.map((s) => this.csvRow(s, employers.get(s.companyId)));
+    const today = todayCalendarDate();
+    const files: { name: string; bytes: Buffer }[] = [{ name: `wotc-${dto.state}-${today}.csv`, bytes: Buffer.from(stringify(rows, { header: true, columns: CSV_COLUMNS })) }];
+    for (const s of submissions) {
+      for (const doc of formsOf.get(s.id)!) {
+        const { bytes } = await this.documents.open(doc.id, session, actor);
+        files.push({ name: `${s.id}-${doc.kind}.pdf`, bytes });
+      }
+    }
+    const zip = await zipOf(files);
+    const marked = await this.markSent(submissions, dto, actor, today);
+    return { filename: `wotc-${dto.state}-${today}.zip`, zip, marked };
+  }
+
+  private async newestErds(companyIds: number[]): Promise<Map<number, ErdForm>> {
+    const erds = await this.dataSource.getRepository(ErdForm).find({ where: { companyId: In([...new Set(companyIds)]) }, order: { createdAt: 'ASC' } });
+    return new Map(erds.map((e) => [e.companyId, e]));
+  }
+
+  private csvRow(s: Submission, erd: ErdForm | undefined): string[] {
+    const answers: Record<string, string | null> = {};
+    for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f];
+    const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate }) : [];
+    return [
+      s.id, erd?.name ?? s.company?.name ?? '', erd?.ein ?? s.company?.ein ?? '', s.firstname, s.lastname, this.cipher.decryptText(s.ssnEncrypted), s.birthdate,
+      s.street, s.apt ?? '', s.city, s.county, s.state, s.zip, s.phone, s.createdAt.toISOString().slice(0, 10),
+      s.offerDate ?? '', s.hireDate ?? '', s.startDate ?? '', s.startingWage ?? '', s.jobTitle ?? '', groups.map((g) => g.code).join(' '),
+    ];
+  }
+
+  /** Pending submissions become sent, with the batch as evidence; ones already further along keep their status. */
+  private async markSent(submissions: Submission[], dto: StateBatchDto, actor: Actor, today: string): Promise<number> {
+    const pending = submissions.filter((s) => s.status === 'pending');
+    await this.dataSource.transaction(async (m) => {
+      for (const s of pending) {
+        await m.insert(SubmissionStatusEvent, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: today, sentChannel: dto.sentChannel ?? 'bulk-upload' });
+        await m.update(Submission, { id: s.id, status: 'pending' }, { status: 'sent', statusChangedAt: new Date() });
+        await this.audit.record(m, { actor, action: 'submission.status_changed', recordType: 'submission', recordId: s.id, companyId: s.companyId, detail: { from: 'pending', to: 'sent', batch: dto.state } });
+      }
+    });
+    return pending.length;
+  }
+}
+
+function zipOf(files: { name: string; bytes: Buffer }[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const zip = archiver('zip', { zlib: { level: 6 } });
+    const chunks: Buffer[] = [];
+    zip.on('data', (c: Buffer) => chunks.push(c));
+    zip.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.on('error', reject);
+    for (const f of files) zip.append(f.bytes, { name: f.name });
+    void zip.finalize();
+  });
+}

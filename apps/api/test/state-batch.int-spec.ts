@@ -1,0 +1,103 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TestContext, type CompanyAccount } from './support/test-app';
+import { eventually, startWorker } from './support/worker-harness';
+
+/** Unpacks a zip with the system's unzip-free route: Python's zipfile (present on Debian) lists and extracts it. */
+function unzip(zip: Buffer): Record<string, Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), 'clearhire-batch-'));
+  writeFileSync(join(dir, 'batch.zip'), zip);
+  execFileSync('python3', ['-m', 'zipfile', '-e', join(dir, 'batch.zip'), join(dir, 'out')]);
+  return Object.fromEntries(readdirSync(join(dir, 'out')).map((name) => [name, readFileSync(join(dir, 'out', name))]));
+}
+
+describe('POST /api/submissions/state-batch: one state agency batch, downloaded and marked sent in one step', () => {
+  let ctx: TestContext;
+  let worker: INestApplicationContext;
+  let admin: string;
+  let company: CompanyAccount;
+  const ready = async (id: string) =>
+    eventually(async () => (await ctx.dataSource.query('SELECT documents_ready_at FROM submissions WHERE id = $1', [id]))[0].documents_ready_at, 15000, 'the forms');
+
+  beforeAll(async () => {
+    ctx = await TestContext.start();
+    worker = await startWorker({ MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'clearhire-outbox-')) });
+    admin = await ctx.adminToken();
+    company = await ctx.newCompany();
+  });
+  afterAll(async () => {
+    await worker.close();
+    await ctx.close();
+  });
+
+  const batch = (body: object, token = admin) =>
+    ctx.http
+      .post('/api/submissions/state-batch')
+      .set('Authorization', ctx.auth(token))
+      .send(body)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+
+  it('zips the CSV and every 8850 and 9061, and marks the pending submissions sent', async () => {
+    const eligible = await ctx.newSubmission(company.id, { state: 'TX', lastname: 'Batchfield' });
+    const notEligible = await ctx.newSubmission(company.id, { state: 'TX', eligible: false });
+    await ready(eligible);
+    await ready(notEligible);
+
+    const res = await batch({ state: 'TX', submissionIds: [eligible, notEligible] }).expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['x-marked-sent']).toBe('2');
+    const files = unzip(res.body as Buffer);
+    const names = Object.keys(files).sort();
+    const csvName = names.find((n) => n.endsWith('.csv'))!;
+    expect(csvName).toMatch(/^wotc-TX-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(names.filter((n) => n !== csvName)).toEqual([`${eligible}-form-8850.pdf`, `${eligible}-form-9061.pdf`, `${notEligible}-form-8850.pdf`].sort());
+    const csv = files[csvName].toString();
+    expect(csv.split('\n')[0]).toContain('ClearHire ID,Employer name,Employer EIN,Applicant first name');
+    expect(csv).toContain('Batchfield');
+    expect(csv).toContain('123456789'); // the EIN as signed on the ERD
+    for (const name of names.filter((n) => n.endsWith('.pdf'))) expect(files[name].subarray(0, 5).toString()).toBe('%PDF-');
+
+    const rows = await ctx.dataSource.query('SELECT status FROM submissions WHERE id = ANY($1)', [[eligible, notEligible]]);
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(['sent', 'sent']);
+    const detail = await ctx.http.get(`/api/submissions/${eligible}`).set('Authorization', ctx.auth(company.token)).expect(200);
+    expect(detail.body.data.status_history[0]).toMatchObject({ status: 'sent', sentChannel: 'bulk-upload' });
+
+    // Downloading the same batch again leaves sent submissions as they are.
+    const again = await batch({ state: 'TX', submissionIds: [eligible] }).expect(200);
+    expect(again.headers['x-marked-sent']).toBe('0');
+  });
+
+  it('refuses a mixed-state batch, unknown ids and bad input, marking nothing', async () => {
+    const tx = await ctx.newSubmission(company.id, { state: 'TX' });
+    const ca = await ctx.newSubmission(company.id, { state: 'CA', zip: '94110', city: 'San Francisco', county: 'San Francisco' });
+    const cases: object[] = [
+      { state: 'TX', submissionIds: [tx, ca] },
+      { state: 'TX', submissionIds: [tx, '00000000-0000-4000-8000-000000000000'] },
+      { state: 'ZZ', submissionIds: [tx] },
+      { state: 'TX', submissionIds: [] },
+      { state: 'TX', submissionIds: [tx, tx] },
+      { state: 'TX', submissionIds: ['not-an-id'] },
+      { state: 'TX', submissionIds: [tx], sentChannel: 'telegram' },
+    ];
+    for (const body of cases) {
+      const res = await ctx.http.post('/api/submissions/state-batch').set('Authorization', ctx.auth(admin)).send(body).expect(400);
+      expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+    const rows = await ctx.dataSource.query('SELECT status FROM submissions WHERE id = ANY($1)', [[tx, ca]]);
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending']);
+  });
+
+  it('is for administrators only', async () => {
+    const id = await ctx.newSubmission(company.id, { state: 'TX' });
+    await ctx.http.post('/api/submissions/state-batch').set('Authorization', ctx.auth(company.token)).send({ state: 'TX', submissionIds: [id] }).expect(403);
+    await ctx.http.post('/api/submissions/state-batch').send({ state: 'TX', submissionIds: [id] }).expect(401);
+  });
+});
