@@ -27,6 +27,11 @@ export default defineConfig({
     reportCompressedSize: true,
     // Vite's manifest lets tools/bundle-report.mjs count what each public route loads.
     manifest: true,
+    rollupOptions: {
+      // The shared libraries are plain functions and data with no side effects on import: let
+      // the bundler drop what a page does not use (holiday tables, picklists of other forms).
+      treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(domain|contracts)\//.test(id) },
+    },
   },
   test: {
     name: 'portal',

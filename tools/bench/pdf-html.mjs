@@ -18,7 +18,7 @@ const TEMPLATE = `<!DOCTYPE html>
   .title .name { flex: 1; padding: 5pt 8pt; }
   .title .name b { font-size: 13pt; display: block; }
   .title .name span { color: #4d4d4d; }
-  .instructions { font-style: italic; color: #4d4d4d; margin: 0 0 4pt; }
+  .instructions { font-weight: bold; margin: 0 0 4pt; }
   .band { background: #1f3a5f; color: #fff; font-weight: bold; font-size: 9pt; padding: 3pt 6pt; margin-top: 5pt; display: flex; justify-content: space-between; break-after: avoid; }
   .band small { font-weight: normal; font-size: 7pt; }
   .row { display: flex; break-inside: avoid; }
@@ -145,11 +145,17 @@ export function form9061Html({ format: f, sections9061, domain }, input) {
     row({ label: '9. Starting date', value: f.formatFormDate(h.startDate) }, { label: '10. Starting wage', value: f.formatHourlyWage(h.startingWage) }, { label: '11. Position or job title', value: h.jobTitle, span: 2 }),
   ];
   const found = new Set(groups.map((g) => g.code));
+  const notClaimed = [];
   for (const s of sections9061.FORM_9061_SECTIONS) {
     const matched = s.groups.filter((c) => found.has(c)).map(code);
+    if (!matched.length && !s.claims.some((f) => facts.answers[f] === '1')) {
+      notClaimed.push(`${s.item}. ${s.title}`);
+      continue;
+    }
     blocks.push({ band: `${s.item}. ${s.title}`, aside: matched.length ? `Supported by the answers: ${matched.join('; ')}` : '' });
     for (const cells of s.rows(facts)) blocks.push(row(...cells));
   }
+  if (notClaimed.length) blocks.push({ band: 'Other target groups' }, { para: `Answered no, or not asked: ${notClaimed.join('; ')}.` });
   blocks.push({ band: 'Target groups the answers support', aside: `Measured on ${f.formatFormDate(reference)}` });
   blocks.push({ table: { headers: ['Target group', 'IRS group / SWA code', 'Maximum credit', 'Before requesting certification'], rows: groups.map((g) => [g.name, code(g.code), f.formatDollars(g.maxCredit), g.needs9175 ? 'Attach ETA Form 9175.' : g.needsAddressCheck ? 'Confirm the home address.' : 'Nothing further.']) } });
   blocks.push({ band: 'Information given by the applicant' }, ...signature(f, input.signature, tz, 'applicant', 'the pre-screening answers shown on this form'));

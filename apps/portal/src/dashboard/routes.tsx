@@ -1,6 +1,38 @@
-import type { ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
 
-/** Route elements of this area, placed by App inside <Routes>. */
+/**
+ * Each dashboard page is its own lazy chunk, and so is the shell that brings the store, the login
+ * guard and the side menu: the entry chunk holds nothing but these few lines (bundle budget).
+ */
+function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const DashboardShell = lazyNamed(() => import('./layout/DashboardShell'), 'DashboardShell');
+const DashboardHome = lazyNamed(() => import('./home/DashboardHome'), 'DashboardHome');
+const SubmissionsPage = lazyNamed(() => import('./submissions/SubmissionsPage'), 'SubmissionsPage');
+const SubmissionDetailPage = lazyNamed(() => import('./submissions/SubmissionDetailPage'), 'SubmissionDetailPage');
+const CompaniesPage = lazyNamed(() => import('./companies/CompaniesPage'), 'CompaniesPage');
+const CompanyDetailPage = lazyNamed(() => import('./companies/CompanyDetailPage'), 'CompanyDetailPage');
+const ErdFormPage = lazyNamed(() => import('./erd/ErdFormPage'), 'ErdFormPage');
+const EmployeesPage = lazyNamed(() => import('./employees/EmployeesPage'), 'EmployeesPage');
+const AddEmployeePage = lazyNamed(() => import('./employees/AddEmployeePage'), 'AddEmployeePage');
+const EmployeeDetailPage = lazyNamed(() => import('./employees/EmployeeDetailPage'), 'EmployeeDetailPage');
+
+/** Route elements of this area, placed by App inside <Routes>: SPEC.md §2, /dashboard and below. */
 export function dashboardRoutes(): ReactNode {
-  return null;
+  return (
+    <Route path="/dashboard" element={<DashboardShell />}>
+      <Route index element={<DashboardHome />} />
+      <Route path="submissions" element={<SubmissionsPage />} />
+      <Route path="submissions/:submissionId" element={<SubmissionDetailPage />} />
+      <Route path="companies" element={<CompaniesPage />} />
+      <Route path="companies/:companyId" element={<CompanyDetailPage />} />
+      <Route path="erd" element={<ErdFormPage />} />
+      <Route path="employees" element={<EmployeesPage />} />
+      <Route path="employees/add" element={<AddEmployeePage />} />
+      <Route path="employees/:employeeId" element={<EmployeeDetailPage />} />
+    </Route>
+  );
 }

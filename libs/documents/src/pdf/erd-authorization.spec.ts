@@ -1,54 +1,57 @@
 import { erdValidUntil } from '../erd-validity';
 import { erdInput } from '../testing/fixtures';
-import { pdfText } from '../testing/pdf-text';
+import { PDF_SETUP_TIMEOUT, extractAll, joinPages } from '../testing/pdf-text';
 import { renderErdAuthorization } from './erd-authorization';
 
 describe('renderErdAuthorization', () => {
-  let text: string;
   let pdf: Buffer;
+  let text: Record<'main' | 'accepted' | 'leapDay', string>;
 
   beforeAll(async () => {
     pdf = await renderErdAuthorization(erdInput());
-    text = pdfText(pdf);
-  });
+    const pages = extractAll({
+      main: pdf,
+      accepted: await renderErdAuthorization(erdInput({ signerTitle: 'HR Director', approvedAt: new Date('2025-03-06T14:00:00Z') })),
+      // 02:00 UTC on Mar 1 is still Feb 29 in New York.
+      leapDay: await renderErdAuthorization(erdInput({ signedAt: new Date('2024-03-01T02:00:00Z') })),
+    });
+    text = { main: joinPages(pages.main), accepted: joinPages(pages.accepted), leapDay: joinPages(pages.leapDay) };
+  }, PDF_SETUP_TIMEOUT);
 
   it('names the employer, its EIN and contact details, and the representative', () => {
     for (const t of ['Employer Representative Declaration', 'ETA Form 9198', 'Acme Foods LLC', '12-3456789', '(512) 555-0100', '(512) 555-0101', 'dana@acme.example.test', 'Name ClearHire']) {
-      expect(text).toContain(t);
+      expect(text.main).toContain(t);
     }
   });
 
   it('grants the WOTC representative powers and the Form I-9 authorization', () => {
-    expect(text).toContain('Acme Foods LLC designates ClearHire as its representative for the Work Opportunity Tax Credit program');
-    expect(text).toContain('Complete and sign IRS Form 8850');
-    expect(text).toContain('Acme Foods LLC authorizes ClearHire to act as its authorized representative for Form I-9');
+    expect(text.main).toContain('Acme Foods LLC designates ClearHire as its representative for the Work Opportunity Tax Credit program');
+    expect(text.main).toContain('Complete and sign IRS Form 8850');
+    expect(text.main).toContain('Acme Foods LLC authorizes ClearHire to act as its authorized representative for Form I-9');
   });
 
   it('is valid for five years from the day signed', () => {
-    expect(text).toContain('Effective on 03/05/2025');
-    expect(text).toContain('Valid until (5 years after signing) 03/05/2030');
-    expect(text).toContain('Awaiting acceptance');
+    expect(text.main).toContain('Effective on 03/05/2025');
+    expect(text.main).toContain('Valid until (5 years after signing) 03/05/2030');
+    expect(text.main).toContain('Awaiting acceptance');
   });
 
   it('carries the signer, a blank title line when none was given, and the electronic signature', () => {
-    expect(text).toMatch(/Name of the person signing Dana Reyes Title Signature/);
-    expect(text).toContain('2025-03-05T16:30:00.000Z');
-    expect(text).toContain('5 Mar 2025, 11:30:00 AM EST');
-    expect(text).toContain('198.51.100.7');
-    expect(text).toContain('the signer typed the name "Dana Reyes" and adopted it as their signature on this declaration');
+    expect(text.main).toMatch(/Name of the person signing Dana Reyes Title Signature/);
+    expect(text.main).toContain('2025-03-05T16:30:00.000Z');
+    expect(text.main).toContain('5 Mar 2025, 11:30:00 AM EST');
+    expect(text.main).toContain('198.51.100.7');
+    expect(text.main).toContain('the signer typed the name "Dana Reyes" and adopted it as their signature on this declaration');
   });
 
-  it('prints the title and the acceptance when known', async () => {
-    const t = pdfText(await renderErdAuthorization(erdInput({ signerTitle: 'HR Director', approvedAt: new Date('2025-03-06T14:00:00Z') })));
-    expect(t).toContain('Title HR Director');
-    expect(t).toContain('Accepted by the representative 6 Mar 2025, 9:00:00 AM EST');
+  it('prints the title and the acceptance when known', () => {
+    expect(text.accepted).toContain('Title HR Director');
+    expect(text.accepted).toContain('Accepted by the representative 6 Mar 2025, 9:00:00 AM EST');
   });
 
-  it('dates the signing by the calendar day in the zone, not UTC', async () => {
-    // 02:00 UTC on Mar 1 is still Feb 29 in New York; five years on, a Feb 29 lands on Mar 1.
-    const t = pdfText(await renderErdAuthorization(erdInput({ signedAt: new Date('2024-03-01T02:00:00Z') })));
-    expect(t).toContain('Effective on 02/29/2024');
-    expect(t).toContain('03/01/2029');
+  it('dates the signing by the calendar day in the zone, not UTC, and a Feb 29 signing runs to Mar 1', () => {
+    expect(text.leapDay).toContain('Effective on 02/29/2024');
+    expect(text.leapDay).toContain('Valid until (5 years after signing) 03/01/2029');
   });
 
   it('gives identical bytes for identical input', async () => {

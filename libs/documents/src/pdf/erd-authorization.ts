@@ -13,7 +13,7 @@ const TITLE = 'Employer Representative Declaration and Form I-9 Employer Authori
  * the 8850 and ETA forms, receive the state's notices); for Form I-9, the remote Section 1,
  * document collection and record keeping the service performs.
  */
-export function renderErdAuthorization(input: ErdAuthorizationInput): Promise<Buffer> {
+export async function renderErdAuthorization(input: ErdAuthorizationInput): Promise<Buffer> {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const erd = input.erd;
   const rep = input.representative ?? CLEARHIRE;

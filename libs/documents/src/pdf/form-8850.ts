@@ -30,7 +30,7 @@ const TITLE = 'Pre-Screening Notice and Certification Request for the Work Oppor
  * IRS Form 8850: page 1 is the applicant's part (with the full SSN, as the state needs it), page 2
  * the employer's, filled from the company's ERD and the hire once recorded.
  */
-export function renderForm8850(input: Form8850Input): Promise<Buffer> {
+export async function renderForm8850(input: Form8850Input): Promise<Buffer> {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const signedOn = calendarDateIn(input.signature.signedAt, timeZone);
   return renderPdf(

@@ -1,4 +1,4 @@
-import type { ScreeningAnswers } from '@clearhire/contracts';
+import type { ScreeningAnswers, YesNoField } from '@clearhire/contracts';
 import { US_STATES } from '@clearhire/contracts';
 import { ageOn, calendarDaysBetween, isCalendarDate, type TargetGroupCode } from '@clearhire/domain';
 import { formatAnswer, formatFormDate } from '../format';
@@ -23,6 +23,8 @@ export interface Form9061Section {
   readonly item: number;
   readonly title: string;
   readonly groups: readonly TargetGroupCode[];
+  /** Answers that, when yes, claim this item; the age-based items claim nothing by answer. */
+  readonly claims: readonly YesNoField[];
   readonly rows: (facts: SectionFacts) => FieldCell[][];
 }
 
@@ -43,6 +45,7 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 12,
     title: 'Qualified IV-A recipient (TANF)',
     groups: ['IVA'],
+    claims: ['tanf', 'tanfAssistance9'],
     rows: ({ answers: a }) => [
       [
         { label: 'Family received TANF (IV-A) assistance', value: formatAnswer(a.tanf) },
@@ -56,6 +59,7 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 13,
     title: 'Qualified veteran',
     groups: ['VET_SNAP', 'VET_DISABLED_DISCHARGED', 'VET_DISABLED_UNEMPLOYED_6M', 'VET_UNEMPLOYED_6M', 'VET_UNEMPLOYED_4W'],
+    claims: ['military'],
     rows: ({ answers: a }) => [
       [
         { label: 'Veteran of the U.S. Armed Forces', value: formatAnswer(a.military) },
@@ -75,6 +79,7 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 14,
     title: 'Qualified ex-felon',
     groups: ['EX_FELON'],
+    claims: ['felony'],
     rows: ({ answers: a }) => [
       [
         { label: 'Convicted of a felony or released from prison for one', value: formatAnswer(a.felony) },
@@ -93,6 +98,7 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 15,
     title: 'Designated community resident',
     groups: ['DCR'],
+    claims: [],
     rows: (f) => [
       [
         { label: 'Age on the measurement date (18 to 39 qualifies)', value: age(f) },
@@ -105,6 +111,7 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 16,
     title: 'Vocational rehabilitation referral',
     groups: ['VR'],
+    claims: ['vr'],
     rows: ({ answers: a }) => [
       [
         { label: 'Referred by a state-approved rehabilitation agency, a Ticket to Work employment network or the VA', value: formatAnswer(a.vr), span: 2 },
@@ -116,6 +123,7 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 17,
     title: 'Qualified summer youth employee',
     groups: ['SUMMER_YOUTH'],
+    claims: [],
     rows: (f) => [
       [
         { label: 'Age on the measurement date (16 or 17 qualifies)', value: age(f) },
@@ -128,6 +136,7 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 18,
     title: 'SNAP (food stamp) recipient',
     groups: ['SNAP'],
+    claims: ['snap', 'snap3'],
     rows: (f) => [
       [
         { label: 'Family received SNAP for the past 6 months', value: formatAnswer(f.answers.snap) },
@@ -140,12 +149,14 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 19,
     title: 'Supplemental Security Income (SSI) recipient',
     groups: ['SSI'],
+    claims: ['ssi'],
     rows: ({ answers: a }) => [[{ label: 'Received SSI for any month ending during the past 60 days', value: formatAnswer(a.ssi) }]],
   },
   {
     item: 20,
     title: 'Long-term family assistance recipient',
     groups: ['LTFA'],
+    claims: ['tanfAssistance18', 'tanfStopped'],
     rows: ({ answers: a }) => [
       [
         { label: 'TANF for at least 18 months (the past 18, or any 18 ending within 2 years)', value: formatAnswer(a.tanfAssistance18) },
@@ -158,6 +169,7 @@ export const FORM_9061_SECTIONS: readonly Form9061Section[] = [
     item: 21,
     title: 'Long-term unemployment recipient',
     groups: ['LTUR'],
+    claims: ['unemployed'],
     rows: (f) => [
       [
         { label: 'Unemployed 27 consecutive weeks or more, with unemployment compensation', value: formatAnswer(f.answers.unemployed) },

@@ -21,13 +21,13 @@ import { renderPdf, type FormWriter } from './form-writer';
 const TITLE = 'Individual Characteristics Form (ICF)';
 
 /**
- * ETA Form 9061: the employer, the applicant, the job (items 3-11) and the target-group items
- * 12-21 with the applicant's answers, closed by the target groups the answers support.
+ * ETA Form 9061: the employer, the applicant, the job (items 3-11), the target-group items 12-21
+ * the applicant answered with their answers, and the target groups those answers support.
  *
  * Groups are measured on the hire date when it is known (DOMAIN.md §1.2: "all look-back windows
  * end on the hiring date"), otherwise on the day the applicant gave the information.
  */
-export function renderForm9061(input: Form9061Input): Promise<Buffer> {
+export async function renderForm9061(input: Form9061Input): Promise<Buffer> {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const signedOn = calendarDateIn(input.signature.signedAt, timeZone);
   const hireDate = input.hire?.hireDate ?? null;
@@ -110,10 +110,21 @@ function targetGroupItems(w: FormWriter, input: Form9061Input, groups: readonly 
     state: input.applicant.state,
   };
   const found = new Set(groups.map((g) => g.code));
+  const notClaimed: string[] = [];
   for (const section of FORM_9061_SECTIONS) {
     const matched = section.groups.filter((code) => found.has(code)).map(groupCode);
+    // Only the items the applicant answered yes to, or that a group came from, get their boxes;
+    // the rest are named in one line, so the reader's eye goes to what the request rests on.
+    if (matched.length === 0 && !section.claims.some((field) => facts.answers[field] === '1')) {
+      notClaimed.push(`${section.item}. ${section.title}`);
+      continue;
+    }
     w.section(`${section.item}. ${section.title}`, matched.length ? `Supported by the answers: ${matched.join('; ')}` : undefined);
     for (const row of section.rows(facts)) w.fields(row);
+  }
+  if (notClaimed.length) {
+    w.section('Other target groups');
+    w.paragraph(`Answered no, or not asked: ${notClaimed.join('; ')}.`);
   }
 }
 

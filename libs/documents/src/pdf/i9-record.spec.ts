@@ -1,18 +1,32 @@
 import { i9Input } from '../testing/fixtures';
-import { checkedNumbers, pdfText } from '../testing/pdf-text';
+import { PDF_SETUP_TIMEOUT, checkedNumbers, extractAll, joinPages } from '../testing/pdf-text';
 import { I9_SECTION1_ATTESTATION, renderI9Record } from './i9-record';
 import { i9RecordDigest } from './i9-record-digest';
 
 const BOX = /A (?:citizen|noncitizen|lawful)/;
 
 describe('renderI9Record', () => {
-  let text: string;
+  const base = i9Input();
   let pdf: Buffer;
+  let text: Record<'main' | 'lpr' | 'refugee' | 'verified' | 'noDocuments', string>;
 
   beforeAll(async () => {
-    pdf = await renderI9Record(i9Input());
-    text = pdfText(pdf);
-  });
+    pdf = await renderI9Record(base);
+    const pages = extractAll({
+      main: pdf,
+      lpr: await renderI9Record({ ...base, section1: { ...base.section1, citizenship: 'citizen3', alienNumber: '123456789', expiry: null, citizen4Number2: null } }),
+      refugee: await renderI9Record({ ...base, section1: { ...base.section1, expiry: null, expiryNotApplicable: true } }),
+      verified: await renderI9Record(i9Input({ verification: { status: 'verified', verifiedAt: new Date('2025-03-05T15:00:00Z'), verifiedBy: 'Pat Lee' } })),
+      noDocuments: await renderI9Record(i9Input({ documents: null })),
+    });
+    text = {
+      main: joinPages(pages.main),
+      lpr: joinPages(pages.lpr),
+      refugee: joinPages(pages.refugee),
+      verified: joinPages(pages.verified),
+      noDocuments: joinPages(pages.noDocuments),
+    };
+  }, PDF_SETUP_TIMEOUT);
 
   it('shows Section 1 exactly as entered, with the full SSN', () => {
     for (const t of [
@@ -29,51 +43,46 @@ describe('renderI9Record', () => {
       "Employee's Email Address linh@example.test",
       "Employee's Telephone Number (214) 555-0123",
     ]) {
-      expect(text).toContain(t);
+      expect(text.main).toContain(t);
     }
   });
 
   it('checks box 4 only, with the expiration date and the I-94 number', () => {
-    expect(checkedNumbers(text, BOX)).toEqual([4]);
-    expect(text).toContain('Expiration date: 05/31/2027');
-    expect(text).toContain('OR Form I-94 Admission Number 12345678901');
+    expect(checkedNumbers(text.main, BOX)).toEqual([4]);
+    expect(text.main).toContain('Expiration date: 05/31/2027');
+    expect(text.main).toContain('OR Form I-94 Admission Number 12345678901');
   });
 
-  it('checks box 3 with the A-Number for a lawful permanent resident, and N/A expiry for box 4', async () => {
-    const base = i9Input();
-    const lpr = pdfText(await renderI9Record({ ...base, section1: { ...base.section1, citizenship: 'citizen3', alienNumber: '123456789', expiry: null, citizen4Number2: null } }));
-    expect(checkedNumbers(lpr, BOX)).toEqual([3]);
-    expect(lpr).toContain('USCIS or A-Number: 123456789');
-    const refugee = pdfText(await renderI9Record({ ...base, section1: { ...base.section1, expiry: null, expiryNotApplicable: true } }));
-    expect(refugee).toContain('Expiration date: N/A');
+  it('checks box 3 with the A-Number for a lawful permanent resident, and prints N/A for an authorization without end', () => {
+    expect(checkedNumbers(text.lpr, BOX)).toEqual([3]);
+    expect(text.lpr).toContain('USCIS or A-Number: 123456789');
+    expect(text.refugee).toContain('Expiration date: N/A');
   });
 
   it('keeps the e-signature record: who, when, from where, the attestation, the record and its digest (EI9-15)', () => {
-    expect(text).toContain(`Attestation acknowledged by the employee before signing: ${I9_SECTION1_ATTESTATION}`);
-    expect(text).toContain('Linh T Nguyen');
-    expect(text).toContain('2025-03-03T14:15:07.000Z');
-    expect(text).toContain('3 Mar 2025, 9:15:07 AM EST');
-    expect(text).toContain('203.0.113.9');
-    expect(text).toContain('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0');
-    expect(text).toContain('Record ID 6f1c2d9e-1b7a-4a55-9a51-0c1f0e6d7a10');
-    const input = i9Input();
-    expect(text).toContain(i9RecordDigest(input.section1, input.signature));
+    expect(text.main).toContain(`Attestation acknowledged by the employee before signing: ${I9_SECTION1_ATTESTATION}`);
+    expect(text.main).toContain('Linh T Nguyen');
+    expect(text.main).toContain('2025-03-03T14:15:07.000Z');
+    expect(text.main).toContain('3 Mar 2025, 9:15:07 AM EST');
+    expect(text.main).toContain('203.0.113.9');
+    expect(text.main).toContain('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0');
+    expect(text.main).toContain('Record ID 6f1c2d9e-1b7a-4a55-9a51-0c1f0e6d7a10');
+    expect(text.main).toContain(i9RecordDigest(base.section1, base.signature));
   });
 
   it('lists the uploaded documents by list, and the verification status', () => {
-    expect(text).toContain("List B: identity Driver's License i9-list-b-2b1e5c.pdf");
-    expect(text).toContain('List C: employment authorization Social Security Card i9-list-c-77aa01.png');
-    expect(text).not.toContain('List A: identity and employment authorization');
-    expect(text).toContain('Status Awaiting verification...');
+    expect(text.main).toContain("List B: identity Driver's License i9-list-b-2b1e5c.pdf");
+    expect(text.main).toContain('List C: employment authorization Social Security Card i9-list-c-77aa01.png');
+    expect(text.main).not.toContain('List A: identity and employment authorization');
+    expect(text.main).toContain('Status Awaiting verification...');
   });
 
-  it('shows who verified and when, once verified', async () => {
-    const t = pdfText(await renderI9Record(i9Input({ verification: { status: 'verified', verifiedAt: new Date('2025-03-05T15:00:00Z'), verifiedBy: 'Pat Lee' } })));
-    expect(t).toContain('Status Verified Verified on 5 Mar 2025, 10:00:00 AM EST Verified by Pat Lee');
+  it('shows who verified and when, once verified', () => {
+    expect(text.verified).toContain('Status Verified Verified on 5 Mar 2025, 10:00:00 AM EST Verified by Pat Lee');
   });
 
-  it('says so when no document was uploaded', async () => {
-    expect(pdfText(await renderI9Record(i9Input({ documents: null })))).toContain('No documents have been uploaded for this Form I-9.');
+  it('says so when no document was uploaded', () => {
+    expect(text.noDocuments).toContain('No documents have been uploaded for this Form I-9.');
   });
 
   it('gives identical bytes for identical input', async () => {

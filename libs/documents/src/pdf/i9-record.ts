@@ -31,7 +31,7 @@ const TITLE = 'Form I-9 Section 1 record';
  * where, the attestation accepted, the record it binds), the documents uploaded by list, and the
  * employer's verification. It is also the printed confirmation the employee may ask for.
  */
-export function renderI9Record(input: I9RecordInput): Promise<Buffer> {
+export async function renderI9Record(input: I9RecordInput): Promise<Buffer> {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   return renderPdf(
     { title: `${TITLE}: Employment Eligibility Verification`, subject: 'Form I-9', footerLabel: 'Form I-9 Section 1 record', generatedAt: input.generatedAt, timeZone },

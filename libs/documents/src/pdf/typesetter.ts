@@ -12,7 +12,8 @@
 
 import PDFDocument from 'pdfkit';
 
-export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique';
+/** Two faces only: each font a document uses costs it a font-metrics parse in pdfkit. */
+export type FontName = 'Helvetica' | 'Helvetica-Bold';
 
 export interface TextStyle {
   readonly font: FontName;

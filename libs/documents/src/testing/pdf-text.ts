@@ -1,26 +1,48 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * Text of each page of a PDF, extracted with unpdf (PDF.js). unpdf loads PDF.js with a dynamic
- * import(), which Jest's CommonJS sandbox refuses without --experimental-vm-modules, so the
- * extraction runs in a plain Node process: the PDF goes in on stdin, JSON comes back on stdout.
+ * Text of PDFs, extracted with unpdf (PDF.js). unpdf loads PDF.js with a dynamic import(), which
+ * Jest's CommonJS sandbox refuses without --experimental-vm-modules, so extraction runs in a plain
+ * Node process: the PDFs go in on stdin as base64 JSON, their pages come back as JSON. Specs
+ * extract all their PDFs in one call, since starting that process is the slow part.
  */
 const EXTRACT = `
 import { extractText } from 'unpdf';
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const { text } = await extractText(new Uint8Array(Buffer.concat(chunks)));
-process.stdout.write(JSON.stringify(text));
+const pdfs = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+const out = [];
+for (const pdf of pdfs) out.push((await extractText(new Uint8Array(Buffer.from(pdf, 'base64')))).text);
+process.stdout.write(JSON.stringify(out));
 `;
 
-export function pdfPages(pdf: Buffer): string[] {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', EXTRACT], { input: pdf, cwd: __dirname, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(out.toString('utf8')) as string[];
+const collapse = (text: string): string => text.replace(/\s+/g, ' ');
+
+/** Pages of each PDF, whitespace collapsed so checks ignore where lines broke. */
+export function extractPages(pdfs: readonly Buffer[]): string[][] {
+  const input = JSON.stringify(pdfs.map((pdf) => pdf.toString('base64')));
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', EXTRACT], { input, cwd: __dirname, maxBuffer: 64 * 1024 * 1024 });
+  return (JSON.parse(out.toString('utf8')) as string[][]).map((pages) => pages.map(collapse));
 }
 
-/** All pages as one string, whitespace collapsed, for `toContain` checks that ignore line breaks. */
+/** Each named PDF's pages, extracted in one go. */
+export function extractAll<K extends string>(pdfs: Record<K, Buffer>): Record<K, string[]> {
+  const names = Object.keys(pdfs) as K[];
+  const pages = extractPages(names.map((name) => pdfs[name]));
+  return Object.fromEntries(names.map((name, i) => [name, pages[i]])) as Record<K, string[]>;
+}
+
+/** All pages as one string. */
+export const joinPages = (pages: readonly string[]): string => pages.join(' ');
+
+/** Pages of one PDF. */
+export function pdfPages(pdf: Buffer): string[] {
+  return extractPages([pdf])[0];
+}
+
+/** All text of one PDF as one string, whitespace collapsed (the API's integration tests use it). */
 export function pdfText(pdf: Buffer): string {
-  return pdfPages(pdf).join('\n').replace(/\s+/g, ' ');
+  return joinPages(pdfPages(pdf));
 }
 
 /**
@@ -31,3 +53,6 @@ export function checkedNumbers(pageText: string, statementStart: RegExp): number
   const pattern = new RegExp(String.raw`(X\s+)?(\d+)\.?\s+(?:${statementStart.source})`, 'g');
   return [...pageText.matchAll(pattern)].filter((m) => m[1] !== undefined).map((m) => Number(m[2]));
 }
+
+/** Slow machines and cold module caches: PDF specs render and extract in beforeAll with room to spare. */
+export const PDF_SETUP_TIMEOUT = 60_000;

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCompaniesListQuery, type CompanyView } from '../../api/generated';
+import { useSession } from '../../session/use-session';
+import { formatDate } from '../../ui/format';
+import { useDebouncedValue, usePageTitle } from '../shared/hooks';
+import { PAGE_SIZE, usePages, ViewMoreButton } from '../shared/paging';
+import { LoadingRow, NotAvailable, TableMessageRow } from '../shared/states';
+import { CompanyName } from '../shared/CompanyName';
+import { ErdStatusBadge } from '../shared/ErdStatusBadge';
+import { ClickableRow } from '../shared/ClickableRow';
+import styles from '../shared/dashboard.module.css';
+import { TableScroll } from '../shared/TableScroll';
+
+const COLUMNS = 6;
+
+export function companyPath(id: number): string {
+  return `/dashboard/companies/${id}`;
+}
+
+/** Registered Companies (SPEC.md §2), administrators only; a company user is told so plainly. */
+export function CompaniesPage() {
+  const { isAdmin } = useSession();
+  if (!isAdmin) {
+    return <NotAvailable title="Page not available" message="The list of registered companies is available to administrators only." />;
+  }
+  return <CompaniesList />;
+}
+
+function CompaniesList() {
+  usePageTitle('Registered Companies');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const [typed, setTyped] = useState(search);
+  const settled = useDebouncedValue(typed.trim());
+  const { currentData, isFetching } = useCompaniesListQuery({ search: search || undefined, limit: PAGE_SIZE, offset: 0 });
+
+  // The search is kept in the URL (query parameter `search`) once typing pauses, without a history entry per key.
+  useEffect(() => {
+    if (settled === search) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled) next.set('search', settled);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled, search, setParams]);
+
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <h1>Registered Companies</h1>
+        <p className={styles.muted} role="status">
+          {isFetching && !currentData ? 'Searching…' : `${currentData?.count ?? 0} Companies Found`}
+        </p>
+      </div>
+      <div role="search" className={styles.toolbar}>
+        <div className="field">
+          <label htmlFor="companies-search">Search companies</label>
+          <input id="companies-search" type="search" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </div>
+      </div>
+      <CompaniesTable key={search} search={search} />
+    </>
+  );
+}
+
+function CompaniesTable({ search }: { search: string }) {
+  const { laterOffsets, lastOffset, shown, showMore } = usePages();
+  const args = { search: search || undefined, limit: PAGE_SIZE };
+  const first = useCompaniesListQuery({ ...args, offset: 0 });
+  const last = useCompaniesListQuery({ ...args, offset: lastOffset });
+  const rows = first.currentData?.data ?? [];
+  return (
+    <>
+      <TableScroll label="Registered companies table">
+        <table className="table">
+          <caption className="visually-hidden">Registered companies</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Industry</th>
+              <th scope="col">Registration Date</th>
+              <th scope="col">Number of Employees</th>
+              <th scope="col">ERD Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {first.isFetching && !first.currentData ? (
+              <LoadingRow columns={COLUMNS} />
+            ) : rows.length === 0 ? (
+              <TableMessageRow columns={COLUMNS}>No results found</TableMessageRow>
+            ) : (
+              rows.map((company) => <CompanyRow key={company.id} company={company} />)
+            )}
+            {laterOffsets.map((offset) => (
+              <LaterCompanyRows key={offset} search={search} offset={offset} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <ViewMoreButton total={first.currentData?.count ?? 0} shown={shown} loading={last.isFetching} onClick={showMore} />
+    </>
+  );
+}
+
+function LaterCompanyRows({ search, offset }: { search: string; offset: number }) {
+  const { currentData, isFetching } = useCompaniesListQuery({ search: search || undefined, limit: PAGE_SIZE, offset });
+  if (isFetching && !currentData) return <LoadingRow columns={COLUMNS} />;
+  return (
+    <>
+      {(currentData?.data ?? []).map((company) => (
+        <CompanyRow key={company.id} company={company} />
+      ))}
+    </>
+  );
+}
+
+function CompanyRow({ company }: { company: CompanyView }) {
+  const path = companyPath(company.id);
+  return (
+    <ClickableRow to={path}>
+      <td>
+        <CompanyName name={company.name} />
+      </td>
+      <td>{company.industry}</td>
+      <td>{formatDate(company.created_at)}</td>
+      <td>{company.size}</td>
+      <td>
+        <ErdStatusBadge status={company.erd_status} />
+      </td>
+      <td>
+        <Link to={path}>
+          View <span className="visually-hidden">{company.name}</span>
+        </Link>
+      </td>
+    </ClickableRow>
+  );
+}

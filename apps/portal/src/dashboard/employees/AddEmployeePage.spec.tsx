@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
+import { mockApi } from '../testing/mock-api';
+import { aCompany, anEmployeeDetail } from '../testing/fixtures';
+import { scrollToElement } from '../../ui/scroll';
+
+vi.mock('../../ui/scroll', () => ({ scrollToElement: vi.fn(), scrollToTop: vi.fn(), SCROLL_DELAY_MS: 10 }));
+
+const NEW_ID = '20000000-0000-4000-8000-000000000009';
+
+describe('Add New Employee', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds the employee and opens their page', async () => {
+    const api = mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }),
+      'POST /api/employees': () => ({ status: 201, body: { employeeId: NEW_ID } }),
+      'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ id: NEW_ID }) }),
+    });
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jo@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/dashboard/employees/${NEW_ID}`));
+    expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email: 'jo@example.com' });
+  });
+
+  it('limits each field to 30 characters and requires all three', async () => {
+    const api = mockApi({ 'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }) });
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    expect(first.getAttribute('maxlength')).toBe('30');
+    expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('maxlength')).toBe('30');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('First name is required.')).toBeTruthy();
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/employees')).toHaveLength(0);
+  });
+
+  it('lists server errors at the top without scrolling', async () => {
+    mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }),
+      'POST /api/employees': () => ({ status: 409, body: { errors: [{ msg: 'An employee with this e-mail already exists.', param: 'email' }] } }),
+    });
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jo@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('An employee with this e-mail already exists.')).toBeTruthy();
+    expect(scrollToElement).not.toHaveBeenCalled();
+  });
+
+  it('explains that employees wait for the ERD approval', async () => {
+    mockApi({ 'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'pending' }) }) });
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    expect(await screen.findByText(/Employees can be added once your ERD/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('is not available to administrators', async () => {
+    mockApi({});
+    renderDashboard('/dashboard/employees/add', ADMIN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeTruthy();
+  });
+});

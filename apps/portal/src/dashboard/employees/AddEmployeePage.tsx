@@ -1,0 +1,87 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { EMPLOYEE_LIMITS } from '@clearhire/contracts';
+import { useEmployeesAddMutation, type AddEmployeeDto } from '../../api/generated';
+import { apiErrors } from '../../api/errors';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { EMAIL_PATTERN, FormField, fieldMessages } from '../shared/FormField';
+import { usePageTitle } from '../shared/hooks';
+import { LoadingText, NotAvailable } from '../shared/states';
+import { employeePath } from './I9StatusBadge';
+import { useCanAddEmployees } from './use-company-erd';
+import shared from '../shared/dashboard.module.css';
+
+const TITLE = 'Add New Employee';
+
+/** /dashboard/employees/add: company users with an approved ERD (SPEC.md §4). */
+export function AddEmployeePage() {
+  usePageTitle(TITLE);
+  const { canAdd, isLoading, isCompanyUser } = useCanAddEmployees();
+  if (!isCompanyUser) {
+    return <NotAvailable title="Page not available" message="Employees are added from a company account." />;
+  }
+  return (
+    <>
+      <p>
+        <Link to="/dashboard/employees">Back to employees</Link>
+      </p>
+      <h1>{TITLE}</h1>
+      {isLoading ? (
+        <LoadingText what="your company" />
+      ) : canAdd ? (
+        <AddEmployeeForm />
+      ) : (
+        <div className="banner banner--warning">
+          <p>Employees can be added once your ERD and I-9 Employer Authorization forms are approved.</p>
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+function text(label: string, max: number) {
+  return {
+    validate: (v: string) => v.trim() !== '' || fieldMessages.required(label),
+    maxLength: { value: max, message: fieldMessages.max(label, max) },
+  };
+}
+
+/** On 201 the new employee opens; they are e-mailed their I-9 link. Errors show at the top without scrolling (SPEC.md §8). */
+function AddEmployeeForm() {
+  const navigate = useNavigate();
+  const [addEmployee, { isLoading, error }] = useEmployeesAddMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const addEmployeeDto = { firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() };
+    const result = await addEmployee({ addEmployeeDto });
+    if ('data' in result && result.data) navigate(employeePath(result.data.employeeId));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={shared.narrowForm}>
+      <ServerErrors errors={apiErrors(error)} scroll={false} />
+      <p>The employee receives an e-mail with a private link to complete Section 1 of Form I-9. Fields marked * are required.</p>
+      <FormField id="employee-firstname" label="First name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.firstname} registration={register('firstname', text('First name', EMPLOYEE_LIMITS.firstname))} error={errors.firstname?.message} />
+      <FormField id="employee-lastname" label="Last name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.lastname} registration={register('lastname', text('Last name', EMPLOYEE_LIMITS.lastname))} error={errors.lastname?.message} />
+      <FormField
+        id="employee-email"
+        label="E-mail"
+        type="email"
+        required
+        autoComplete="off"
+        maxLength={EMPLOYEE_LIMITS.email}
+        registration={register('email', { ...text('E-mail', EMPLOYEE_LIMITS.email), pattern: { value: EMAIL_PATTERN, message: fieldMessages.email } })}
+        error={errors.email?.message}
+      />
+      <button type="submit" className="button" disabled={isLoading}>
+        {isLoading ? 'Adding…' : 'Submit'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
+import { mockApi, type ApiCall } from '../testing/mock-api';
+import { aCompany, anEmployee } from '../testing/fixtures';
+import type { CompanyView } from '../../api/generated';
+
+function employeesApi(erdStatus: CompanyView['erd_status'], total = 12) {
+  return mockApi({
+    'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: erdStatus }) }),
+    'GET /api/employees': (call: ApiCall) => {
+      const offset = Number(call.params.get('offset') ?? 0);
+      const size = Math.max(0, Math.min(Number(call.params.get('limit') ?? 10), total - offset));
+      return { data: Array.from({ length: size }, (_, i) => anEmployee(offset + i + 1)), count: total };
+    },
+  });
+}
+
+/** The name cell, not the hidden part of the row's View link. */
+const NAME_CELL = { selector: 'td' };
+
+describe('Employees', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers Add New Employee once the company ERD is approved', async () => {
+    employeesApi('approved');
+    renderDashboard('/dashboard/employees', COMPANY_USER);
+    const add = await screen.findByRole('link', { name: 'Add New Employee' });
+    expect(add.getAttribute('href')).toBe('/dashboard/employees/add');
+  });
+
+  it.each(['not-submitted', 'pending'] as const)('hides Add New Employee while the ERD is %s', async (status) => {
+    employeesApi(status);
+    renderDashboard('/dashboard/employees', COMPANY_USER);
+    expect(await screen.findByText(/Employees can be added once your ERD/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add New Employee' })).toBeNull();
+  });
+
+  it('never offers Add New Employee to an administrator', async () => {
+    employeesApi('approved');
+    renderDashboard('/dashboard/employees', ADMIN);
+    await screen.findByText('Employee1 Kim', NAME_CELL);
+    expect(screen.queryByRole('link', { name: 'Add New Employee' })).toBeNull();
+  });
+
+  it('lists employees 10 at a time with their I-9 status', async () => {
+    const api = employeesApi('approved', 12);
+    renderDashboard('/dashboard/employees', COMPANY_USER);
+    await screen.findByText('Employee10 Kim', NAME_CELL);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Name', 'I-9 Status', 'Email', 'Registration Date', 'Actions']);
+    expect(within(screen.getByRole('table')).getAllByText('I-9 awaiting submission...')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'View more' }));
+    await screen.findByText('Employee12 Kim', NAME_CELL);
+    expect(api.callsTo('GET', '/api/employees').some((c) => c.params.get('offset') === '10')).toBe(true);
+  });
+
+  it('searches and shows a No results found row', async () => {
+    const api = mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'GET /api/employees': (call: ApiCall) =>
+        call.params.get('search') ? { data: [], count: 0 } : { data: [anEmployee(1)], count: 1 },
+    });
+    renderDashboard('/dashboard/employees', COMPANY_USER);
+    await screen.findByText('Employee1 Kim', NAME_CELL);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search employees' }), 'nobody');
+    expect(await screen.findByRole('cell', { name: 'No results found' })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/employees').some((c) => c.params.get('search') === 'nobody')).toBe(true);
+  });
+
+  it('shows No results found when the list cannot be fetched', async () => {
+    mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'GET /api/employees': () => ({ status: 500, body: { errors: [{ msg: 'Internal error' }] } }),
+    });
+    renderDashboard('/dashboard/employees', COMPANY_USER);
+    expect(await screen.findByRole('cell', { name: 'No results found' })).toBeTruthy();
+  });
+
+  it('opens an employee from the row', async () => {
+    employeesApi('approved');
+    renderDashboard('/dashboard/employees', COMPANY_USER);
+    await userEvent.click(await screen.findByText('Employee2 Kim', NAME_CELL));
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard/employees/20000000-0000-4000-8000-000000000002'));
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
+import { mockApi } from '../testing/mock-api';
+import { aCompany } from '../testing/fixtures';
+import { loadPage } from '../shared/full-load';
+import { scrollToElement } from '../../ui/scroll';
+
+vi.mock('../shared/full-load', () => ({ loadPage: vi.fn() }));
+vi.mock('../../ui/scroll', () => ({ scrollToElement: vi.fn(), scrollToTop: vi.fn(), SCROLL_DELAY_MS: 10 }));
+
+async function fillAndSubmit() {
+  const ein = await screen.findByRole('textbox', { name: 'EIN' });
+  await userEvent.type(ein, '121234567');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Signature (your full name)' }), 'Carla Owner');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('ERD and I-9 Employer Authorization form', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends the ERD as pending, prefilled from the company, then reloads the dashboard', async () => {
+    const api = mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'not-submitted' }) }),
+      'POST /api/forms/erd': () => ({ status: 201, body: { id: 'erd-1' } }),
+    });
+    renderDashboard('/dashboard/erd', COMPANY_USER);
+    expect(((await screen.findByRole('textbox', { name: 'Company legal name' })) as HTMLInputElement).value).toBe('Acme');
+    await fillAndSubmit();
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/dashboard'));
+    expect(api.callsTo('POST', '/api/forms/erd')[0].body).toEqual({
+      firstname: 'Carla',
+      lastname: 'Owner',
+      name: 'Acme',
+      phone: '5125550100',
+      email: 'carla@acme.example',
+      ein: '121234567',
+      signature: 'Carla Owner',
+      erdStatus: 'pending',
+    });
+  });
+
+  it('keeps the EIN to 9 digits and the signature to 30 characters', async () => {
+    const api = mockApi({ 'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'not-submitted' }) }) });
+    renderDashboard('/dashboard/erd', COMPANY_USER);
+    const ein = await screen.findByRole('textbox', { name: 'EIN' });
+    expect(ein.getAttribute('maxlength')).toBe('9');
+    expect(screen.getByRole('textbox', { name: 'Signature (your full name)' }).getAttribute('maxlength')).toBe('30');
+    await userEvent.type(ein, '12-34567');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('EIN must contain digits only.')).toBeTruthy();
+    expect(ein.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/forms/erd')).toHaveLength(0);
+  });
+
+  it('lists the server errors at the top without scrolling', async () => {
+    mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'not-submitted' }) }),
+      'POST /api/forms/erd': () => ({ status: 400, body: { errors: [{ msg: 'EIN is not a valid IRS number.', param: 'ein' }] } }),
+    });
+    renderDashboard('/dashboard/erd', COMPANY_USER);
+    await fillAndSubmit();
+    expect(await screen.findByText('EIN is not a valid IRS number.')).toBeTruthy();
+    expect(scrollToElement).not.toHaveBeenCalled();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('tells a company whose ERD is pending that it is being processed', async () => {
+    mockApi({ 'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'pending' }) }) });
+    renderDashboard('/dashboard/erd', COMPANY_USER);
+    expect(await screen.findByText(/being processed/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('is not available to administrators', async () => {
+    mockApi({});
+    renderDashboard('/dashboard/erd', ADMIN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
+import { mockApi } from '../testing/mock-api';
+import { aCompany, submissionPage } from '../testing/fixtures';
+
+function dashboardApi() {
+  return mockApi({
+    'GET /api/submissions': () => submissionPage(0, 5),
+    'GET /api/submissions/due': () => ({ data: [], count: 0 }),
+    'GET /api/companies/:id': () => ({ data: aCompany() }),
+  });
+}
+
+describe('Dashboard layout', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a logged-out visitor to the login page, remembering the page asked for', async () => {
+    dashboardApi();
+    renderDashboard('/dashboard/submissions?status=sent', null);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/dashboard/submissions?status=sent')}`);
+  });
+
+  it('shows the side menu with Companies for an administrator', async () => {
+    dashboardApi();
+    renderDashboard('/dashboard', ADMIN);
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const links = within(menu).getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['Dashboard', 'Submissions', 'Employees', 'Companies']);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByText('Ada Admin')).toBeTruthy();
+  });
+
+  it('hides Companies from a company user', async () => {
+    dashboardApi();
+    renderDashboard('/dashboard', COMPANY_USER);
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).queryByRole('link', { name: 'Companies' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Employees' })).toBeTruthy();
+    expect(screen.getByText('Carla Owner')).toBeTruthy();
+  });
+
+  it('folds the menu behind a button that reports whether it is open', async () => {
+    dashboardApi();
+    renderDashboard('/dashboard', COMPANY_USER);
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe('dashboard-menu');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // Following a menu link closes it again.
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Submissions' }));
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('has one main landmark with the id the skip link targets', async () => {
+    dashboardApi();
+    renderDashboard('/dashboard', ADMIN);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main').id).toBe('main');
+  });
+});

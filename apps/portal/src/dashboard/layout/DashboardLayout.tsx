@@ -1,0 +1,86 @@
+import { Suspense, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../session/use-session';
+import { PageLoading } from '../../ui/PageLoading';
+import styles from './DashboardLayout.module.css';
+
+const MENU_ID = 'dashboard-menu';
+
+function menuLinkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink;
+}
+
+/**
+ * Side menu and page area of every dashboard page (SPEC.md §2): Dashboard, Submissions, Employees,
+ * Companies (administrators only) and Logout. On a phone the menu folds behind a Menu button.
+ */
+export function DashboardLayout() {
+  const { name, isAdmin, logout } = useSession();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: following a link closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.sidebar}>
+        <div className={styles.topRow}>
+          <Link to="/dashboard" className={styles.brand}>
+            ClearHire
+          </Link>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M2 5h16M2 10h16M2 15h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Menu
+          </button>
+        </div>
+        <p className={styles.user}>
+          Signed in as <strong>{name || 'ClearHire user'}</strong>
+        </p>
+        <nav id={MENU_ID} aria-label="Dashboard" className={open ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
+          <ul className={styles.menuList}>
+            <li>
+              <NavLink to="/dashboard" end className={menuLinkClass}>
+                Dashboard
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/dashboard/submissions" className={menuLinkClass}>
+                Submissions
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/dashboard/employees" className={menuLinkClass}>
+                Employees
+              </NavLink>
+            </li>
+            {isAdmin && (
+              <li>
+                <NavLink to="/dashboard/companies" className={menuLinkClass}>
+                  Companies
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <button type="button" className={styles.logout} onClick={logout}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { WOTC_SUBMISSION_DAYS, hireRecordProblems, isCalendarDate, todayCalendarDate } from '@clearhire/domain';
+import { useSubmissionsRecordHireMutation, type SubmissionDetailView } from '../../api/generated';
+import { apiErrors, type ApiErrorItem } from '../../api/errors';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { formatDate } from '../../ui/format';
+import { FormField, fieldMessages } from '../shared/FormField';
+import { DetailList } from '../shared/DetailList';
+import styles from './submissions.module.css';
+import shared from '../shared/dashboard.module.css';
+
+interface HireValues {
+  offerDate: string;
+  hireDate: string;
+  startDate: string;
+  startingWage: string;
+  jobTitle: string;
+}
+
+/** Dollars with at most two decimals, above zero: what the API accepts as an hourly wage. */
+const WAGE_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+const PROGRAM_STATUS_TEXT = {
+  authorized: 'Authorized: the state agency can certify this hire.',
+  hiatus: 'Held by the state until WOTC is renewed: the start date is after the program end date.',
+} as const;
+
+function valuesOf(s: SubmissionDetailView): HireValues {
+  return {
+    offerDate: s.offer_date ?? '',
+    hireDate: s.hire_date ?? '',
+    startDate: s.start_date ?? '',
+    startingWage: s.starting_wage ?? '',
+    jobTitle: s.job_title ?? '',
+  };
+}
+
+/**
+ * The employer records the offer and the hire (Form 8850 page 2, ETA 9061 items 9-11). The answer
+ * carries the state deadline: Form 8850 must reach the state agency 28 days after the start date.
+ */
+export function HireRecord({ submission }: { submission: SubmissionDetailView }) {
+  const [recordHire, { isLoading, error, data: saved }] = useSubmissionsRecordHireMutation();
+  const [savedNotice, setSavedNotice] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<HireValues>({ defaultValues: valuesOf(submission) });
+  const current = saved?.data.id === submission.id ? saved.data : submission;
+  const serverErrors: ApiErrorItem[] = error ? apiErrors(error) : [];
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSavedNotice(false);
+    // The order of the dates is a domain rule shared with the API: offer on or after the pre-screening, hire, then start.
+    const problems = hireRecordProblems({ submittedOn: todayCalendarDate(new Date(submission.created_at)), ...values });
+    if (problems.length) {
+      problems.forEach((p) => p.param && setError(p.param as keyof HireValues, { message: p.msg }));
+      return;
+    }
+    const result = await recordHire({
+      id: submission.id,
+      hireDto: { ...values, startingWage: Number(values.startingWage), jobTitle: values.jobTitle.trim() },
+    });
+    if ('data' in result) setSavedNotice(true);
+  });
+
+  const requiredDate = (label: string) => ({
+    required: fieldMessages.required(label),
+    validate: (v: string) => isCalendarDate(v) || `${label} must be a date.`,
+  });
+
+  return (
+    <section aria-labelledby="hire-title" className="card">
+      <h2 id="hire-title">Hire Record</h2>
+      {current.state_deadline ? (
+        <div className={shared.section}>
+          <DetailList
+            items={[
+              ['State deadline', `${formatDate(current.state_deadline)} (start date + ${WOTC_SUBMISSION_DAYS} days)`],
+              ['Program status', current.program_status ? PROGRAM_STATUS_TEXT[current.program_status] : ''],
+            ]}
+          />
+        </div>
+      ) : (
+        <p>Record the hire once the applicant is offered the job: the state deadline is counted from the start date.</p>
+      )}
+      {savedNotice && <p role="status">Hire record saved.</p>}
+      <form onSubmit={onSubmit} noValidate>
+        <ServerErrors errors={serverErrors} />
+        <div className={styles.hireForm}>
+          <FormField id="hire-offer-date" label="Job offer date" type="date" required registration={register('offerDate', requiredDate('Job offer date'))} error={errors.offerDate?.message} />
+          <FormField id="hire-hire-date" label="Hire date" type="date" required registration={register('hireDate', requiredDate('Hire date'))} error={errors.hireDate?.message} />
+          <FormField id="hire-start-date" label="Start date" type="date" required registration={register('startDate', requiredDate('Start date'))} error={errors.startDate?.message} />
+          <FormField
+            id="hire-wage"
+            label="Starting wage"
+            hint="Dollars per hour, e.g. 15.50"
+            inputMode="decimal"
+            required
+            registration={register('startingWage', {
+              required: fieldMessages.required('Starting wage'),
+              validate: (v) => (WAGE_PATTERN.test(v.trim()) && Number(v) > 0) || 'Starting wage must be a positive amount in dollars with at most 2 decimals.',
+            })}
+            error={errors.startingWage?.message}
+          />
+          <FormField
+            id="hire-job-title"
+            label="Job title"
+            required
+            registration={register('jobTitle', { validate: (v) => v.trim() !== '' || fieldMessages.required('Job title') })}
+            error={errors.jobTitle?.message}
+          />
+        </div>
+        <button type="submit" className="button" disabled={isLoading}>
+          {isLoading ? 'Saving…' : 'Save hire record'}
+        </button>
+      </form>
+    </section>
+  );
+}

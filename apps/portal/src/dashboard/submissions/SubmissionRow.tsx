@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import type { SubmissionListItem } from '../../api/generated';
+import { formatDate } from '../../ui/format';
+import { StatusBadge } from '../shared/StatusBadge';
+import { CompanyName } from '../shared/CompanyName';
+import { ClickableRow } from '../shared/ClickableRow';
+
+export function submissionPath(id: string): string {
+  return `/dashboard/submissions/${encodeURIComponent(id)}`;
+}
+
+/** Column headings of every submissions table; Company only for administrators (SPEC.md §6). */
+export function SubmissionTableHead({ showCompany }: { showCompany: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Name</th>
+        <th scope="col">Status</th>
+        <th scope="col">Date Submitted</th>
+        {showCompany && <th scope="col">Company</th>}
+        <th scope="col">Actions</th>
+      </tr>
+    </thead>
+  );
+}
+
+export function submissionColumns(showCompany: boolean): number {
+  return showCompany ? 5 : 4;
+}
+
+/** Clicking anywhere on the row opens the submission; the View link does the same from the keyboard. */
+export function SubmissionRow({ item, showCompany }: { item: SubmissionListItem; showCompany: boolean }) {
+  const path = submissionPath(item.id);
+  const name = `${item.firstname} ${item.lastname}`;
+  return (
+    <ClickableRow to={path}>
+      <td>{name}</td>
+      <td>
+        <StatusBadge status={item.status} />
+      </td>
+      <td>{formatDate(item.created_at)}</td>
+      {showCompany && (
+        <td>
+          <CompanyName name={item.company_name} />
+        </td>
+      )}
+      <td>
+        <Link to={path}>
+          View <span className="visually-hidden">submission of {name}</span>
+        </Link>
+      </td>
+    </ClickableRow>
+  );
+}

@@ -1,0 +1,100 @@
+import { useSearchParams } from 'react-router-dom';
+import { useSubmissionsListQuery, type SubmissionsListApiArg } from '../../api/generated';
+import { useSession } from '../../session/use-session';
+import { usePageTitle } from '../shared/hooks';
+import { PAGE_SIZE, usePages, ViewMoreButton } from '../shared/paging';
+import { LoadingRow, TableMessageRow } from '../shared/states';
+import { isSubmissionStatus, type SubmissionStatus } from '../shared/status';
+import { StatusChips } from './StatusChips';
+import { CompanyFilter } from './CompanyFilter';
+import { SubmissionRow, SubmissionTableHead, submissionColumns } from './SubmissionRow';
+import styles from '../shared/dashboard.module.css';
+import { TableScroll } from '../shared/TableScroll';
+
+type Filters = Pick<SubmissionsListApiArg, 'status' | 'companyName'>;
+
+/**
+ * All Submissions (SPEC.md §2): status chips with counts, the admins' company filter, and the
+ * table, 10 rows at a time. The filters live in the URL (status, companyName) so a stat card or a
+ * company page can link straight to a filtered list and the back button restores it.
+ */
+export function SubmissionsPage() {
+  usePageTitle('All Submissions');
+  const { isAdmin } = useSession();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const filters: Filters = {
+    status: isSubmissionStatus(statusParam) ? statusParam : undefined,
+    // Company users only ever see their own company; the filter is an admin tool (SPEC.md §6).
+    companyName: isAdmin ? params.get('companyName') || undefined : undefined,
+  };
+  // The chip counts are "per status, matching the other filters", so they come with the first page.
+  const { data } = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset: 0 });
+
+  const setFilter = (key: keyof Filters, value: string | undefined) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+  };
+  const toggleStatus = (status: SubmissionStatus) => setFilter('status', filters.status === status ? undefined : status);
+
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <h1>All Submissions</h1>
+      </div>
+      <StatusChips counts={data?.counts} active={filters.status} onToggle={toggleStatus} />
+      {isAdmin && <CompanyFilter value={filters.companyName} onChange={(name) => setFilter('companyName', name)} />}
+      <SubmissionsTable key={`${filters.status ?? ''}|${filters.companyName ?? ''}`} filters={filters} showCompany={isAdmin} />
+    </>
+  );
+}
+
+function SubmissionsTable({ filters, showCompany }: { filters: Filters; showCompany: boolean }) {
+  const { laterOffsets, lastOffset, shown, showMore } = usePages();
+  const first = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset: 0 });
+  const last = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset: lastOffset });
+  const columns = submissionColumns(showCompany);
+  const rows = first.currentData?.data ?? [];
+
+  return (
+    <>
+      <TableScroll label="Submissions table">
+        <table className="table">
+          <caption className="visually-hidden">Submissions</caption>
+          <SubmissionTableHead showCompany={showCompany} />
+          <tbody>
+            {first.isFetching && !first.currentData ? (
+              <LoadingRow columns={columns} />
+            ) : rows.length === 0 ? (
+              // SPEC.md §8: a failed fetch shows an empty list.
+              <TableMessageRow columns={columns}>No results found</TableMessageRow>
+            ) : (
+              rows.map((item) => <SubmissionRow key={item.id} item={item} showCompany={showCompany} />)
+            )}
+            {laterOffsets.map((offset) => (
+              <LaterPageRows key={offset} filters={filters} offset={offset} showCompany={showCompany} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <ViewMoreButton total={first.currentData?.count ?? 0} shown={shown} loading={last.isFetching} onClick={showMore} />
+    </>
+  );
+}
+
+/** The rows of one "View more" page, appended under the ones before it. */
+function LaterPageRows({ filters, offset, showCompany }: { filters: Filters; offset: number; showCompany: boolean }) {
+  const { currentData, isFetching } = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset });
+  if (isFetching && !currentData) return <LoadingRow columns={submissionColumns(showCompany)} />;
+  return (
+    <>
+      {(currentData?.data ?? []).map((item) => (
+        <SubmissionRow key={item.id} item={item} showCompany={showCompany} />
+      ))}
+    </>
+  );
+}

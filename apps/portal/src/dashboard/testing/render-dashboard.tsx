@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { configure, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { store } from '../../app/store';
+import { baseApi } from '../../api/base-api';
+import { loggedIn, sessionExpired } from '../../session/session-slice';
+import type { SessionClaims } from '../../session/token';
+import { dashboardRoutes } from '../routes';
+
+// The first test of a file also compiles the lazy page chunks, which can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+export type TestSession = Omit<SessionClaims, 'exp'>;
+
+export const ADMIN: TestSession = { userId: 1, isAdmin: true, name: 'Ada Admin', companyId: null };
+export const COMPANY_USER: TestSession = { userId: 2, isAdmin: false, name: 'Carla Owner', companyId: 7 };
+
+/** A token the portal can read (it never checks the signature; the API does). */
+export function tokenFor(session: TestSession): string {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const body = btoa(JSON.stringify({ ...session, exp })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `eyJhbGciOiJIUzI1NiJ9.${body}.signature`;
+}
+
+/** Where the router is now, so tests can check redirects and query parameters. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders the real dashboard route table (lazy pages, shell with StoreProvider and RequireLogin)
+ * at `path`. The app has one store, so each test starts it afresh: empty API cache, given session.
+ */
+export function renderDashboard(path: string, session: TestSession | null) {
+  store.dispatch(baseApi.util.resetApiState());
+  store.dispatch(session ? loggedIn(tokenFor(session)) : sessionExpired());
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={<p>Loading page…</p>}>
+        <Routes>
+          {dashboardRoutes()}
+          <Route path="/login" element={<h1>Log in</h1>} />
+        </Routes>
+      </Suspense>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+export function currentLocation(container: HTMLElement = document.body): string {
+  return container.querySelector('[data-testid="location"]')?.textContent ?? '';
+}

@@ -1,0 +1,137 @@
+import { lazy, Suspense, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { US_STATES } from '@clearhire/contracts';
+import { SelectField, TextField } from '../fields/Fields';
+import { choiceRules, textRules, zipRules } from '../fields/validation';
+import { useMessages } from '../i18n/language';
+import type { AddressValues } from './address-values';
+import { useZipLookup } from './use-zip-lookup';
+import styles from './address.module.css';
+
+/** Google Places is used only when a key is configured (DESIGN.md §2: autocomplete off without keys). */
+const PLACES_API_KEY: string | undefined = import.meta.env.VITE_PLACES_API_KEY || undefined;
+
+// Only forms with a places key need the combobox; the others never download it.
+const StreetAutocomplete = lazy(() => import('./StreetAutocomplete').then((m) => ({ default: m.StreetAutocomplete })));
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
+interface AddressLimits {
+  street: number;
+  apt: number;
+  city: number;
+  county: number;
+  zip: number;
+}
+
+interface AddressFieldsProps {
+  /** Prefix of the input ids, unique on the page. */
+  idPrefix: string;
+  limits: AddressLimits;
+  /** The pre-screening form needs the county (Form 8850 asks for it); on the I-9 it is optional. */
+  countyRequired: boolean;
+  placesApiKey?: string;
+}
+
+/**
+ * Street, apartment, ZIP, city, county and state, in the order of SPEC.md §3. Address help comes
+ * from Google Places when a key is set, otherwise (or if Google cannot be reached) from the ZIP code.
+ */
+export function AddressFields({ idPrefix, limits, countyRequired, placesApiKey = PLACES_API_KEY }: AddressFieldsProps) {
+  const messages = useMessages();
+  const { register, setValue, clearErrors, formState } = useFormContext<AddressValues>();
+  const { errors } = formState;
+  const [placesUnavailable, setPlacesUnavailable] = useState(false);
+  const usePlaces = Boolean(placesApiKey) && !placesUnavailable;
+  const zipFilled = useZipLookup(!usePlaces);
+  const id = (name: keyof AddressValues) => `${idPrefix}-${name}`;
+
+  const fillFromPlace = (address: Partial<AddressValues>) => {
+    for (const [part, value] of Object.entries(address) as [keyof AddressValues, string][]) {
+      setValue(part, value, { shouldDirty: true });
+      clearErrors(part);
+    }
+  };
+
+  const plainStreet = (
+    <TextField
+      id={id('street')}
+      label={messages.address.street}
+      required
+      autoComplete="address-line1"
+      maxLength={limits.street}
+      registration={register('street', textRules(limits.street))}
+      error={errors.street}
+    />
+  );
+
+  return (
+    <>
+      {placesApiKey ? (
+        <Suspense fallback={plainStreet}>
+          <StreetAutocomplete
+            id={id('street')}
+            apiKey={placesApiKey}
+            available={!placesUnavailable}
+            maxLength={limits.street}
+            registration={register('street', textRules(limits.street))}
+            error={errors.street}
+            onChoose={fillFromPlace}
+            onUnavailable={() => setPlacesUnavailable(true)}
+          />
+        </Suspense>
+      ) : (
+        plainStreet
+      )}
+      <TextField
+        id={id('apt')}
+        label={messages.address.apt}
+        autoComplete="address-line2"
+        maxLength={limits.apt}
+        registration={register('apt', textRules(limits.apt, false))}
+        error={errors.apt}
+      />
+      <TextField
+        id={id('zip')}
+        label={messages.address.zip}
+        hint={usePlaces ? undefined : messages.address.zipHint}
+        required
+        digitsOnly
+        autoComplete="postal-code"
+        registration={register('zip', zipRules(limits.zip))}
+        error={errors.zip}
+      />
+      <p role="status" className={styles.zipNotice}>
+        {zipFilled ? messages.address.zipFilled : ''}
+      </p>
+      <div className={styles.row}>
+        <TextField
+          id={id('city')}
+          label={messages.address.city}
+          required
+          autoComplete="address-level2"
+          maxLength={limits.city}
+          registration={register('city', textRules(limits.city))}
+          error={errors.city}
+        />
+        <TextField
+          id={id('county')}
+          label={messages.address.county}
+          required={countyRequired}
+          maxLength={limits.county}
+          registration={register('county', textRules(limits.county, countyRequired))}
+          error={errors.county}
+        />
+      </div>
+      <SelectField
+        id={id('state')}
+        label={messages.address.state}
+        required
+        autoComplete="address-level1"
+        options={STATE_OPTIONS}
+        registration={register('state', choiceRules())}
+        error={errors.state}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PageLoading } from '../../ui/PageLoading';
+import { en, type Messages } from './en';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The visitor's choice survives a reload and the move from one public form to the other. */
+export const LANGUAGE_STORAGE_KEY = 'clearhire.language';
+
+// English comes with the page; Spanish is its own small chunk, fetched only by those who need it
+// (bundle budget: every public route ≤ 150 KB gzip).
+const loaded: Partial<Record<Language, Messages>> = { en };
+
+async function loadMessages(language: Language): Promise<Messages> {
+  loaded[language] ??= language === 'es' ? (await import('./es')).es : en;
+  return loaded[language];
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return value === 'en' || value === 'es' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A remembered choice first; otherwise Spanish for any Spanish browser locale (es, es-US, es-MX…), else English. */
+export function initialLanguage(browserLanguage: string | undefined = globalThis.navigator?.language): Language {
+  return storedLanguage() ?? (browserLanguage?.toLowerCase().startsWith('es') ? 'es' : 'en');
+}
+
+interface LanguageContextValue {
+  language: Language;
+  messages: Messages;
+  setLanguage: (language: Language) => void;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+/**
+ * Holds the form language and keeps `<html lang>` in step with what is on screen, so screen readers
+ * pronounce the page correctly. A switch shows the new language once its texts are there; the rest
+ * of the site is English only, so leaving the form puts `lang="en"` back.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [requested, setRequested] = useState<Language>(() => initialLanguage());
+  const [shown, setShown] = useState<{ language: Language; messages: Messages } | null>(() =>
+    loaded[requested] ? { language: requested, messages: loaded[requested] } : null,
+  );
+
+  useEffect(() => {
+    let current = true;
+    loadMessages(requested)
+      .then((messages) => current && setShown({ language: requested, messages }))
+      // Offline: the Spanish texts could not be fetched, so the form stays in English.
+      .catch(() => current && setShown({ language: 'en', messages: en }));
+    return () => {
+      current = false;
+    };
+  }, [requested]);
+
+  const language = shown?.language;
+  useEffect(() => {
+    if (language) document.documentElement.lang = language;
+  }, [language]);
+  useEffect(() => () => void (document.documentElement.lang = 'en'), []);
+
+  const setLanguage = useCallback((next: Language) => {
+    setRequested(next);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      /* storage unavailable (private mode): the choice lasts for this visit */
+    }
+  }, []);
+
+  const value = useMemo(() => (shown ? { ...shown, setLanguage } : null), [shown, setLanguage]);
+  if (!value) return <PageLoading />;
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage must be used inside <LanguageProvider>');
+  return value;
+}
+
+/** The texts of the current language. */
+export function useMessages(): Messages {
+  return useLanguage().messages;
+}

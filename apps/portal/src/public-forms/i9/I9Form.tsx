@@ -1,0 +1,171 @@
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { I9DocumentList } from '@clearhire/contracts';
+import { todayCalendarDate } from '@clearhire/domain';
+import { apiErrors, type ApiErrorItem } from '../../api/errors';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { FormRecaptcha, recaptchaSiteKey, type RecaptchaHandle } from '../fields/FormRecaptcha';
+import { errorToken } from '../fields/validation';
+import { useMessages } from '../i18n/language';
+import { FormActions, SendingStatus, useStepFocus } from '../layout/steps';
+import { DocumentsStep } from './DocumentsStep';
+import { buildI9Submission, isAcceptableUpload, listsFor, sectionOneProblems, type I9Files, type I9Values } from './i9-form';
+import { useI9SubmitMutation } from './i9-submit-api';
+import { NoticeStep } from './NoticeStep';
+import { SectionOneStep } from './SectionOneStep';
+import styles from '../layout/form.module.css';
+
+type Page = 'notice' | 'basic' | 'documents';
+
+const DEFAULT_VALUES: I9Values = {
+  lastname: '',
+  firstname: '',
+  middleInitial: '',
+  otherLastnames: '',
+  street: '',
+  apt: '',
+  zip: '',
+  city: '',
+  county: '',
+  state: '',
+  birthdate: '',
+  ssn: '',
+  email: '',
+  phone: '',
+  citizenship: '',
+  number: '',
+  expiryDate: '',
+  expiryNotApplicable: false,
+  numberType: '',
+  citizen4Number1: '',
+  citizen4Number2: '',
+  citizen4Number3: '',
+  signature: '',
+  documentCount: '',
+  listA: '',
+  listB: '',
+  listC: '',
+  recaptcha: '',
+};
+
+type FileErrors = Partial<Record<I9DocumentList, string>>;
+
+interface I9FormProps {
+  url: string;
+  firstname: string;
+  onSubmitted: () => void;
+}
+
+/** Notice → 'Basic Information' (Next) → 'Documents Submission' (Back, Submit), SPEC.md §2 and §4. */
+export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {
+  const messages = useMessages();
+  const form = useForm<I9Values>({ defaultValues: DEFAULT_VALUES });
+  const [page, setPage] = useState<Page>('notice');
+  const [files, setFiles] = useState<I9Files>({});
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [serverErrors, setServerErrors] = useState<ApiErrorItem[]>([]);
+  const [submitI9, { isLoading }] = useI9SubmitMutation();
+  const recaptcha = useRef<RecaptchaHandle>(null);
+  const siteKey = recaptchaSiteKey();
+  const headingRef = useStepFocus(page);
+
+  const chooseFile = (list: I9DocumentList, file: File | undefined, input: HTMLInputElement) => {
+    const { [list]: _previous, ...others } = files;
+    if (file && isAcceptableUpload(file)) {
+      setFiles({ ...others, [list]: file });
+      setFileErrors((errors) => ({ ...errors, [list]: undefined }));
+      return;
+    }
+    // A refused file is not kept, and the input is emptied so the same file can be picked again after fixing it.
+    setFiles(others);
+    input.value = '';
+    setFileErrors((errors) => ({ ...errors, [list]: file ? errorToken('upload') : errorToken('documentFile') }));
+  };
+
+  /** Every needed list has an accepted file; otherwise the missing ones are marked and the first is focused. */
+  const checkFiles = (values: I9Values): boolean => {
+    const missing = listsFor(values.documentCount).filter((list) => !files[list]);
+    if (!missing.length) return true;
+    setFileErrors((errors) => ({ ...errors, ...Object.fromEntries(missing.map((list) => [list, errors[list] ?? errorToken('documentFile')])) }));
+    document.getElementById(`i9-${missing[0]}-file`)?.focus();
+    return false;
+  };
+
+  /**
+   * libs/domain's Section 1 rules (citizenshipProblems) on the fields that show them; a field that
+   * already has its own error keeps it. True when the attestation is complete.
+   */
+  const applySectionOneRules = (values: I9Values, focus: boolean): boolean => {
+    const problems = sectionOneProblems(values, todayCalendarDate()).filter((p) => !form.getFieldState(p.field).error);
+    problems.forEach((problem, index) => form.setError(problem.field, { type: 'domain', message: problem.message }, { shouldFocus: focus && index === 0 }));
+    return problems.length === 0;
+  };
+
+  const onValid = async (values: I9Values) => {
+    if (page === 'basic') {
+      if (applySectionOneRules(values, true)) setPage('documents');
+      return;
+    }
+    if (!checkFiles(values)) return;
+    setServerErrors([]);
+    try {
+      await submitI9({ i9SubmissionForm: buildI9Submission(values, files, url), 'x-recaptcha-token': values.recaptcha || undefined }).unwrap();
+      onSubmitted();
+    } catch (error) {
+      const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
+      setServerErrors(errors);
+      // A field the server names also shows its message under that field (STYLE.md habit 15).
+      for (const { msg, param } of errors) {
+        const field = param === 'expiry' ? 'expiryDate' : param;
+        if (field && field in DEFAULT_VALUES) form.setError(field as keyof I9Values, { type: 'server', message: msg });
+      }
+      recaptcha.current?.reset();
+    }
+  };
+
+  // Every problem shows at once: the form's own checks failed, so also run the rules they do not cover.
+  const onInvalid = () => {
+    if (page === 'basic') applySectionOneRules(form.getValues(), false);
+    if (page === 'documents') checkFiles(form.getValues());
+  };
+
+  return (
+    <FormProvider {...form}>
+      <h1 className={styles.title}>{messages.i9.title}</h1>
+      <ServerErrors errors={serverErrors} title={messages.common.serverErrorsTitle} />
+      {page === 'notice' ? (
+        <NoticeStep firstname={firstname} headingRef={headingRef} onAgree={() => setPage('basic')} />
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          {page === 'basic' && <SectionOneStep headingRef={headingRef} />}
+          {page === 'documents' && (
+            <>
+              <DocumentsStep
+                headingRef={headingRef}
+                files={files}
+                fileErrors={fileErrors}
+                onFileChosen={chooseFile}
+                onCountChanged={() => {
+                  setFiles({});
+                  setFileErrors({});
+                }}
+              />
+              <FormRecaptcha control={form.control} siteKey={siteKey} ref={recaptcha} />
+            </>
+          )}
+          <FormActions>
+            {page === 'documents' && (
+              <button type="button" className="button button--secondary" onClick={() => setPage('basic')}>
+                {messages.common.back}
+              </button>
+            )}
+            <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading || undefined}>
+              {page === 'basic' ? messages.common.next : messages.common.submit}
+            </button>
+          </FormActions>
+          <SendingStatus sending={isLoading} text={messages.common.sending} />
+        </form>
+      )}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import type { RefObject } from 'react';
+import { useMessages } from '../i18n/language';
+import styles from '../layout/form.module.css';
+
+interface IntroStepProps {
+  companyName: string | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onAnswer: (eligible: boolean) => void;
+}
+
+/**
+ * Page 0 (SPEC.md §2): who asks and why, the eligibility statements (the Form 8850 groups in plain
+ * words, with the windows of SPEC.md §9), and one yes/no answer that decides which path follows.
+ */
+export function IntroStep({ companyName, headingRef, onAnswer }: IntroStepProps) {
+  const { prescreening: text, common } = useMessages();
+  return (
+    <section className={styles.section} aria-labelledby="prescreening-intro-heading">
+      <h2 id="prescreening-intro-heading" ref={headingRef} tabIndex={-1}>
+        {text.introHeading}
+      </h2>
+      <p>{text.intro(companyName ?? text.thisEmployer)}</p>
+      <p>{text.statementsIntro}</p>
+      <ul className={styles.list}>
+        {text.statements.map((statement) => (
+          <li key={statement}>{statement}</li>
+        ))}
+      </ul>
+      <div role="group" aria-labelledby="eligibility-question">
+        <p id="eligibility-question" className={styles.question}>
+          {text.eligibilityQuestion}
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </p>
+        <div className={styles.choiceButtons}>
+          <button type="button" className="button" onClick={() => onAnswer(true)}>
+            {common.yes}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => onAnswer(false)}>
+            {common.no}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

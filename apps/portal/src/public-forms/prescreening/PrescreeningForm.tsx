@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { apiErrors, type ApiErrorItem } from '../../api/errors';
+import { useSubmissionsCreateMutation } from '../../api/generated';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { FormRecaptcha, recaptchaSiteKey, type RecaptchaHandle } from '../fields/FormRecaptcha';
+import { useMessages } from '../i18n/language';
+import { FormActions, SendingStatus, useStepFocus } from '../layout/steps';
+import { Submitted } from '../layout/Submitted';
+import { BasicInfoStep } from './BasicInfoStep';
+import { IntroStep } from './IntroStep';
+import { QuestionsStep } from './QuestionsStep';
+import { SignatureBlock } from './SignatureBlock';
+import { buildPrescreeningPayload, EMPTY_ANSWERS, type PrescreeningValues } from './questionnaire';
+import styles from '../layout/form.module.css';
+
+type Page = 'intro' | 'basic' | 'questions';
+
+const DEFAULT_VALUES: PrescreeningValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  street: '',
+  apt: '',
+  zip: '',
+  city: '',
+  county: '',
+  state: '',
+  phone: '',
+  ssn: '',
+  birthdate: '',
+  signature: '',
+  recaptcha: '',
+  ...EMPTY_ANSWERS,
+};
+
+interface PrescreeningFormProps {
+  companyId: number;
+  companyName: string | null;
+}
+
+/**
+ * The three pages of SPEC.md §2. Yes on page 0 → page 1 → Continue → page 2 with the questions, the
+ * signature and Submit; No on page 0 → page 1 with the signature and Submit straight away.
+ * Values survive moving back and forth; only what is on screen is checked and sent.
+ */
+export function PrescreeningForm({ companyId, companyName }: PrescreeningFormProps) {
+  const messages = useMessages();
+  const form = useForm<PrescreeningValues>({ defaultValues: DEFAULT_VALUES });
+  const [page, setPage] = useState<Page>('intro');
+  const [eligible, setEligible] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ApiErrorItem[]>([]);
+  const [submitPrescreening, { isLoading, isSuccess }] = useSubmissionsCreateMutation();
+  const recaptcha = useRef<RecaptchaHandle>(null);
+  const siteKey = recaptchaSiteKey();
+  const headingRef = useStepFocus(page);
+
+  const answerIntro = (answer: boolean) => {
+    setEligible(answer);
+    setPage('basic');
+  };
+
+  const onValid = async (values: PrescreeningValues) => {
+    if (page === 'basic' && eligible) {
+      setPage('questions');
+      return;
+    }
+    setServerErrors([]);
+    try {
+      await submitPrescreening({ prescreeningDto: buildPrescreeningPayload(values, companyId, eligible) }).unwrap();
+    } catch (error) {
+      const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
+      setServerErrors(errors);
+      // A field the server names also shows its message under that field (STYLE.md habit 15).
+      for (const item of errors) {
+        if (item.param && item.param in DEFAULT_VALUES) {
+          form.setError(item.param as keyof PrescreeningValues, { type: 'server', message: item.msg });
+        }
+      }
+      recaptcha.current?.reset();
+    }
+  };
+
+  if (isSuccess) {
+    return (
+      <Submitted title={messages.prescreening.doneTitle}>
+        <p>{messages.prescreening.doneText(companyName ?? messages.prescreening.doneEmployer)}</p>
+      </Submitted>
+    );
+  }
+
+  const signing = page === 'questions' || (page === 'basic' && !eligible);
+  return (
+    <FormProvider {...form}>
+      <h1 className={styles.title}>{messages.prescreening.title}</h1>
+      <ServerErrors errors={serverErrors} title={messages.common.serverErrorsTitle} />
+      {page === 'intro' ? (
+        <IntroStep companyName={companyName} headingRef={headingRef} onAnswer={answerIntro} />
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit(onValid)}>
+          {page === 'basic' && <BasicInfoStep headingRef={headingRef} />}
+          {page === 'questions' && <QuestionsStep headingRef={headingRef} />}
+          {signing && <SignatureBlock />}
+          {signing && <FormRecaptcha control={form.control} siteKey={siteKey} ref={recaptcha} />}
+          <FormActions>
+            <button type="button" className="button button--secondary" onClick={() => setPage(page === 'questions' ? 'basic' : 'intro')}>
+              {messages.common.back}
+            </button>
+            {signing ? (
+              <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
+                {messages.common.submit}
+              </button>
+            ) : (
+              <button type="submit" className="button">
+                {messages.common.continue}
+              </button>
+            )}
+          </FormActions>
+          <SendingStatus sending={isLoading} text={messages.common.sending} />
+        </form>
+      )}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,253 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { encodeCompanyLinkId } from '@clearhire/domain';
+import { callTo, mockApi, resetApi } from '../testing/api-mock';
+import { field, fill, queryField } from '../testing/queries';
+import { renderAt } from '../testing/render';
+import { allowForSlowRuns } from '../testing/timeouts';
+
+const LINK = `/prescreening/${encodeCompanyLinkId(42)}?company=Acme%20Diner`;
+const ZIP = { 'GET /api/places/zip/78701': { status: 200, body: { zip: '78701', city: 'Austin', county: 'Travis', state: 'TX' } } };
+
+allowForSlowRuns();
+// The lazy page chunk is loaded once up front, so the first test does not wait for it.
+beforeAll(() => Promise.all([import('./PrescreeningPage'), import('../i18n/es')]));
+afterEach(resetApi);
+
+async function startEligible(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+}
+
+/** Page 1 as an applicant types it; the ZIP lookup fills city, county and state. */
+async function fillBasicInfo(user: UserEvent) {
+  await fill(user, field('First name'), 'Ana');
+  await fill(user, field('Last name'), 'Lopez');
+  await fill(user, field('E-mail'), 'ana@example.com');
+  await fill(user, field('Street address'), '100 Congress Ave');
+  await user.type(field('ZIP code'), '78701');
+  await waitFor(() => expect(field('City').value).toBe('Austin'));
+  // Typed with punctuation: the fields keep the digits only.
+  await fill(user, field('Phone'), '(512) 555-0100');
+  await fill(user, field('Social Security number (SSN)'), '123-45-6789');
+  fireEvent.change(field('Birth date'), { target: { value: '1990-05-01' } });
+}
+
+const answer = (user: UserEvent, question: RegExp, choice: 'Yes' | 'No') =>
+  user.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
+
+describe('pre-screening link', () => {
+  it('explains that a link which is not a company link is not valid', async () => {
+    renderAt('/prescreening/12345');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This pre-screening link is not valid' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+  });
+
+  it('names the company from the link on the intro page', async () => {
+    renderAt(LINK);
+    expect(await screen.findByText(/^Acme Diner takes part in the Work Opportunity Tax Credit/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Does one or more of these statements apply to you?' })).toBeTruthy();
+  });
+});
+
+describe('the No path', () => {
+  it('goes to basic information with the signature and Submit, and sends no answers', async () => {
+    const { calls } = mockApi({ ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-1' } } });
+    const { user } = renderAt(LINK);
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+
+    expect(screen.getByRole('heading', { name: 'Basic information' })).toBeTruthy();
+    expect(field('Signature (your full name)')).toBeTruthy();
+    expect(screen.getByText(/acts as my electronic signature on IRS Form 8850/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /veteran/ })).toBeNull();
+
+    await fillBasicInfo(user);
+    await fill(user, field('Signature (your full name)'), 'Ana Lopez');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prescreening Submitted' })).toBeTruthy();
+    const sent = callTo(calls, 'POST', '/api/submissions').json as Record<string, unknown>;
+    expect(sent).toEqual({
+      companyId: 42,
+      eligible: false,
+      firstname: 'Ana',
+      lastname: 'Lopez',
+      email: 'ana@example.com',
+      street: '100 Congress Ave',
+      zip: '78701',
+      city: 'Austin',
+      county: 'Travis',
+      state: 'TX',
+      phone: '5125550100',
+      ssn: '123456789',
+      birthdate: '1990-05-01',
+      signature: 'Ana Lopez',
+    });
+  });
+});
+
+describe('the Yes path', () => {
+  it('checks page 1 before Continue, with messages tied to the fields', async () => {
+    mockApi({});
+    const { user } = renderAt(LINK);
+    await startEligible(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const firstName = field('First name');
+    await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This field is required.');
+    expect(document.activeElement).toBe(firstName);
+    expect(screen.queryByRole('heading', { name: 'Eligibility questions' })).toBeNull();
+  });
+
+  it('shows follow-ups as answers open them and sends only the questions that were shown', async () => {
+    const { calls } = mockApi({ ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-2' } } });
+    const { user } = renderAt(LINK);
+    await startEligible(user);
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Eligibility questions' })).toBeTruthy();
+
+    // Military: the two branches depend on the 6-month unemployment answer.
+    await answer(user, /veteran of the U.S. Armed Forces/, 'Yes');
+    await answer(user, /unemployed for a total of at least 6 months/, 'Yes');
+    expect(field('Branch of service')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /at least 4 weeks/ })).toBeNull();
+    await user.selectOptions(field('Branch of service'), 'Navy');
+    await answer(user, /unemployed for a total of at least 6 months/, 'No');
+    expect(screen.getByRole('group', { name: /at least 4 weeks/ })).toBeTruthy();
+    expect(queryField('Branch of service')).toBeNull();
+    // Changing the main answer to No hides the block; its answers must not be sent.
+    await answer(user, /veteran of the U.S. Armed Forces/, 'No');
+    expect(screen.queryByRole('group', { name: /unemployed for a total/ })).toBeNull();
+
+    await answer(user, /SNAP benefits \(food stamps\) for the past 6 months/, 'No');
+    await answer(user, /at least 3 of the past 5 months/, 'Yes');
+    await answer(user, /receive TANF \(Temporary/, 'Yes');
+    expect(field('Which state paid the TANF benefits?')).toBeTruthy();
+    await answer(user, /receive TANF \(Temporary/, 'No');
+    await answer(user, /SSI/, 'No');
+    await answer(user, /vocational rehabilitation/, 'Yes');
+    await user.click(screen.getByRole('radio', { name: 'Veterans Administration' }));
+    await answer(user, /27 consecutive weeks/, 'Yes');
+    fireEvent.change(field('Date your unemployment began'), { target: { value: '2025-01-06' } });
+    await user.selectOptions(field('State that paid the unemployment compensation'), 'TX');
+    await answer(user, /convicted of a felony/, 'Yes');
+    for (const label of ['Date of conviction', 'Date of release from prison', 'State of conviction']) expect(field(label)).toBeTruthy();
+    for (const group of [/federal or a state conviction/, /deferred adjudication/, /work release program/]) expect(screen.getByRole('group', { name: group })).toBeTruthy();
+    await answer(user, /convicted of a felony/, 'No');
+    await answer(user, /worked for this company before/, 'No');
+    await fill(user, field('Signature (your full name)'), 'Ana Lopez');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prescreening Submitted' })).toBeTruthy();
+    const sent = callTo(calls, 'POST', '/api/submissions').json as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      eligible: true,
+      military: false,
+      snap: false,
+      snap3: true,
+      tanf: false,
+      ssi: false,
+      vr: true,
+      vrService: 'Veterans Administration',
+      unemployed: true,
+      unemployedDate: '2025-01-06',
+      unemployedState: 'TX',
+      felony: false,
+      woc: false,
+    });
+    for (const hidden of ['militaryUnemployed6m', 'militaryUnemployed4w', 'militaryBranch', 'tanfState', 'felonyType']) expect(sent).not.toHaveProperty(hidden);
+  });
+
+  it('asks for every shown yes/no question before sending', async () => {
+    const { calls } = mockApi(ZIP);
+    const { user } = renderAt(LINK);
+    await startEligible(user);
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Eligibility questions' });
+    await fill(user, field('Signature (your full name)'), 'Ana Lopez');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Please answer yes or no.')).toHaveLength(8);
+    expect(calls.some((c) => c.path === '/api/submissions')).toBe(false);
+  });
+});
+
+describe('address help without a places key', () => {
+  it('fills city, county and state from the ZIP code without overwriting what was typed', async () => {
+    const { calls } = mockApi(ZIP);
+    const { user } = renderAt(LINK);
+    await startEligible(user);
+    await fill(user, field('City'), 'Sunset Valley');
+    await user.type(field('ZIP code'), '78701');
+
+    await waitFor(() => expect(field('County')).toHaveProperty('value', 'Travis'));
+    expect(field('State')).toHaveProperty('value', 'TX');
+    expect(field('City')).toHaveProperty('value', 'Sunset Valley');
+    expect(screen.getByText('City, county and state were filled in from the ZIP code. Please check them.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/places/zip/78701')).toHaveLength(1);
+  });
+});
+
+describe('server errors', () => {
+  it('lists each message at the top and scrolls to it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    mockApi({
+      ...ZIP,
+      'POST /api/submissions': {
+        status: 403,
+        body: { errors: [{ msg: 'This employer cannot accept pre-screenings yet.' }, { msg: 'SSN is not a valid Social Security number.', param: 'ssn' }] },
+      },
+    });
+    const { user } = renderAt(LINK);
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await fillBasicInfo(user);
+    await fill(user, field('Signature (your full name)'), 'Ana Lopez');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByText('This employer cannot accept pre-screenings yet.');
+    const list = alert.closest('[role="alert"]') as HTMLElement;
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'This employer cannot accept pre-screenings yet.',
+      'SSN is not a valid Social Security number.',
+    ]);
+    vi.advanceTimersByTime(10);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(screen.queryByRole('heading', { name: 'Prescreening Submitted' })).toBeNull();
+    vi.useRealTimers();
+  });
+});
+
+describe('language', () => {
+  it('switches labels, questions and messages to Spanish and remembers the choice', async () => {
+    mockApi({});
+    const { user } = renderAt(LINK);
+    await user.click(await screen.findByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('group', { name: '¿Alguna de estas afirmaciones se aplica a usted?' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('clearhire.language')).toBe('es');
+
+    await user.click(screen.getByRole('button', { name: 'Sí' }));
+    expect(screen.getByRole('heading', { name: 'Información básica' })).toBeTruthy();
+    expect(field('Nombre')).toBeTruthy();
+    expect(field('Código postal (ZIP)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findAllByText('Este campo es obligatorio.')).length).toBeGreaterThan(0);
+
+    // Errors already shown follow the language back to English.
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('starts in Spanish for a Spanish browser', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX');
+    renderAt(LINK);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preselección para el Crédito Tributario por Oportunidad de Trabajo' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+  });
+});

@@ -1,0 +1,144 @@
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { CONTACT_LIMITS } from '@clearhire/contracts';
+import { StoreProvider } from '../../app/StoreProvider';
+import { useCompaniesContactMutation } from '../../api/generated';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { CONTACT_EMAIL } from '../site-map';
+import { useDocumentTitle } from '../use-document-title';
+import { RequiredNote, TextField } from './FormFields';
+import { RecaptchaField } from './RecaptchaField';
+import { recaptchaSiteKey, type RecaptchaHandle } from './Recaptcha';
+import { useServerErrors } from './use-server-errors';
+import { emailRules, textRules } from './validation';
+import styles from './forms.module.css';
+
+interface ContactValues {
+  firstname: string;
+  lastname: string;
+  company: string;
+  position: string;
+  email: string;
+  recaptcha: string;
+}
+
+const FIELDS = ['firstname', 'lastname', 'company', 'position', 'email'] as const;
+const L = CONTACT_LIMITS;
+
+/** `/contact`: demo request (SPEC.md §5: every field required, max 50); success goes to /thank-you-demo. */
+export function ContactPage() {
+  useDocumentTitle('Contact us for a demo');
+  return (
+    <StoreProvider>
+      <ContactForm />
+    </StoreProvider>
+  );
+}
+
+function ContactForm() {
+  const siteKey = recaptchaSiteKey();
+  const navigate = useNavigate();
+  const recaptcha = useRef<RecaptchaHandle>(null);
+  const [sendRequest, { isLoading, error }] = useCompaniesContactMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<ContactValues>({
+    defaultValues: { firstname: '', lastname: '', company: '', position: '', email: '', recaptcha: '' },
+  });
+  const serverErrors = useServerErrors(error, setError, FIELDS);
+
+  const onSubmit = async (values: ContactValues) => {
+    const result = await sendRequest({
+      contactDto: {
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        company: values.company.trim(),
+        position: values.position.trim(),
+        email: values.email.trim(),
+        recaptcha: values.recaptcha || undefined,
+      },
+    });
+    if ('data' in result) navigate('/thank-you-demo');
+    else recaptcha.current?.reset();
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={`card ${styles.card}`}>
+        <h1>Contact us for a demo</h1>
+        <p className={styles.intro}>
+          See how ClearHire screens applicants for the Work Opportunity Tax Credit and runs Form I-9 remotely. Tell us who you are
+          and we will e-mail you to arrange a time.
+        </p>
+        <ServerErrors errors={serverErrors} />
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Request a demo">
+          <RequiredNote />
+          <div className={styles.row}>
+            <TextField
+              id="contact-firstname"
+              label="First name"
+              required
+              autoComplete="given-name"
+              maxLength={L.firstname}
+              error={errors.firstname}
+              registration={register('firstname', textRules('First name', L.firstname))}
+            />
+            <TextField
+              id="contact-lastname"
+              label="Last name"
+              required
+              autoComplete="family-name"
+              maxLength={L.lastname}
+              error={errors.lastname}
+              registration={register('lastname', textRules('Last name', L.lastname))}
+            />
+          </div>
+          <div className={styles.row}>
+            <TextField
+              id="contact-company"
+              label="Company"
+              required
+              autoComplete="organization"
+              maxLength={L.company}
+              error={errors.company}
+              registration={register('company', textRules('Company', L.company))}
+            />
+            <TextField
+              id="contact-position"
+              label="Position"
+              required
+              autoComplete="organization-title"
+              maxLength={L.position}
+              error={errors.position}
+              registration={register('position', textRules('Position', L.position))}
+            />
+          </div>
+          <TextField
+            id="contact-email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={L.email}
+            error={errors.email}
+            registration={register('email', emailRules('Email', L.email))}
+          />
+          <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={isLoading}>
+              Request a demo
+            </button>
+          </div>
+        </form>
+        <p className={styles.aside}>
+          Prefer e-mail? Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        </p>
+      </div>
+    </div>
+  );
+}

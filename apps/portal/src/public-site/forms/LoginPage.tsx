@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_LIMITS } from '@clearhire/contracts';
+import { StoreProvider } from '../../app/StoreProvider';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAuthLoginMutation } from '../../api/generated';
+import { loggedIn, noticeShown } from '../../session/session-slice';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { useDocumentTitle } from '../use-document-title';
+import { TextField } from './FormFields';
+import { RecaptchaField } from './RecaptchaField';
+import { recaptchaSiteKey, type RecaptchaHandle } from './Recaptcha';
+import { safeRedirect } from './safe-redirect';
+import { useServerErrors } from './use-server-errors';
+import { emailRules, textRules } from './validation';
+import styles from './forms.module.css';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  recaptcha: string;
+}
+
+const FIELDS = ['email', 'password'] as const;
+const L = LOGIN_LIMITS;
+
+/** `/login` (SPEC.md §2, §4): on success stores the token and follows `redirect` when it is a path on this site. */
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  return (
+    <StoreProvider>
+      <LoginForm />
+    </StoreProvider>
+  );
+}
+
+function LoginForm() {
+  const siteKey = recaptchaSiteKey();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const recaptcha = useRef<RecaptchaHandle>(null);
+  const [login, { isLoading, error }] = useAuthLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '', recaptcha: '' } });
+  const serverErrors = useServerErrors(error, setError, FIELDS);
+
+  // The store forgets the "session expired" notice once shown; this page keeps the copy it read first.
+  const storeNotice = useAppSelector((state) => state.session.notice);
+  const [notice] = useState(storeNotice);
+  useEffect(() => {
+    if (notice) dispatch(noticeShown());
+  }, [notice, dispatch]);
+
+  const onSubmit = async (values: LoginValues) => {
+    const result = await login({
+      loginDto: { email: values.email.trim(), password: values.password, recaptcha: values.recaptcha || undefined },
+    });
+    if ('data' in result && result.data) {
+      dispatch(loggedIn(result.data.token));
+      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } else {
+      recaptcha.current?.reset();
+    }
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={`card ${styles.card}`}>
+        <h1>Log in</h1>
+        {notice && (
+          <p className="banner banner--warning" role="status">
+            {notice}
+          </p>
+        )}
+        <ServerErrors errors={serverErrors} />
+        {/* A native form: Enter in the password field submits it. */}
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="username"
+            maxLength={L.email}
+            error={errors.email}
+            registration={register('email', emailRules('Email', L.email))}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            required
+            autoComplete="current-password"
+            maxLength={L.password}
+            error={errors.password}
+            registration={register('password', textRules('Password', L.password))}
+          />
+          <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={isLoading}>
+              Log in
+            </button>
+          </div>
+        </form>
+        <p className={styles.aside}>
+          New to ClearHire? <Link to="/signup">Create a free account</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { COMPANY_SIZES, INDUSTRIES, SIGNUP_LIMITS } from '@clearhire/contracts';
+import { StoreProvider } from '../../app/StoreProvider';
+import { useCompaniesSignupMutation, type SignupDto } from '../../api/generated';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { useDocumentTitle } from '../use-document-title';
+import { RequiredNote, SelectField, TextField } from './FormFields';
+import { RecaptchaField } from './RecaptchaField';
+import { recaptchaSiteKey, type RecaptchaHandle } from './Recaptcha';
+import { useServerErrors } from './use-server-errors';
+import { choiceRules, digitsRules, emailRules, textRules } from './validation';
+import styles from './forms.module.css';
+
+interface SignupValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  password2: string;
+  name: string;
+  phone: string;
+  fax: string;
+  industry: string;
+  size: string;
+  recaptcha: string;
+}
+
+const FIELDS = ['firstname', 'lastname', 'email', 'password', 'password2', 'name', 'phone', 'fax', 'industry', 'size'] as const;
+const L = SIGNUP_LIMITS;
+
+/** `/signup`: company registration (SPEC.md §5); success goes to /thank-you. */
+export function SignupPage() {
+  useDocumentTitle('Create a free account');
+  return (
+    <StoreProvider>
+      <SignupForm />
+    </StoreProvider>
+  );
+}
+
+function SignupForm() {
+  const siteKey = recaptchaSiteKey();
+  const navigate = useNavigate();
+  const recaptcha = useRef<RecaptchaHandle>(null);
+  const [signup, { isLoading, error }] = useCompaniesSignupMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<SignupValues>({
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      password: '',
+      password2: '',
+      name: '',
+      phone: '',
+      fax: '',
+      industry: '',
+      size: '',
+      recaptcha: '',
+    },
+  });
+  const serverErrors = useServerErrors(error, setError, FIELDS);
+
+  const onSubmit = async (values: SignupValues) => {
+    const signupDto: SignupDto = {
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      password2: values.password2,
+      name: values.name.trim(),
+      phone: values.phone,
+      fax: values.fax || undefined,
+      // The selects offer exactly the contracts picklists the DTO's unions are generated from.
+      industry: values.industry as SignupDto['industry'],
+      size: values.size as SignupDto['size'],
+      recaptcha: values.recaptcha || undefined,
+    };
+    const result = await signup({ signupDto });
+    if ('data' in result) navigate('/thank-you');
+    else recaptcha.current?.reset();
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={`card ${styles.card}`}>
+        <h1>Create a free account</h1>
+        <p className={styles.intro}>
+          Register your company to get a pre-screening link for your applicants and send Form I-9 to new employees. There is no
+          fee unless we find tax credits for you.
+        </p>
+        <ServerErrors errors={serverErrors} />
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create a free account">
+          <RequiredNote />
+          <div className={styles.row}>
+            <TextField
+              id="signup-firstname"
+              label="First name"
+              required
+              autoComplete="given-name"
+              maxLength={L.firstname}
+              error={errors.firstname}
+              registration={register('firstname', textRules('First name', L.firstname))}
+            />
+            <TextField
+              id="signup-lastname"
+              label="Last name"
+              required
+              autoComplete="family-name"
+              maxLength={L.lastname}
+              error={errors.lastname}
+              registration={register('lastname', textRules('Last name', L.lastname))}
+            />
+          </div>
+          <TextField
+            id="signup-email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={L.email}
+            error={errors.email}
+            registration={register('email', emailRules('Email', L.email))}
+          />
+          <div className={styles.row}>
+            <TextField
+              id="signup-password"
+              label="Password"
+              type="password"
+              required
+              autoComplete="new-password"
+              maxLength={L.password}
+              hint={`${L.passwordMin} to ${L.password} characters.`}
+              error={errors.password}
+              registration={register('password', textRules('Password', L.password, { min: L.passwordMin }))}
+            />
+            <TextField
+              id="signup-password2"
+              label="Repeat password"
+              type="password"
+              required
+              autoComplete="new-password"
+              maxLength={L.password}
+              error={errors.password2}
+              registration={register('password2', {
+                ...textRules('Repeat password', L.password),
+                validate: (value: string, form: SignupValues) => (value === form.password ? true : 'Passwords do not match.'),
+              })}
+            />
+          </div>
+          <TextField
+            id="signup-company"
+            label="Company name"
+            required
+            autoComplete="organization"
+            maxLength={L.companyName}
+            error={errors.name}
+            registration={register('name', textRules('Company name', L.companyName))}
+          />
+          <div className={styles.row}>
+            <TextField
+              id="signup-phone"
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              required
+              autoComplete="tel-national"
+              maxLength={L.phone}
+              hint="Digits only."
+              error={errors.phone}
+              registration={register('phone', digitsRules('Phone', L.phone))}
+            />
+            <TextField
+              id="signup-fax"
+              label="Fax"
+              type="tel"
+              inputMode="numeric"
+              maxLength={L.fax}
+              hint="Optional. Digits only."
+              error={errors.fax}
+              registration={register('fax', digitsRules('Fax', L.fax, { required: false }))}
+            />
+          </div>
+          <div className={styles.row}>
+            <SelectField
+              id="signup-industry"
+              label="Industry"
+              required
+              options={INDUSTRIES}
+              placeholder="Select an industry"
+              error={errors.industry}
+              registration={register('industry', choiceRules('Industry'))}
+            />
+            <SelectField
+              id="signup-size"
+              label="Company size"
+              required
+              hint="Number of employees."
+              options={COMPANY_SIZES}
+              placeholder="Select a size"
+              error={errors.size}
+              registration={register('size', choiceRules('Company size'))}
+            />
+          </div>
+          <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={isLoading}>
+              Create account
+            </button>
+            <span>
+              Already registered? <Link to="/login">Log in</Link>
+            </span>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

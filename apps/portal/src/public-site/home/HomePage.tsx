@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { storedClaims } from '../../session/stored-session';
+import { useDocumentTitle } from '../use-document-title';
+import { scrollToSection } from '../scroll-to-section';
+import { FeatureBlocks, Hero, RemoteI9Section, WotcSection } from './HomeSections';
+import { HowItWorks } from './HowItWorks';
+import { ResourceCards } from './ResourceCards';
+import { Faq } from './Faq';
+
+/** `/`: the marketing home page (SPEC.md §2). A logged-in visitor goes straight to the dashboard. */
+export function HomePage() {
+  const loggedIn = storedClaims() !== null;
+  if (loggedIn) return <Navigate to="/dashboard" replace />;
+  return <HomeContent />;
+}
+
+function HomeContent() {
+  useDocumentTitle('ClearHire: WOTC tax credits and remote Form I-9', { suffix: false });
+  const { hash } = useLocation();
+
+  // Header links from other pages arrive as /#section: scroll there once the page has rendered.
+  useEffect(() => {
+    if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+
+  return (
+    <>
+      <Hero />
+      <RemoteI9Section />
+      <WotcSection />
+      <HowItWorks />
+      <FeatureBlocks />
+      <ResourceCards />
+      <Faq />
+    </>
+  );
+}
