@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pdfText } from '@clearhire/documents/testing';
+import { addCalendarDays, todayCalendarDate } from '@clearhire/domain';
 import { JobName, JobQueue } from '@clearhire/server';
 import { contactPayload, i9Fields, PDF_BYTES, prescreeningPayload } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
@@ -167,6 +168,31 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     await ctx.http.post('/api/companies/contact').send(contactPayload({ company: 'Lakeside Logistics' })).expect(201);
     const demo = await mail.waitFor(TEST_WORKER_ENV.SALES_EMAIL, /Lakeside Logistics/);
     expect(demo.parsed.text).toContain('Lakeside Logistics');
+  });
+
+  it("e-mails each company once a day the hires due at the state within 7 days, late ones first", async () => {
+    const dueCompany = await ctx.newCompany({ name: 'Riverside Hardware' });
+    const hire = async (lastname: string, daysAgo: number) => {
+      const id = await ctx.newSubmission(dueCompany.id, { lastname });
+      await ctx.dataSource.query('UPDATE submissions SET start_date = $2 WHERE id = $1', [id, addCalendarDays(todayCalendarDate(), -daysAgo)]);
+      return id;
+    };
+    await hire('Soonfield', 23); // deadline in 5 days
+    await hire('Latefield', 30); // 2 days late
+    await hire('Laterfield', 10); // deadline in 18 days: not listed
+    const dueLists = worker.get<JobHandler[]>(JOB_HANDLERS).find((h) => h.name === JobName.SendDueLists)!;
+    await dueLists.handle({} as never);
+    const sent = await mail.waitFor(dueCompany.email, /due at the state/);
+    expect(sent.parsed.subject).toBe('2 WOTC requests for Riverside Hardware due at the state');
+    const text = sent.parsed.text ?? '';
+    expect(text.indexOf('Latefield')).toBeLessThan(text.indexOf('Soonfield'));
+    expect(text).toContain('late by 2 days');
+    expect(text).toContain('due in 5 days');
+    expect(text).not.toContain('Laterfield');
+
+    await dueLists.handle({} as never);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mail.messages.filter((m) => m.to.includes(dueCompany.email) && /due at the state/.test(m.parsed.subject ?? ''))).toHaveLength(1);
   });
 
   it('shows administrators the queues and their failures, and no one else', async () => {

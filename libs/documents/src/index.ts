@@ -20,3 +20,4 @@ export type { ErdReceivedMail } from './mail/templates/erd-received';
 export type { ErdApprovedMail } from './mail/templates/erd-approved';
 export type { DemoRequestMail } from './mail/templates/demo-request';
 export type { PrescreeningReceiptMail } from './mail/templates/prescreening-receipt';
+export type { DueListMail, DueListItem } from './mail/templates/due-list';

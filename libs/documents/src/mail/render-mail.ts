@@ -2,6 +2,7 @@ import Handlebars from 'handlebars';
 import type { MailDefinition, RenderedMail } from './mail-definition';
 import { HTML_LAYOUT, TEXT_LAYOUT } from './mail-layout';
 import { demoRequestMail, type DemoRequestMail } from './templates/demo-request';
+import { dueListMail, type DueListMail } from './templates/due-list';
 import { erdApprovedMail, type ErdApprovedMail } from './templates/erd-approved';
 import { erdReceivedMail, type ErdReceivedMail } from './templates/erd-received';
 import { i9InvitationMail, type I9InvitationMail } from './templates/i9-invitation';
@@ -14,6 +15,7 @@ export enum MailTemplate {
   ErdApproved = 'erd-approved',
   DemoRequest = 'demo-request',
   PrescreeningReceipt = 'prescreening-receipt',
+  DueList = 'due-list',
 }
 
 /** The data each mail takes. */
@@ -23,6 +25,7 @@ export interface MailData {
   [MailTemplate.ErdApproved]: ErdApprovedMail;
   [MailTemplate.DemoRequest]: DemoRequestMail;
   [MailTemplate.PrescreeningReceipt]: PrescreeningReceiptMail;
+  [MailTemplate.DueList]: DueListMail;
 }
 
 const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
@@ -31,6 +34,7 @@ const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
   [MailTemplate.ErdApproved]: erdApprovedMail,
   [MailTemplate.DemoRequest]: demoRequestMail,
   [MailTemplate.PrescreeningReceipt]: prescreeningReceiptMail,
+  [MailTemplate.DueList]: dueListMail,
 };
 
 type Render = (context: Record<string, unknown>) => string;

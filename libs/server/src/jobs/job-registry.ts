@@ -18,6 +18,7 @@ export enum JobName {
   SendErdApproved = 'send-erd-approved',
   SendDemoRequest = 'send-demo-request',
   SendPrescreeningReceipt = 'send-prescreening-receipt',
+  SendDueLists = 'send-due-lists',
 }
 
 export interface JobPayloads {
@@ -30,6 +31,7 @@ export interface JobPayloads {
   [JobName.SendErdApproved]: { erdFormId: string };
   [JobName.SendDemoRequest]: { contactRequestId: string };
   [JobName.SendPrescreeningReceipt]: { submissionId: string };
+  [JobName.SendDueLists]: Record<string, never>;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -50,6 +52,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.SendErdApproved]: { queue: QueueName.Mail, recordKey: (p) => p.erdFormId },
   [JobName.SendDemoRequest]: { queue: QueueName.Mail, recordKey: (p) => p.contactRequestId },
   [JobName.SendPrescreeningReceipt]: { queue: QueueName.Mail, recordKey: (p) => p.submissionId },
+  [JobName.SendDueLists]: { queue: QueueName.Mail, recordKey: () => 'daily' },
 };
 
 export const JOB_NAMES = Object.values(JobName);

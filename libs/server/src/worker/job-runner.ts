@@ -10,6 +10,7 @@ export interface JobRunnerOptions {
   redisPrefix: string;
   concurrency: number;
   sweepIntervalSeconds: number;
+  dueListCron: string;
   lockMs: number;
 }
 
@@ -19,6 +20,7 @@ export interface RunnerLogger {
 }
 
 const SWEEP_SCHEDULER_ID = 'sweep-missing-work';
+const DUE_LIST_SCHEDULER_ID = 'send-due-lists';
 
 /**
  * Runs every queue's jobs through the one handler registered for each job name. The registry is
@@ -64,6 +66,11 @@ export class JobRunner {
       SWEEP_SCHEDULER_ID,
       { every: this.options.sweepIntervalSeconds * 1000 },
       { name: JobName.SweepMissingWork, data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: 100 } },
+    );
+    await this.queue.queue(QueueName.Mail).upsertJobScheduler(
+      DUE_LIST_SCHEDULER_ID,
+      { pattern: this.options.dueListCron, tz: 'UTC' },
+      { name: JobName.SendDueLists, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: 100 } },
     );
     await Promise.all(this.workers.map((w) => w.waitUntilReady()));
     this.logger.log(`Worker running: queues ${Object.values(QueueName).join(', ')}; ${this.handlers.size} job types; concurrency ${this.options.concurrency}.`);

@@ -30,6 +30,10 @@ export class WorkerConfig extends ServerConfig {
   @Type(() => Number) @IsInt() @Min(1)
   SWEEP_INTERVAL_SECONDS = 60;
 
+  /** When the daily due-list e-mails go out (cron, UTC). Default: 13:00 UTC, morning in every US time zone. */
+  @IsString() @Matches(/^(\S+\s+){4}\S+$/, { message: 'must be a five-field cron pattern' })
+  DUE_LIST_CRON = '0 13 * * *';
+
   /** A record younger than this is left to the job its request queued. */
   @Type(() => Number) @IsInt() @Min(0)
   SWEEP_GRACE_SECONDS = 30;

@@ -14,7 +14,7 @@ import { RenderSubmissionForms } from './handlers/render-submission-forms';
 import { RenderErdAuthorization } from './handlers/render-erd-authorization';
 import { RenderI9Record } from './handlers/render-i9-record';
 import { SweepMissingWork } from './handlers/sweep-missing-work';
-import { mailHandlers } from './handlers/mail-handlers';
+import { dueListHandler, mailHandlers } from './handlers/mail-handlers';
 
 /** Starts the job runner once everything is wired, and lets running jobs finish on shutdown. */
 class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -74,6 +74,7 @@ export class WorkerModule {
             new RenderI9Record(ds, cipher, docs),
             new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
             ...mailHandlers(ds, mail, config),
+            dueListHandler(ds, mail, config),
           ],
         },
         {
@@ -88,6 +89,7 @@ export class WorkerModule {
                 redisPrefix: config.REDIS_PREFIX,
                 concurrency: config.WORKER_CONCURRENCY,
                 sweepIntervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+                dueListCron: config.DUE_LIST_CRON,
                 lockMs: config.JOB_LOCK_MS,
               },
               logger,

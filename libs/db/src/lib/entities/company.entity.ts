@@ -41,6 +41,10 @@ export class Company {
   @Column({ type: 'varchar', length: 20, default: 'not-submitted' })
   erdStatus!: ErdStatus;
 
+  /** The day the worker last e-mailed this company its due list: at most one reminder a day. */
+  @Column({ type: 'date', nullable: true })
+  dueListSentOn!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Company, ContactRequest, Employee, ErdForm, Submission, User } from '@clearhire/db';
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
+import { calendarDaysBetween, dueListStartCutoff, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
 import { JobName, type JobPayloads } from '../../jobs/job-registry';
 import type { MailSender } from '../../mail/mail-sender';
 import type { JobHandler, JobOutcome } from '../job-handler';
@@ -87,4 +88,50 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
       };
     }),
   ];
+}
+
+interface DueRow {
+  id: string;
+  firstname: string;
+  lastname: string;
+  company_id: number;
+  start_date: string;
+}
+
+/**
+ * Once a day each company with hires due at the state within 7 days, or already late, gets one
+ * e-mail listing them, most urgent first. A company mailed today is skipped, so a re-run of the
+ * day's job (or a second worker) sends nothing twice.
+ */
+export function dueListHandler(ds: DataSource, mail: MailSender, config: WorkerConfig): JobHandler<JobName.SendDueLists> {
+  return {
+    name: JobName.SendDueLists,
+    async handle(): Promise<JobOutcome> {
+      const today = todayCalendarDate();
+      const rows: DueRow[] = await ds.query(
+        `SELECT s.id, s.firstname, s.lastname, s.company_id, to_char(s.start_date, 'YYYY-MM-DD') AS start_date
+         FROM submissions s JOIN companies c ON c.id = s.company_id
+         WHERE s.status = 'pending' AND s.start_date IS NOT NULL AND s.start_date <= $1
+           AND (c.due_list_sent_on IS NULL OR c.due_list_sent_on < $2)
+         ORDER BY s.company_id, s.start_date, s.id`,
+        [dueListStartCutoff(today), today],
+      );
+      const byCompany = new Map<number, DueRow[]>();
+      for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
+      for (const [companyId, due] of byCompany) {
+        const company = await ds.getRepository(Company).findOne({ where: { id: companyId } });
+        if (!company) continue;
+        const items = due.map((r) => {
+          const deadline = wotcSubmissionDeadline(r.start_date);
+          return { submissionId: r.id, name: `${r.firstname} ${r.lastname}`, startDate: r.start_date, deadline, daysLeft: calendarDaysBetween(today, deadline) };
+        });
+        await mail.send({
+          to: company.email,
+          ...renderMail(MailTemplate.DueList, { appUrl: config.APP_URL, companyName: company.name, contactFirstname: company.firstname, items }),
+        });
+        await ds.getRepository(Company).update({ id: companyId }, { dueListSentOn: today });
+      }
+      return byCompany.size ? 'done' : 'skipped';
+    },
+  };
 }
