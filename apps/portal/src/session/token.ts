@@ -1,6 +1,7 @@
 /** What the portal reads from the session token (the API signs it; the portal only displays from it). */
 export interface SessionClaims {
-  userId: number;
+  /** The API signs the user's UUID (apps/api common/auth/session.ts); numbers are accepted too. */
+  userId: string | number;
   isAdmin: boolean;
   name: string;
   companyId: number | null;
@@ -18,7 +19,7 @@ export function readClaims(token: string | null, nowMs = Date.now()): SessionCla
   try {
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
     const claims = JSON.parse(json) as Partial<SessionClaims>;
-    if (typeof claims.exp !== 'number' || typeof claims.userId !== 'number') return null;
+    if (typeof claims.exp !== 'number' || (typeof claims.userId !== 'string' && typeof claims.userId !== 'number')) return null;
     if (claims.exp * 1000 <= nowMs) return null;
     return {
       userId: claims.userId,

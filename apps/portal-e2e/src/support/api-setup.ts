@@ -1,0 +1,162 @@
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { ADMIN, PDF_FILE, PNG_FILE, type CompanyAccount, type Person } from './test-data';
+
+/**
+ * Shortcuts through the API for the state a journey starts from, when another journey already
+ * drives that step through the portal (signup, ERD, approval, a submission, an employee).
+ * Each call checks its status so a broken step fails here, with the server's answer, not later.
+ */
+
+async function expectStatus(response: APIResponse, status: number): Promise<void> {
+  expect(response.status(), `${response.url()} answered ${await response.text()}`).toBe(status);
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  await expectStatus(response, 201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export function auth(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` };
+}
+
+export interface RegisteredCompany {
+  account: CompanyAccount;
+  id: number;
+  token: string;
+}
+
+/** Signs a company up and logs it in; its ERD is not submitted yet. */
+export async function apiSignup(request: APIRequestContext, account: CompanyAccount): Promise<RegisteredCompany> {
+  const response = await request.post('/api/companies', {
+    data: {
+      firstname: account.firstname,
+      lastname: account.lastname,
+      email: account.email,
+      password: account.password,
+      password2: account.password,
+      name: account.name,
+      phone: account.phone,
+      industry: account.industry,
+      size: account.size,
+    },
+  });
+  await expectStatus(response, 201);
+  const { companyId } = (await response.json()) as { companyId: number };
+  return { account, id: companyId, token: await apiLogin(request, account.email, account.password) };
+}
+
+/** Signs a company up, submits its ERD and has the administrator approve it. */
+export async function apiApprovedCompany(request: APIRequestContext, account: CompanyAccount): Promise<RegisteredCompany> {
+  const company = await apiSignup(request, account);
+  const erd = await request.post('/api/forms/erd', {
+    headers: auth(company.token),
+    data: {
+      firstname: account.firstname,
+      lastname: account.lastname,
+      name: account.name,
+      phone: account.phone,
+      email: account.email,
+      ein: account.ein,
+      signature: account.signature,
+      erdStatus: 'pending',
+    },
+  });
+  await expectStatus(erd, 201);
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  await expectStatus(await request.patch(`/api/forms/${company.id}/erd`, { headers: auth(adminToken) }), 201);
+  return company;
+}
+
+/** An eligible pre-screening (a veteran on SNAP) for the company; returns the submission id. */
+export async function apiPrescreening(request: APIRequestContext, companyId: number, applicant: Person): Promise<string> {
+  const response = await request.post('/api/submissions', {
+    data: {
+      companyId,
+      eligible: true,
+      firstname: applicant.firstname,
+      lastname: applicant.lastname,
+      email: applicant.email,
+      street: applicant.street,
+      city: applicant.city,
+      county: applicant.county,
+      state: applicant.state,
+      zip: applicant.zip,
+      phone: applicant.phone,
+      ssn: applicant.ssn,
+      birthdate: applicant.birthdate,
+      signature: `${applicant.firstname} ${applicant.lastname}`,
+      military: true,
+      militaryUnemployed6m: false,
+      militaryUnemployed4w: true,
+      militarySnap: true,
+      militaryDisability: false,
+      militaryReleased: false,
+      snap: true,
+      tanf: false,
+      ssi: false,
+      vr: false,
+      unemployed: false,
+      felony: false,
+      woc: false,
+    },
+  });
+  await expectStatus(response, 201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export interface AddedEmployee {
+  id: string;
+  /** The private part of the employee's /i9/{url} link. */
+  url: string;
+}
+
+export async function apiAddEmployee(request: APIRequestContext, companyToken: string, person: Person): Promise<AddedEmployee> {
+  const added = await request.post('/api/employees', {
+    headers: auth(companyToken),
+    data: { firstname: person.firstname, lastname: person.lastname, email: person.email },
+  });
+  await expectStatus(added, 201);
+  const { employeeId } = (await added.json()) as { employeeId: string };
+  const detail = await request.get(`/api/employees/${employeeId}`, { headers: auth(companyToken) });
+  await expectStatus(detail, 200);
+  return { id: employeeId, url: ((await detail.json()) as { data: { url: string } }).data.url };
+}
+
+/** The employee's Form I-9 Section 1 as a U.S. citizen with a List B and a List C document. */
+export async function apiSubmitI9(request: APIRequestContext, employee: AddedEmployee, person: Person): Promise<void> {
+  const response = await request.post('/api/forms/i9', {
+    multipart: {
+      url: employee.url,
+      lastname: person.lastname,
+      firstname: person.firstname,
+      street: person.street,
+      city: person.city,
+      county: person.county,
+      state: person.state,
+      zip: person.zip,
+      birthdate: person.birthdate,
+      ssn: person.ssn,
+      email: person.email,
+      phone: person.phone,
+      citizenship: 'citizen1',
+      signature: `${person.firstname} ${person.lastname}`,
+      documentsType: JSON.stringify({
+        listB: { type: "Driver's License", filename: PNG_FILE.name },
+        listC: { type: 'Social Security Card', filename: PDF_FILE.name },
+      }),
+      listB: PNG_FILE,
+      listC: PDF_FILE,
+    },
+  });
+  await expectStatus(response, 201);
+}
+
+/**
+ * Starts the page logged in with this token, as a login would leave it (localStorage `token`),
+ * for journeys whose subject is not the login itself.
+ */
+export async function startLoggedIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
