@@ -1,19 +1,13 @@
 // Loads libs/documents (TypeScript) into a plain Node process for the PDF bench: ts-node compiles
 // on the fly as CommonJS (the spec tsconfig), and the workspace's @clearhire/* path aliases are
 // resolved here because ts-node does not apply tsconfig "paths" at run time.
-const Module = require('node:module');
 const { join } = require('node:path');
 
 const root = join(__dirname, '../..');
 process.env.TS_NODE_TRANSPILE_ONLY = '1';
 process.env.TS_NODE_PROJECT = join(root, 'libs/documents/tsconfig.spec.json');
 
-const { compilerOptions } = require(join(root, 'tsconfig.base.json'));
-const aliases = new Map(Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, join(root, target)]));
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function resolveAlias(request, ...rest) {
-  return resolve.call(this, aliases.get(request) ?? request, ...rest);
-};
+require('../lib/workspace-paths.cjs');
 
 require('ts-node/register');
 

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { binaryBody } from './support/binary-body';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { eventually, startWorker } from './support/worker-harness';
 
@@ -39,11 +40,7 @@ describe('POST /api/submissions/state-batch: one state agency batch, downloaded 
       .set('Authorization', ctx.auth(token))
       .send(body)
       .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
 
   it('zips the CSV and every 8850 and 9061, and marks the pending submissions sent', async () => {
     const eligible = await ctx.newSubmission(company.id, { state: 'TX', lastname: 'Batchfield' });

@@ -5,6 +5,7 @@ import { pdfText } from '@clearhire/documents/testing';
 import { addCalendarDays, todayCalendarDate } from '@clearhire/domain';
 import { JobName, JobQueue } from '@clearhire/server';
 import { contactPayload, i9Fields, PDF_BYTES, prescreeningPayload } from './support/payloads';
+import { binaryBody } from './support/binary-body';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { JOB_HANDLERS, type JobHandler } from '@clearhire/server/worker';
 import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
@@ -37,11 +38,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
 
   const submissionDocs = async (id: string, token = company.token): Promise<DocumentItem[]> =>
     (await ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(token)).expect(200)).body.data.documents;
-  const download = (id: string, token: string) => ctx.http.get(`/api/files/${id}`).set('Authorization', ctx.auth(token)).buffer(true).parse((res, cb) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const download = (id: string, token: string) => ctx.http.get(`/api/files/${id}`).set('Authorization', ctx.auth(token)).buffer(true).parse(binaryBody);
 
   it('gives an eligible pre-screening its Form 8850 and ETA 9061 within seconds, readable by the owner and administrators only', async () => {
     const id = await ctx.newSubmission(company.id, { firstname: 'Maria', lastname: 'Lopez' });

@@ -117,7 +117,7 @@ describe('nothing is lost: a worker killed in the middle of a job', () => {
   it('finishes the job after a restart, exactly once', async () => {
     const root = resolve(__dirname, '../../..');
     const marker = join(mkdtempSync(join(tmpdir(), 'clearhire-hang-')), 'hung');
-    child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', join(__dirname, 'support/workspace-paths.cjs'), '-r', join(__dirname, 'support/hang-on-first-store.cjs'), 'apps/worker/src/main.ts'], {
+    child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', join(root, 'tools/lib/workspace-paths.cjs'), '-r', join(__dirname, 'support/hang-on-first-store.cjs'), 'apps/worker/src/main.ts'], {
       cwd: root,
       env: { ...process.env, ...TEST_WORKER_ENV, ...quietSweep, REDIS_PREFIX: prefix, MAIL_OUTBOX_DIR: outbox, HANG_MARKER: marker, TS_NODE_PROJECT: 'apps/worker/tsconfig.app.json', LOG_LEVEL: 'error' },
       stdio: 'ignore',

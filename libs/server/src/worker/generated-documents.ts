@@ -30,11 +30,18 @@ export class GeneratedDocuments {
     private readonly cipher: FieldCipher,
   ) {}
 
-  /** The kinds this record already has, so a re-run renders only what is missing. */
-  async existingKinds(owner: DocumentOwner): Promise<Set<string>> {
+  /**
+   * The wanted kinds this record does not have yet, so a re-run renders only what is missing.
+   * When nothing is missing the record is marked ready here (a run that stored them may have died
+   * before its mark), and the caller has nothing to do.
+   */
+  async missingKinds<K extends GeneratedDocumentKind>(owner: DocumentOwner, wanted: readonly K[], markReady: (m: EntityManager) => Promise<unknown>): Promise<K[]> {
     const [column, id] = ownerColumn(owner);
     const rows: { kind: string }[] = await this.dataSource.query(`SELECT kind FROM documents WHERE ${column} = $1`, [id]);
-    return new Set(rows.map((r) => r.kind));
+    const have = new Set(rows.map((r) => r.kind));
+    const missing = wanted.filter((kind) => !have.has(kind));
+    if (missing.length === 0) await this.dataSource.transaction(markReady);
+    return missing;
   }
 
   /** Saves the documents and runs `markReady` in the same transaction. Returns how many were new. */

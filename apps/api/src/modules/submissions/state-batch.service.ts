@@ -4,14 +4,14 @@ import archiver from 'archiver';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource, In } from 'typeorm';
 import { ErdForm, Submission, SubmissionStatusEvent, type StoredDocument } from '@clearhire/db';
-import { determineTargetGroups, todayCalendarDate } from '@clearhire/domain';
+import { todayCalendarDate } from '@clearhire/domain';
 import { FieldCipher } from '@clearhire/server';
-import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
 import type { Actor, Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '../audit/audit.service';
 import { DocumentsService } from '../files/documents.service';
 import type { StateBatchDto } from './state-batch.dto';
+import { screeningOf } from './submission.presenter';
 
 /** The columns state workforce agencies ask for with a bulk upload of Form 8850 / ETA 9061 requests. */
 const CSV_COLUMNS = [
@@ -72,9 +72,7 @@ export class StateBatchService {
   }
 
   private csvRow(s: Submission, erd: ErdForm | undefined): string[] {
-    const answers: Record<string, string | null> = {};
-    for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f];
-    const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate }) : [];
+    const { groups } = screeningOf(s);
     return [
       s.id, erd?.name ?? s.company?.name ?? '', erd?.ein ?? s.company?.ein ?? '', s.firstname, s.lastname, this.cipher.decryptText(s.ssnEncrypted), s.birthdate,
       s.street, s.apt ?? '', s.city, s.county, s.state, s.zip, s.phone, s.createdAt.toISOString().slice(0, 10),

@@ -1,7 +1,7 @@
 import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
 import type { StoredDocument, Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
-import { ageGroup, calendarDaysBetween, determineTargetGroups, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
+import { ageGroup, calendarDaysBetween, determineTargetGroups, type TargetGroupMatch, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 
 export interface SubmissionRow {
@@ -30,12 +30,18 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
   };
 }
 
-/** The full record: SSN masked, answers by their spec names. */
-export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[], history: SubmissionStatusEvent[]): SubmissionDetailView {
+/** A submission's answers by their spec names, and the target groups they support (none when not eligible). */
+export function screeningOf(s: Submission): { answers: Record<string, string | null>; groups: TargetGroupMatch[] } {
   const answers: Record<string, string | null> = {};
   for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f];
   // Ages and look-back windows are measured on the hire date, or on today until it is recorded.
   const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate }) : [];
+  return { answers, groups };
+}
+
+/** The full record: SSN masked, answers by their spec names. */
+export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[], history: SubmissionStatusEvent[]): SubmissionDetailView {
+  const { answers, groups } = screeningOf(s);
   const confirmed = groups.filter((g) => !g.needsAddressCheck).map((g) => g.maxCredit);
   return {
     ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName }),

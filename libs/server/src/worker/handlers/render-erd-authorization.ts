@@ -19,10 +19,7 @@ export class RenderErdAuthorization implements JobHandler<JobName.RenderErdAutho
     if (!erd) return 'skipped';
     const owner = { companyId: erd.companyId, erdFormId };
     const markReady = (m: EntityManager) => m.update(ErdForm, { id: erdFormId }, { documentsReadyAt: () => 'now()' });
-    if ((await this.documents.existingKinds(owner)).has('erd-authorization')) {
-      await this.dataSource.transaction(markReady);
-      return 'skipped';
-    }
+    if ((await this.documents.missingKinds(owner, ['erd-authorization'], markReady)).length === 0) return 'skipped';
     const bytes = await renderErdAuthorization({ generatedAt: new Date(), erd: { ...erd, signedAt: erd.createdAt } });
     await this.documents.save(owner, [{ kind: 'erd-authorization', bytes }], markReady);
     return 'done';

@@ -22,10 +22,7 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
     if (!employee || !form) return 'skipped';
     const owner = { companyId: employee.companyId, employeeId };
     const markReady = (m: EntityManager) => m.update(I9Form, { id: form.id }, { documentsReadyAt: () => 'now()' });
-    if ((await this.documents.existingKinds(owner)).has('i9-record')) {
-      await this.dataSource.transaction(markReady);
-      return 'skipped';
-    }
+    if ((await this.documents.missingKinds(owner, ['i9-record'], markReady)).length === 0) return 'skipped';
     const company = await this.dataSource.getRepository(Company).findOne({ where: { id: employee.companyId } });
     const open = (value: string | null) => (value ? this.cipher.decryptText(value) : null);
     const input: I9RecordInput = {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Submission } from '@clearhire/db';
 import { renderForm8850, renderForm9061, type WotcFormInput } from '@clearhire/documents';
 import type { FieldCipher } from '../../crypto/field-cipher';
@@ -21,14 +21,10 @@ export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissio
     const submission = await this.dataSource.getRepository(Submission).findOne({ where: { id: submissionId } });
     if (!submission) return 'skipped';
     const owner = { companyId: submission.companyId, submissionId };
-    const have = await this.documents.existingKinds(owner);
     const wanted = submission.eligible ? (['form-8850', 'form-9061'] as const) : (['form-8850'] as const);
-    const missing = wanted.filter((kind) => !have.has(kind));
-    const markReady = (m: import('typeorm').EntityManager) => m.update(Submission, { id: submissionId }, { documentsReadyAt: () => 'now()' });
-    if (missing.length === 0) {
-      await this.dataSource.transaction(markReady);
-      return 'skipped';
-    }
+    const markReady = (m: EntityManager) => m.update(Submission, { id: submissionId }, { documentsReadyAt: () => 'now()' });
+    const missing = await this.documents.missingKinds(owner, wanted, markReady);
+    if (missing.length === 0) return 'skipped';
     const found = await employerFor(this.dataSource.manager, submission.companyId);
     if (!found) return 'skipped';
     const input: WotcFormInput = {

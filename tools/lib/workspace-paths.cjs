@@ -1,8 +1,9 @@
-// Lets a plain `node -r ts-node/register` child process resolve the workspace's @clearhire/*
+// Lets a plain Node process running TypeScript through ts-node (the worker-killed test's child,
+// the PDF bench) resolve the workspace's @clearhire/*
 // imports from tsconfig.base.json's paths (what Jest's and webpack's resolvers do in-process).
 const Module = require('node:module');
 const { join } = require('node:path');
-const root = join(__dirname, '../../../..');
+const root = join(__dirname, '../..');
 const { paths } = require(join(root, 'tsconfig.base.json')).compilerOptions;
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
