@@ -2,22 +2,9 @@ import { lazy, Suspense, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useLanguage } from '../i18n/language';
 import { describeError, errorToken } from './validation';
+import type { RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 
-/**
- * reCAPTCHA for the two public forms. The API verifies a token on pre-screening and I-9 submissions
- * whenever it has a secret (DESIGN.md §3), so the widget shows whenever the portal has a site key,
- * and not at all otherwise (DESIGN.md §2: off unless keys are configured).
- */
-export function recaptchaSiteKey(): string | undefined {
-  return import.meta.env.VITE_RECAPTCHA_SITE_KEY || undefined;
-}
-
-export interface RecaptchaHandle {
-  /** A token is good for one submission: reset after the server has used it. */
-  reset(): void;
-}
-
-const RecaptchaWidget = lazy(() => import('./RecaptchaWidget').then((m) => ({ default: m.RecaptchaWidget })));
+const RecaptchaWidget = lazy(() => import('../../ui/recaptcha/RecaptchaWidget').then((m) => ({ default: m.RecaptchaWidget })));
 
 interface FormRecaptchaProps<T extends FieldValues> {
   control: Control<T>;
@@ -25,7 +12,7 @@ interface FormRecaptchaProps<T extends FieldValues> {
   ref?: Ref<RecaptchaHandle>;
 }
 
-/** The form's `recaptcha` value, filled by the widget; nothing at all without a site key. */
+/** The public form's `recaptcha` value, filled by the widget in the form's language; nothing at all without a site key. */
 export function FormRecaptcha<T extends FieldValues & { recaptcha: string }>({ control, siteKey, ref }: FormRecaptchaProps<T>) {
   const { messages, language } = useLanguage();
   if (!siteKey) return null;

@@ -9,7 +9,7 @@ import { CONTACT_EMAIL } from '../site-map';
 import { useDocumentTitle } from '../use-document-title';
 import { RequiredNote, TextField } from './FormFields';
 import { RecaptchaField } from './RecaptchaField';
-import { recaptchaSiteKey, type RecaptchaHandle } from './Recaptcha';
+import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 import { useServerErrors } from './use-server-errors';
 import { emailRules, textRules } from './validation';
 import styles from './forms.module.css';

@@ -10,7 +10,7 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { useDocumentTitle } from '../use-document-title';
 import { TextField } from './FormFields';
 import { RecaptchaField } from './RecaptchaField';
-import { recaptchaSiteKey, type RecaptchaHandle } from './Recaptcha';
+import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 import { safeRedirect } from './safe-redirect';
 import { useServerErrors } from './use-server-errors';
 import { emailRules, textRules } from './validation';

@@ -1,9 +1,11 @@
+import { lazy, Suspense, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Recaptcha, type RecaptchaHandle } from './Recaptcha';
-import type { Ref } from 'react';
+import type { RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 
 /** SPEC.md §5 "reCAPTCHA required", with the API's own message for a missing token. */
 export const RECAPTCHA_REQUIRED = 'Please confirm that you are not a robot.';
+
+const RecaptchaWidget = lazy(() => import('../../ui/recaptcha/RecaptchaWidget').then((m) => ({ default: m.RecaptchaWidget })));
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -20,7 +22,15 @@ export function RecaptchaField<T extends FieldValues & { recaptcha: string }>({ 
       name={'recaptcha' as Path<T>}
       rules={{ validate: (value: string) => Boolean(value) || RECAPTCHA_REQUIRED }}
       render={({ field, fieldState }) => (
-        <Recaptcha ref={ref} siteKey={siteKey} onToken={field.onChange} error={fieldState.error?.message} />
+        <Suspense fallback={null}>
+          <RecaptchaWidget
+            ref={ref}
+            siteKey={siteKey}
+            onToken={field.onChange}
+            error={fieldState.error?.message}
+            failedText="The robot check could not load. Check your connection, allow content from google.com, then reload the page."
+          />
+        </Suspense>
       )}
     />
   );

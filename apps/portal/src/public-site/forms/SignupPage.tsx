@@ -8,7 +8,7 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { useDocumentTitle } from '../use-document-title';
 import { RequiredNote, SelectField, TextField } from './FormFields';
 import { RecaptchaField } from './RecaptchaField';
-import { recaptchaSiteKey, type RecaptchaHandle } from './Recaptcha';
+import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 import { useServerErrors } from './use-server-errors';
 import { choiceRules, digitsRules, emailRules, textRules } from './validation';
 import styles from './forms.module.css';

@@ -1,26 +1,31 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { RecaptchaHandle } from './FormRecaptcha';
+import type { RecaptchaHandle } from './recaptcha';
 
-/* Google's reCAPTCHA widget, a chunk of its own: only forms with a site key download it. */
+/* Google's reCAPTCHA widget, loaded lazily by the forms: only a form with a site key downloads it. */
 
 interface Grecaptcha {
   render(container: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }): number;
   reset(widgetId?: number): void;
 }
 
-type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha } & Record<string, unknown>;
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    clearhireRecaptchaLoaded?: () => void;
+  }
+}
 
-const ONLOAD = 'clearhireFormsRecaptchaLoaded';
+const ONLOAD = 'clearhireRecaptchaLoaded';
 let loading: Promise<Grecaptcha> | null = null;
 
-/** Google's script, once per page load, in the form's language at the time. */
-function loadRecaptcha(language: string): Promise<Grecaptcha> {
-  const w = window as unknown as RecaptchaWindow;
-  if (w.grecaptcha?.render) return Promise.resolve(w.grecaptcha);
+/** Google's script, once per page load, in the page's language at the time when one is given. */
+function loadRecaptcha(language: string | undefined): Promise<Grecaptcha> {
+  if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha);
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    w[ONLOAD] = () => (w.grecaptcha ? resolve(w.grecaptcha) : reject(new Error('reCAPTCHA missing')));
+    window[ONLOAD] = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('reCAPTCHA missing')));
+    const query = new URLSearchParams({ onload: ONLOAD, render: 'explicit', ...(language ? { hl: language } : {}) });
     const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?${new URLSearchParams({ onload: ONLOAD, render: 'explicit', hl: language })}`;
+    script.src = `https://www.google.com/recaptcha/api.js?${query}`;
     script.async = true;
     script.onerror = () => {
       loading = null;
@@ -32,10 +37,10 @@ function loadRecaptcha(language: string): Promise<Grecaptcha> {
   return loading;
 }
 
-interface WidgetProps {
+interface Props {
   siteKey: string;
-  /** The language of Google's texts, fixed when its script first loads. */
-  language: string;
+  /** The language of Google's texts, fixed when its script first loads; the browser's when left out. */
+  language?: string;
   onToken: (token: string) => void;
   error?: string;
   /** Shown when Google's script cannot load. */
@@ -43,10 +48,11 @@ interface WidgetProps {
   ref?: Ref<RecaptchaHandle>;
 }
 
-export function RecaptchaWidget({ siteKey, language, onToken, error, failedText, ref }: WidgetProps) {
+export function RecaptchaWidget({ siteKey, language, onToken, error, failedText, ref }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const [failed, setFailed] = useState(false);
+  // The latest callback without re-rendering the widget when the parent re-renders.
   const onTokenRef = useRef(onToken);
   useEffect(() => {
     onTokenRef.current = onToken;
