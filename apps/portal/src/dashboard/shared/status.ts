@@ -1,7 +1,7 @@
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
+import { SENT_CHANNELS, SUBMISSION_STATUSES, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
 
-export { SUBMISSION_STATUSES };
-export type { SubmissionStatus };
+export { SENT_CHANNELS, SUBMISSION_STATUSES };
+export type { SentChannel, SubmissionStatus };
 
 /** How each submission status reads on badges, chips and the picker ('sent' is the state agency). */
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -14,3 +14,11 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
 export function isSubmissionStatus(value: string | null | undefined): value is SubmissionStatus {
   return (SUBMISSION_STATUSES as readonly string[]).includes(value ?? '');
 }
+
+/** How a submission reached the state agency, as the status form offers it. */
+export const SENT_CHANNEL_LABELS: Record<SentChannel, string> = {
+  'state-portal': 'State portal',
+  'bulk-upload': 'Bulk upload',
+  mail: 'Mail',
+  fax: 'Fax',
+};

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aSubmissionDetail } from '../testing/fixtures';
-import type { DocumentView, SubmissionDetailView } from '../../api/generated';
+import type { DocumentView, StatusChangeDto, StatusEventView, SubmissionDetailView } from '../../api/generated';
 import { openFile } from '../../api/open-file';
 
 vi.mock('../../api/open-file', () => ({ openFile: vi.fn().mockResolvedValue(true) }));
@@ -16,7 +16,8 @@ function detailApi(detail: SubmissionDetailView) {
   return mockApi({
     'GET /api/submissions/:id': () => ({ data: current }),
     'PATCH /api/submissions/:id': (call) => {
-      current = { ...current, status: (call.body as { newStatus: SubmissionDetailView['status'] }).newStatus };
+      const change = call.body as StatusChangeDto;
+      current = { ...current, status: change.newStatus, status_history: [anEvent(change), ...current.status_history] };
       return { data: current };
     },
     'PATCH /api/submissions/:id/hire': (call) => {
@@ -34,6 +35,20 @@ function detailApi(detail: SubmissionDetailView) {
       return { data: current };
     },
   });
+}
+
+/** A status change as the API records it: the request's evidence, the rest null. */
+function anEvent(change: StatusChangeDto, changedAt = new Date().toISOString()): StatusEventView {
+  return {
+    status: change.newStatus,
+    changedAt,
+    sentOn: change.sentOn ?? null,
+    sentChannel: change.sentChannel ?? null,
+    certifiedOn: change.certifiedOn ?? null,
+    certificationNumber: change.certificationNumber ?? null,
+    certifiedGroup: change.certifiedGroup ?? null,
+    rejectionReason: change.rejectionReason ?? null,
+  };
 }
 
 function aPdf(id: string, kind: DocumentView['kind']): DocumentView {
@@ -94,16 +109,11 @@ describe('Submission detail', () => {
   });
 
   it('gives administrators a status picker, the company link and the PDFs', async () => {
-    const api = detailApi(
-      aSubmissionDetail({ documents: [aPdf('doc-8850', 'form-8850'), aPdf('doc-9061', 'form-9061')] }),
-    );
+    detailApi(aSubmissionDetail({ documents: [aPdf('doc-8850', 'form-8850'), aPdf('doc-9061', 'form-9061')] }));
     renderDashboard(PATH, ADMIN);
-    const picker = await screen.findByRole('combobox', { name: 'Status' });
+    const picker = (await screen.findByRole('combobox', { name: 'Status' })) as HTMLSelectElement;
+    expect(picker.value).toBe('pending');
     expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/dashboard/companies/7');
-
-    await userEvent.selectOptions(picker, 'approved');
-    await waitFor(() => expect(api.callsTo('PATCH', `/api/submissions/${ID}`)[0]?.body).toEqual({ newStatus: 'approved' }));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('approved'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Form 8850 (PDF)' }));
     expect(openFile).toHaveBeenCalledWith('doc-8850');
@@ -173,5 +183,229 @@ describe('Submission detail', () => {
     mockApi({ 'GET /api/submissions/:id': () => ({ status: 404, body: { errors: [{ msg: 'Submission not found.' }] } }) });
     renderDashboard(PATH, COMPANY_USER);
     expect(await screen.findByText('This submission does not exist, or your account cannot see it.')).toBeTruthy();
+  });
+});
+
+describe('Submission status change', () => {
+  const STATUS_URL = `/api/submissions/${ID}`;
+  const picker = () => screen.findByRole('combobox', { name: 'Status' }) as Promise<HTMLSelectElement>;
+  const statusForm = (label: string) => screen.getByRole('form', { name: `Change status to ${label}` });
+
+  beforeEach(() => {
+    vi.clearAllMocks();
+    // Only the clock: 'today' is the default sent date and the latest date the form accepts.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 12, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('asks when and how it was sent before saving, and sends just that evidence', async () => {
+    const api = detailApi(aSubmissionDetail());
+    renderDashboard(PATH, ADMIN);
+    await userEvent.selectOptions(await picker(), 'sent');
+
+    const form = statusForm('Sent To State');
+    expect(api.callsTo('PATCH', STATUS_URL)).toHaveLength(0);
+    // The saved status stays in view while the new one waits for its evidence.
+    expect(within(form).getByText('Pending').className).toContain('badge--pending');
+    const sentOn = within(form).getByLabelText(/Date sent/) as HTMLInputElement;
+    expect(sentOn.value).toBe('2026-11-22');
+    expect(sentOn.max).toBe('2026-11-22');
+    await userEvent.clear(sentOn);
+    await userEvent.type(sentOn, '2026-11-20');
+    await userEvent.selectOptions(within(form).getByLabelText(/Sent by/), 'Bulk upload');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(api.callsTo('PATCH', STATUS_URL).map((c) => c.body)).toEqual([{ newStatus: 'sent', sentOn: '2026-11-20', sentChannel: 'bulk-upload' }]);
+    const select = await picker();
+    expect(select.value).toBe('sent');
+    expect(document.activeElement).toBe(select);
+    expect(screen.getByText('Status changed to Sent To State.').getAttribute('role')).toBe('status');
+    expect(await screen.findByText('Sent 20 Nov 2026 by bulk upload')).toBeTruthy();
+  });
+
+  it('refuses a sent date in the future and a missing channel without calling the API', async () => {
+    const api = detailApi(aSubmissionDetail());
+    renderDashboard(PATH, ADMIN);
+    await userEvent.selectOptions(await picker(), 'sent');
+    const form = statusForm('Sent To State');
+    const sentOn = within(form).getByLabelText(/Date sent/);
+    await userEvent.clear(sentOn);
+    await userEvent.type(sentOn, '2026-11-23');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await within(form).findByText('Date sent cannot be in the future.')).toBeTruthy();
+    expect(within(form).getByText('Sent by is required.')).toBeTruthy();
+    expect(sentOn.getAttribute('aria-invalid')).toBe('true');
+    expect(sentOn.getAttribute('aria-describedby')).toBe('status-sent-on-error');
+    expect(api.callsTo('PATCH', STATUS_URL)).toHaveLength(0);
+  });
+
+  it("sends the certification of an approval, the answers' best group chosen to start with", async () => {
+    const api = detailApi(aSubmissionDetail({ status: 'sent' }));
+    renderDashboard(PATH, ADMIN);
+    await userEvent.selectOptions(await picker(), 'approved');
+    const form = statusForm('Approved');
+    expect((within(form).getByLabelText(/Certified target group/) as HTMLSelectElement).value).toBe('SNAP');
+    await userEvent.type(within(form).getByLabelText(/Certification date/), '2026-11-21');
+    await userEvent.type(within(form).getByLabelText(/Certification number/), ' TX-123 ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', STATUS_URL).map((c) => c.body)).toEqual([
+        { newStatus: 'approved', certifiedOn: '2026-11-21', certificationNumber: 'TX-123', certifiedGroup: 'SNAP' },
+      ]),
+    );
+    expect(await screen.findByText('Certified 21 Nov 2026, certification no. TX-123, SNAP recipient')).toBeTruthy();
+    expect((await picker()).value).toBe('approved');
+  });
+
+  it('sends the reason of a denial, filled with the keyboard alone', async () => {
+    const api = detailApi(aSubmissionDetail({ status: 'sent' }));
+    renderDashboard(PATH, ADMIN);
+    await userEvent.selectOptions(await picker(), 'rejected');
+    const reason = within(statusForm('Rejected')).getByLabelText(/Reason for the denial/);
+    // From the picker: the company link on the status row, then the form's first field.
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(reason);
+    await userEvent.keyboard('Not a member of a targeted group.');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', STATUS_URL).map((c) => c.body)).toEqual([{ newStatus: 'rejected', rejectionReason: 'Not a member of a targeted group.' }]),
+    );
+    expect(await screen.findByText('Rejected: Not a member of a targeted group.')).toBeTruthy();
+  });
+
+  it('puts a submission back to pending with no evidence', async () => {
+    const api = detailApi(aSubmissionDetail({ status: 'sent' }));
+    renderDashboard(PATH, ADMIN);
+    await userEvent.selectOptions(await picker(), 'pending');
+    const form = statusForm('Pending');
+    expect(within(form).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', STATUS_URL).map((c) => c.body)).toEqual([{ newStatus: 'pending' }]));
+  });
+
+  it('sends nothing on Cancel and puts the saved status back on the badge', async () => {
+    const api = detailApi(aSubmissionDetail());
+    renderDashboard(PATH, ADMIN);
+    const select = await picker();
+    await userEvent.selectOptions(select, 'approved');
+    expect(select.className).toContain('badge--approved');
+    await userEvent.type(within(statusForm('Approved')).getByLabelText(/Certification number/), 'TX-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(select.value).toBe('pending');
+    expect(select.className).toContain('badge--pending');
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("lists the server's errors together at the top of the form and keeps it open", async () => {
+    const api = mockApi({
+      'GET /api/submissions/:id': () => ({ data: aSubmissionDetail({ status: 'sent' }) }),
+      'PATCH /api/submissions/:id': () => ({
+        status: 400,
+        body: {
+          errors: [
+            { msg: 'Certification number must be at most 40 characters.', param: 'certificationNumber' },
+            { msg: 'Certification date must not be before the date sent.', param: 'certifiedOn' },
+          ],
+        },
+      }),
+    });
+    renderDashboard(PATH, ADMIN);
+    await userEvent.selectOptions(await picker(), 'approved');
+    const form = statusForm('Approved');
+    await userEvent.type(within(form).getByLabelText(/Certification date/), '2026-11-01');
+    await userEvent.type(within(form).getByLabelText(/Certification number/), 'TX-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(form).findByText('Please correct the following:');
+    const list = within(alert.closest('[role="alert"]') as HTMLElement).getAllByRole('listitem');
+    expect(list.map((item) => item.textContent)).toEqual([
+      'Certification number must be at most 40 characters.',
+      'Certification date must not be before the date sent.',
+    ]);
+    // The alert comes before the first field.
+    expect(alert.compareDocumentPosition(within(form).getByLabelText(/Certification date/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((await picker()).value).toBe('approved');
+    expect(within(form).getByText('Sent To State')).toBeTruthy();
+    expect(api.callsTo('PATCH', STATUS_URL)).toHaveLength(1);
+  });
+
+  it('reminds the administrator that a hire in hiatus is held by the state', async () => {
+    detailApi(aSubmissionDetail({ status: 'sent', start_date: '2026-11-02', state_deadline: '2026-11-30', program_status: 'hiatus' }));
+    renderDashboard(PATH, ADMIN);
+    await userEvent.selectOptions(await picker(), 'approved');
+    expect(within(statusForm('Approved')).getByText(/Held by the state until WOTC is renewed/)).toBeTruthy();
+    // The hire record keeps its own wording.
+    expect(screen.getByText('Held by the state until WOTC is renewed: the start date is after the program end date.')).toBeTruthy();
+  });
+});
+
+describe('Submission status history', () => {
+  const sentEvent = anEvent({ newStatus: 'sent', sentOn: '2026-11-20', sentChannel: 'bulk-upload' }, '2026-11-20T16:00:00.000Z');
+  const approvedEvent = anEvent(
+    { newStatus: 'approved', certifiedOn: '2026-11-21', certificationNumber: 'TX-123', certifiedGroup: 'VET_UNEMPLOYED_6M' },
+    '2026-11-21T10:00:00.000Z',
+  );
+  const rejectedEvent = anEvent({ newStatus: 'rejected', rejectionReason: 'Applicant worked for the employer before.' }, '2026-11-22T09:00:00.000Z');
+  const pendingEvent = anEvent({ newStatus: 'pending' }, '2026-11-19T08:00:00.000Z');
+  const oldSentEvent = anEvent({ newStatus: 'sent' }, '2026-11-18T08:00:00.000Z');
+  const mailEvent = anEvent({ newStatus: 'sent', sentOn: '2026-11-17', sentChannel: 'state-portal' }, '2026-11-17T08:00:00.000Z');
+
+  function historyItems(): string[] {
+    const history = screen.getByRole('region', { name: 'Status History' });
+    return within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a company user each change with its evidence in words, newest first, and no picker', async () => {
+    detailApi(
+      aSubmissionDetail({ status: 'rejected', status_history: [approvedEvent, mailEvent, rejectedEvent, sentEvent, pendingEvent, oldSentEvent] }),
+    );
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('heading', { name: 'Status History' });
+    expect(historyItems()).toEqual([
+      'Rejected22 Nov 2026Rejected: Applicant worked for the employer before.',
+      'Approved21 Nov 2026Certified 21 Nov 2026, certification no. TX-123, Veteran unemployed 6 months or more',
+      'Sent To State20 Nov 2026Sent 20 Nov 2026 by bulk upload',
+      'Pending19 Nov 2026',
+      'Sent To State18 Nov 2026No date or channel recorded.',
+      'Sent To State17 Nov 2026Sent 17 Nov 2026 through the state portal',
+    ]);
+    const when = within(screen.getByRole('region', { name: 'Status History' })).getByText('22 Nov 2026');
+    expect(when.tagName).toBe('TIME');
+    expect(when.getAttribute('datetime')).toBe('2026-11-22T09:00:00.000Z');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows the history of an applicant who is not eligible too', async () => {
+    detailApi(aSubmissionDetail({ eligible: false, target_groups: [], max_credit: 0, status: 'sent', status_history: [sentEvent] }));
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('heading', { name: 'Status History' });
+    expect(historyItems()).toEqual(['Sent To State20 Nov 2026Sent 20 Nov 2026 by bulk upload']);
+  });
+
+  it('says when there is no status change yet', async () => {
+    detailApi(aSubmissionDetail());
+    renderDashboard(PATH, COMPANY_USER);
+    const history = (await screen.findByRole('heading', { name: 'Status History' })).closest('section') as HTMLElement;
+    expect(within(history).getByText('No status changes yet.')).toBeTruthy();
+    expect(within(history).queryByRole('list')).toBeNull();
   });
 });

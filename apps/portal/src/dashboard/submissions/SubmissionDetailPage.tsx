@@ -11,12 +11,14 @@ import { ScreeningAnswers } from './ScreeningAnswers';
 import { SubmissionDocuments } from './SubmissionDocuments';
 import { HireRecord } from './HireRecord';
 import { StatusPicker } from './StatusPicker';
+import { StatusHistory } from './StatusHistory';
 import styles from './submissions.module.css';
 import shared from '../shared/dashboard.module.css';
 
 /**
  * One pre-screening submission (SPEC.md §2). Applicant data and answers only when the applicant
- * is eligible; administrators also change the status, reach the company and open the PDFs.
+ * is eligible; administrators also change the status with its evidence, reach the company and open
+ * the PDFs. Both see the status history.
  */
 export function SubmissionDetailPage() {
   usePageTitle('Submission Details');
@@ -39,21 +41,21 @@ export function SubmissionDetailPage() {
         <LoadFailed what="submission" error={error} onRetry={refetch} />
       ) : (
         <div className={shared.section}>
-          <div className={styles.statusRow}>
-            {isAdmin ? (
-              <StatusPicker submissionId={submission.id} status={submission.status} />
-            ) : (
-              <span>
-                Status: <StatusBadge status={submission.status} />
-              </span>
-            )}
-            <span>Date Submitted: {formatDate(submission.created_at)}</span>
-            {isAdmin && (
+          {isAdmin ? (
+            <StatusPicker key={submission.id} submission={submission}>
+              <span>Date Submitted: {formatDate(submission.created_at)}</span>
               <span>
                 Submitted to <Link to={`/dashboard/companies/${submission.company_id}`}>{submission.company_name}</Link>
               </span>
-            )}
-          </div>
+            </StatusPicker>
+          ) : (
+            <div className={styles.statusRow}>
+              <span>
+                Status: <StatusBadge status={submission.status} />
+              </span>
+              <span>Date Submitted: {formatDate(submission.created_at)}</span>
+            </div>
+          )}
           {submission.eligible ? (
             <div className={shared.stack}>
               <ApplicantDetails submission={submission} />
@@ -61,11 +63,13 @@ export function SubmissionDetailPage() {
               <ScreeningAnswers answers={submission.answers} />
               {isAdmin && <SubmissionDocuments submission={submission} />}
               <HireRecord key={submission.id} submission={submission} />
+              <StatusHistory events={submission.status_history} />
             </div>
           ) : (
             <div className={shared.stack}>
               <p className="banner">Applicant is not eligible for WOTC</p>
               {isAdmin && <SubmissionDocuments submission={submission} />}
+              <StatusHistory events={submission.status_history} />
             </div>
           )}
         </div>

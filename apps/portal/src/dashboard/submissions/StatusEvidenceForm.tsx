@@ -1,0 +1,140 @@
+import { useForm } from 'react-hook-form';
+import { STATUS_EVIDENCE_LIMITS } from '@clearhire/contracts';
+import { compareCalendarDates, isCalendarDate, todayCalendarDate } from '@clearhire/domain';
+import type { StatusChangeDto, SubmissionDetailView } from '../../api/generated';
+import type { ApiErrorItem } from '../../api/errors';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { FormField, SelectField, TextAreaField, fieldMessages } from '../shared/FormField';
+import { StatusBadge } from '../shared/StatusBadge';
+import { SENT_CHANNELS, SENT_CHANNEL_LABELS, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../shared/status';
+import { TARGET_GROUP_OPTIONS, bestTargetGroup, statusChangeOf, type EvidenceValues } from './status-evidence';
+import styles from './submissions.module.css';
+import shared from '../shared/dashboard.module.css';
+
+const CHANNEL_OPTIONS = SENT_CHANNELS.map((channel) => ({ value: channel, label: SENT_CHANNEL_LABELS[channel] }));
+
+interface Props {
+  submission: SubmissionDetailView;
+  /** The status the server holds, shown beside the one being set. */
+  current: SubmissionStatus;
+  /** The status being set; the form asks for its evidence only. */
+  status: SubmissionStatus;
+  saving: boolean;
+  serverErrors: ApiErrorItem[];
+  onSave: (change: StatusChangeDto) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The evidence of a status change, asked before it is saved (DOMAIN.md §3: the state agency
+ * certifies a group with a certification number, or denies with a reason): when and how the
+ * submission was sent, the certification, or the reason for the denial. Pending needs none.
+ */
+export function StatusEvidenceForm({ submission, current, status, saving, serverErrors, onSave, onCancel }: Props) {
+  const today = todayCalendarDate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EvidenceValues>({
+    defaultValues: {
+      sentOn: today,
+      sentChannel: '',
+      certifiedOn: '',
+      certificationNumber: '',
+      certifiedGroup: bestTargetGroup(submission),
+      rejectionReason: '',
+    },
+  });
+
+  // The state's dates are facts already past: the API refuses a day after today.
+  const pastDate = (label: string) => ({
+    required: fieldMessages.required(label),
+    validate: (v: string) => {
+      if (!isCalendarDate(v)) return `${label} must be a date.`;
+      return compareCalendarDates(v, todayCalendarDate()) <= 0 || `${label} cannot be in the future.`;
+    },
+  });
+  const requiredText = (label: string, max: number) => ({
+    validate: (v: string) => v.trim() !== '' || fieldMessages.required(label),
+    maxLength: { value: max, message: fieldMessages.max(label, max) },
+  });
+
+  return (
+    <form className={`card ${styles.statusForm}`} aria-labelledby="status-change-title" onSubmit={handleSubmit((values) => onSave(statusChangeOf(status, values)))} noValidate>
+      <h2 id="status-change-title">Change status to {SUBMISSION_STATUS_LABELS[status]}</h2>
+      <p>
+        Current status: <StatusBadge status={current} />
+      </p>
+      <ServerErrors errors={serverErrors} />
+      {submission.program_status === 'hiatus' && (status === 'approved' || status === 'rejected') && (
+        <p className="banner banner--warning">Held by the state until WOTC is renewed: the state agency cannot certify or deny this hire yet.</p>
+      )}
+      {status === 'sent' && (
+        <div className={styles.fieldGrid}>
+          <FormField id="status-sent-on" label="Date sent" type="date" max={today} required registration={register('sentOn', pastDate('Date sent'))} error={errors.sentOn?.message} />
+          <SelectField
+            id="status-sent-channel"
+            label="Sent by"
+            placeholder="Choose…"
+            options={CHANNEL_OPTIONS}
+            required
+            registration={register('sentChannel', { required: fieldMessages.required('Sent by') })}
+            error={errors.sentChannel?.message}
+          />
+        </div>
+      )}
+      {status === 'approved' && (
+        <div className={styles.fieldGrid}>
+          <FormField
+            id="status-certified-on"
+            label="Certification date"
+            type="date"
+            max={today}
+            required
+            registration={register('certifiedOn', pastDate('Certification date'))}
+            error={errors.certifiedOn?.message}
+          />
+          <FormField
+            id="status-certification-number"
+            label="Certification number"
+            autoComplete="off"
+            required
+            registration={register('certificationNumber', requiredText('Certification number', STATUS_EVIDENCE_LIMITS.certificationNumber))}
+            error={errors.certificationNumber?.message}
+          />
+          <SelectField
+            id="status-certified-group"
+            label="Certified target group"
+            hint="The group the state certified; the answers' best group is chosen to start with."
+            placeholder="Choose…"
+            options={TARGET_GROUP_OPTIONS}
+            required
+            registration={register('certifiedGroup', { required: fieldMessages.required('Certified target group') })}
+            error={errors.certifiedGroup?.message}
+          />
+        </div>
+      )}
+      {status === 'rejected' && (
+        <TextAreaField
+          id="status-rejection-reason"
+          label="Reason for the denial"
+          hint={`As the state gave it, up to ${STATUS_EVIDENCE_LIMITS.rejectionReason} characters.`}
+          rows={3}
+          required
+          registration={register('rejectionReason', requiredText('Reason for the denial', STATUS_EVIDENCE_LIMITS.rejectionReason))}
+          error={errors.rejectionReason?.message}
+        />
+      )}
+      {status === 'pending' && <p>Back to pending needs no evidence: the submission waits to be sent to the state again.</p>}
+      <div className={shared.actions}>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
