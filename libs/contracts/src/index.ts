@@ -4,3 +4,4 @@ export * from './lib/screening';
 export * from './lib/us-states';
 export * from './lib/industries';
 export * from './lib/picklists';
+export * from './lib/wage-import';

@@ -11,3 +11,4 @@ export { Submission } from './lib/entities/submission.entity';
 export { SubmissionStatusCount } from './lib/entities/submission-status-count.entity';
 export { SubmissionStatusEvent } from './lib/entities/submission-status-event.entity';
 export { User } from './lib/entities/user.entity';
+export { WageRecord, type WageRecordSource } from './lib/entities/wage-record.entity';

@@ -21,3 +21,4 @@ export type { ErdApprovedMail } from './mail/templates/erd-approved';
 export type { DemoRequestMail } from './mail/templates/demo-request';
 export type { PrescreeningReceiptMail } from './mail/templates/prescreening-receipt';
 export type { DueListMail, DueListItem } from './mail/templates/due-list';
+export { renderForm5884Worksheet, type Form5884EmployeeInput, type Form5884WorksheetInput } from './pdf/form-5884-worksheet';

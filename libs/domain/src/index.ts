@@ -12,3 +12,4 @@ export * from './lib/wotc-credit';
 export * from './lib/business-days';
 export * from './lib/deadlines';
 export * from './lib/hire-record';
+export * from './lib/wotc-claims';

@@ -22,6 +22,8 @@ import { I9Module } from '../modules/i9/i9.module';
 import { PlacesModule } from '../modules/places/places.module';
 import { JobsModule } from '../modules/jobs/jobs.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
+import { DashboardModule } from '../modules/dashboard/dashboard.module';
+import { CreditsModule } from '../modules/credits/credits.module';
 
 /** Configuration and the shared services every feature module may inject. */
 @Module({})
@@ -67,11 +69,13 @@ export class AppModule {
         AuthModule,
         CompaniesModule,
         SubmissionsModule,
+        DashboardModule,
         ErdModule,
         EmployeesModule,
         I9Module,
         PlacesModule,
         HealthModule,
+        CreditsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

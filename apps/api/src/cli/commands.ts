@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_DATABASE_URL, dataSourceOptions, User } from '@clearhire/db';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { AuditService } from '../modules/audit/audit.service';
+import { backfillCreditDeterminations } from '../modules/submissions/credit-backfill';
 
 /**
  * Operations commands, run as `node dist/apps/api/main.js <command>`:
- *   migrate       apply pending migrations
+ *   migrate       apply pending migrations, then fill the submissions' stored credit determination where missing
  *   seed-admin    create or update the administrator from ADMIN_EMAIL / ADMIN_PASSWORD
  *   verify-audit  recompute the audit trail's hash chain and report the first broken event
  * They need only DATABASE_URL (and for seed-admin the ADMIN_ variables), not the API's secrets.
@@ -19,6 +20,8 @@ export async function runCommand(command: string, _args: string[]): Promise<numb
       case 'migrate': {
         const applied = await dataSource.runMigrations({ transaction: 'each' });
         console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date.');
+        const determined = await backfillCreditDeterminations(dataSource);
+        if (determined) console.log(`Determined the target group and credit of ${determined} submission(s).`);
         return 0;
       }
       case 'seed-admin':

@@ -5,10 +5,12 @@ export const addTagTypes = [
   "auth",
   "companies",
   "submissions",
+  "dashboard",
   "forms",
   "employees",
   "places",
   "health",
+  "credits",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -139,6 +141,20 @@ const injectedRtkApi = api
         }),
         providesTags: ["submissions"],
       }),
+      submissionsQueue: build.query<
+        SubmissionsQueueApiResponse,
+        SubmissionsQueueApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/submissions/state-queue`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            state: queryArg.state,
+          },
+        }),
+        providesTags: ["submissions"],
+      }),
       submissionsDetail: build.query<
         SubmissionsDetailApiResponse,
         SubmissionsDetailApiArg
@@ -167,6 +183,18 @@ const injectedRtkApi = api
           body: queryArg.hireDto,
         }),
         invalidatesTags: ["submissions"],
+      }),
+      dashboardFigures: build.query<
+        DashboardFiguresApiResponse,
+        DashboardFiguresApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dashboard`,
+          params: {
+            companyId: queryArg.companyId,
+          },
+        }),
+        providesTags: ["dashboard", "submissions"],
       }),
       erdSubmit: build.mutation<ErdSubmitApiResponse, ErdSubmitApiArg>({
         query: (queryArg) => ({
@@ -246,6 +274,68 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      creditsList: build.query<CreditsListApiResponse, CreditsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/credits`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            companyId: queryArg.companyId,
+          },
+        }),
+        providesTags: ["credits", "submissions"],
+      }),
+      creditsSummary: build.query<
+        CreditsSummaryApiResponse,
+        CreditsSummaryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/credits/summary`,
+          params: {
+            companyId: queryArg.companyId,
+          },
+        }),
+        providesTags: ["credits", "submissions"],
+      }),
+      creditsForm5884: build.query<
+        CreditsForm5884ApiResponse,
+        CreditsForm5884ApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/credits/form-5884/${queryArg.taxYear}`,
+          params: {
+            format: queryArg.format,
+            companyId: queryArg.companyId,
+          },
+        }),
+        providesTags: ["credits"],
+      }),
+      creditsImport: build.mutation<
+        CreditsImportApiResponse,
+        CreditsImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/credits/import`,
+          method: "POST",
+          body: queryArg.wageImportForm,
+        }),
+        invalidatesTags: ["credits"],
+      }),
+      wagesRecord: build.mutation<WagesRecordApiResponse, WagesRecordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/submissions/${queryArg.id}/wages/${queryArg.taxYear}`,
+          method: "PUT",
+          body: queryArg.wageRecordDto,
+        }),
+        invalidatesTags: ["credits"],
+      }),
+      wagesRemove: build.mutation<WagesRemoveApiResponse, WagesRemoveApiArg>({
+        query: (queryArg) => ({
+          url: `/api/submissions/${queryArg.id}/wages/${queryArg.taxYear}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["credits"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -310,6 +400,72 @@ export type SubmissionsDueApiArg = {
   limit?: number;
   offset?: number;
 };
+export type SubmissionsQueueApiResponse = /** status 200  */ StateQueue;
+export type SubmissionsQueueApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Two-letter USPS code of the state agency */
+  state:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+};
 export type SubmissionsDetailApiResponse = /** status 200  */ SubmissionDetail;
 export type SubmissionsDetailApiArg = {
   id: string;
@@ -325,6 +481,10 @@ export type SubmissionsRecordHireApiResponse =
 export type SubmissionsRecordHireApiArg = {
   id: string;
   hireDto: HireDto;
+};
+export type DashboardFiguresApiResponse = /** status 200  */ Dashboard;
+export type DashboardFiguresApiArg = {
+  companyId?: number;
 };
 export type ErdSubmitApiResponse = /** status 201  */ CreatedResponse;
 export type ErdSubmitApiArg = {
@@ -369,6 +529,42 @@ export type PlacesZipApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthStatus;
 export type HealthCheckApiArg = void;
+export type CreditsListApiResponse = /** status 200  */ CreditList;
+export type CreditsListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Administrators: one company's hires (all companies when left out). Company users always see their own. */
+  companyId?: number;
+};
+export type CreditsSummaryApiResponse = /** status 200  */ CreditSummary;
+export type CreditsSummaryApiArg = {
+  /** Administrators: one company (all companies when left out). Company users always see their own. */
+  companyId?: number;
+};
+export type CreditsForm5884ApiResponse = unknown;
+export type CreditsForm5884ApiArg = {
+  taxYear: number;
+  /** pdf (default): the worksheet; csv: the employee schedule and the lines */
+  format?: "csv" | "pdf";
+  /** Required for administrators; a company user may leave it out or name its own company */
+  companyId?: number;
+};
+export type CreditsImportApiResponse = /** status 200  */ WageImportResult;
+export type CreditsImportApiArg = {
+  wageImportForm: WageImportForm;
+};
+export type WagesRecordApiResponse =
+  /** status 200  */ CertifiedHireCreditResponse;
+export type WagesRecordApiArg = {
+  id: string;
+  taxYear: number;
+  wageRecordDto: WageRecordDto;
+};
+export type WagesRemoveApiResponse = unknown;
+export type WagesRemoveApiArg = {
+  id: string;
+  taxYear: number;
+};
 export type QueueCountsView = {
   queue: "documents" | "mail";
   waiting: number;
@@ -1093,6 +1289,30 @@ export type DueList = {
   data: DueSubmission[];
   count: number;
 };
+export type QueuedSubmission = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  company_id: number;
+  company_name: string;
+  created_at: string;
+  /** null until the hire is recorded */
+  start_date: string | null;
+  /** start date + 28 days */
+  state_deadline: string | null;
+  /** Days until the deadline; negative when it has passed */
+  days_left: number | null;
+  late: boolean;
+  /** The 8850 (and 9061) are rendered and current: the submission can go in a batch */
+  forms_ready: boolean;
+  /** Codes of the target groups the answers support, best first */
+  target_groups: string[];
+};
+export type StateQueue = {
+  /** Most urgent first: start date (none last), then oldest */
+  data: QueuedSubmission[];
+  count: number;
+};
 export type StatusEventView = {
   status: "pending" | "sent" | "approved" | "rejected";
   changedAt: string;
@@ -1221,6 +1441,48 @@ export type HireDto = {
   startingWage: number;
   /** Job title */
   jobTitle: string;
+};
+export type PotentialCredits = {
+  /** Dollars: the largest confirmed credit of each counted submission, summed */
+  total: number;
+  /** Eligible submissions, not rejected, with a confirmed target group */
+  submissions: number;
+};
+export type PotentialByGroup = {
+  group:
+    | "IVA"
+    | "VET_SNAP"
+    | "VET_DISABLED_DISCHARGED"
+    | "VET_DISABLED_UNEMPLOYED_6M"
+    | "VET_UNEMPLOYED_4W"
+    | "VET_UNEMPLOYED_6M"
+    | "EX_FELON"
+    | "DCR"
+    | "VR"
+    | "SUMMER_YOUTH"
+    | "SNAP"
+    | "SSI"
+    | "LTFA"
+    | "LTUR";
+  group_name: string;
+  /** Dollars */
+  credit: number;
+  submissions: number;
+};
+export type SubmissionsInMonth = {
+  /** YYYY-MM, by the creation date */
+  month: string;
+  pending: number;
+  sent: number;
+  approved: number;
+  rejected: number;
+};
+export type Dashboard = {
+  potential_credits: PotentialCredits;
+  /** Each counted submission under its best confirmed group, largest credit first */
+  potential_by_group: PotentialByGroup[];
+  /** The last 12 calendar months, the current one last, by current status */
+  submissions_by_month: SubmissionsInMonth[];
 };
 export type ErdDto = {
   /** First name */
@@ -1447,6 +1709,139 @@ export type HealthStatus = {
   database: "up" | "down";
   redis: "up" | "down";
 };
+export type WageRecordView = {
+  tax_year: number;
+  /** First-year hours worked in this tax year */
+  hours: number;
+  /** First-year wages paid in this tax year, dollars */
+  first_year_wages: number;
+  /** Second-year wages paid in this tax year (LTFA), dollars */
+  second_year_wages: number;
+  /** Form 5884 line of this year's qualified first-year wages */
+  line: ("1a" | "1b") | null;
+  /** Dollars */
+  first_year_credit: number;
+  /** Dollars (LTFA, line 1c) */
+  second_year_credit: number;
+  /** Dollars: first_year_credit + second_year_credit */
+  credit: number;
+};
+export type CertifiedHireCredit = {
+  submission_id: string;
+  firstname: string;
+  lastname: string;
+  company_id: number;
+  company_name: string;
+  /** Masked: ***-**-1234 */
+  ssn: string;
+  /** The certified group, or the best confirmed group of the answers */
+  group:
+    | (
+        | "IVA"
+        | "VET_SNAP"
+        | "VET_DISABLED_DISCHARGED"
+        | "VET_DISABLED_UNEMPLOYED_6M"
+        | "VET_UNEMPLOYED_4W"
+        | "VET_UNEMPLOYED_6M"
+        | "EX_FELON"
+        | "DCR"
+        | "VR"
+        | "SUMMER_YOUTH"
+        | "SNAP"
+        | "SSI"
+        | "LTFA"
+        | "LTUR"
+      )
+    | null;
+  group_name: string | null;
+  start_date: string;
+  certification_number: string | null;
+  /** Hours of the whole first year (all tax years): they set the rate */
+  first_year_hours: number;
+  /** Oldest tax year first */
+  records: WageRecordView[];
+  /** Dollars, all tax years */
+  credit_total: number;
+  /** Whether wages can be recorded for this hire */
+  can_record: boolean;
+  /** Why wages cannot be recorded */
+  problem: string | null;
+};
+export type CreditList = {
+  /** Certified hires, newest start date first */
+  data: CertifiedHireCredit[];
+  count: number;
+};
+export type LineTotalView = {
+  /** Qualified wages on the line, dollars */
+  wages: number;
+  /** The line's wages × its rate, rounded once, dollars */
+  credit: number;
+};
+export type TaxYearSummary = {
+  tax_year: number;
+  /** 25%: employees with 120-399 first-year hours */
+  line_1a: LineTotalView;
+  /** 40%: employees with 400 hours or more */
+  line_1b: LineTotalView;
+  /** 50%: LTFA second-year wages */
+  line_1c: LineTotalView;
+  /** Dollars: 1a + 1b + 1c (to Form 3800, Part III, line 4b) */
+  line_2: number;
+  /** Certified hires with a wage record in this tax year */
+  employees: number;
+};
+export type GroupSummary = {
+  group:
+    | "IVA"
+    | "VET_SNAP"
+    | "VET_DISABLED_DISCHARGED"
+    | "VET_DISABLED_UNEMPLOYED_6M"
+    | "VET_UNEMPLOYED_4W"
+    | "VET_UNEMPLOYED_6M"
+    | "EX_FELON"
+    | "DCR"
+    | "VR"
+    | "SUMMER_YOUTH"
+    | "SNAP"
+    | "SSI"
+    | "LTFA"
+    | "LTUR";
+  group_name: string;
+  /** Credit earned over all tax years (sum of the employee credits), dollars */
+  credit: number;
+  /** Certified hires of the group with wage records */
+  employees: number;
+};
+export type CreditSummary = {
+  /** Newest tax year first */
+  data: TaxYearSummary[];
+  /** Largest credit first */
+  by_group: GroupSummary[];
+};
+export type WageImportResult = {
+  /** Rows saved */
+  imported: number;
+  /** Certified hires the rows belong to */
+  hires: number;
+};
+export type WageImportForm = {
+  /** Required for administrators; a company user may leave it out or name its own company */
+  companyId?: number;
+  /** CSV, at most 1 MB and 5,000 rows: header ssn, tax_year, hours, first_year_wages[, second_year_wages] */
+  file: Blob;
+};
+export type CertifiedHireCreditResponse = {
+  data: CertifiedHireCredit;
+};
+export type WageRecordDto = {
+  /** Hours worked in the first year of work (start date to the day before its anniversary) during this tax year; at most 2 decimals */
+  hours: number;
+  /** Qualified first-year wages paid in this tax year, in dollars */
+  firstYearWages: number;
+  /** LTFA only: qualified second-year wages paid in this tax year, in dollars (0 when left out) */
+  secondYearWages?: number;
+};
 export const {
   useJobsOverviewQuery,
   useLazyJobsOverviewQuery,
@@ -1465,10 +1860,14 @@ export const {
   useSubmissionsStateBatchMutation,
   useSubmissionsDueQuery,
   useLazySubmissionsDueQuery,
+  useSubmissionsQueueQuery,
+  useLazySubmissionsQueueQuery,
   useSubmissionsDetailQuery,
   useLazySubmissionsDetailQuery,
   useSubmissionsChangeStatusMutation,
   useSubmissionsRecordHireMutation,
+  useDashboardFiguresQuery,
+  useLazyDashboardFiguresQuery,
   useErdSubmitMutation,
   useErdApproveMutation,
   useEmployeesListQuery,
@@ -1484,4 +1883,13 @@ export const {
   useLazyPlacesZipQuery,
   useHealthCheckQuery,
   useLazyHealthCheckQuery,
+  useCreditsListQuery,
+  useLazyCreditsListQuery,
+  useCreditsSummaryQuery,
+  useLazyCreditsSummaryQuery,
+  useCreditsForm5884Query,
+  useLazyCreditsForm5884Query,
+  useCreditsImportMutation,
+  useWagesRecordMutation,
+  useWagesRemoveMutation,
 } = injectedRtkApi;

@@ -62,3 +62,6 @@ export type SentChannel = (typeof SENT_CHANNELS)[number];
 
 /** Evidence kept with a status change: when and how it was sent, the certification, the reason for a denial. */
 export const STATUS_EVIDENCE_LIMITS = { certificationNumber: 40, rejectionReason: 300 } as const;
+
+/** The most submissions one state batch (zip of forms, marked sent together) may hold. */
+export const STATE_BATCH_MAX = 200;

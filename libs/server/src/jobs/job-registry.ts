@@ -22,7 +22,8 @@ export enum JobName {
 }
 
 export interface JobPayloads {
-  [JobName.RenderSubmissionForms]: { submissionId: string };
+  /** hireRevision: the hire record the forms must carry (absent or 0 before any hire); it only makes the job id distinct. */
+  [JobName.RenderSubmissionForms]: { submissionId: string; hireRevision?: number };
   [JobName.RenderErdAuthorization]: { erdFormId: string };
   [JobName.RenderI9Record]: { employeeId: string };
   [JobName.SweepMissingWork]: Record<string, never>;
@@ -43,7 +44,8 @@ interface JobDefinition<N extends JobName> {
 }
 
 export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
-  [JobName.RenderSubmissionForms]: { queue: QueueName.Documents, recordKey: (p) => p.submissionId },
+  // Each recorded hire is new work (fresh forms), so it gets its own id; the first render keeps the bare id.
+  [JobName.RenderSubmissionForms]: { queue: QueueName.Documents, recordKey: (p) => (p.hireRevision ? `${p.submissionId}.hire-${p.hireRevision}` : p.submissionId) },
   [JobName.RenderErdAuthorization]: { queue: QueueName.Documents, recordKey: (p) => p.erdFormId },
   [JobName.RenderI9Record]: { queue: QueueName.Documents, recordKey: (p) => p.employeeId },
   [JobName.SweepMissingWork]: { queue: QueueName.Documents, recordKey: () => 'all' },
@@ -59,7 +61,8 @@ export const JOB_NAMES = Object.values(JobName);
 
 /**
  * `render-submission-forms.<uuid>`: BullMQ ignores a second add with an id it already holds, so a
- * double submit, a retry of the request or the sweep never makes a second document.
+ * double submit, a retry of the request or the sweep never makes a second document. A recorded hire
+ * asks for new forms under `render-submission-forms.<uuid>.hire-<n>`.
  * (BullMQ refuses ':' in custom ids, hence the dot.)
  */
 export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): string {

@@ -17,11 +17,15 @@ export interface RenderedDocument {
   bytes: Buffer;
 }
 
+/** What `GeneratedDocuments.store` does with a rendering: see there. */
+export type StoreMode = 'add' | 'replace' | 'discard';
+
 /**
  * Stores the forms the worker renders: encrypted like every other object, recorded in `documents`,
  * and the record marked ready, all in one transaction. The unique indexes on (record, kind) make a
  * second copy impossible, so a job that runs twice (a retry, a worker killed after its commit)
- * leaves exactly one document.
+ * leaves exactly one document. A re-rendered form (a submission's hire recorded) replaces the
+ * current one in the same way: row swapped in one transaction, old object removed after it.
  */
 export class GeneratedDocuments {
   constructor(
@@ -46,19 +50,44 @@ export class GeneratedDocuments {
 
   /** Saves the documents and runs `markReady` in the same transaction. Returns how many were new. */
   async save(owner: DocumentOwner, documents: RenderedDocument[], markReady: (m: EntityManager) => Promise<unknown>): Promise<number> {
+    return this.store(owner, documents, async (m) => {
+      await markReady(m);
+      return 'add';
+    });
+  }
+
+  /**
+   * Stores the documents as `claim` decides, in one transaction. `claim` runs first: it locks the
+   * record, checks that this rendering is still the one wanted, marks the record ready, and answers
+   * 'add' (keep any copy the record already has, as `save`), 'replace' (each kind's current document
+   * row gives way to the new one, audited as a regeneration; the old objects are removed after the
+   * commit) or 'discard' (store nothing: a newer or concurrent run owns the work). Returns how many
+   * documents were stored.
+   */
+  async store(owner: DocumentOwner, documents: RenderedDocument[], claim: (m: EntityManager) => Promise<StoreMode>): Promise<number> {
+    const [column, ownerId] = ownerColumn(owner);
     const written: string[] = [];
     const orphans: string[] = [];
+    const replaced: string[] = [];
     let stored = 0;
     try {
       await this.dataSource.transaction(async (m) => {
         // Row first, audit chain last: the API takes its locks in that order too, so the two
         // never wait on each other in a cycle (an ERD approval updates the same erd_forms row).
-        await markReady(m);
+        const mode = await claim(m);
+        if (mode === 'discard') return;
         for (const doc of documents) {
+          // As a SELECT so the driver answers the rows themselves (a bare DELETE answers [rows, count]).
+          const previous: { id: string; storage_key: string }[] =
+            mode === 'replace'
+              ? await m.query(`WITH gone AS (DELETE FROM documents WHERE ${column} = $1 AND kind = $2 RETURNING id, storage_key) SELECT id, storage_key FROM gone`, [ownerId, doc.kind])
+              : [];
           const id = randomUUID();
           const storageKey = `documents/${id.slice(0, 2)}/${id}`;
           await this.storage.put(storageKey, this.cipher.encryptBlob(doc.bytes));
           written.push(storageKey);
+          // Deleted in this transaction whatever happens below: their objects go once it commits.
+          replaced.push(...previous.map((p) => p.storage_key));
           const inserted: unknown[] = await m.query(
             `INSERT INTO documents (id, company_id, submission_id, employee_id, erd_form_id, kind, content_type, byte_size, storage_key)
              VALUES ($1, $2, $3, $4, $5, $6, 'application/pdf', $7, $8)
@@ -71,15 +100,16 @@ export class GeneratedDocuments {
             continue;
           }
           stored += 1;
+          const detail = previous.length ? { kind: doc.kind, replaces: previous.map((p) => p.id) } : { kind: doc.kind };
           await m.query('SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8)', [
             null,
             'worker',
-            'document.generated',
+            previous.length ? 'document.regenerated' : 'document.generated',
             'document',
             id,
             owner.companyId,
             null,
-            JSON.stringify({ kind: doc.kind }),
+            JSON.stringify(detail),
           ]);
         }
       });
@@ -87,7 +117,8 @@ export class GeneratedDocuments {
       await this.discard(written);
       throw err;
     }
-    await this.discard(orphans);
+    // After the commit only: until then the old rows still point at these objects.
+    await this.discard([...orphans, ...replaced]);
     return stored;
   }
 

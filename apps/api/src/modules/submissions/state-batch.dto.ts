@@ -1,10 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-validator';
-import { SENT_CHANNELS, US_STATE_CODES, type SentChannel } from '@clearhire/contracts';
+import { SENT_CHANNELS, STATE_BATCH_MAX, US_STATE_CODES, type SentChannel } from '@clearhire/contracts';
 import { ChoiceField } from '../../common/validation/fields';
-
-/** At most this many submissions go to a state agency in one upload. */
-export const STATE_BATCH_MAX = 200;
 
 /** An administrator's batch for one state agency: downloaded as a zip and marked sent in one step. */
 export class StateBatchDto {

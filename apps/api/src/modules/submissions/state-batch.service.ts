@@ -11,7 +11,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '../audit/audit.service';
 import { DocumentsService } from '../files/documents.service';
 import type { StateBatchDto } from './state-batch.dto';
-import { screeningOf } from './submission.presenter';
+import { screeningOf } from './screening';
 
 /** The columns state workforce agencies ask for with a bulk upload of Form 8850 / ETA 9061 requests. */
 const CSV_COLUMNS = [
@@ -46,7 +46,8 @@ export class StateBatchService {
 
     const formsOf = new Map<string, StoredDocument[]>();
     for (const s of submissions) formsOf.set(s.id, (await this.documents.listFor({ submissionId: s.id })).filter((d) => d.kind === 'form-8850' || d.kind === 'form-9061'));
-    const notReady = submissions.filter((s) => formsOf.get(s.id)!.length < (s.eligible ? 2 : 1));
+    // Not ready also while a recorded hire is being printed on fresh forms: the state gets the current ones.
+    const notReady = submissions.filter((s) => s.documentsReadyAt === null || formsOf.get(s.id)!.length < (s.eligible ? 2 : 1));
     if (notReady.length) {
       throw ApiError.conflict(`The forms of ${notReady.length} submission(s) are still being prepared; try again in a minute.`, 'submissionIds');
     }

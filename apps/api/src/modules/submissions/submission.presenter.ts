@@ -1,8 +1,9 @@
-import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
 import type { StoredDocument, Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
-import { ageGroup, calendarDaysBetween, determineTargetGroups, type TargetGroupMatch, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
+import { ageGroup, calendarDaysBetween, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
+import { bestConfirmedGroup, screeningOf } from './screening';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
+import type { QueuedSubmission } from './state-queue.dto';
 
 export interface SubmissionRow {
   id: string;
@@ -30,19 +31,9 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
   };
 }
 
-/** A submission's answers by their spec names, and the target groups they support (none when not eligible). */
-export function screeningOf(s: Submission): { answers: Record<string, string | null>; groups: TargetGroupMatch[] } {
-  const answers: Record<string, string | null> = {};
-  for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f];
-  // Ages and look-back windows are measured on the hire date, or on today until it is recorded.
-  const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate }) : [];
-  return { answers, groups };
-}
-
 /** The full record: SSN masked, answers by their spec names. */
 export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[], history: SubmissionStatusEvent[]): SubmissionDetailView {
   const { answers, groups } = screeningOf(s);
-  const confirmed = groups.filter((g) => !g.needsAddressCheck).map((g) => g.maxCredit);
   return {
     ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName }),
     documents: documents.map(presentDocument),
@@ -69,7 +60,7 @@ export function presentDetail(s: Submission, companyName: string, documents: Sto
     signature: s.signature,
     answers,
     target_groups: groups.map((g) => ({ ...g })),
-    max_credit: confirmed.length ? Math.max(...confirmed) : 0,
+    max_credit: bestConfirmedGroup(groups).maxCredit,
     offer_date: s.offerDate,
     hire_date: s.hireDate,
     start_date: s.startDate,
@@ -93,4 +84,24 @@ export function presentDue(r: DueRow, today: string): DueSubmission {
   const deadline = wotcSubmissionDeadline(r.start_date);
   const daysLeft = calendarDaysBetween(today, deadline);
   return { ...r, state_deadline: deadline, days_left: daysLeft, late: daysLeft < 0 };
+}
+
+/** A row of the state queue; the deadline fields stay null until the hire is recorded. */
+export function presentQueued(s: Submission, today: string): QueuedSubmission {
+  const deadline = s.startDate ? wotcSubmissionDeadline(s.startDate) : null;
+  const daysLeft = deadline ? calendarDaysBetween(today, deadline) : null;
+  return {
+    id: s.id,
+    firstname: s.firstname,
+    lastname: s.lastname,
+    company_id: s.companyId,
+    company_name: s.company?.name ?? '',
+    created_at: s.createdAt.toISOString(),
+    start_date: s.startDate,
+    state_deadline: deadline,
+    days_left: daysLeft,
+    late: daysLeft !== null && daysLeft < 0,
+    forms_ready: s.documentsReadyAt !== null,
+    target_groups: screeningOf(s).groups.map((g) => g.code),
+  };
 }

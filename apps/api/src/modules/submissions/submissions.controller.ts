@@ -14,6 +14,8 @@ import { SubmissionsService } from './submissions.service';
 import { DocumentsService } from '../files/documents.service';
 import { StateBatchDto } from './state-batch.dto';
 import { StateBatchService } from './state-batch.service';
+import { StateQueue, StateQueueQuery } from './state-queue.dto';
+import { StateQueueService } from './state-queue.service';
 import type { Response } from 'express';
 
 @ApiTags('submissions')
@@ -23,6 +25,7 @@ export class SubmissionsController {
     private readonly submissions: SubmissionsService,
     private readonly documents: DocumentsService,
     private readonly stateBatches: StateBatchService,
+    private readonly stateQueue: StateQueueService,
   ) {}
 
   private async detailOf(submission: Submission, companyName: string): Promise<SubmissionDetail> {
@@ -73,6 +76,17 @@ export class SubmissionsController {
   async due(@Query() query: PageQuery, @CurrentSession() session: Session): Promise<DueList> {
     const { rows, count, today } = await this.submissions.dueList(query, session);
     return { data: rows.map((r) => presentDue(r, today)), count };
+  }
+
+  /**
+   * One state's pending submissions, most urgent first, for an administrator to pick a state batch
+   * from. Declared before ':id' so "state-queue" is not read as an id.
+   */
+  @Get('state-queue')
+  @AdminOnly()
+  @ApiOkResponse({ type: StateQueue })
+  queue(@Query() query: StateQueueQuery): Promise<StateQueue> {
+    return this.stateQueue.list(query);
   }
 
   @Get(':id')

@@ -15,6 +15,7 @@ import type { HireDto, StatusChangeDto, StatusCounts, SubmissionListQuery } from
 import { statusEvidenceProblems } from './status-evidence';
 import type { DueRow, SubmissionRow } from './submission.presenter';
 import { submissionListSql } from './submission-list.sql';
+import { creditDeterminationOf } from './screening';
 
 @Injectable()
 export class SubmissionsService {
@@ -37,6 +38,7 @@ export class SubmissionsService {
   /** Stores an applicant's pre-screening for a company whose ERD is approved. */
   async create(dto: PrescreeningDto, actor: Actor): Promise<string> {
     const answers = keepAskedAnswers(dto.eligible ? toStoredAnswers(dto) : {});
+    const { bestGroup, maxCredit } = creditDeterminationOf({ ...answers, eligible: dto.eligible, birthdate: dto.birthdate });
     // The company check runs inside the insert (one round trip); only a refusal asks why.
     const id = await this.insertSubmission.run(
       this.dataSource,
@@ -61,6 +63,11 @@ export class SubmissionsService {
         signature: dto.signature,
         signerIp: actor.ip,
         statusChangedAt: null,
+        // Every column is written (AuditedInsert): no hire recorded yet, forms not rendered yet.
+        hireRevision: 0,
+        formsRevision: 0,
+        bestGroup,
+        maxCredit,
         ...answers,
       },
       { actor, action: 'submission.created', recordType: 'submission', companyId: dto.companyId },
@@ -171,10 +178,14 @@ export class SubmissionsService {
     return this.dataSource.getRepository(SubmissionStatusEvent).find({ where: { submissionId }, order: { changedAt: 'DESC' } });
   }
 
-  /** The employer records the hire; the dates must follow the order Form 8850 requires. */
+  /**
+   * The employer records the hire; the dates must follow the order Form 8850 requires. The 8850 and
+   * 9061 print the hire, so a changed hire asks the worker for fresh ones: the hire revision grows,
+   * the forms stop being ready, and that revision's job (its own id) replaces them.
+   */
   async recordHire(id: string, dto: HireDto, session: Session, actor: Actor) {
     const scope = companyScope(session);
-    return this.dataSource.transaction(async (m) => {
+    const result = await this.dataSource.transaction(async (m) => {
       const submission = await m.findOne(Submission, {
         where: scope === undefined ? { id } : { id, companyId: scope },
         relations: { company: true },
@@ -184,10 +195,18 @@ export class SubmissionsService {
       const problems = hireRecordProblems({ submittedOn: todayCalendarDate(submission.createdAt), ...dto });
       if (problems.length) throw new ApiError(400, problems);
       const hire = { offerDate: dto.offerDate, hireDate: dto.hireDate, startDate: dto.startDate, startingWage: dto.startingWage.toFixed(2), jobTitle: dto.jobTitle };
-      await m.update(Submission, { id }, hire);
+      // The same hire sent again (a double click, a retried request) leaves the forms as they are.
+      const changed = (Object.keys(hire) as (keyof typeof hire)[]).some((k) => submission[k] !== hire[k]);
+      const hireRevision = changed ? submission.hireRevision + 1 : submission.hireRevision;
+      // Ages and look-back windows move to the hire date: the counted group and credit may change.
+      const determination = creditDeterminationOf({ ...submission, ...hire });
+      await m.update(Submission, { id }, { ...hire, ...determination, ...(changed ? { hireRevision, documentsReadyAt: null } : {}) });
       await this.audit.record(m, { actor, action: 'submission.hire_recorded', recordType: 'submission', recordId: id, companyId: submission.companyId });
-      return { submission: { ...submission, ...hire } as Submission, companyName: submission.company.name };
+      return { submission: { ...submission, ...hire } as Submission, companyName: submission.company.name, hireRevision, changed };
     });
+    // After the commit; if Redis is down the sweep queues the same job (documents_ready_at is null).
+    if (result.changed) await this.jobs.enqueue(JobName.RenderSubmissionForms, { submissionId: id, hireRevision: result.hireRevision });
+    return { submission: result.submission, companyName: result.companyName };
   }
 
   private async load(id: string, session: Session) {

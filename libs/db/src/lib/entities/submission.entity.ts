@@ -13,6 +13,10 @@ import { Company } from './company.entity';
 @Index('submissions_documents_pending_idx', ['createdAt'], { where: 'documents_ready_at IS NULL' })
 // The due list: hires by start date (the 28-day state deadline).
 @Index('submissions_company_start_idx', ['companyId', 'startDate'])
+// The dashboard's potential credits: per company, the submissions that count, summed by group from the index alone.
+@Index('submissions_company_potential_idx', ['companyId', 'bestGroup', 'maxCredit'], { where: "max_credit > 0 AND status <> 'rejected'" })
+// The state queue: one state's pending submissions, most urgent first (start date, then age; id keeps pages stable).
+@Index('submissions_state_queue_idx', ['state', 'startDate', 'createdAt', 'id'], { where: "status = 'pending'" })
 export class Submission {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -198,7 +202,30 @@ export class Submission {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  /** Set by the worker when this record's generated documents are stored; the sweep looks for nulls. */
+  /**
+   * Set by the worker when this record's generated documents are stored and current; the sweep looks
+   * for nulls. Recording a hire clears it until the 8850 and 9061 carry the hire.
+   */
   @Column({ type: 'timestamptz', nullable: true })
   documentsReadyAt!: Date | null;
+
+  /** How many times the hire was recorded: each record asks for a fresh 8850 and 9061 (its own job id). */
+  @Column({ type: 'int', default: 0 })
+  hireRevision!: number;
+
+  /** The hire revision the stored 8850 and 9061 carry; behind hireRevision while they are re-rendered. */
+  @Column({ type: 'int', default: 0 })
+  formsRevision!: number;
+
+  /**
+   * The target group the submission counts for: the best one that needs no address check (as
+   * max_credit in the detail), stored when the answers or the hire date are written so the
+   * dashboard sums without reading answers. Null: none, or not determined yet (then maxCredit is null too).
+   */
+  @Column({ type: 'text', nullable: true })
+  bestGroup!: string | null;
+
+  /** That group's largest credit in dollars; 0 when no group counts; null until determined. */
+  @Column({ type: 'int', nullable: true })
+  maxCredit!: number | null;
 }

@@ -3,11 +3,17 @@ import { Submission } from '@clearhire/db';
 import { renderForm8850, renderForm9061, type WotcFormInput } from '@clearhire/documents';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import { JobName, type JobPayloads } from '../../jobs/job-registry';
-import type { GeneratedDocuments, RenderedDocument } from '../generated-documents';
+import type { GeneratedDocuments, RenderedDocument, StoreMode } from '../generated-documents';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import { employerFor } from './employer';
+import { claimRendering, renderModeOf } from './submission-forms-revision';
 
-/** IRS Form 8850 for every pre-screening submission, and ETA Form 9061 for the eligible ones. */
+/**
+ * IRS Form 8850 for every pre-screening submission, and ETA Form 9061 for the eligible ones. Both
+ * print the hire (dates, wage, job title), so once the employer records it they are rendered again
+ * and replace the stored ones. Every run renders the submission as it reads it; whether its forms
+ * are stored is decided under the row lock (see claimRendering), so any run may come twice or late.
+ */
 export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissionForms> {
   readonly name = JobName.RenderSubmissionForms;
 
@@ -22,9 +28,13 @@ export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissio
     if (!submission) return 'skipped';
     const owner = { companyId: submission.companyId, submissionId };
     const wanted = submission.eligible ? (['form-8850', 'form-9061'] as const) : (['form-8850'] as const);
-    const markReady = (m: EntityManager) => m.update(Submission, { id: submissionId }, { documentsReadyAt: () => 'now()' });
-    const missing = await this.documents.missingKinds(owner, wanted, markReady);
-    if (missing.length === 0) return 'skipped';
+    const loaded = { hireRevision: submission.hireRevision, formsRevision: submission.formsRevision };
+    const mode = renderModeOf(loaded);
+    // Nothing to render: ready, unless a hire was recorded meanwhile (its job renders the forms).
+    const markReadyIfCurrent = (m: EntityManager) =>
+      m.query('UPDATE submissions SET documents_ready_at = now() WHERE id = $1 AND forms_revision = hire_revision', [submissionId]);
+    const kinds = mode === 'replace' ? [...wanted] : await this.documents.missingKinds(owner, wanted, markReadyIfCurrent);
+    if (kinds.length === 0) return 'skipped';
     const found = await employerFor(this.dataSource.manager, submission.companyId);
     if (!found) return 'skipped';
     const input: WotcFormInput = {
@@ -36,10 +46,19 @@ export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissio
       hire: submission,
     };
     const rendered: RenderedDocument[] = [];
-    for (const kind of missing) {
+    for (const kind of kinds) {
       rendered.push({ kind, bytes: kind === 'form-8850' ? await renderForm8850(input) : await renderForm9061(input) });
     }
-    await this.documents.save(owner, rendered, markReady);
+    const claim = async (m: EntityManager): Promise<StoreMode> => {
+      const [row]: { hire_revision: number; forms_revision: number }[] = await m.query(
+        'SELECT hire_revision, forms_revision FROM submissions WHERE id = $1 FOR UPDATE',
+        [submissionId],
+      );
+      const decision = claimRendering(loaded, mode, row && { hireRevision: row.hire_revision, formsRevision: row.forms_revision });
+      if (decision !== 'discard') await m.update(Submission, { id: submissionId }, { documentsReadyAt: () => 'now()', formsRevision: loaded.hireRevision });
+      return decision;
+    };
+    await this.documents.store(owner, rendered, claim);
     return 'done';
   }
 }

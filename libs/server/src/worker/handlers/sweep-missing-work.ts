@@ -29,8 +29,14 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
       ) as Promise<{ id: string; employee_id?: string }[]>;
 
     let queued = 0;
-    for (const { id } of await pending('submissions', 'documents_ready_at')) {
-      queued += Number(await this.queue.enqueue(JobName.RenderSubmissionForms, { submissionId: id }));
+    // A submission whose hire was recorded is queued under that hire's job id, the one the API used:
+    // the job for an older hire (kept as completed or failed) never blocks the new forms.
+    const submissions: { id: string; hire_revision: number }[] = await this.dataSource.query(
+      `SELECT id, hire_revision FROM submissions WHERE documents_ready_at IS NULL AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT ${SWEEP_BATCH}`,
+      [this.graceSeconds],
+    );
+    for (const { id, hire_revision } of submissions) {
+      queued += Number(await this.queue.enqueue(JobName.RenderSubmissionForms, { submissionId: id, hireRevision: hire_revision }));
     }
     for (const { id } of await pending('erd_forms', 'documents_ready_at')) {
       queued += Number(await this.queue.enqueue(JobName.RenderErdAuthorization, { erdFormId: id }));

@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Submission } from '@clearhire/db';
+import { TARGET_GROUP_CODES, TARGET_GROUPS, creditsByTaxYear, maskSsn, wotcRulesFor, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
+import { creditDeterminationOf } from '../submissions/screening';
+import type { CertifiedHireCredit } from './credits.dto';
+
+/** One wage record as read from wage_records (numerics come back as text). */
+export interface WageRow {
+  submission_id: string;
+  tax_year: number;
+  hours: string;
+  first_year_wages: string;
+  second_year_wages: string;
+}
+
+/** An approved submission with a start date, its credit group and its wage records. */
+export interface CertifiedHire {
+  id: string;
+  firstname: string;
+  lastname: string;
+  companyId: number;
+  companyName: string;
+  ssnLast4: string;
+  startDate: string;
+  certificationNumber: string | null;
+  group: TargetGroupCode | null;
+  /** Why no wages can be recorded; null when they can. */
+  problem: string | null;
+  records: WageRow[];
+}
+
+interface HireRow {
+  id: string;
+  firstname: string;
+  lastname: string;
+  company_id: number;
+  company_name: string;
+  ssn_last4: string;
+  start_date: string;
+  certified_group: string | null;
+  certification_number: string | null;
+}
+
+export interface HireFilter {
+  /** Only this company's hires; undefined = every company. */
+  companyId?: number;
+  /** Only these submissions. */
+  ids?: string[];
+  /** Only hires with at least one wage record (in this tax year, when given). */
+  withRecords?: boolean | { taxYear: number };
+}
+
+export const NO_GROUP_PROBLEM =
+  'This hire has no credit group: the certification names no target group and the answers support none that needs no address check. Record the certified group with the approval.';
+
+const isGroupCode = (value: string | null): value is TargetGroupCode => value !== null && (TARGET_GROUP_CODES as readonly string[]).includes(value);
+
+/**
+ * Certified hires: submissions with status 'approved' and a start date. The credit group is the
+ * one named by the newest approval that names one (the state's certification), otherwise the best
+ * group of the answers that needs no address check (creditDeterminationOf, as the detail shows it).
+ */
+@Injectable()
+export class CertifiedHires {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The hires matching the filter, newest start date first, with their records (oldest year first). */
+  async find(filter: HireFilter, page?: { take: number; skip: number }, manager: EntityManager = this.dataSource.manager): Promise<CertifiedHire[]> {
+    const { where, params } = whereOf(filter);
+    const paging = page ? ` LIMIT $${params.push(page.take)} OFFSET $${params.push(page.skip)}` : '';
+    const rows = await manager.query<HireRow[]>(
+      `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, s.ssn_last4,
+              to_char(s.start_date, 'YYYY-MM-DD') AS start_date, g.certified_group, n.certification_number
+       FROM submissions s
+       JOIN companies c ON c.id = s.company_id
+       LEFT JOIN LATERAL (
+         SELECT e.certified_group FROM submission_status_events e
+         WHERE e.submission_id = s.id AND e.status = 'approved' AND e.certified_group IS NOT NULL
+         ORDER BY e.changed_at DESC, e.id DESC LIMIT 1) g ON true
+       LEFT JOIN LATERAL (
+         SELECT e.certification_number FROM submission_status_events e
+         WHERE e.submission_id = s.id AND e.status = 'approved' AND e.certification_number IS NOT NULL
+         ORDER BY e.changed_at DESC, e.id DESC LIMIT 1) n ON true
+       WHERE ${where}
+       ORDER BY s.start_date DESC, s.id DESC${paging}`,
+      params,
+    );
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [records, fallback] = await Promise.all([
+      manager.query<WageRow[]>(
+        `SELECT submission_id, tax_year, hours, first_year_wages, second_year_wages FROM wage_records WHERE submission_id = ANY($1::uuid[]) ORDER BY tax_year`,
+        [ids],
+      ),
+      this.answerGroups(rows.filter((r) => !isGroupCode(r.certified_group)).map((r) => r.id), manager),
+    ]);
+    const recordsOf = new Map<string, WageRow[]>();
+    for (const r of records) recordsOf.set(r.submission_id, [...(recordsOf.get(r.submission_id) ?? []), r]);
+    return rows.map((r) => {
+      const group = isGroupCode(r.certified_group) ? r.certified_group : (fallback.get(r.id) ?? null);
+      return {
+        id: r.id,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        companyId: r.company_id,
+        companyName: r.company_name,
+        ssnLast4: r.ssn_last4,
+        startDate: r.start_date,
+        certificationNumber: r.certification_number,
+        group,
+        problem: group === null ? NO_GROUP_PROBLEM : rulesProblem(r.start_date),
+        records: recordsOf.get(r.id) ?? [],
+      };
+    });
+  }
+
+  async count(filter: HireFilter): Promise<number> {
+    const { where, params } = whereOf(filter);
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM submissions s WHERE ${where}`, params);
+    return count;
+  }
+
+  /** The best group of each submission's answers that needs no address check (DCR and summer youth do). */
+  private async answerGroups(ids: string[], manager: EntityManager): Promise<Map<string, TargetGroupCode>> {
+    const groups = new Map<string, TargetGroupCode>();
+    if (ids.length === 0) return groups;
+    for (const s of await manager.find(Submission, { where: { id: In(ids) } })) {
+      const best = groupOfAnswers(s);
+      if (best) groups.set(s.id, best);
+    }
+    return groups;
+  }
+}
+
+/** The best determined group of a submission that needs no address check, or null (the same rule as its stored best_group). */
+export function groupOfAnswers(s: Submission): TargetGroupCode | null {
+  return creditDeterminationOf(s).bestGroup;
+}
+
+/** The rules table starts in 2016: an earlier start date has no rates or caps to compute with. */
+export function rulesProblem(startDate: string): string | null {
+  try {
+    wotcRulesFor(startDate);
+    return null;
+  } catch {
+    return `The WOTC rules in ClearHire do not cover hires who began work on ${startDate}.`;
+  }
+}
+
+function whereOf(filter: HireFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses = [`s.status = 'approved'`, 's.start_date IS NOT NULL'];
+  if (filter.companyId !== undefined) clauses.push(`s.company_id = $${params.push(filter.companyId)}`);
+  if (filter.ids) clauses.push(`s.id = ANY($${params.push(filter.ids)}::uuid[])`);
+  if (filter.withRecords) {
+    const year = typeof filter.withRecords === 'object' ? ` AND w.tax_year = $${params.push(filter.withRecords.taxYear)}` : '';
+    clauses.push(`EXISTS (SELECT 1 FROM wage_records w WHERE w.submission_id = s.id${year})`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+const amount = (text: string): number => Number(text);
+
+/** The hire's credit by tax year; empty when it has no group (its records then earn nothing here). */
+export function allocationsOf(hire: CertifiedHire): TaxYearCredit[] {
+  if (hire.group === null || hire.problem !== null || hire.records.length === 0) return [];
+  return creditsByTaxYear({
+    group: hire.group,
+    startDate: hire.startDate,
+    records: hire.records.map((r) => ({ taxYear: r.tax_year, hours: amount(r.hours), firstYearWages: amount(r.first_year_wages), secondYearWages: amount(r.second_year_wages) })),
+  });
+}
+
+/** Hundredths summed as integers, so 119.99 + 0.01 is 120. */
+export const firstYearHoursOf = (hire: CertifiedHire): number => hire.records.reduce((sum, r) => sum + Math.round(amount(r.hours) * 100), 0) / 100;
+
+export function presentHire(hire: CertifiedHire): CertifiedHireCredit {
+  const byYear = new Map(allocationsOf(hire).map((a) => [a.taxYear, a]));
+  const records = hire.records.map((r) => {
+    const a = byYear.get(r.tax_year);
+    return {
+      tax_year: r.tax_year,
+      hours: amount(r.hours),
+      first_year_wages: amount(r.first_year_wages),
+      second_year_wages: amount(r.second_year_wages),
+      line: a?.line ?? null,
+      first_year_credit: a?.firstYearCredit ?? 0,
+      second_year_credit: a?.secondYearCredit ?? 0,
+      credit: a?.credit ?? 0,
+    };
+  });
+  return {
+    submission_id: hire.id,
+    firstname: hire.firstname,
+    lastname: hire.lastname,
+    company_id: hire.companyId,
+    company_name: hire.companyName,
+    ssn: maskSsn(hire.ssnLast4),
+    group: hire.group,
+    group_name: hire.group ? TARGET_GROUPS[hire.group].name : null,
+    start_date: hire.startDate,
+    certification_number: hire.certificationNumber,
+    first_year_hours: firstYearHoursOf(hire),
+    records,
+    credit_total: records.reduce((sum, r) => sum + Math.round(r.credit * 100), 0) / 100,
+    can_record: hire.problem === null,
+    problem: hire.problem,
+  };
+}

@@ -1,0 +1,91 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Submission } from '@clearhire/db';
+import { todayCalendarDate, wageRecordProblems } from '@clearhire/domain';
+import { companyScope, type Actor, type Session } from '../../common/auth/session';
+import { ApiError } from '../../common/errors/api-error';
+import { AuditService } from '../audit/audit.service';
+import { CertifiedHires, type CertifiedHire } from './certified-hires';
+import type { WageRecordDto } from './credits.dto';
+
+/** Amounts go to the numeric columns as exact decimal text, never through a float's digits. */
+export const decimal = (value: number): string => value.toFixed(2);
+
+/** Inserts or replaces a hire's record of one tax year; the unique (submission, year) key decides which. */
+export const UPSERT_WAGE_RECORD = `
+  INSERT INTO wage_records (submission_id, company_id, tax_year, hours, first_year_wages, second_year_wages, source)
+  SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::text[])
+  ON CONFLICT (submission_id, tax_year) DO UPDATE SET
+    hours = EXCLUDED.hours, first_year_wages = EXCLUDED.first_year_wages, second_year_wages = EXCLUDED.second_year_wages,
+    source = EXCLUDED.source, updated_at = now()`;
+
+export interface WageRecordValues {
+  submissionId: string;
+  companyId: number;
+  taxYear: number;
+  hours: number;
+  firstYearWages: number;
+  secondYearWages: number;
+}
+
+/** Many records in one statement (the import sends up to 5,000). */
+export function upsertWageRecords(m: EntityManager, rows: readonly WageRecordValues[], source: 'form' | 'import'): Promise<unknown> {
+  return m.query(UPSERT_WAGE_RECORD, [
+    rows.map((r) => r.submissionId),
+    rows.map((r) => r.companyId),
+    rows.map((r) => r.taxYear),
+    rows.map((r) => decimal(r.hours)),
+    rows.map((r) => decimal(r.firstYearWages)),
+    rows.map((r) => decimal(r.secondYearWages)),
+    rows.map(() => source),
+  ]);
+}
+
+/** The wage records of one certified hire, entered on its page. */
+@Injectable()
+export class WagesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hires: CertifiedHires,
+    private readonly audit: AuditService,
+  ) {}
+
+  async record(id: string, taxYear: number, dto: WageRecordDto, session: Session, actor: Actor): Promise<CertifiedHire> {
+    await this.dataSource.transaction(async (m) => {
+      // Locked so a status change cannot slip between the checks and the write.
+      const submission = await this.lockVisible(m, id, session);
+      if (submission.status !== 'approved') {
+        throw ApiError.conflict(`Wages can be recorded only for a certified hire; this submission is ${submission.status}, not approved.`);
+      }
+      if (!submission.startDate) throw ApiError.conflict('Record the start date of this hire before its wages.');
+      const [hire] = await this.hires.find({ ids: [id] }, undefined, m);
+      if (!hire || hire.group === null || hire.problem !== null) throw ApiError.conflict(hire?.problem ?? 'This hire cannot take wages.');
+      const secondYearWages = dto.secondYearWages ?? 0;
+      const problems = wageRecordProblems({ group: hire.group, startDate: hire.startDate, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages, today: todayCalendarDate() });
+      if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+      await upsertWageRecords(m, [{ submissionId: id, companyId: submission.companyId, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages }], 'form');
+      await this.audit.record(m, { actor, action: 'wages.recorded', recordType: 'submission', recordId: id, companyId: submission.companyId, detail: { taxYear, source: 'form' } });
+    });
+    const [hire] = await this.hires.find({ ids: [id] });
+    return hire;
+  }
+
+  async remove(id: string, taxYear: number, session: Session, actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const submission = await this.lockVisible(m, id, session);
+      // For a DELETE, TypeORM's postgres driver answers [rows, affected count].
+      const [, deleted] = (await m.query('DELETE FROM wage_records WHERE submission_id = $1 AND tax_year = $2', [id, taxYear])) as [unknown[], number];
+      if (deleted === 0) throw ApiError.notFound('Wage record');
+      await this.audit.record(m, { actor, action: 'wages.deleted', recordType: 'submission', recordId: id, companyId: submission.companyId, detail: { taxYear } });
+    });
+  }
+
+  /** The submission if the session may see it (404 otherwise), locked for the rest of the transaction. */
+  private async lockVisible(m: EntityManager, id: string, session: Session): Promise<Submission> {
+    const scope = companyScope(session);
+    const submission = await m.findOne(Submission, { where: scope === undefined ? { id } : { id, companyId: scope }, lock: { mode: 'pessimistic_write' } });
+    if (!submission) throw ApiError.notFound('Submission');
+    return submission;
+  }
+}

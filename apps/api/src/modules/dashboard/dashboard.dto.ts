@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { TARGET_GROUP_CODES, type TargetGroupCode } from '@clearhire/domain';
+import { QueryIntField } from '../../common/validation/fields';
+
+export class DashboardQuery {
+  // companies.id is a PostgreSQL integer: a larger value must be refused, not sent to the query.
+  @QueryIntField({ label: 'companyId', min: 1, max: 2_147_483_647, default: 0 })
+  companyId?: number;
+}
+
+export class PotentialCredits {
+  @ApiProperty({ description: 'Dollars: the largest confirmed credit of each counted submission, summed' }) total!: number;
+  @ApiProperty({ description: 'Eligible submissions, not rejected, with a confirmed target group' }) submissions!: number;
+}
+
+export class PotentialByGroup {
+  @ApiProperty({ enum: TARGET_GROUP_CODES }) group!: TargetGroupCode;
+  @ApiProperty() group_name!: string;
+  @ApiProperty({ description: 'Dollars' }) credit!: number;
+  @ApiProperty() submissions!: number;
+}
+
+export class SubmissionsInMonth {
+  @ApiProperty({ example: '2026-11', description: 'YYYY-MM, by the creation date' }) month!: string;
+  @ApiProperty() pending!: number;
+  @ApiProperty() sent!: number;
+  @ApiProperty() approved!: number;
+  @ApiProperty() rejected!: number;
+}
+
+export class Dashboard {
+  @ApiProperty({ type: PotentialCredits }) potential_credits!: PotentialCredits;
+  @ApiProperty({ type: [PotentialByGroup], description: 'Each counted submission under its best confirmed group, largest credit first' })
+  potential_by_group!: PotentialByGroup[];
+  @ApiProperty({ type: [SubmissionsInMonth], description: 'The last 12 calendar months, the current one last, by current status' })
+  submissions_by_month!: SubmissionsInMonth[];
+}

@@ -1,0 +1,35 @@
+import { addCalendarDays, addCalendarYears, todayCalendarDate, type TargetGroupMatch } from '@clearhire/domain';
+import { bestConfirmedGroup, creditDeterminationOf } from './screening';
+
+const TODAY = todayCalendarDate();
+const group = (code: TargetGroupMatch['code'], maxCredit: number, needsAddressCheck = false): TargetGroupMatch => ({
+  code,
+  name: code,
+  maxCredit,
+  form: '9061',
+  needs9175: false,
+  needsAddressCheck,
+});
+
+describe('the credit a submission counts for', () => {
+  it('is the best group that needs no address check', () => {
+    expect(bestConfirmedGroup([group('DCR', 2400, true), group('SNAP', 2400)])).toEqual({ bestGroup: 'SNAP', maxCredit: 2400 });
+    expect(bestConfirmedGroup([group('VET_DISABLED_UNEMPLOYED_6M', 9600), group('LTUR', 2400)])).toEqual({ bestGroup: 'VET_DISABLED_UNEMPLOYED_6M', maxCredit: 9600 });
+    expect(bestConfirmedGroup([group('DCR', 2400, true)])).toEqual({ bestGroup: null, maxCredit: 0 });
+    expect(bestConfirmedGroup([])).toEqual({ bestGroup: null, maxCredit: 0 });
+  });
+
+  it('comes from the answers: SNAP at 25, a disabled veteran unemployed 6 months, nothing when not eligible', () => {
+    const snap = { eligible: true, birthdate: addCalendarYears(TODAY, -25), snap: '1', military: '0' };
+    expect(creditDeterminationOf(snap)).toEqual({ bestGroup: 'SNAP', maxCredit: 2400 });
+    const veteran = { eligible: true, birthdate: '1990-03-01', military: '1', militaryUnemployed6m: '1', militaryDisability: '1' };
+    expect(creditDeterminationOf(veteran)).toEqual({ bestGroup: 'VET_DISABLED_UNEMPLOYED_6M', maxCredit: 9600 });
+    expect(creditDeterminationOf({ ...veteran, eligible: false })).toEqual({ bestGroup: null, maxCredit: 0 });
+  });
+
+  it('is measured on the hire date once it is recorded', () => {
+    const turning40 = { eligible: true, birthdate: addCalendarDays(addCalendarYears(TODAY, -40), 10), snap: '1', military: '0' };
+    expect(creditDeterminationOf(turning40)).toEqual({ bestGroup: 'SNAP', maxCredit: 2400 });
+    expect(creditDeterminationOf({ ...turning40, hireDate: addCalendarDays(TODAY, 15) })).toEqual({ bestGroup: null, maxCredit: 0 });
+  });
+});

@@ -1,0 +1,39 @@
+import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS, type AnswerField } from '@clearhire/contracts';
+import type { Submission } from '@clearhire/db';
+import { determineTargetGroups, type TargetGroupCode, type TargetGroupMatch } from '@clearhire/domain';
+
+/** What the target groups depend on: the answers, eligibility, the birthdate and the hire date. */
+export type ScreenedSubmission = Partial<Record<AnswerField, string | null>> & Pick<Submission, 'eligible' | 'birthdate'> & { hireDate?: string | null };
+
+/** A submission's answers by their spec names, and the target groups they support (none when not eligible). */
+export function screeningOf(s: ScreenedSubmission): { answers: Record<string, string | null>; groups: TargetGroupMatch[] } {
+  const answers: Record<string, string | null> = {};
+  for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f] ?? null;
+  // Ages and look-back windows are measured on the hire date, or on today until it is recorded.
+  const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate ?? null }) : [];
+  return { answers, groups };
+}
+
+/** The group a submission counts for and its credit in dollars (stored as submissions.best_group / max_credit). */
+export interface CreditDetermination {
+  bestGroup: TargetGroupCode | null;
+  maxCredit: number;
+}
+
+/**
+ * The largest credit among the groups that need no address check, and its group: an address-dependent
+ * group (DCR, summer youth) is never counted until the employer has checked the address. The groups
+ * come best first, confirmed before address-dependent on a tie, so the first confirmed one is it.
+ */
+export function bestConfirmedGroup(groups: readonly TargetGroupMatch[]): CreditDetermination {
+  const best = groups.find((g) => !g.needsAddressCheck);
+  return best ? { bestGroup: best.code, maxCredit: best.maxCredit } : { bestGroup: null, maxCredit: 0 };
+}
+
+/**
+ * The one place the stored determination is computed: at the pre-screening, when a hire is
+ * recorded (the hire date moves the reference day of ages and windows), and by the backfill.
+ */
+export function creditDeterminationOf(s: ScreenedSubmission): CreditDetermination {
+  return bestConfirmedGroup(screeningOf(s).groups);
+}

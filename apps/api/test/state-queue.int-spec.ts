@@ -1,0 +1,122 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addCalendarDays, todayCalendarDate } from '@clearhire/domain';
+import { TestContext, type CompanyAccount } from './support/test-app';
+import { eventually, startWorker } from './support/worker-harness';
+
+const TODAY = todayCalendarDate();
+
+interface Queued {
+  id: string;
+  start_date: string | null;
+  forms_ready: boolean;
+  target_groups: string[];
+}
+
+/** The queue is global to administrators, so this file uses states no other test file submits for. */
+describe('GET /api/submissions/state-queue: the pending submissions of one state, most urgent first', () => {
+  let ctx: TestContext;
+  let worker: INestApplicationContext | undefined;
+  let admin: string;
+  let company: CompanyAccount;
+  let other: CompanyAccount;
+
+  beforeAll(async () => {
+    ctx = await TestContext.start();
+    admin = await ctx.adminToken();
+    company = await ctx.newCompany({ name: 'Prairie Feed Store' });
+    other = await ctx.newCompany();
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await ctx.close();
+  });
+
+  const queue = (query: string, token = admin) => ctx.http.get(`/api/submissions/state-queue${query}`).set('Authorization', ctx.auth(token));
+  /** A submission for `state`; with `startedDaysAgo` its hire started that many days ago (set directly: the API takes hires from the pre-screening day on). */
+  const submit = async (owner: CompanyAccount, state: string, opts: { startedDaysAgo?: number; status?: string; over?: Record<string, unknown> } = {}) => {
+    const id = await ctx.newSubmission(owner.id, { state, ...opts.over });
+    if (opts.startedDaysAgo !== undefined) await ctx.dataSource.query('UPDATE submissions SET start_date = $2 WHERE id = $1', [id, addCalendarDays(TODAY, -opts.startedDaysAgo)]);
+    if (opts.status) await ctx.dataSource.query('UPDATE submissions SET status = $2 WHERE id = $1', [id, opts.status]);
+    return id;
+  };
+
+  let wyoming: { noHireOld: string; late: string; otherCompany: string; later: string; noHireNew: string };
+
+  it('lists only pending submissions of that state, hires by start date first, then those without a hire, oldest first', async () => {
+    const noHireOld = await submit(company, 'WY');
+    const late = await submit(company, 'WY', { startedDaysAgo: 30 });
+    const later = await submit(company, 'WY', { startedDaysAgo: 10 });
+    const noHireNew = await submit(company, 'WY', { over: { eligible: false } });
+    const otherCompany = await submit(other, 'WY', { startedDaysAgo: 25 });
+    await submit(company, 'WY', { startedDaysAgo: 29, status: 'sent' });
+    await submit(company, 'WY', { status: 'rejected' });
+    await submit(company, 'VT', { startedDaysAgo: 40 });
+    wyoming = { noHireOld, late, otherCompany, later, noHireNew };
+
+    const res = await queue('?state=WY&limit=100').expect(200);
+    expect(res.body.count).toBe(5);
+    expect(res.body.data.map((d: Queued) => d.id)).toEqual([late, otherCompany, later, noHireOld, noHireNew]);
+    const [first] = res.body.data;
+    expect(Object.keys(first).sort()).toEqual(
+      ['company_id', 'company_name', 'created_at', 'days_left', 'firstname', 'forms_ready', 'id', 'lastname', 'late', 'start_date', 'state_deadline', 'target_groups'].sort(),
+    );
+    expect(first).toMatchObject({
+      company_id: company.id,
+      company_name: 'Prairie Feed Store',
+      firstname: 'James',
+      lastname: 'Carter',
+      start_date: addCalendarDays(TODAY, -30),
+      state_deadline: addCalendarDays(TODAY, -2),
+      days_left: -2,
+      late: true,
+      forms_ready: false,
+    });
+    // The default pre-screening: a disabled veteran unemployed 6 months, best group first.
+    expect(first.target_groups[0]).toBe('VET_DISABLED_UNEMPLOYED_6M');
+    expect(res.body.data[2]).toMatchObject({ days_left: 18, late: false, state_deadline: addCalendarDays(TODAY, 18) });
+    expect(res.body.data[3]).toMatchObject({ start_date: null, state_deadline: null, days_left: null, late: false });
+    expect(res.body.data[4].target_groups).toEqual([]);
+    expect(new Date(res.body.data[3].created_at).getTime()).toBeLessThan(new Date(res.body.data[4].created_at).getTime());
+
+    const vermont = await queue('?state=VT').expect(200);
+    expect(vermont.body.data.map((d: Queued) => d.id)).not.toContain(late);
+    expect(vermont.body.count).toBe(1);
+  });
+
+  it('pages with limit and offset, keeping the count of the whole queue', async () => {
+    const page = await queue('?state=WY&limit=2&offset=1').expect(200);
+    expect(page.body.data.map((d: Queued) => d.id)).toEqual([wyoming.otherCompany, wyoming.later]);
+    expect(page.body.count).toBe(5);
+    const past = await queue('?state=WY&offset=50').expect(200);
+    expect(past.body).toEqual({ data: [], count: 5 });
+    await queue('?state=WY&limit=0').expect(400);
+    await queue('?state=WY&limit=101').expect(400);
+  });
+
+  it('shows forms_ready once the worker has rendered the forms', async () => {
+    const id = await submit(company, 'VT', { startedDaysAgo: 3 });
+    const row = async () => (await queue('?state=VT').expect(200)).body.data.find((d: Queued) => d.id === id) as Queued;
+    expect((await row()).forms_ready).toBe(false);
+    worker = await startWorker({ MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'clearhire-outbox-')) });
+    await eventually(async () => (await row()).forms_ready, 15000, 'forms_ready');
+  });
+
+  it.each([
+    ['an unknown state', '?state=XX'],
+    ['a lower-case code', '?state=wy'],
+    ['no state', ''],
+    ['an empty state', '?state='],
+  ])('refuses %s with 400', async (_name, query) => {
+    const res = await queue(query).expect(400);
+    expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ param: 'state' })]));
+  });
+
+  it('answers 401 without a token and 403 to a company user', async () => {
+    await ctx.http.get('/api/submissions/state-queue?state=WY').expect(401);
+    const refused = await queue('?state=WY', company.token).expect(403);
+    expect(refused.body.errors).toHaveLength(1);
+  });
+});
