@@ -19,6 +19,8 @@ const ErdFormPage = lazyNamed(() => import('./erd/ErdFormPage'), 'ErdFormPage');
 const EmployeesPage = lazyNamed(() => import('./employees/EmployeesPage'), 'EmployeesPage');
 const AddEmployeePage = lazyNamed(() => import('./employees/AddEmployeePage'), 'AddEmployeePage');
 const EmployeeDetailPage = lazyNamed(() => import('./employees/EmployeeDetailPage'), 'EmployeeDetailPage');
+const CreditsPage = lazyNamed(() => import('./credits/CreditsPage'), 'CreditsPage');
+const StateBatchPage = lazyNamed(() => import('./state-batch/StateBatchPage'), 'StateBatchPage');
 
 /** Route elements of this area, placed by App inside <Routes>: SPEC.md §2, /dashboard and below. */
 export function dashboardRoutes(): ReactNode {
@@ -33,6 +35,8 @@ export function dashboardRoutes(): ReactNode {
       <Route path="employees" element={<EmployeesPage />} />
       <Route path="employees/add" element={<AddEmployeePage />} />
       <Route path="employees/:employeeId" element={<EmployeeDetailPage />} />
+      <Route path="credits" element={<CreditsPage />} />
+      <Route path="state-batch" element={<StateBatchPage />} />
     </Route>
   );
 }

@@ -27,16 +27,18 @@ describe('Dashboard layout', () => {
     renderDashboard('/dashboard', ADMIN);
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(menu).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Submissions', 'Employees', 'Companies']);
+    expect(links).toEqual(['Dashboard', 'Submissions', 'Tax Credits', 'Employees', 'Companies', 'State Batch']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByText('Ada Admin')).toBeTruthy();
   });
 
-  it('hides Companies from a company user', async () => {
+  it('hides Companies and State Batch from a company user', async () => {
     dashboardApi();
     renderDashboard('/dashboard', COMPANY_USER);
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(menu).queryByRole('link', { name: 'Companies' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'State Batch' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Tax Credits' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Employees' })).toBeTruthy();
     expect(screen.getByText('Carla Owner')).toBeTruthy();
   });

@@ -11,8 +11,8 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * Side menu and page area of every dashboard page (SPEC.md §2): Dashboard, Submissions, Employees,
- * Companies (administrators only) and Logout. On a phone the menu folds behind a Menu button.
+ * Side menu and page area of every dashboard page (SPEC.md §2): Dashboard, Submissions, Tax Credits
+ * (claiming), Employees, Companies and State Batch (administrators only) and Logout. On a phone the menu folds behind a Menu button.
  */
 export function DashboardLayout() {
   const { name, isAdmin, logout } = useSession();
@@ -57,6 +57,11 @@ export function DashboardLayout() {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/dashboard/credits" className={menuLinkClass}>
+                Tax Credits
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/dashboard/employees" className={menuLinkClass}>
                 Employees
               </NavLink>
@@ -65,6 +70,13 @@ export function DashboardLayout() {
               <li>
                 <NavLink to="/dashboard/companies" className={menuLinkClass}>
                   Companies
+                </NavLink>
+              </li>
+            )}
+            {isAdmin && (
+              <li>
+                <NavLink to="/dashboard/state-batch" className={menuLinkClass}>
+                  State Batch
                 </NavLink>
               </li>
             )}

@@ -90,7 +90,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
       {savedNotice && <p role="status">Hire record saved.</p>}
       <form onSubmit={onSubmit} noValidate>
         <ServerErrors errors={serverErrors} />
-        <div className={styles.fieldGrid}>
+        <div className={shared.fieldGrid}>
           <FormField id="hire-offer-date" label="Job offer date" type="date" required registration={register('offerDate', requiredDate('Job offer date'))} error={errors.offerDate?.message} />
           <FormField id="hire-hire-date" label="Hire date" type="date" required registration={register('hireDate', requiredDate('Hire date'))} error={errors.hireDate?.message} />
           <FormField id="hire-start-date" label="Start date" type="date" required registration={register('startDate', requiredDate('Start date'))} error={errors.startDate?.message} />

@@ -71,7 +71,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
         <p className="banner banner--warning">Held by the state until WOTC is renewed: the state agency cannot certify or deny this hire yet.</p>
       )}
       {status === 'sent' && (
-        <div className={styles.fieldGrid}>
+        <div className={shared.fieldGrid}>
           <FormField id="status-sent-on" label="Date sent" type="date" max={today} required registration={register('sentOn', pastDate('Date sent'))} error={errors.sentOn?.message} />
           <SelectField
             id="status-sent-channel"
@@ -85,7 +85,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
         </div>
       )}
       {status === 'approved' && (
-        <div className={styles.fieldGrid}>
+        <div className={shared.fieldGrid}>
           <FormField
             id="status-certified-on"
             label="Certification date"

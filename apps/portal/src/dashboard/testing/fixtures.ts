@@ -158,3 +158,93 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     ...overrides,
   };
 }
+
+// Tax credits (credits/): certified hires with their wage records, and the Form 5884 summary.
+import type { CertifiedHireCredit, CreditList, CreditSummary, TaxYearSummary, WageRecordView } from '../../api/generated';
+
+export function aWageRecord(overrides: Partial<WageRecordView> = {}): WageRecordView {
+  return {
+    tax_year: 2025,
+    hours: 450,
+    first_year_wages: 8000,
+    second_year_wages: 0,
+    line: '1b',
+    first_year_credit: 2400,
+    second_year_credit: 0,
+    credit: 2400,
+    ...overrides,
+  };
+}
+
+/** Certified hire n (SNAP, started in 2025, one 2025 record), as GET /api/credits lists it. */
+export function aCertifiedHire(n: number, overrides: Partial<CertifiedHireCredit> = {}): CertifiedHireCredit {
+  return {
+    submission_id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    firstname: `Hire${n}`,
+    lastname: 'Nguyen',
+    company_id: 7,
+    company_name: 'Acme',
+    ssn: `***-**-${String(1000 + n).slice(-4)}`,
+    group: 'SNAP',
+    group_name: 'SNAP recipient',
+    start_date: '2025-03-10',
+    certification_number: `TX-2025-${String(n).padStart(5, '0')}`,
+    first_year_hours: 450,
+    records: [aWageRecord()],
+    credit_total: 2400,
+    can_record: true,
+    problem: null,
+    ...overrides,
+  };
+}
+
+/** One page of `total` certified hires starting at `offset`. */
+export function hirePage(offset: number, limit: number, total = 25): CreditList {
+  const size = Math.max(0, Math.min(limit, total - offset));
+  return { data: Array.from({ length: size }, (_, i) => aCertifiedHire(offset + i + 1)), count: total };
+}
+
+export function aTaxYearSummary(taxYear: number, overrides: Partial<TaxYearSummary> = {}): TaxYearSummary {
+  return {
+    tax_year: taxYear,
+    line_1a: { wages: 6000, credit: 1500 },
+    line_1b: { wages: 12000, credit: 4800 },
+    line_1c: { wages: 10000, credit: 5000 },
+    line_2: 11300,
+    employees: 4,
+    ...overrides,
+  };
+}
+
+/** Two tax years, newest first, as GET /api/credits/summary answers. */
+export const CREDIT_SUMMARY: CreditSummary = {
+  data: [aTaxYearSummary(2026, { line_1a: { wages: 3000, credit: 750 }, line_1b: { wages: 6000, credit: 2400 }, line_1c: { wages: 0, credit: 0 }, line_2: 3150, employees: 2 }), aTaxYearSummary(2025)],
+  by_group: [{ group: 'SNAP', group_name: 'SNAP recipient', credit: 14450, employees: 6 }],
+};
+
+// State batch (state-batch/): one state's pending submissions, as GET /api/submissions/state-queue answers.
+import type { QueuedSubmission, StateQueue } from '../../api/generated';
+
+/** Pending submission n of the queue: hire recorded, deadline in 8 days, forms rendered. */
+export function aQueued(n: number, overrides: Partial<QueuedSubmission> = {}): QueuedSubmission {
+  return {
+    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    firstname: `Queued${n}`,
+    lastname: 'Garcia',
+    company_id: 7,
+    company_name: 'Acme',
+    created_at: '2026-11-02T15:00:00.000Z',
+    start_date: '2026-11-02',
+    state_deadline: '2026-11-30',
+    days_left: 8,
+    late: false,
+    forms_ready: true,
+    target_groups: ['SNAP'],
+    ...overrides,
+  };
+}
+
+/** One page of a queue: `rows` (all of it, most urgent first) cut at `offset` / `limit`. */
+export function queuePage(rows: QueuedSubmission[], offset: number, limit: number): StateQueue {
+  return { data: rows.slice(offset, offset + limit), count: rows.length };
+}

@@ -1,0 +1,44 @@
+import { downloadFile } from './download-file';
+import { store } from '../app/store';
+import { loggedIn } from '../session/session-slice';
+
+describe('downloadFile', () => {
+  let clicked: HTMLAnchorElement[];
+  beforeEach(() => {
+    clicked = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:download');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends the session token and the JSON body, and saves under the server-given name', async () => {
+    store.dispatch(loggedIn('token-123'));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('zip-bytes', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="wotc-TX-2026-11-22.zip"', 'X-Marked-Sent': '3' } }),
+    );
+    const result = await downloadFile('/api/submissions/state-batch', 'batch.zip', { method: 'POST', json: { state: 'TX' } });
+    expect(result.ok && result.filename).toBe('wotc-TX-2026-11-22.zip');
+    expect(result.ok && result.headers.get('X-Marked-Sent')).toBe('3');
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"state":"TX"}');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-123');
+    expect(clicked.map((a) => a.download)).toEqual(['wotc-TX-2026-11-22.zip']);
+  });
+
+  it("returns the API's errors and saves nothing when the call is refused", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ errors: [{ msg: 'Choose a company.', param: 'companyId' }] }), { status: 400 }));
+    expect(await downloadFile('/api/credits/form-5884/2025', 'form-5884.pdf')).toEqual({ ok: false, errors: [{ msg: 'Choose a company.', param: 'companyId' }] });
+    expect(clicked).toHaveLength(0);
+  });
+
+  it('explains a network failure', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await downloadFile('/api/credits/form-5884/2025', 'form-5884.pdf');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors[0].msg).toMatch(/could not reach ClearHire/);
+  });
+});
