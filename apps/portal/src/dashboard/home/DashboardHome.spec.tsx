@@ -2,13 +2,36 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aCompany, aDue, submissionPage } from '../testing/fixtures';
-import type { CompanyView } from '../../api/generated';
+import type { CompanyView, CreditSummary, Dashboard } from '../../api/generated';
 
-function homeApi(company: Partial<CompanyView> = {}, due = [aDue(1)]) {
+const months = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, pending: i, sent: 1, approved: i % 2, rejected: 0 }));
+
+const FIGURES: Dashboard = {
+  potential_credits: { total: 12000, submissions: 2 },
+  potential_by_group: [
+    { group: 'VET_DISABLED_UNEMPLOYED_6M', group_name: 'Disabled veteran unemployed 6 months', credit: 9600, submissions: 1 },
+    { group: 'SNAP', group_name: 'SNAP recipient', credit: 2400, submissions: 1 },
+  ],
+  submissions_by_month: months(12),
+};
+
+const line = (wages: number, credit: number) => ({ wages, credit });
+const SUMMARY: CreditSummary = {
+  data: [
+    { tax_year: 2026, line_1a: line(0, 0), line_1b: line(6000, 2400), line_1c: line(0, 0), line_2: 2400, employees: 1 },
+    { tax_year: 2025, line_1a: line(4000, 1000), line_1b: line(0, 0), line_1c: line(0, 0), line_2: 1000, employees: 1 },
+  ],
+  by_group: [{ group: 'SNAP', group_name: 'SNAP recipient', credit: 3400, employees: 2 }],
+};
+
+function homeApi(company: Partial<CompanyView> = {}, due = [aDue(1)], credits: { figures?: Dashboard; summary?: CreditSummary } = {}) {
   return mockApi({
     'GET /api/submissions': (call) => submissionPage(0, Number(call.params.get('limit'))),
     'GET /api/submissions/due': () => ({ data: due, count: due.length }),
     'GET /api/companies/:id': () => ({ data: aCompany(company) }),
+    'GET /api/dashboard': () => credits.figures ?? FIGURES,
+    'GET /api/credits/summary': () => credits.summary ?? SUMMARY,
   });
 }
 
@@ -91,5 +114,36 @@ describe('Dashboard index', () => {
     expect(screen.queryByText('Copied to Clipboard!')).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Copied to Clipboard!')).toBeNull();
+  });
+
+  it('shows the potential credit of the eligible submissions and the credit earned over every tax year', async () => {
+    homeApi();
+    renderDashboard('/dashboard', COMPANY_USER);
+    const potential = await screen.findByRole('link', { name: /Potential Credits \$12,000 across 2 eligible submissions/ });
+    expect(potential.getAttribute('href')).toBe('/dashboard/submissions');
+    const earned = await screen.findByRole('link', { name: /Credits Earned \$3,400/ });
+    expect(earned.getAttribute('href')).toBe('/dashboard/credits');
+  });
+
+  it('charts the submissions by month and the credits by target group', async () => {
+    homeApi();
+    renderDashboard('/dashboard', ADMIN);
+    const months = await screen.findByRole('table', { name: 'Submissions by month and current status' });
+    expect(within(months).getAllByRole('row')).toHaveLength(13);
+    const groups = await screen.findByRole('table', { name: 'Credits by target group' });
+    const snap = within(groups).getByRole('row', { name: /SNAP recipient/ });
+    expect(within(snap).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$2,400', '$3,400']);
+    expect(within(groups).getAllByRole('row')[1].textContent).toContain('Disabled veteran');
+  });
+
+  it('says so when the credit figures cannot be loaded', async () => {
+    mockApi({
+      'GET /api/submissions': (call) => submissionPage(0, Number(call.params.get('limit'))),
+      'GET /api/submissions/due': () => ({ data: [], count: 0 }),
+      'GET /api/dashboard': () => ({ status: 500, body: { errors: [{ msg: 'Internal error' }] } }),
+      'GET /api/credits/summary': () => SUMMARY,
+    });
+    renderDashboard('/dashboard', ADMIN);
+    expect(await screen.findByText('We could not load the credit figures. Reload the page to try again.')).toBeTruthy();
   });
 });

@@ -6,9 +6,10 @@ import { ErdBanner } from './ErdBanner';
 import { StatCards } from './StatCards';
 import { DueList } from './DueList';
 import { RecentSubmissions } from './RecentSubmissions';
+import { CreditOverview } from './CreditOverview';
 import styles from './home.module.css';
 
-/** Dashboard index (SPEC.md §2): ERD banner for company users, stat cards, due hires, recent submissions. */
+/** Dashboard index (SPEC.md §2): ERD banner for company users, stat cards, due hires, credits and charts, recent submissions. */
 export function DashboardHome() {
   usePageTitle('Dashboard');
   const { isAdmin, companyId, name } = useSession();
@@ -24,6 +25,7 @@ export function DashboardHome() {
       {!isAdmin && companyId !== null && <ErdBanner companyId={companyId} />}
       <StatCards counts={recent.data?.counts} loading={recent.isLoading} />
       <DueList showCompany={isAdmin} />
+      <CreditOverview />
       <RecentSubmissions
         items={recent.data?.data ?? []}
         loading={recent.isLoading}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { useCreditsSummaryQuery, useDashboardFiguresQuery } from '../../api/generated';
+import { formatMoney } from '../../ui/format';
+import { CreditsByGroupChart } from './charts/CreditsByGroupChart';
+import { SubmissionsByMonthChart } from './charts/SubmissionsByMonthChart';
+import styles from './home.module.css';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * What the pre-screenings are worth and what the certified hires have earned: the potential
+ * credit of the eligible submissions not rejected, the credit from the wages recorded (every
+ * tax year's Form 5884 line 2), and the two charts. A company sees its own figures; an
+ * administrator sees every company's.
+ */
+export function CreditOverview() {
+  const figures = useDashboardFiguresQuery({});
+  const summary = useCreditsSummaryQuery({});
+  const earned = summary.data?.data.reduce((sum, year) => sum + year.line_2, 0) ?? 0;
+  const potential = figures.data?.potential_credits;
+
+  return (
+    <section aria-labelledby="credits-title" className={styles.section}>
+      <h2 id="credits-title">Tax Credits</h2>
+      {figures.isError || summary.isError ? (
+        <p>We could not load the credit figures. Reload the page to try again.</p>
+      ) : (
+        <>
+          <ul className={styles.stats}>
+            <li>
+              <Link to="/dashboard/submissions" className={styles.stat}>
+                <span className={styles.statLabel}>Potential Credits</span>{' '}
+                <span className={styles.statValue}>{potential ? formatMoney(potential.total) : '…'}</span>{' '}
+                <span className={styles.hint}>{potential ? `across ${plural(potential.submissions, 'eligible submission', 'eligible submissions')}` : ''}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/dashboard/credits" className={styles.stat}>
+                <span className={styles.statLabel}>Credits Earned</span>{' '}
+                <span className={styles.statValue}>{summary.isLoading ? '…' : formatMoney(earned)}</span>{' '}
+                <span className={styles.hint}>from the wages of certified hires</span>
+              </Link>
+            </li>
+          </ul>
+          <div className={styles.charts}>
+            <div className="card">
+              {figures.data ? <SubmissionsByMonthChart months={figures.data.submissions_by_month} /> : <p role="status">Loading the chart…</p>}
+            </div>
+            <div className="card">
+              <h3 className={styles.chartTitle}>Credits by target group</h3>
+              {figures.data && summary.data ? (
+                <CreditsByGroupChart potential={figures.data.potential_by_group} earned={summary.data.by_group} />
+              ) : (
+                <p role="status">Loading the chart…</p>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
