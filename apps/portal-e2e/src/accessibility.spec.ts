@@ -2,11 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   apiAddEmployee,
   apiApprovedCompany,
+  apiCertify,
   apiLogin,
   apiPrescreening,
+  apiRecordHire,
+  apiRecordWages,
   apiSignup,
   apiSubmitI9,
   startLoggedIn,
+  todayUtc,
   type AddedEmployee,
   type RegisteredCompany,
 } from './support/api-setup';
@@ -14,8 +18,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { ADMIN, aCompany, aPerson, DESKTOP_VIEWPORT, PHONE_VIEWPORT, type Person } from './support/test-data';
 
 /**
- * Issue 4, journey 6: axe on every public route of SPEC.md §2 and on the dashboard pages the
- * journeys visit, at 375 px and on a desktop. One test per screen and width, so the report names
+ * Issue 4, journey 6, and issue 5's screens: axe on every public route of SPEC.md §2 and on the
+ * dashboard pages the journeys visit, at 375 px and on a desktop. One test per screen and width, so the report names
  * each result; every scan is also noted on its test (annotation 'axe').
  */
 
@@ -31,6 +35,8 @@ interface World {
   /** I-9 submitted with documents: its detail shows Section 1 and the uploads. */
   hired: AddedEmployee;
   hiredPerson: Person;
+  /** Certified by the state, with wages recorded: the Tax Credits page has a year and a hire to show. */
+  certifiedPerson: Person;
 }
 
 let world: World;
@@ -44,6 +50,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const hiredPerson = aPerson('Sam');
   const hired = await apiAddEmployee(request, company.token, hiredPerson);
   await apiSubmitI9(request, hired, hiredPerson);
+  const certifiedPerson = { ...aPerson('Cy'), ssn: '123453333' };
+  const certifiedId = await apiPrescreening(request, company.id, certifiedPerson);
+  await apiRecordHire(request, company.token, certifiedId);
+  await apiCertify(request, certifiedId, 'SNAP', 'TX-AXE-1');
+  await apiRecordWages(request, company.token, certifiedId, todayUtc().slice(0, 4), 450, 8000);
   world = {
     company,
     newCompany: await apiSignup(request, aCompany('Axe new')),
@@ -53,6 +64,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     invited,
     hired,
     hiredPerson,
+    certifiedPerson,
   };
   await request.dispose();
 });
@@ -140,6 +152,36 @@ const DASHBOARD_SCREENS: Screen[] = [
       await expect(page.getByRole('button', { name: 'Mark Verified' })).toBeVisible();
     },
   },
+  {
+    name: 'status change asking for the certification',
+    path: () => `/dashboard/submissions/${world.submissionId}`,
+    as: 'admin',
+    ready: async (page) => {
+      await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Approved' });
+      await expect(page.getByRole('form', { name: 'Change status to Approved' }).getByLabel('Certification number')).toBeVisible();
+    },
+  },
+  {
+    name: 'tax credits (company, a hire\'s wages open)',
+    path: () => '/dashboard/credits',
+    as: 'company',
+    ready: async (page) => {
+      await h1('Tax Credits')(page);
+      const name = `${world.certifiedPerson.firstname} ${world.certifiedPerson.lastname}`;
+      await page.getByRole('button', { name: `Wages of ${name}` }).click();
+      await expect(page.getByRole('form', { name: 'Record a tax year' })).toBeVisible();
+    },
+  },
+  {
+    name: 'tax credits (administrator)',
+    path: () => '/dashboard/credits',
+    as: 'admin',
+    ready: async (page) => {
+      await h1('Tax Credits')(page);
+      await expect(page.getByRole('list', { name: 'Certified hires' }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  { name: 'state batch (Texas)', path: () => '/dashboard/state-batch?state=TX', as: 'admin', ready: row(() => world.applicant.lastname) },
   {
     name: 'ERD form',
     path: () => '/dashboard/erd',

@@ -185,9 +185,17 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await adminDetail.waitForApplicant(applicantName);
     await expect(admin.getByRole('link', { name: company.name, exact: true })).toBeVisible();
     await expect(adminDetail.statusPicker).toHaveValue('pending');
-    const statusSaved = admin.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/submissions\/[^/]+$/.test(r.url()));
+    // Approving asks for the state's certification before anything is saved.
     await adminDetail.statusPicker.selectOption({ label: 'Approved' });
+    const evidence = admin.getByRole('form', { name: 'Change status to Approved' });
+    await evidence.getByLabel('Certification date').fill(daysAgo(1));
+    await evidence.getByLabel('Certification number').fill('TX-2026-0042');
+    await expect(evidence.getByLabel('Certified target group')).not.toHaveValue('');
+    const statusSaved = admin.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/submissions\/[^/]+$/.test(r.url()));
+    await evidence.getByRole('button', { name: 'Save' }).click();
     expect((await statusSaved).ok()).toBe(true);
+    const history = admin.getByRole('region', { name: 'Status History' });
+    await expect(history).toContainText('certification no. TX-2026-0042');
     await expect(adminDetail.statusPicker).toHaveValue('approved');
     await expect(adminDetail.statusPicker).toBeEnabled();
 

@@ -160,3 +160,34 @@ export async function apiSubmitI9(request: APIRequestContext, employee: AddedEmp
 export async function startLoggedIn(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
+
+/** Today as a calendar date on the server's clock (UTC), the day the API checks offers and tax years against. */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The company records the job offer, hire and start, all today (the pre-screening was signed today). */
+export async function apiRecordHire(request: APIRequestContext, companyToken: string, submissionId: string, jobTitle = 'Line cook'): Promise<void> {
+  const today = todayUtc();
+  const response = await request.patch(`/api/submissions/${submissionId}/hire`, {
+    headers: auth(companyToken),
+    data: { offerDate: today, hireDate: today, startDate: today, startingWage: 16.5, jobTitle },
+  });
+  await expectStatus(response, 200);
+}
+
+/** The administrator records the state's certification of the submission. */
+export async function apiCertify(request: APIRequestContext, submissionId: string, certifiedGroup: string, certificationNumber: string): Promise<void> {
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const response = await request.patch(`/api/submissions/${submissionId}`, {
+    headers: auth(adminToken),
+    data: { newStatus: 'approved', certifiedOn: todayUtc(), certificationNumber, certifiedGroup },
+  });
+  await expectStatus(response, 200);
+}
+
+/** The company records a certified hire's first-year hours and wages for a tax year. */
+export async function apiRecordWages(request: APIRequestContext, companyToken: string, submissionId: string, taxYear: string, hours: number, firstYearWages: number): Promise<void> {
+  const response = await request.put(`/api/submissions/${submissionId}/wages/${taxYear}`, { headers: auth(companyToken), data: { hours, firstYearWages } });
+  await expectStatus(response, 200);
+}

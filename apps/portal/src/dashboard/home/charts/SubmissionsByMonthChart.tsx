@@ -1,14 +1,14 @@
 import { format, parseISO } from 'date-fns';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../shared/status';
-import { niceCeiling } from './scale';
+import { countAxis } from './scale';
 import styles from './charts.module.css';
 
 export type MonthCounts = { month: string } & Record<SubmissionStatus, number>;
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PLOT = { left: 36, right: 8, top: 8, bottom: 24 };
-const GRID_LINES = 4;
+// A small drawing area, scaled up to the card's width: the 12px axis text stays readable on a phone.
+const WIDTH = 360;
+const HEIGHT = 200;
+const PLOT = { left: 30, right: 4, top: 8, bottom: 22 };
 
 const monthLabel = (month: string, pattern: string) => format(parseISO(`${month}-01`), pattern);
 
@@ -19,7 +19,7 @@ const monthLabel = (month: string, pattern: string) => format(parseISO(`${month}
  */
 export function SubmissionsByMonthChart({ months }: { months: readonly MonthCounts[] }) {
   const totals = months.map((m) => SUBMISSION_STATUSES.reduce((sum, s) => sum + m[s], 0));
-  const top = niceCeiling(Math.max(0, ...totals));
+  const { top, step } = countAxis(Math.max(0, ...totals));
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const slot = plotWidth / Math.max(1, months.length);
@@ -35,13 +35,13 @@ export function SubmissionsByMonthChart({ months }: { months: readonly MonthCoun
         Submissions by month{first && last ? `, ${monthLabel(first, 'MMM yyyy')} to ${monthLabel(last, 'MMM yyyy')}` : ''}
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} aria-hidden="true" focusable="false">
-        {Array.from({ length: GRID_LINES + 1 }, (_, i) => {
-          const value = (top / GRID_LINES) * i;
+        {Array.from({ length: top / step + 1 }, (_, i) => {
+          const value = step * i;
           return (
             <g key={i}>
               <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(value)} y2={y(value)} className={styles.grid} />
               <text x={PLOT.left - 6} y={y(value) + 4} textAnchor="end" className={styles.axisText}>
-                {Number.isInteger(value) ? value : value.toFixed(1)}
+                {value}
               </text>
             </g>
           );

@@ -19,7 +19,7 @@ describe('SubmissionsByMonthChart', () => {
     const { container, rerender } = render(<SubmissionsByMonthChart months={[month('2026-11', { pending: 2, sent: 2 })]} />);
     const bars = [...container.querySelectorAll('rect')];
     expect(bars).toHaveLength(2);
-    // Both segments of 2 in a column whose axis tops out at 5: equal heights, the second on the first.
+    // Both segments of 2 in one column: equal heights, the second on top of the first.
     const [pending, sent] = bars.map((b) => ({ y: Number(b.getAttribute('y')), h: Number(b.getAttribute('height')) }));
     expect(pending.h).toBeCloseTo(sent.h);
     expect(sent.y + sent.h).toBeCloseTo(pending.y);
