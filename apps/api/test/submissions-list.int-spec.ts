@@ -75,9 +75,26 @@ describe('GET /api/submissions', () => {
     it('answers each row with the list fields only (no personal data beyond name and e-mail)', async () => {
       const res = await list(admin, { companyId: a.id }).expect(200);
       const row = res.body.data[0];
-      expect(Object.keys(row).sort()).toEqual(['company_id', 'company_name', 'created_at', 'eligible', 'email', 'firstname', 'id', 'lastname', 'status'].sort());
+      expect(Object.keys(row).sort()).toEqual(
+        ['company_id', 'company_name', 'created_at', 'eligible', 'email', 'firstname', 'id', 'lastname', 'max_credit', 'status', 'target_group', 'target_group_name'].sort(),
+      );
       expect(row).toMatchObject({ id: aIds[2], firstname: 'A2', lastname: 'Carter', status: 'pending', eligible: true });
       expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
+    });
+
+    it("shows each row's best target group and largest possible credit, and none for a not-eligible applicant", async () => {
+      const c = await ctx.newCompany({ name: `Groupco ${randomUUID().slice(0, 8)}` });
+      const veteran = await ctx.newSubmission(c.id, { firstname: 'Vera' });
+      const snap = await ctx.newSubmission(c.id, { firstname: 'Sam', military: false, unemployed: false, snap: true, snap3: false });
+      const notEligible = await ctx.newSubmission(c.id, { firstname: 'Nate', eligible: false });
+      const res = await list(c.token).expect(200);
+      const byId = new Map(res.body.data.map((r: Item) => [r.id, r]));
+      expect(byId.get(veteran)).toMatchObject({ target_group: 'VET_DISABLED_UNEMPLOYED_6M', target_group_name: expect.stringMatching(/veteran/i), max_credit: 9600 });
+      expect(byId.get(snap)).toMatchObject({ target_group: 'SNAP', max_credit: 2400 });
+      expect(byId.get(notEligible)).toMatchObject({ target_group: null, target_group_name: null, max_credit: 0 });
+      // The detail, which recomputes the groups, agrees with the stored figure the list reads.
+      const detail = await ctx.http.get(`/api/submissions/${snap}`).set('Authorization', ctx.auth(c.token)).expect(200);
+      expect(detail.body.data).toMatchObject({ target_group: 'SNAP', max_credit: 2400 });
     });
 
     it('does not record a read in the audit trail for list calls', async () => {

@@ -1191,6 +1191,29 @@ export type SubmissionListItem = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** The target group of the largest credit that needs no address check; null when none */
+  target_group:
+    | (
+        | "IVA"
+        | "VET_SNAP"
+        | "VET_DISABLED_DISCHARGED"
+        | "VET_DISABLED_UNEMPLOYED_6M"
+        | "VET_UNEMPLOYED_4W"
+        | "VET_UNEMPLOYED_6M"
+        | "EX_FELON"
+        | "DCR"
+        | "VR"
+        | "SUMMER_YOUTH"
+        | "SNAP"
+        | "SSI"
+        | "LTFA"
+        | "LTUR"
+      )
+    | null;
+  /** That group's name */
+  target_group_name: string | null;
+  /** The largest possible credit in dollars (0 when no group is confirmed) */
+  max_credit: number;
 };
 export type StatusCounts = {
   total: number;
@@ -1362,6 +1385,29 @@ export type SubmissionDetailView = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** The target group of the largest credit that needs no address check; null when none */
+  target_group:
+    | (
+        | "IVA"
+        | "VET_SNAP"
+        | "VET_DISABLED_DISCHARGED"
+        | "VET_DISABLED_UNEMPLOYED_6M"
+        | "VET_UNEMPLOYED_4W"
+        | "VET_UNEMPLOYED_6M"
+        | "EX_FELON"
+        | "DCR"
+        | "VR"
+        | "SUMMER_YOUTH"
+        | "SNAP"
+        | "SSI"
+        | "LTFA"
+        | "LTUR"
+      )
+    | null;
+  /** That group's name */
+  target_group_name: string | null;
+  /** The largest possible credit in dollars (0 when no group is confirmed) */
+  max_credit: number;
   /** Status changes with their evidence, newest first */
   status_history: StatusEventView[];
   /** Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them */
@@ -1384,8 +1430,6 @@ export type SubmissionDetailView = {
   };
   /** WOTC target groups the answers support, best first (none when not eligible) */
   target_groups: TargetGroupView[];
-  /** Largest credit among the groups that need no address check, in dollars */
-  max_credit: number;
   offer_date: string | null;
   hire_date: string | null;
   start_date: string | null;

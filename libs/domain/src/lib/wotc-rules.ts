@@ -26,6 +26,11 @@ export const TARGET_GROUP_CODES = [
 ] as const;
 export type TargetGroupCode = (typeof TARGET_GROUP_CODES)[number];
 
+/** Whether a stored or received code (a database column, a form value) names a target group. */
+export function isTargetGroupCode(code: string | null | undefined): code is TargetGroupCode {
+  return (TARGET_GROUP_CODES as readonly string[]).includes(code ?? '');
+}
+
 export interface TargetGroupDefinition {
   readonly code: TargetGroupCode;
   readonly name: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import { TARGET_GROUP_CODES, TARGET_GROUPS, creditsByTaxYear, maskSsn, wotcRulesFor, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
+import { TARGET_GROUPS, creditsByTaxYear, isTargetGroupCode, maskSsn, wotcRulesFor, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
 import { creditDeterminationOf } from '../submissions/screening';
 import type { CertifiedHireCredit } from './credits.dto';
 
@@ -55,8 +55,6 @@ export interface HireFilter {
 export const NO_GROUP_PROBLEM =
   'This hire has no credit group: the certification names no target group and the answers support none that needs no address check. Record the certified group with the approval.';
 
-const isGroupCode = (value: string | null): value is TargetGroupCode => value !== null && (TARGET_GROUP_CODES as readonly string[]).includes(value);
-
 /**
  * Certified hires: submissions with status 'approved' and a start date. The credit group is the
  * one named by the newest approval that names one (the state's certification), otherwise the best
@@ -94,12 +92,12 @@ export class CertifiedHires {
         `SELECT submission_id, tax_year, hours, first_year_wages, second_year_wages FROM wage_records WHERE submission_id = ANY($1::uuid[]) ORDER BY tax_year`,
         [ids],
       ),
-      this.answerGroups(rows.filter((r) => !isGroupCode(r.certified_group)).map((r) => r.id), manager),
+      this.answerGroups(rows.filter((r) => !isTargetGroupCode(r.certified_group)).map((r) => r.id), manager),
     ]);
     const recordsOf = new Map<string, WageRow[]>();
     for (const r of records) recordsOf.set(r.submission_id, [...(recordsOf.get(r.submission_id) ?? []), r]);
     return rows.map((r) => {
-      const group = isGroupCode(r.certified_group) ? r.certified_group : (fallback.get(r.id) ?? null);
+      const group = isTargetGroupCode(r.certified_group) ? r.certified_group : (fallback.get(r.id) ?? null);
       return {
         id: r.id,
         firstname: r.firstname,

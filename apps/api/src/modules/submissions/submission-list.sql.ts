@@ -22,7 +22,7 @@ export function submissionListSql(f: SubmissionListFilters, page: { limit: numbe
   return {
     page: {
       sql:
-        'SELECT s.id, s.firstname, s.lastname, s.email, s.status, s.eligible, s.created_at, s.company_id, c.name AS company_name ' +
+        'SELECT s.id, s.firstname, s.lastname, s.email, s.status, s.eligible, s.created_at, s.company_id, c.name AS company_name, s.best_group, s.max_credit ' +
         'FROM submissions s JOIN companies c ON c.id = s.company_id' +
         pageWhere.sql() +
         ` ORDER BY s.created_at DESC, s.id DESC LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,

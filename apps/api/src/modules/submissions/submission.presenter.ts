@@ -1,6 +1,6 @@
 import type { StoredDocument, Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
-import { ageGroup, calendarDaysBetween, maskSsn, programStatus, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
+import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
 import { bestConfirmedGroup, screeningOf } from './screening';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 import type { QueuedSubmission } from './state-queue.dto';
@@ -15,9 +15,13 @@ export interface SubmissionRow {
   created_at: Date;
   company_id: number;
   company_name: string;
+  /** Stored at the pre-screening and the hire (creditDeterminationOf); null until determined. */
+  best_group: string | null;
+  max_credit: number | null;
 }
 
 export function presentListItem(r: SubmissionRow): SubmissionListItem {
+  const group = isTargetGroupCode(r.best_group) ? r.best_group : null;
   return {
     id: r.id,
     firstname: r.firstname,
@@ -28,14 +32,19 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
     created_at: r.created_at.toISOString(),
     company_id: r.company_id,
     company_name: r.company_name,
+    target_group: group,
+    target_group_name: group ? TARGET_GROUPS[group].name : null,
+    max_credit: group ? (r.max_credit ?? 0) : 0,
   };
 }
 
 /** The full record: SSN masked, answers by their spec names. */
 export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[], history: SubmissionStatusEvent[]): SubmissionDetailView {
   const { answers, groups } = screeningOf(s);
+  // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
+  const best = bestConfirmedGroup(groups);
   return {
-    ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName }),
+    ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName, best_group: best.bestGroup, max_credit: best.maxCredit }),
     documents: documents.map(presentDocument),
     status_history: history.map((e) => ({
       status: e.status,
@@ -60,7 +69,7 @@ export function presentDetail(s: Submission, companyName: string, documents: Sto
     signature: s.signature,
     answers,
     target_groups: groups.map((g) => ({ ...g })),
-    max_credit: bestConfirmedGroup(groups).maxCredit,
+    max_credit: best.maxCredit,
     offer_date: s.offerDate,
     hire_date: s.hireDate,
     start_date: s.startDate,

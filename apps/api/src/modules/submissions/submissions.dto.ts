@@ -90,6 +90,10 @@ export class SubmissionListItem {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty() company_id!: number;
   @ApiProperty() company_name!: string;
+  @ApiProperty({ type: String, enum: TARGET_GROUP_CODES, nullable: true, description: 'The target group of the largest credit that needs no address check; null when none' })
+  target_group!: TargetGroupCode | null;
+  @ApiProperty({ type: String, nullable: true, description: "That group's name" }) target_group_name!: string | null;
+  @ApiProperty({ description: 'The largest possible credit in dollars (0 when no group is confirmed)' }) max_credit!: number;
 }
 
 export class StatusCounts {
@@ -139,8 +143,6 @@ export class SubmissionDetailView extends SubmissionListItem {
   answers!: Record<string, string | null>;
   @ApiProperty({ type: [TargetGroupView], description: 'WOTC target groups the answers support, best first (none when not eligible)' })
   target_groups!: TargetGroupView[];
-  @ApiProperty({ description: 'Largest credit among the groups that need no address check, in dollars' })
-  max_credit!: number;
   @ApiProperty({ type: String, format: 'date', nullable: true }) offer_date!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) hire_date!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) start_date!: string | null;

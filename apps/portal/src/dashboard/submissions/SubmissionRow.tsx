@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { SubmissionListItem } from '../../api/generated';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatMoney } from '../../ui/format';
 import { StatusBadge } from '../shared/StatusBadge';
 import { CompanyName } from '../shared/CompanyName';
 import { ClickableRow } from '../shared/ClickableRow';
+import shared from '../shared/dashboard.module.css';
 
 export function submissionPath(id: string): string {
   return `/dashboard/submissions/${encodeURIComponent(id)}`;
@@ -16,6 +17,7 @@ export function SubmissionTableHead({ showCompany }: { showCompany: boolean }) {
       <tr>
         <th scope="col">Name</th>
         <th scope="col">Status</th>
+        <th scope="col">Largest Credit</th>
         <th scope="col">Date Submitted</th>
         {showCompany && <th scope="col">Company</th>}
         <th scope="col">Actions</th>
@@ -25,7 +27,18 @@ export function SubmissionTableHead({ showCompany }: { showCompany: boolean }) {
 }
 
 export function submissionColumns(showCompany: boolean): number {
-  return showCompany ? 5 : 4;
+  return showCompany ? 6 : 5;
+}
+
+/** The best target group's credit, with the group named under it; a dash when no group is confirmed. */
+function LargestCredit({ item }: { item: SubmissionListItem }) {
+  if (!item.target_group_name || item.max_credit <= 0) return <span aria-label="None">—</span>;
+  return (
+    <>
+      {formatMoney(item.max_credit)}
+      <span className={shared.cellNote}>{item.target_group_name}</span>
+    </>
+  );
 }
 
 /** Clicking anywhere on the row opens the submission; the View link does the same from the keyboard. */
@@ -37,6 +50,9 @@ export function SubmissionRow({ item, showCompany }: { item: SubmissionListItem;
       <td>{name}</td>
       <td>
         <StatusBadge status={item.status} />
+      </td>
+      <td>
+        <LargestCredit item={item} />
       </td>
       <td>{formatDate(item.created_at)}</td>
       {showCompany && (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
 import { mockApi, type ApiCall } from '../testing/mock-api';
-import { submissionPage } from '../testing/fixtures';
+import { aSubmission, submissionPage } from '../testing/fixtures';
 
 function listApi(total = 25) {
   return mockApi({
@@ -39,6 +39,24 @@ describe('All Submissions', () => {
     await screen.findByText('Applicant25 Rivera');
     expect(dataRows()).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'View more' })).toBeNull();
+  });
+
+  it("shows each row's largest possible credit with its target group, and a dash when there is none", async () => {
+    mockApi({
+      'GET /api/submissions': () => ({
+        data: [aSubmission(1), aSubmission(2, { eligible: false, target_group: null, target_group_name: null, max_credit: 0 })],
+        count: 2,
+        counts: { total: 2, pending: 2, sent: 0, approved: 0, rejected: 0 },
+      }),
+      'GET /api/companies': () => ({ data: [], count: 0, names: [] }),
+    });
+    renderDashboard('/dashboard/submissions', COMPANY_USER);
+    await screen.findByText('Applicant1 Rivera');
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Status', 'Largest Credit', 'Date Submitted', 'Actions']);
+    const [withGroup, without] = dataRows().map((row) => within(row).getAllByRole('cell')[2]);
+    expect(withGroup.textContent).toBe('$2,400SNAP recipient');
+    expect(without.textContent).toBe('—');
   });
 
   it("says 'No results found' when nothing matches", async () => {

@@ -1,4 +1,4 @@
-import { TARGET_GROUP_CODES, TARGET_GROUPS, type TargetGroupCode } from '@clearhire/domain';
+import { TARGET_GROUP_CODES, TARGET_GROUPS, isTargetGroupCode, type TargetGroupCode } from '@clearhire/domain';
 import type { StatusChangeDto, StatusEventView, SubmissionDetailView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
 import type { SentChannel, SubmissionStatus } from '../shared/status';
@@ -11,10 +11,6 @@ export interface EvidenceValues {
   certificationNumber: string;
   certifiedGroup: TargetGroupCode | '';
   rejectionReason: string;
-}
-
-function isTargetGroupCode(code: string): code is TargetGroupCode {
-  return (TARGET_GROUP_CODES as readonly string[]).includes(code);
 }
 
 export function targetGroupName(code: string): string {

@@ -20,6 +20,9 @@ export function aSubmission(n: number, overrides: Partial<SubmissionListItem> = 
     created_at: '2026-11-22T15:00:00.000Z',
     company_id: 7,
     company_name: 'Acme',
+    target_group: 'SNAP',
+    target_group_name: 'SNAP recipient',
+    max_credit: 2400,
     ...overrides,
   };
 }
