@@ -169,7 +169,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/submissions/${queryArg.id}`,
           method: "PATCH",
-          body: queryArg.statusChangeDto,
+          body: queryArg.statusChangeForm,
         }),
         invalidatesTags: ["submissions"],
       }),
@@ -474,7 +474,7 @@ export type SubmissionsChangeStatusApiResponse =
   /** status 200  */ SubmissionDetail;
 export type SubmissionsChangeStatusApiArg = {
   id: string;
-  statusChangeDto: StatusChangeDto;
+  statusChangeForm: StatusChangeForm;
 };
 export type SubmissionsRecordHireApiResponse =
   /** status 200  */ SubmissionDetail;
@@ -814,6 +814,7 @@ export type DocumentView = {
     | "i9-list-a"
     | "i9-list-b"
     | "i9-list-c"
+    | "sent-proof"
     | "form-8850"
     | "form-9061"
     | "erd-authorization"
@@ -1362,6 +1363,8 @@ export type StatusEventView = {
       )
     | null;
   rejectionReason: string | null;
+  /** With 'sent': the proof of sending, opened through GET /api/files/:id */
+  proofDocumentId: string | null;
 };
 export type TargetGroupView = {
   /** IVA, VET_SNAP, VET_DISABLED_DISCHARGED, … (libs/domain TARGET_GROUP_CODES) */
@@ -1410,7 +1413,7 @@ export type SubmissionDetailView = {
   max_credit: number;
   /** Status changes with their evidence, newest first */
   status_history: StatusEventView[];
-  /** Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them */
+  /** Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them; the proofs of sending (kind 'sent-proof') */
   documents: DocumentView[];
   phone: string;
   street: string;
@@ -1444,7 +1447,7 @@ export type SubmissionDetailView = {
 export type SubmissionDetail = {
   data: SubmissionDetailView;
 };
-export type StatusChangeDto = {
+export type StatusChangeForm = {
   /** New status */
   newStatus: "pending" | "sent" | "approved" | "rejected";
   /** With 'sent'; today when left out */
@@ -1473,6 +1476,8 @@ export type StatusChangeDto = {
     | "LTUR";
   /** With 'rejected' */
   rejectionReason?: string;
+  /** Multipart only, with 'sent': the proof of sending (postmark scan, fax confirmation, portal receipt). JPG, JPEG, PNG or PDF, at most 5 MB */
+  proof?: Blob;
 };
 export type HireDto = {
   /** Job offer date */

@@ -55,6 +55,7 @@ export function presentDetail(s: Submission, companyName: string, documents: Sto
       certificationNumber: e.certificationNumber,
       certifiedGroup: e.certifiedGroup,
       rejectionReason: e.rejectionReason,
+      proofDocumentId: e.proofDocumentId,
     })),
     phone: s.phone,
     street: s.street,

@@ -1,17 +1,18 @@
 import type { Submission } from '@clearhire/db';
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Authenticated, Public } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { CreatedResponse } from '../../common/http/created-response';
 import { PrescreeningDto } from './prescreening.dto';
-import { DueList, HireDto, StatusChangeDto, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
+import { DueList, HireDto, StatusChangeDto, StatusChangeForm, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
 import { PageQuery } from '../../common/http/page';
 import { presentDetail, presentDue, presentListItem } from './submission.presenter';
 import { SubmissionsService } from './submissions.service';
 import { DocumentsService } from '../files/documents.service';
+import { DocumentUploadInterceptor } from '../files/document-upload.interceptor';
 import { StateBatchDto } from './state-batch.dto';
 import { StateBatchService } from './state-batch.service';
 import { StateQueue, StateQueueQuery } from './state-queue.dto';
@@ -101,15 +102,23 @@ export class SubmissionsController {
     return this.detailOf(submission, companyName);
   }
 
+  /**
+   * An administrator sets the status with its evidence. JSON, or multipart form data when the proof
+   * of sending goes with a 'sent' (the file part `proof`, checked as every upload).
+   */
   @Patch(':id')
   @AdminOnly()
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: StatusChangeForm })
   @ApiOkResponse({ type: SubmissionDetail })
+  @UseInterceptors(DocumentUploadInterceptor('proof'))
   async changeStatus(
     @Param('id', new UuidParam('Submission')) id: string,
     @Body() dto: StatusChangeDto,
+    @UploadedFile() proof: Express.Multer.File | undefined,
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
-    const { submission, companyName } = await this.submissions.changeStatus(id, dto, actor);
+    const { submission, companyName } = await this.submissions.changeStatus(id, dto, actor, proof);
     return this.detailOf(submission, companyName);
   }
 

@@ -46,6 +46,17 @@ export class StatusChangeDto {
   rejectionReason?: string;
 }
 
+/** The status change as OpenAPI describes it: JSON, or multipart form data when a proof file goes with it. */
+export class StatusChangeForm extends StatusChangeDto {
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    required: false,
+    description: "Multipart only, with 'sent': the proof of sending (postmark scan, fax confirmation, portal receipt). JPG, JPEG, PNG or PDF, at most 5 MB",
+  })
+  proof?: unknown;
+}
+
 export class StatusEventView {
   @ApiProperty({ enum: SUBMISSION_STATUSES }) status!: SubmissionStatus;
   @ApiProperty({ format: 'date-time' }) changedAt!: string;
@@ -55,6 +66,8 @@ export class StatusEventView {
   @ApiProperty({ type: String, nullable: true }) certificationNumber!: string | null;
   @ApiProperty({ type: String, enum: TARGET_GROUP_CODES, nullable: true }) certifiedGroup!: string | null;
   @ApiProperty({ type: String, nullable: true }) rejectionReason!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "With 'sent': the proof of sending, opened through GET /api/files/:id" })
+  proofDocumentId!: string | null;
 }
 
 /** Starting wage: dollars per hour with at most 2 decimals, sent as a number. */
@@ -122,7 +135,7 @@ export class TargetGroupView {
 export class SubmissionDetailView extends SubmissionListItem {
   @ApiProperty({ type: [StatusEventView], description: 'Status changes with their evidence, newest first' })
   status_history!: StatusEventView[];
-  @ApiProperty({ type: [DocumentView], description: 'Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them' })
+  @ApiProperty({ type: [DocumentView], description: "Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them; the proofs of sending (kind 'sent-proof')" })
   documents!: DocumentView[];
   @ApiProperty() phone!: string;
   @ApiProperty() street!: string;

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SUBMISSION_STATUSES, YES_NO_FIELDS, type AnswerField, type SubmissionStatus } from '@clearhire/contracts';
+import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField, type SubmissionStatus } from '@clearhire/contracts';
 import { Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { dueListStartCutoff, hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
@@ -10,6 +10,8 @@ import { ApiError } from '../../common/errors/api-error';
 import { pageOf, type PageQuery } from '../../common/http/page';
 import { AuditService } from '../audit/audit.service';
 import { AuditedInsert } from '../audit/audited-insert';
+import { DocumentsService } from '../files/documents.service';
+import { detectUploadType, type AllowedMime } from '../files/file-type';
 import type { PrescreeningDto } from './prescreening.dto';
 import type { HireDto, StatusChangeDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
 import { statusEvidenceProblems } from './status-evidence';
@@ -27,6 +29,7 @@ export class SubmissionsService {
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly documents: DocumentsService,
   ) {
     this.insertSubmission = new AuditedInsert(
       dataSource,
@@ -131,46 +134,72 @@ export class SubmissionsService {
     return found;
   }
 
-  /** An administrator sets the status, with its evidence; every change is kept in the status history. */
-  async changeStatus(id: string, dto: StatusChangeDto, actor: Actor) {
-    const problems = statusEvidenceProblems(dto);
+  /**
+   * An administrator sets the status, with its evidence; every change is kept in the status history.
+   * A 'sent' may bring its proof of sending (DOMAIN.md §3.2): stored encrypted as a 'sent-proof'
+   * document of the submission's company, in the same transaction as the event and both audit
+   * records; if that transaction fails, the stored object is removed.
+   */
+  async changeStatus(id: string, dto: StatusChangeDto, actor: Actor, proof?: Express.Multer.File) {
+    const problems = statusEvidenceProblems({ ...dto, proof });
     if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+    const upload = proof ? proofUpload(proof) : null;
     const { newStatus } = dto;
-    return this.dataSource.transaction(async (m) => {
-      const submission = await m.findOne(Submission, {
-        where: { id },
-        relations: { company: true },
-        lock: { mode: 'pessimistic_write', tables: ['submissions'] },
+    const written: string[] = [];
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        const submission = await m.findOne(Submission, {
+          where: { id },
+          relations: { company: true },
+          lock: { mode: 'pessimistic_write', tables: ['submissions'] },
+        });
+        if (!submission || !submission.company) throw ApiError.notFound('Submission');
+        const stored = upload ? await this.documents.store(m, { companyId: submission.companyId, submissionId: id, kind: 'sent-proof', ...upload }) : null;
+        if (stored) written.push(stored.storageKey);
+        const from = submission.status;
+        const evidenceGiven = stored !== null || Object.keys(dto).some((k) => k !== 'newStatus' && dto[k as keyof StatusChangeDto] !== undefined);
+        if (from !== newStatus || evidenceGiven) {
+          await m.insert(SubmissionStatusEvent, {
+            submissionId: id,
+            status: newStatus,
+            changedBy: actor.session?.userId ?? null,
+            sentOn: newStatus === 'sent' ? (dto.sentOn ?? todayCalendarDate()) : null,
+            sentChannel: dto.sentChannel ?? null,
+            certifiedOn: dto.certifiedOn ?? null,
+            certificationNumber: dto.certificationNumber ?? null,
+            certifiedGroup: dto.certifiedGroup ?? null,
+            rejectionReason: dto.rejectionReason ?? null,
+            proofDocumentId: stored?.id ?? null,
+          });
+        }
+        if (from !== newStatus) await m.update(Submission, { id }, { status: newStatus, statusChangedAt: new Date() });
+        // The audit chain last: its lock is held from here to the commit only (the row lock came first).
+        if (stored) {
+          await this.audit.record(m, {
+            actor,
+            action: 'document.uploaded',
+            recordType: 'document',
+            recordId: stored.id,
+            companyId: submission.companyId,
+            detail: { kind: 'sent-proof', submissionId: id },
+          });
+        }
+        if (from !== newStatus) {
+          await this.audit.record(m, {
+            actor,
+            action: 'submission.status_changed',
+            recordType: 'submission',
+            recordId: id,
+            companyId: submission.companyId,
+            detail: { from, to: newStatus },
+          });
+        }
+        return { submission: { ...submission, status: newStatus } as Submission, companyName: submission.company.name };
       });
-      if (!submission || !submission.company) throw ApiError.notFound('Submission');
-      const from = submission.status;
-      const evidenceGiven = Object.keys(dto).some((k) => k !== 'newStatus' && dto[k as keyof StatusChangeDto] !== undefined);
-      if (from !== newStatus || evidenceGiven) {
-        await m.insert(SubmissionStatusEvent, {
-          submissionId: id,
-          status: newStatus,
-          changedBy: actor.session?.userId ?? null,
-          sentOn: newStatus === 'sent' ? (dto.sentOn ?? todayCalendarDate()) : null,
-          sentChannel: dto.sentChannel ?? null,
-          certifiedOn: dto.certifiedOn ?? null,
-          certificationNumber: dto.certificationNumber ?? null,
-          certifiedGroup: dto.certifiedGroup ?? null,
-          rejectionReason: dto.rejectionReason ?? null,
-        });
-      }
-      if (from !== newStatus) {
-        await m.update(Submission, { id }, { status: newStatus, statusChangedAt: new Date() });
-        await this.audit.record(m, {
-          actor,
-          action: 'submission.status_changed',
-          recordType: 'submission',
-          recordId: id,
-          companyId: submission.companyId,
-          detail: { from, to: newStatus },
-        });
-      }
-      return { submission: { ...submission, status: newStatus } as Submission, companyName: submission.company.name };
-    });
+    } catch (err) {
+      await this.documents.discard(written);
+      throw err;
+    }
   }
 
   /** The status changes with their evidence, newest first. */
@@ -217,6 +246,13 @@ export class SubmissionsService {
     if (!submission || !submission.company) throw ApiError.notFound('Submission');
     return { submission, companyName: submission.company.name };
   }
+}
+
+/** A proof file's type, judged by its content (magic bytes) and confirmed by its name as every upload is; 415 otherwise. */
+function proofUpload(file: Express.Multer.File): { contentType: AllowedMime; bytes: Buffer } {
+  const contentType = detectUploadType(file.buffer, file.originalname);
+  if (!contentType) throw ApiError.unsupportedMedia(UPLOAD_LIMITS.message, 'proof');
+  return { contentType, bytes: file.buffer };
 }
 
 /** JSON booleans become the stored '1'/'0'; other answers are kept as given. */

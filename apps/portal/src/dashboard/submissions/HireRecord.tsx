@@ -7,7 +7,6 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { formatDate } from '../../ui/format';
 import { FormField, fieldMessages } from '../shared/FormField';
 import { DetailList } from '../shared/DetailList';
-import styles from './submissions.module.css';
 import shared from '../shared/dashboard.module.css';
 
 interface HireValues {

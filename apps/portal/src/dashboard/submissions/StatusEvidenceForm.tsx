@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { STATUS_EVIDENCE_LIMITS } from '@clearhire/contracts';
 import { compareCalendarDates, isCalendarDate, todayCalendarDate } from '@clearhire/domain';
-import type { StatusChangeDto, SubmissionDetailView } from '../../api/generated';
+import type { StatusChangeForm, SubmissionDetailView } from '../../api/generated';
 import type { ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { FormField, SelectField, TextAreaField, fieldMessages } from '../shared/FormField';
 import { StatusBadge } from '../shared/StatusBadge';
 import { SENT_CHANNELS, SENT_CHANNEL_LABELS, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../shared/status';
 import { TARGET_GROUP_OPTIONS, bestTargetGroup, statusChangeOf, type EvidenceValues } from './status-evidence';
+import { PROOF_ACCEPT, PROOF_HINT, proofFileRefusal } from './proof-file';
 import styles from './submissions.module.css';
 import shared from '../shared/dashboard.module.css';
 
@@ -21,14 +22,15 @@ interface Props {
   status: SubmissionStatus;
   saving: boolean;
   serverErrors: ApiErrorItem[];
-  onSave: (change: StatusChangeDto) => void;
+  onSave: (change: StatusChangeForm) => void;
   onCancel: () => void;
 }
 
 /**
  * The evidence of a status change, asked before it is saved (DOMAIN.md §3: the state agency
  * certifies a group with a certification number, or denies with a reason): when and how the
- * submission was sent, the certification, or the reason for the denial. Pending needs none.
+ * submission was sent, with an optional proof of sending (§3.2), the certification, or the reason
+ * for the denial. Pending needs none.
  */
 export function StatusEvidenceForm({ submission, current, status, saving, serverErrors, onSave, onCancel }: Props) {
   const today = todayCalendarDate();
@@ -44,6 +46,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
       certificationNumber: '',
       certifiedGroup: bestTargetGroup(submission),
       rejectionReason: '',
+      proof: null,
     },
   });
 
@@ -81,6 +84,15 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
             required
             registration={register('sentChannel', { required: fieldMessages.required('Sent by') })}
             error={errors.sentChannel?.message}
+          />
+          <FormField
+            id="status-sent-proof"
+            label="Proof of sending (optional)"
+            type="file"
+            accept={PROOF_ACCEPT}
+            hint={PROOF_HINT}
+            registration={register('proof', { validate: (files) => (files?.[0] ? (proofFileRefusal(files[0]) ?? true) : true) })}
+            error={errors.proof?.message}
           />
         </div>
       )}

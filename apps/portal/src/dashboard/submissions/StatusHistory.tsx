@@ -1,12 +1,14 @@
 import type { StatusEventView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
+import { DocumentButton } from '../shared/DocumentButton';
 import { StatusBadge } from '../shared/StatusBadge';
 import { evidenceText } from './status-evidence';
 import styles from './submissions.module.css';
 
 /**
  * Every status change with its evidence, newest first: the company's record of when its
- * submission went to the state and what the state answered.
+ * submission went to the state and what the state answered. A 'sent' with a proof of sending
+ * (postmark scan, fax confirmation, portal receipt) opens it in a new tab.
  */
 export function StatusHistory({ events }: { events: StatusEventView[] }) {
   // The API answers newest first; sorting again keeps that true whatever the order on the wire.
@@ -27,6 +29,11 @@ export function StatusHistory({ events }: { events: StatusEventView[] }) {
                   <time dateTime={event.changedAt}>{formatDate(event.changedAt)}</time>
                 </span>
                 {evidence && <span>{evidence}</span>}
+                {event.proofDocumentId && (
+                  <span>
+                    <DocumentButton id={event.proofDocumentId} label="Proof (PDF/image)" />
+                  </span>
+                )}
               </li>
             );
           })}

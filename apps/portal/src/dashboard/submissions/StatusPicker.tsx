@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSubmissionsChangeStatusMutation, type StatusChangeDto, type SubmissionDetailView } from '../../api/generated';
+import type { StatusChangeForm, SubmissionDetailView } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../shared/status';
 import { StatusEvidenceForm } from './StatusEvidenceForm';
+import { useSubmissionsChangeStatusMutation } from './status-change-api';
 import styles from './submissions.module.css';
 
 interface Props {
@@ -46,9 +47,9 @@ export function StatusPicker({ submission, children }: Props) {
       select.current?.focus();
     }
   }, [draft, saving]);
-  const save = async (change: StatusChangeDto) => {
+  const save = async (change: StatusChangeForm) => {
     const over = submission;
-    const result = await changeStatus({ id: submission.id, statusChangeDto: change });
+    const result = await changeStatus({ id: submission.id, statusChangeForm: change });
     if ('data' in result) {
       setSaved({ status: change.newStatus, over });
       close(`Status changed to ${SUBMISSION_STATUS_LABELS[change.newStatus]}.`);

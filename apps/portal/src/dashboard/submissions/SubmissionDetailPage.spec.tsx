@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aSubmissionDetail } from '../testing/fixtures';
-import type { DocumentView, StatusChangeDto, StatusEventView, SubmissionDetailView } from '../../api/generated';
+import type { DocumentView, StatusChangeForm, StatusEventView, SubmissionDetailView } from '../../api/generated';
 import { openFile } from '../../api/open-file';
 
 vi.mock('../../api/open-file', () => ({ openFile: vi.fn().mockResolvedValue(true) }));
@@ -16,7 +16,7 @@ function detailApi(detail: SubmissionDetailView) {
   return mockApi({
     'GET /api/submissions/:id': () => ({ data: current }),
     'PATCH /api/submissions/:id': (call) => {
-      const change = call.body as StatusChangeDto;
+      const change = call.body as StatusChangeForm;
       current = { ...current, status: change.newStatus, status_history: [anEvent(change), ...current.status_history] };
       return { data: current };
     },
@@ -38,7 +38,7 @@ function detailApi(detail: SubmissionDetailView) {
 }
 
 /** A status change as the API records it: the request's evidence, the rest null. */
-function anEvent(change: StatusChangeDto, changedAt = new Date().toISOString()): StatusEventView {
+function anEvent(change: StatusChangeForm, changedAt = new Date().toISOString()): StatusEventView {
   return {
     status: change.newStatus,
     changedAt,
@@ -48,6 +48,7 @@ function anEvent(change: StatusChangeDto, changedAt = new Date().toISOString()):
     certificationNumber: change.certificationNumber ?? null,
     certifiedGroup: change.certifiedGroup ?? null,
     rejectionReason: change.rejectionReason ?? null,
+    proofDocumentId: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { TARGET_GROUP_CODES, TARGET_GROUPS, isTargetGroupCode, type TargetGroupCode } from '@clearhire/domain';
-import type { StatusChangeDto, StatusEventView, SubmissionDetailView } from '../../api/generated';
+import type { StatusChangeForm, StatusEventView, SubmissionDetailView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
 import type { SentChannel, SubmissionStatus } from '../shared/status';
 
@@ -11,6 +11,8 @@ export interface EvidenceValues {
   certificationNumber: string;
   certifiedGroup: TargetGroupCode | '';
   rejectionReason: string;
+  /** The proof of sending chosen in the file input, if any (optional with 'sent'). */
+  proof: FileList | null;
 }
 
 export function targetGroupName(code: string): string {
@@ -27,12 +29,15 @@ export function bestTargetGroup(submission: SubmissionDetailView): TargetGroupCo
 
 /**
  * The request for a change to `status`: each evidence field belongs to one status and the API
- * refuses the others, so only that status's fields go, trimmed.
+ * refuses the others, so only that status's fields go, trimmed. A 'sent' takes its proof file
+ * when one was chosen (the request then goes as multipart form data).
  */
-export function statusChangeOf(status: SubmissionStatus, values: EvidenceValues): StatusChangeDto {
+export function statusChangeOf(status: SubmissionStatus, values: EvidenceValues): StatusChangeForm {
   switch (status) {
-    case 'sent':
-      return { newStatus: status, sentOn: values.sentOn, sentChannel: values.sentChannel || undefined };
+    case 'sent': {
+      const proof = values.proof?.[0];
+      return { newStatus: status, sentOn: values.sentOn, sentChannel: values.sentChannel || undefined, ...(proof ? { proof } : {}) };
+    }
     case 'approved':
       return {
         newStatus: status,

@@ -1,12 +1,19 @@
 import type {
+  CertifiedHireCredit,
   CompanyDetailView,
+  CreditList,
+  CreditSummary,
   DueSubmission,
   EmployeeDetailView,
   EmployeeListItem,
+  QueuedSubmission,
+  StateQueue,
   StatusCounts,
   SubmissionDetailView,
   SubmissionList,
   SubmissionListItem,
+  TaxYearSummary,
+  WageRecordView,
 } from '../../api/generated';
 
 export function aSubmission(n: number, overrides: Partial<SubmissionListItem> = {}): SubmissionListItem {
@@ -163,7 +170,6 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
 }
 
 // Tax credits (credits/): certified hires with their wage records, and the Form 5884 summary.
-import type { CertifiedHireCredit, CreditList, CreditSummary, TaxYearSummary, WageRecordView } from '../../api/generated';
 
 export function aWageRecord(overrides: Partial<WageRecordView> = {}): WageRecordView {
   return {
@@ -226,7 +232,6 @@ export const CREDIT_SUMMARY: CreditSummary = {
 };
 
 // State batch (state-batch/): one state's pending submissions, as GET /api/submissions/state-queue answers.
-import type { QueuedSubmission, StateQueue } from '../../api/generated';
 
 /** Pending submission n of the queue: hire recorded, deadline in 8 days, forms rendered. */
 export function aQueued(n: number, overrides: Partial<QueuedSubmission> = {}): QueuedSubmission {

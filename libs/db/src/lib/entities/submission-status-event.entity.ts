@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { SentChannel, SubmissionStatus } from '@clearhire/contracts';
+import { StoredDocument } from './document.entity';
 import { Submission } from './submission.entity';
 
 /**
  * Every status change of a submission with its evidence: when and how it was sent to the state,
- * the certification (date, number, group) or the reason for a denial. Rows are only added, so
+ * with its proof file, the certification (date, number, group) or the reason for a denial. Rows are only added, so
  * the history stays what it was when each decision was made.
  */
 @Entity('submission_status_events')
@@ -43,6 +44,17 @@ export class SubmissionStatusEvent {
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   rejectionReason!: string | null;
+
+  /**
+   * With 'sent': the proof of sending (postmark scan, fax confirmation, portal receipt), a
+   * 'sent-proof' document. The reference keeps that file from being deleted under the history.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  proofDocumentId!: string | null;
+
+  @ManyToOne(() => StoredDocument)
+  @JoinColumn({ name: 'proof_document_id' })
+  proofDocument?: StoredDocument;
 
   @CreateDateColumn({ type: 'timestamptz' })
   changedAt!: Date;
