@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from '../session/session-slice';
+import { multipartIfFiles } from './multipart';
 import type { SessionState } from '../session/session-slice';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -14,7 +15,9 @@ const rawBaseQuery = fetchBaseQuery({
 
 /** A 401 on a call made with a token means the session ended (expired or revoked): log out with a message. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  // An upload typed by the generated client as an object with files goes as multipart form data.
+  const request = typeof args === 'string' ? args : { ...args, body: multipartIfFiles(args.body) };
+  const result = await rawBaseQuery(request, api, extra);
   const hadToken = Boolean((api.getState() as { session: SessionState }).session.token);
   if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
   return result;

@@ -178,7 +178,7 @@ describe('Tax Credits: Import payroll', () => {
     const done = await screen.findByText('Imported 12 rows for 5 hires.');
     expect(done.getAttribute('role')).toBe('status');
     expect(sent).toHaveLength(1);
-    // The file goes as a part of its own (jsdom drops its name on the way; credits-import-api.spec checks the name).
+    // The file goes as a part of its own (jsdom drops its name on the way; api/multipart.spec checks the name).
     expect(typeof sent[0].get('file')).not.toBe('string');
     expect((sent[0].get('file') as Blob).size).toBe(csv().size);
     expect(sent[0].has('companyId')).toBe(false);

@@ -4,7 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { WAGE_IMPORT_LIMITS } from '@clearhire/contracts';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { useCreditsImportMutation } from './credits-import-api';
+import { useCreditsImportMutation } from '../../api/generated';
 import shared from '../shared/dashboard.module.css';
 import styles from './credits.module.css';
 

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { StatusChangeForm, SubmissionDetailView } from '../../api/generated';
+import { useSubmissionsChangeStatusMutation, type StatusChangeForm, type SubmissionDetailView } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../shared/status';
 import { StatusEvidenceForm } from './StatusEvidenceForm';
-import { useSubmissionsChangeStatusMutation } from './status-change-api';
 import styles from './submissions.module.css';
 
 interface Props {

@@ -120,7 +120,7 @@ describe('Proof of sending', () => {
     expect(data.get('newStatus')).toBe('sent');
     expect(data.get('sentOn')).toBe('2026-11-20');
     expect(data.get('sentChannel')).toBe('mail');
-    // The file goes as a part of its own (jsdom drops its name on the way; status-change-api.spec checks the name).
+    // The file goes as a part of its own (jsdom drops its name on the way; api/multipart.spec checks the name).
     expect(typeof data.get('proof')).not.toBe('string');
     expect((data.get('proof') as Blob).size).toBe(proof.size);
     expect(api.callsTo('PATCH', STATUS_URL)).toHaveLength(0);

@@ -9,9 +9,9 @@ import {
   isAcceptableUpload,
   listsFor,
   sectionOneProblems,
-  toFormData,
   type I9Values,
 } from './i9-form';
+import { toMultipart } from '../../api/multipart';
 
 const employee: I9Values = {
   lastname: 'Lopez',
@@ -148,7 +148,7 @@ describe('the I-9 submission', () => {
   });
 
   it('becomes multipart form data without the empty fields', () => {
-    const data = toFormData(buildI9Submission(employee, { listA: passport }, 'link-token'));
+    const data = toMultipart(buildI9Submission(employee, { listA: passport }, 'link-token'));
     expect(data.get('url')).toBe('link-token');
     expect(data.get('lastname')).toBe('Lopez');
     expect(data.has('apt')).toBe(false);

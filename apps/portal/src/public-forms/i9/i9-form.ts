@@ -157,14 +157,3 @@ export function buildI9Submission(values: I9Values, files: I9Files, url: string)
   for (const list of lists) form[list] = files[list];
   return form;
 }
-
-/** The same object as multipart form data; fields without a value are left out. */
-export function toFormData(form: I9SubmissionForm): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(form)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (value instanceof Blob) data.append(name, value, value instanceof File ? value.name : name);
-    else data.append(name, String(value));
-  }
-  return data;
-}

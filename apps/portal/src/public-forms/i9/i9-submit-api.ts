@@ -1,13 +1,11 @@
 import { clearhireApi, type I9SubmitApiArg, type I9SubmitApiResponse } from '../../api/generated';
-import { toFormData } from './i9-form';
+import { toMultipart } from '../../api/multipart';
 
 /**
- * POST /api/forms/i9 as multipart form data. The generated endpoint would send the form as JSON,
- * which cannot carry the files, so this replaces it with the same argument type: the typed
- * I9SubmissionForm is turned into FormData here. reCAPTCHA goes in the header, because the API
- * checks it before it reads a multipart body.
- * No tags are invalidated: refetching the link status would show "already submitted" over the
- * confirmation.
+ * POST /api/forms/i9, replacing the generated endpoint for its tags: none are invalidated, because
+ * refetching the link status would show "already submitted" over the confirmation. The form goes
+ * as multipart form data (api/multipart.ts); reCAPTCHA goes in the header, because the API checks
+ * it before it reads a multipart body.
  */
 export const i9MultipartApi = clearhireApi.injectEndpoints({
   overrideExisting: true,
@@ -16,7 +14,7 @@ export const i9MultipartApi = clearhireApi.injectEndpoints({
       query: ({ i9SubmissionForm, 'x-recaptcha-token': recaptcha }) => ({
         url: '/api/forms/i9',
         method: 'POST',
-        body: toFormData(i9SubmissionForm),
+        body: toMultipart(i9SubmissionForm),
         headers: recaptcha ? { 'x-recaptcha-token': recaptcha } : {},
       }),
     }),
