@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: API throughput and latency beside a bare node:http + pg server doing the same
-// SQL, in the same run, on a scratch database of 100,000 submissions over 200 companies; then
-// PDF rendering (tools/bench/pdf.mjs): Form 8850 + ETA 9061 pairs per second, pdfkit beside Chromium.
+// SQL, in the same run, on a scratch database of 100,000 submissions over 200 companies; then the
+// dashboard's SQL at 1,000,000 submissions, before and after its rollup (tools/bench/dashboard.mjs);
+// then PDF rendering (tools/bench/pdf.mjs): Form 8850 + ETA 9061 pairs per second, pdfkit beside Chromium.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -123,6 +124,10 @@ try {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }
+
+// The dashboard on its own scratch database, so the list and POST figures above keep their 100,000 rows.
+console.log('\nDashboard at scale…');
+sh('node', [join(root, 'tools/bench/dashboard.mjs')]);
 
 // PDF rendering runs on its own, once the API servers are stopped, so they do not share the core.
 console.log('\nPDF rendering…');

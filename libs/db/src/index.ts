@@ -8,6 +8,7 @@ export { Employee } from './lib/entities/employee.entity';
 export { ErdForm } from './lib/entities/erd-form.entity';
 export { I9Form } from './lib/entities/i9-form.entity';
 export { Submission } from './lib/entities/submission.entity';
+export { SubmissionRollup } from './lib/entities/submission-rollup.entity';
 export { SubmissionStatusCount } from './lib/entities/submission-status-count.entity';
 export { SubmissionStatusEvent } from './lib/entities/submission-status-event.entity';
 export { User } from './lib/entities/user.entity';

@@ -8,13 +8,14 @@ import { ErdForm } from './entities/erd-form.entity';
 import { I9Form } from './entities/i9-form.entity';
 import { Submission } from './entities/submission.entity';
 import { SubmissionStatusCount } from './entities/submission-status-count.entity';
+import { SubmissionRollup } from './entities/submission-rollup.entity';
 import { SubmissionStatusEvent } from './entities/submission-status-event.entity';
 import { User } from './entities/user.entity';
 import { WageRecord } from './entities/wage-record.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, StoredDocument, AuditEvent, WageRecord];
+export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 
