@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { Submission } from '@clearhire/db';
+import { DataSource, EntityManager } from 'typeorm';
 import { TARGET_GROUPS, creditsByTaxYear, isTargetGroupCode, maskSsn, wotcRulesFor, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
-import { creditDeterminationOf } from '../submissions/screening';
 import type { CertifiedHireCredit } from './credits.dto';
 
 /** One wage record as read from wage_records (numerics come back as text). */
@@ -39,6 +37,7 @@ interface HireRow {
   company_name: string;
   ssn_last4: string;
   start_date: string;
+  best_group: string | null;
   certified_group: string | null;
   certification_number: string | null;
 }
@@ -58,7 +57,7 @@ export const NO_GROUP_PROBLEM =
 /**
  * Certified hires: submissions with status 'approved' and a start date. The credit group is the
  * one named by the newest approval that names one (the state's certification), otherwise the best
- * group of the answers that needs no address check (creditDeterminationOf, as the detail shows it).
+ * group of the answers that needs no address check (submissions.best_group, stored by creditDeterminationOf).
  */
 @Injectable()
 export class CertifiedHires {
@@ -70,7 +69,7 @@ export class CertifiedHires {
     const paging = page ? ` LIMIT $${params.push(page.take)} OFFSET $${params.push(page.skip)}` : '';
     const rows = await manager.query<HireRow[]>(
       `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, s.ssn_last4,
-              to_char(s.start_date, 'YYYY-MM-DD') AS start_date, g.certified_group, n.certification_number
+              to_char(s.start_date, 'YYYY-MM-DD') AS start_date, s.best_group, g.certified_group, n.certification_number
        FROM submissions s
        JOIN companies c ON c.id = s.company_id
        LEFT JOIN LATERAL (
@@ -87,17 +86,15 @@ export class CertifiedHires {
     );
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [records, fallback] = await Promise.all([
-      manager.query<WageRow[]>(
-        `SELECT submission_id, tax_year, hours, first_year_wages, second_year_wages FROM wage_records WHERE submission_id = ANY($1::uuid[]) ORDER BY tax_year`,
-        [ids],
-      ),
-      this.answerGroups(rows.filter((r) => !isTargetGroupCode(r.certified_group)).map((r) => r.id), manager),
-    ]);
+    const records = await manager.query<WageRow[]>(
+      `SELECT submission_id, tax_year, hours, first_year_wages, second_year_wages FROM wage_records WHERE submission_id = ANY($1::uuid[]) ORDER BY tax_year`,
+      [ids],
+    );
     const recordsOf = new Map<string, WageRow[]>();
     for (const r of records) recordsOf.set(r.submission_id, [...(recordsOf.get(r.submission_id) ?? []), r]);
     return rows.map((r) => {
-      const group = isTargetGroupCode(r.certified_group) ? r.certified_group : (fallback.get(r.id) ?? null);
+      // The certified group, else the stored best group of the answers (set at the pre-screening and the hire).
+      const group = isTargetGroupCode(r.certified_group) ? r.certified_group : isTargetGroupCode(r.best_group) ? r.best_group : null;
       return {
         id: r.id,
         firstname: r.firstname,
@@ -119,22 +116,6 @@ export class CertifiedHires {
     const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM submissions s WHERE ${where}`, params);
     return count;
   }
-
-  /** The best group of each submission's answers that needs no address check (DCR and summer youth do). */
-  private async answerGroups(ids: string[], manager: EntityManager): Promise<Map<string, TargetGroupCode>> {
-    const groups = new Map<string, TargetGroupCode>();
-    if (ids.length === 0) return groups;
-    for (const s of await manager.find(Submission, { where: { id: In(ids) } })) {
-      const best = groupOfAnswers(s);
-      if (best) groups.set(s.id, best);
-    }
-    return groups;
-  }
-}
-
-/** The best determined group of a submission that needs no address check, or null (the same rule as its stored best_group). */
-export function groupOfAnswers(s: Submission): TargetGroupCode | null {
-  return creditDeterminationOf(s).bestGroup;
 }
 
 /** The rules table starts in 2016: an earlier start date has no rates or caps to compute with. */

@@ -13,8 +13,6 @@ import { Company } from './company.entity';
 @Index('submissions_documents_pending_idx', ['createdAt'], { where: 'documents_ready_at IS NULL' })
 // The due list: hires by start date (the 28-day state deadline).
 @Index('submissions_company_start_idx', ['companyId', 'startDate'])
-// The dashboard's potential credits: per company, the submissions that count, summed by group from the index alone.
-@Index('submissions_company_potential_idx', ['companyId', 'bestGroup', 'maxCredit'], { where: "max_credit > 0 AND status <> 'rejected'" })
 // The state queue: one state's pending submissions, most urgent first (start date, then age; id keeps pages stable).
 @Index('submissions_state_queue_idx', ['state', 'startDate', 'createdAt', 'id'], { where: "status = 'pending'" })
 export class Submission {
