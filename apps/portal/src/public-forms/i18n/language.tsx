@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageLoading } from '../../ui/PageLoading';
 import { en, type Messages } from './en';
 
@@ -62,7 +62,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [requested]);
 
   const language = shown?.language;
-  useEffect(() => {
+  // A layout effect, not a passive one: the attribute changes in the same commit as the texts, so
+  // a screen reader (or a test) never meets Spanish words under lang="en".
+  useLayoutEffect(() => {
     if (language) document.documentElement.lang = language;
   }, [language]);
   useEffect(() => () => void (document.documentElement.lang = 'en'), []);
