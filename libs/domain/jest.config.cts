@@ -1,10 +1,5 @@
 module.exports = {
   displayName: 'domain',
   preset: '../../jest.preset.js',
-  testEnvironment: 'node',
-  transform: {
-    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }]
-  },
-  moduleFileExtensions: ['ts', 'js', 'html'],
-  coverageDirectory: '../../coverage/libs/domain'
+  coverageDirectory: '../../coverage/libs/domain',
 };

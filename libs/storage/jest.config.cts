@@ -1,10 +1,5 @@
 module.exports = {
   displayName: 'storage',
   preset: '../../jest.preset.js',
-  testEnvironment: 'node',
-  transform: {
-    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }]
-  },
-  moduleFileExtensions: ['ts', 'js', 'html'],
-  coverageDirectory: '../../coverage/libs/storage'
+  coverageDirectory: '../../coverage/libs/storage',
 };
