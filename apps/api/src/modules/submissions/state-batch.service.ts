@@ -11,7 +11,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '../audit/audit.service';
 import { DocumentsService } from '../files/documents.service';
 import type { StateBatchDto } from './state-batch.dto';
-import { screeningOf } from './screening';
+import { screeningOf } from '@clearhire/domain';
 
 /** The columns state workforce agencies ask for with a bulk upload of Form 8850 / ETA 9061 requests. */
 const CSV_COLUMNS = [

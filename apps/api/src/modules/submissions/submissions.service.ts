@@ -17,7 +17,7 @@ import type { HireDto, StatusChangeDto, StatusCounts, SubmissionListQuery } from
 import { statusEvidenceProblems } from './status-evidence';
 import type { DueRow, SubmissionRow } from './submission.presenter';
 import { submissionListSql } from './submission-list.sql';
-import { creditDeterminationOf } from './screening';
+import { creditDeterminationOf } from '@clearhire/domain';
 
 @Injectable()
 export class SubmissionsService {
