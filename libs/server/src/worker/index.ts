@@ -2,5 +2,4 @@ export * from './worker-config';
 export * from './worker.module';
 export * from './job-handler';
 export * from './job-runner';
-export * from './generated-documents';
 export * from '../mail/mail-sender';

@@ -8,7 +8,7 @@ import { todayCalendarDate } from '@clearhire/domain';
 import { FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import { DocumentsService } from '../files/documents.service';
 import type { StateBatchDto } from './state-batch.dto';
 import { screeningOf } from '@clearhire/domain';

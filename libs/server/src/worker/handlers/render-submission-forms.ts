@@ -3,7 +3,7 @@ import { Submission } from '@clearhire/db';
 import { renderForm8850, renderForm9061, type WotcFormInput } from '@clearhire/documents';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import { JobName, type JobPayloads } from '../../jobs/job-registry';
-import type { GeneratedDocuments, RenderedDocument, StoreMode } from '../generated-documents';
+import type { GeneratedDocuments, RenderedDocument, StoreMode } from '../../documents/generated-documents';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import { employerFor } from './employer';
 import { claimRendering, renderModeOf } from './submission-forms-revision';
