@@ -1,36 +1,17 @@
-import { DynamicModule, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { FieldCipher } from '../crypto/field-cipher';
-import { GeneratedDocuments } from '../documents/generated-documents';
-import { JobQueue } from '../jobs/job-queue';
-import { MailSender } from '../mail/mail-sender';
-import { ServerCoreModule } from '../server-core.module';
+import { FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
+import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
 import { WorkerConfig } from './worker-config';
+import { WorkerLifecycle } from './worker-lifecycle';
 import { RenderSubmissionForms } from './handlers/render-submission-forms';
 import { RenderErdAuthorization } from './handlers/render-erd-authorization';
 import { RenderI9Record } from './handlers/render-i9-record';
 import { SweepMissingWork } from './handlers/sweep-missing-work';
 import { dueListHandler, mailHandlers } from './handlers/mail-handlers';
-
-/** Starts the job runner once everything is wired, and lets running jobs finish on shutdown. */
-class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(
-    @Inject(JobRunner) private readonly runner: JobRunner,
-    @Inject(MailSender) private readonly mail: MailSender,
-  ) {}
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.runner.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.runner.stop();
-    this.mail.close();
-  }
-}
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
