@@ -1,15 +1,10 @@
-// Integration tests: the real worker beside the real HTTP app (the API's test support), on a fresh
-// PostgreSQL database per run, made and dropped by the API's global setup and teardown.
+// The API's integration runner over the worker's tests (its <rootDir> paths now name this folder):
+// the real worker beside the real HTTP app, on the fresh database the API's global setup makes.
+const api = require('../api/jest.integration.config.cts');
+
 module.exports = {
+  ...api,
   displayName: 'worker-integration',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
   globalSetup: '<rootDir>/../api/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/../api/test/support/global-teardown.ts',
-  transform: {
-    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-  },
-  moduleFileExtensions: ['ts', 'js'],
-  testTimeout: 30000,
 };
