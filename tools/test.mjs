@@ -80,6 +80,7 @@ check('build api, worker and portal', 'npx', ['nx', 'run-many', '-t', 'build', '
 jest('unit', 'jest.config.ts');
 vitest('portal-unit', 'apps/portal/vite.config.mts');
 jest('api-integration', 'apps/api/jest.integration.config.cts', ['--runInBand']);
+jest('worker-integration', 'apps/worker/jest.integration.config.cts', ['--runInBand']);
 playwright('portal-e2e', 'apps/portal-e2e/playwright.config.ts');
 
 console.log(`\n${lines.join('\n')}`);

@@ -1,4 +1,4 @@
-import { AuditService } from '../src/modules/audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import { TestContext } from './support/test-app';
 
 describe('audit trail', () => {

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { binaryBody } from './support/binary-body';
 import { TestContext, type CompanyAccount } from './support/test-app';
-import { eventually, startWorker } from './support/worker-harness';
+// The worker's own harness: these tests need the forms it renders.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { eventually, startWorker } from '../../worker/test/support/worker-harness';
 
 /** Unpacks a zip with the system's unzip-free route: Python's zipfile (present on Debian) lists and extracts it. */
 function unzip(zip: Buffer): Record<string, Buffer> {

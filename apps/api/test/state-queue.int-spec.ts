@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addCalendarDays, todayCalendarDate } from '@clearhire/domain';
 import { TestContext, type CompanyAccount } from './support/test-app';
-import { eventually, startWorker } from './support/worker-harness';
+// The worker's own harness: these tests need the forms it renders.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { eventually, startWorker } from '../../worker/test/support/worker-harness';
 
 const TODAY = todayCalendarDate();
 

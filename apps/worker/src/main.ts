@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError } from '@clearhire/server';
-import { loadWorkerConfig, WorkerModule } from '@clearhire/server/worker';
+import { loadWorkerConfig } from './worker-config';
+import { WorkerModule } from './worker.module';
 
 const LOG_LEVELS: Record<string, LogLevel[]> = {
   error: ['fatal', 'error'],

@@ -8,6 +8,7 @@ export * from './lib/i9-section1';
 export * from './lib/calendar-arithmetic';
 export * from './lib/wotc-rules';
 export * from './lib/target-groups';
+export * from './lib/screening';
 export * from './lib/wotc-credit';
 export * from './lib/business-days';
 export * from './lib/deadlines';

@@ -1,7 +1,14 @@
-// Shared by the API and the worker. The worker's own pieces (PDF rendering, mail) are in
-// '@clearhire/server/worker' so the API process never loads pdfkit or nodemailer.
+// The providers and rules the API and the worker share (ServerCoreModule wires them once). What
+// only the worker runs, its job handlers and the mail transport, is in apps/worker. PDF rendering
+// (libs/documents) is loaded by both: the worker renders the generated forms, the API the
+// Form 5884 an employer downloads.
 export * from './config/server-config';
 export * from './crypto/field-cipher';
 export * from './jobs/job-registry';
 export * from './jobs/job-queue';
 export * from './jobs/redis-connection';
+export * from './audit/audit.service';
+export * from './audit/audited-insert';
+export * from './documents/document-store';
+export * from './documents/generated-documents';
+export * from './server-core.module';

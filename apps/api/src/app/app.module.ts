@@ -3,15 +3,12 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { dataSourceOptions } from '@clearhire/db';
 import { AppConfig } from '../config/app-config';
 import { AccessGuard } from '../common/auth/access.guard';
 import { TokenService } from '../common/auth/token.service';
-import { FieldCipher } from '@clearhire/server';
+import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
 import { RedisModule } from '../common/redis/redis.module';
-import { AuditModule } from '../modules/audit/audit.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { CompaniesModule } from '../modules/companies/companies.module';
 import { EmployeesModule } from '../modules/employees/employees.module';
@@ -35,10 +32,9 @@ class CoreModule {
       imports: [JwtModule.register({})],
       providers: [
         { provide: AppConfig, useValue: config },
-        { provide: FieldCipher, useFactory: () => new FieldCipher(config.ENCRYPTION_KEYS, Buffer.from(config.BLIND_INDEX_KEY, 'base64')) },
         TokenService,
       ],
-      exports: [AppConfig, FieldCipher, TokenService, JwtModule],
+      exports: [AppConfig, TokenService, JwtModule],
     };
   }
 }
@@ -50,9 +46,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forConfig(config),
-        // No query logging: failed queries would print their parameters (personal data). Errors are
-        // logged, reduced to codes, by AllExceptionsFilter.
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL), logging: false }),
+        // Shared with the worker. Its database logs no queries; errors are logged, reduced to codes, by AllExceptionsFilter.
+        ServerCoreModule.forConfig(config),
         RedisModule,
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'public', ttl: config.PUBLIC_RATE_WINDOW_SECONDS * 1000, limit: config.PUBLIC_RATE_LIMIT }],
@@ -63,7 +58,6 @@ export class AppModule {
             enableOfflineQueue: false,
           }),
         }),
-        AuditModule,
         JobsModule,
         FilesModule,
         AuthModule,

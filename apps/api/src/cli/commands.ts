@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DEFAULT_DATABASE_URL, dataSourceOptions, User } from '@clearhire/db';
 import { hashPassword } from '../modules/auth/password-hasher';
-import { AuditService } from '../modules/audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import { backfillCreditDeterminations } from '../modules/submissions/credit-backfill';
 
 /**

@@ -2,6 +2,10 @@
  * Every background job ClearHire runs: its queue, its payload and its deterministic id.
  * Payloads carry record ids only, never personal data: Redis holds no SSN, name or address,
  * and the worker reads the committed record from PostgreSQL.
+ *
+ * A new job (a new generated document, say) is an entry here, a handler in apps/worker listed in
+ * its WorkerModule and, for a document, a renderer in libs/documents; the shared GeneratedDocuments
+ * stores it. The worker refuses to boot while an entry has no handler.
  */
 export enum QueueName {
   Documents = 'documents',

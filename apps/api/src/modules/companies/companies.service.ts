@@ -6,7 +6,7 @@ import { Company, ContactRequest, User } from '@clearhire/db';
 import { ApiError } from '../../common/errors/api-error';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
 import { likePattern, pageOf } from '../../common/http/page';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import { hashPassword } from '../auth/password-hasher';
 import type { CompanyListQuery, ContactDto, SignupDto } from './companies.dto';
 

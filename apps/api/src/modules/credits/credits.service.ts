@@ -8,7 +8,7 @@ import { TARGET_GROUP_CODES, TARGET_GROUPS, form5884Lines, maskSsn, wotcRulesFor
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf } from '../../common/http/page';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import { CertifiedHires, allocationsOf, firstYearHoursOf, presentHire, type CertifiedHire } from './certified-hires';
 import type { CertifiedHireCredit, CreditListQuery, CreditSummary, CreditSummaryQuery, Form5884Format, GroupSummary, LineTotalView, TaxYearSummary } from './credits.dto';
 

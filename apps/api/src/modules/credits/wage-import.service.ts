@@ -6,7 +6,7 @@ import { todayCalendarDate, wageRecordProblems, type TargetGroupCode } from '@cl
 import { FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import { CertifiedHires, type CertifiedHire } from './certified-hires';
 import { chosenCompany } from './credits.service';
 import type { WageImportDto, WageImportResult } from './credits.dto';

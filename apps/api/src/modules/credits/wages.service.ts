@@ -5,7 +5,7 @@ import { Submission } from '@clearhire/db';
 import { todayCalendarDate, wageRecordProblems } from '@clearhire/domain';
 import { companyScope, type Actor, type Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import { CertifiedHires, type CertifiedHire } from './certified-hires';
 import type { WageRecordDto } from './credits.dto';
 

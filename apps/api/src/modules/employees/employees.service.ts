@@ -7,7 +7,7 @@ import { Company, Employee } from '@clearhire/db';
 import { companyScope, type Actor, type CompanySession, type Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { likePattern, pageOf } from '../../common/http/page';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import type { AddEmployeeDto, EmployeeListQuery } from './employees.dto';
 
 /** 256 random bits, URL-safe: the private I-9 link cannot be guessed or derived from an id. */

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { Company, ErdForm } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import type { ErdDto } from './erd.dto';
 
 @Injectable()

@@ -7,8 +7,8 @@ import { citizenshipProblems, documentChoiceProblems, NO_EXPIRY, ssnLast4, today
 import type { Actor } from '../../common/auth/session';
 import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
-import { AuditService } from '../audit/audit.service';
-import { DocumentsService } from '../files/documents.service';
+import { AuditService } from '@clearhire/server';
+import { DocumentStore } from '@clearhire/server';
 import { detectUploadType, extensionOf, type AllowedMime } from '../files/file-type';
 import { parseDocumentsType } from './documents-type';
 import type { I9SubmissionDto } from './i9.dto';
@@ -23,7 +23,7 @@ export class I9Service {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
-    private readonly documents: DocumentsService,
+    private readonly documents: DocumentStore,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}

@@ -1,6 +1,6 @@
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import { creditDeterminationOf } from './screening';
+import { creditDeterminationOf } from '@clearhire/domain';
 
 const BATCH = 1000;
 

@@ -8,10 +8,10 @@ import { todayCalendarDate } from '@clearhire/domain';
 import { FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '@clearhire/server';
 import { DocumentsService } from '../files/documents.service';
 import type { StateBatchDto } from './state-batch.dto';
-import { screeningOf } from './screening';
+import { screeningOf } from '@clearhire/domain';
 
 /** The columns state workforce agencies ask for with a bulk upload of Form 8850 / ETA 9061 requests. */
 const CSV_COLUMNS = [

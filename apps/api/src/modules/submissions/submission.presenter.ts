@@ -1,7 +1,7 @@
 import type { StoredDocument, Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
 import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
-import { bestConfirmedGroup, screeningOf } from './screening';
+import { bestConfirmedGroup, screeningOf } from '@clearhire/domain';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 import type { QueuedSubmission } from './state-queue.dto';
 

@@ -8,16 +8,16 @@ import { companyScope, type Actor, type Session } from '../../common/auth/sessio
 import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf, type PageQuery } from '../../common/http/page';
-import { AuditService } from '../audit/audit.service';
-import { AuditedInsert } from '../audit/audited-insert';
-import { DocumentsService } from '../files/documents.service';
+import { AuditService } from '@clearhire/server';
+import { AuditedInsert } from '@clearhire/server';
+import { DocumentStore } from '@clearhire/server';
 import { detectUploadType, type AllowedMime } from '../files/file-type';
 import type { PrescreeningDto } from './prescreening.dto';
 import type { HireDto, StatusChangeDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
 import { statusEvidenceProblems } from './status-evidence';
 import type { DueRow, SubmissionRow } from './submission.presenter';
 import { submissionListSql } from './submission-list.sql';
-import { creditDeterminationOf } from './screening';
+import { creditDeterminationOf } from '@clearhire/domain';
 
 @Injectable()
 export class SubmissionsService {
@@ -29,7 +29,7 @@ export class SubmissionsService {
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
-    private readonly documents: DocumentsService,
+    private readonly documents: DocumentStore,
   ) {
     this.insertSubmission = new AuditedInsert(
       dataSource,

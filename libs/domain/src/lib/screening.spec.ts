@@ -1,5 +1,7 @@
-import { addCalendarDays, addCalendarYears, todayCalendarDate, type TargetGroupMatch } from '@clearhire/domain';
+import { addCalendarDays, addCalendarYears } from './calendar-arithmetic';
+import { todayCalendarDate } from './calendar-date';
 import { bestConfirmedGroup, creditDeterminationOf } from './screening';
+import type { TargetGroupMatch } from './target-groups';
 
 const TODAY = todayCalendarDate();
 const group = (code: TargetGroupMatch['code'], maxCredit: number, needsAddressCheck = false): TargetGroupMatch => ({

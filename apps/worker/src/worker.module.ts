@@ -1,39 +1,17 @@
-import { DynamicModule, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@clearhire/db';
-import { createObjectStorage, OBJECT_STORAGE, S3ObjectStorage, type ObjectStorage } from '@clearhire/storage';
-import { FieldCipher } from '../crypto/field-cipher';
-import { JobQueue } from '../jobs/job-queue';
-import { MailSender } from '../mail/mail-sender';
-import { GeneratedDocuments } from './generated-documents';
+import { FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
+import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
 import { WorkerConfig } from './worker-config';
+import { WorkerLifecycle } from './worker-lifecycle';
 import { RenderSubmissionForms } from './handlers/render-submission-forms';
 import { RenderErdAuthorization } from './handlers/render-erd-authorization';
 import { RenderI9Record } from './handlers/render-i9-record';
 import { SweepMissingWork } from './handlers/sweep-missing-work';
 import { dueListHandler, mailHandlers } from './handlers/mail-handlers';
-
-/** Starts the job runner once everything is wired, and lets running jobs finish on shutdown. */
-class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(
-    @Inject(JobRunner) private readonly runner: JobRunner,
-    @Inject(JobQueue) private readonly queue: JobQueue,
-    @Inject(MailSender) private readonly mail: MailSender,
-  ) {}
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.runner.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.runner.stop();
-    await this.queue.close();
-    this.mail.close();
-  }
-}
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
@@ -46,25 +24,10 @@ export class WorkerModule {
     const logger = new Logger('Worker');
     return {
       module: WorkerModule,
-      imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL), logging: false })],
+      imports: [ServerCoreModule.forConfig(config)],
       providers: [
         { provide: WorkerConfig, useValue: config },
-        { provide: FieldCipher, useFactory: () => new FieldCipher(config.ENCRYPTION_KEYS, Buffer.from(config.BLIND_INDEX_KEY, 'base64')) },
-        {
-          provide: OBJECT_STORAGE,
-          useFactory: async () => {
-            const storage = createObjectStorage(config);
-            if (storage instanceof S3ObjectStorage) await storage.ensureBucket();
-            return storage;
-          },
-        },
-        { provide: JobQueue, useFactory: () => new JobQueue(config.REDIS_URL, config.REDIS_PREFIX, logger) },
         { provide: MailSender, useFactory: () => new MailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM }) },
-        {
-          provide: GeneratedDocuments,
-          inject: [getDataSourceToken(), OBJECT_STORAGE, FieldCipher],
-          useFactory: (ds: DataSource, storage: ObjectStorage, cipher: FieldCipher) => new GeneratedDocuments(ds, storage, cipher),
-        },
         {
           provide: JOB_HANDLERS,
           inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender],
@@ -97,7 +60,7 @@ export class WorkerModule {
         },
         WorkerLifecycle,
       ],
-      exports: [JobQueue, JobRunner],
+      exports: [JobRunner],
     };
   }
 }

@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import { Company, ContactRequest, Employee, ErdForm, Submission, User } from '@clearhire/db';
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
 import { calendarDaysBetween, dueListStartCutoff, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
-import { JobName, type JobPayloads } from '../../jobs/job-registry';
-import type { MailSender } from '../../mail/mail-sender';
+import { JobName, type JobPayloads } from '@clearhire/server';
+import type { MailSender } from '../mail/mail-sender';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { WorkerConfig } from '../worker-config';
 

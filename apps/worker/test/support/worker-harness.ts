@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { loadWorkerConfig, WorkerModule } from '@clearhire/server/worker';
+import { loadWorkerConfig } from '../../src/worker-config';
+import { WorkerModule } from '../../src/worker.module';
 
 /** Worker settings for tests: a sweep every second with no grace period, a short lock so a dead worker's job moves on quickly. */
 export const TEST_WORKER_ENV = {

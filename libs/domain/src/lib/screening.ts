@@ -1,9 +1,9 @@
 import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS, type AnswerField } from '@clearhire/contracts';
-import type { Submission } from '@clearhire/db';
-import { determineTargetGroups, type TargetGroupCode, type TargetGroupMatch } from '@clearhire/domain';
+import { determineTargetGroups, type TargetGroupMatch } from './target-groups';
+import type { TargetGroupCode } from './wotc-rules';
 
 /** What the target groups depend on: the answers, eligibility, the birthdate and the hire date. */
-export type ScreenedSubmission = Partial<Record<AnswerField, string | null>> & Pick<Submission, 'eligible' | 'birthdate'> & { hireDate?: string | null };
+export type ScreenedSubmission = Partial<Record<AnswerField, string | null>> & { eligible: boolean; birthdate: string; hireDate?: string | null };
 
 /** A submission's answers by their spec names, and the target groups they support (none when not eligible). */
 export function screeningOf(s: ScreenedSubmission): { answers: Record<string, string | null>; groups: TargetGroupMatch[] } {

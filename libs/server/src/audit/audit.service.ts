@@ -1,10 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Actor } from '../../common/auth/session';
+
+/**
+ * Who acted, as the trail records it. The API's Actor (a session, or a visitor of a public form,
+ * with the request's address) fits as it is; a background process has neither and names itself.
+ */
+export interface AuditActor {
+  session: { userId: string; isAdmin: boolean } | null;
+  ip: string | null;
+  process?: 'worker';
+}
+
+/** The worker rendering and storing forms on its own, outside any request. */
+export const WORKER_ACTOR: AuditActor = { session: null, ip: null, process: 'worker' };
 
 export interface AuditEntry {
-  actor: Actor;
+  actor: AuditActor;
   /** What happened, as record.verb: submission.read, submission.status_changed, file.downloaded… */
   action: string;
   recordType: 'company' | 'user' | 'submission' | 'employee' | 'erd' | 'i9' | 'document' | 'contact';
@@ -28,7 +40,7 @@ export function auditActorParams(entry: Omit<AuditEntry, 'recordId'>): unknown[]
   const session = entry.actor.session;
   return [
     session?.userId ?? null,
-    session ? (session.isAdmin ? 'admin' : 'company') : 'public',
+    entry.actor.process ?? (session ? (session.isAdmin ? 'admin' : 'company') : 'public'),
     entry.action,
     entry.recordType,
     entry.companyId,

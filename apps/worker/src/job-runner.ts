@@ -1,8 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
-import type { JobQueue } from '../jobs/job-queue';
-import { assertCompleteRegistry, JOB_ATTEMPTS, JobName, QueueName } from '../jobs/job-registry';
-import { bullPrefix, workerConnection } from '../jobs/redis-connection';
+import { assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, workerConnection } from '@clearhire/server';
 import type { JobHandler } from './job-handler';
 
 export interface JobRunnerOptions {

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
-import { loadValidatedConfig, ServerConfig } from '../config/server-config';
+import { loadValidatedConfig, ServerConfig } from '@clearhire/server';
 
 /** The worker's environment: the shared settings plus mail and job tuning. `.env.example` documents each. */
 export class WorkerConfig extends ServerConfig {

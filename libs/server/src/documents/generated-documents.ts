@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { GeneratedDocumentKind } from '@clearhire/contracts';
-import type { ObjectStorage } from '@clearhire/storage';
-import type { FieldCipher } from '../crypto/field-cipher';
+import { AuditService, WORKER_ACTOR } from '../audit/audit.service';
+import { DocumentStore } from './document-store';
 
 /** The record a generated form belongs to (exactly one of the ids besides the company). */
 export interface DocumentOwner {
@@ -21,17 +22,18 @@ export interface RenderedDocument {
 export type StoreMode = 'add' | 'replace' | 'discard';
 
 /**
- * Stores the forms the worker renders: encrypted like every other object, recorded in `documents`,
- * and the record marked ready, all in one transaction. The unique indexes on (record, kind) make a
- * second copy impossible, so a job that runs twice (a retry, a worker killed after its commit)
- * leaves exactly one document. A re-rendered form (a submission's hire recorded) replaces the
+ * Stores the forms the worker renders through the same DocumentStore as every upload, with the
+ * record marked ready and each form audited, all in one transaction. The unique indexes on
+ * (record, kind) make a second copy impossible, so a job that runs twice (a retry, a worker killed
+ * after its commit) leaves exactly one document. A re-rendered form (a submission's hire recorded) replaces the
  * current one in the same way: row swapped in one transaction, old object removed after it.
  */
+@Injectable()
 export class GeneratedDocuments {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly storage: ObjectStorage,
-    private readonly cipher: FieldCipher,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: DocumentStore,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -67,7 +69,6 @@ export class GeneratedDocuments {
   async store(owner: DocumentOwner, documents: RenderedDocument[], claim: (m: EntityManager) => Promise<StoreMode>): Promise<number> {
     const [column, ownerId] = ownerColumn(owner);
     const written: string[] = [];
-    const orphans: string[] = [];
     const replaced: string[] = [];
     let stored = 0;
     try {
@@ -82,48 +83,30 @@ export class GeneratedDocuments {
             mode === 'replace'
               ? await m.query(`WITH gone AS (DELETE FROM documents WHERE ${column} = $1 AND kind = $2 RETURNING id, storage_key) SELECT id, storage_key FROM gone`, [ownerId, doc.kind])
               : [];
-          const id = randomUUID();
-          const storageKey = `documents/${id.slice(0, 2)}/${id}`;
-          await this.storage.put(storageKey, this.cipher.encryptBlob(doc.bytes));
-          written.push(storageKey);
           // Deleted in this transaction whatever happens below: their objects go once it commits.
           replaced.push(...previous.map((p) => p.storage_key));
-          const inserted: unknown[] = await m.query(
-            `INSERT INTO documents (id, company_id, submission_id, employee_id, erd_form_id, kind, content_type, byte_size, storage_key)
-             VALUES ($1, $2, $3, $4, $5, $6, 'application/pdf', $7, $8)
-             ON CONFLICT DO NOTHING RETURNING id`,
-            [id, owner.companyId, owner.submissionId ?? null, owner.employeeId ?? null, owner.erdFormId ?? null, doc.kind, doc.bytes.length, storageKey],
-          );
-          if (inserted.length === 0) {
-            // Another run stored this kind first: keep its copy, drop ours.
-            orphans.push(storageKey);
-            continue;
-          }
+          const saved = await this.documents.storeIfAbsent(m, { ...owner, kind: doc.kind, contentType: 'application/pdf', bytes: doc.bytes });
+          // Another run stored this kind first: its copy stays.
+          if (!saved) continue;
+          written.push(saved.storageKey);
           stored += 1;
-          const detail = previous.length ? { kind: doc.kind, replaces: previous.map((p) => p.id) } : { kind: doc.kind };
-          await m.query('SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8)', [
-            null,
-            'worker',
-            previous.length ? 'document.regenerated' : 'document.generated',
-            'document',
-            id,
-            owner.companyId,
-            null,
-            JSON.stringify(detail),
-          ]);
+          await this.audit.record(m, {
+            actor: WORKER_ACTOR,
+            action: previous.length ? 'document.regenerated' : 'document.generated',
+            recordType: 'document',
+            recordId: saved.id,
+            companyId: owner.companyId,
+            detail: previous.length ? { kind: doc.kind, replaces: previous.map((p) => p.id) } : { kind: doc.kind },
+          });
         }
       });
     } catch (err) {
-      await this.discard(written);
+      await this.documents.discard(written);
       throw err;
     }
     // After the commit only: until then the old rows still point at these objects.
-    await this.discard([...orphans, ...replaced]);
+    await this.documents.discard(replaced);
     return stored;
-  }
-
-  private async discard(keys: string[]): Promise<void> {
-    for (const key of keys) await this.storage.delete(key).catch(() => undefined);
   }
 }
 

@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { pdfText } from '@clearhire/documents/testing';
 import { addCalendarDays, todayCalendarDate } from '@clearhire/domain';
 import { JobName, JobQueue } from '@clearhire/server';
-import { contactPayload, i9Fields, PDF_BYTES, prescreeningPayload } from './support/payloads';
-import { binaryBody } from './support/binary-body';
-import { TestContext, type CompanyAccount } from './support/test-app';
-import { JOB_HANDLERS, type JobHandler } from '@clearhire/server/worker';
+import { binaryBody, type CompanyAccount, contactPayload, i9Fields, PDF_BYTES, prescreeningPayload, TestContext } from './support/api-harness';
+import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
 import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
 
 interface DocumentItem {

@@ -1,4 +1,4 @@
-import type { JobName, JobPayloads } from '../jobs/job-registry';
+import type { JobName, JobPayloads } from '@clearhire/server';
 
 /** 'skipped' when the record is gone or the work is already done: nothing to retry. */
 export type JobOutcome = 'done' | 'skipped';

@@ -1,9 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Submission } from '@clearhire/db';
 import { renderForm8850, renderForm9061, type WotcFormInput } from '@clearhire/documents';
-import type { FieldCipher } from '../../crypto/field-cipher';
-import { JobName, type JobPayloads } from '../../jobs/job-registry';
-import type { GeneratedDocuments, RenderedDocument, StoreMode } from '../generated-documents';
+import { type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type RenderedDocument, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import { employerFor } from './employer';
 import { claimRendering, renderModeOf } from './submission-forms-revision';

@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErdForm } from '@clearhire/db';
 import { renderErdAuthorization } from '@clearhire/documents';
-import { JobName, type JobPayloads } from '../../jobs/job-registry';
-import type { GeneratedDocuments } from '../generated-documents';
+import { type GeneratedDocuments, JobName, type JobPayloads } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
 /** The signed Employer Representative Declaration with the I-9 employer authorization, as a PDF. */

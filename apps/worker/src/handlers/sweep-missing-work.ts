@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { JobQueue } from '../../jobs/job-queue';
-import { JobName } from '../../jobs/job-registry';
+import { JobName, type JobQueue } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
 /** Records per kind queued by one sweep; the next sweep takes the rest. */

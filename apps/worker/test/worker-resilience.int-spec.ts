@@ -5,7 +5,7 @@ import { createServer, Socket, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { JobName, JobQueue, jobIdFor, QueueName } from '@clearhire/server';
-import { TestContext, type CompanyAccount } from './support/test-app';
+import { type CompanyAccount, TestContext } from './support/api-harness';
 import { eventually, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };

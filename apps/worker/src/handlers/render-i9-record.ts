@@ -1,9 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Company, Employee, I9Form } from '@clearhire/db';
 import { renderI9Record, type I9RecordInput } from '@clearhire/documents';
-import type { FieldCipher } from '../../crypto/field-cipher';
-import { JobName, type JobPayloads } from '../../jobs/job-registry';
-import type { GeneratedDocuments } from '../generated-documents';
+import { type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
 /** The Form I-9 record: Section 1 as entered, the e-signature attestation and the uploaded documents. */

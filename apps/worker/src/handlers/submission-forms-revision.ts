@@ -1,4 +1,4 @@
-import type { StoreMode } from '../generated-documents';
+import type { StoreMode } from '@clearhire/server';
 
 /**
  * Which hire record a submission's forms carry. Recording a hire bumps hireRevision; the stored

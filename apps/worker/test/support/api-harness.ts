@@ -1,0 +1,6 @@
+// The worker's tests drive the real API over HTTP, with the API's own test support: one place
+// crosses into the api project, where the boundary rule (made for runtime code) is waived.
+/* eslint-disable @nx/enforce-module-boundaries */
+export { binaryBody } from '../../../api/test/support/binary-body';
+export * from '../../../api/test/support/payloads';
+export { TestContext, type CompanyAccount } from '../../../api/test/support/test-app';

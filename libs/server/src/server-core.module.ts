@@ -1,0 +1,56 @@
+import { DynamicModule, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { dataSourceOptions } from '@clearhire/db';
+import { createObjectStorage, OBJECT_STORAGE, S3ObjectStorage } from '@clearhire/storage';
+import { AuditService } from './audit/audit.service';
+import type { ServerConfig } from './config/server-config';
+import { FieldCipher } from './crypto/field-cipher';
+import { DocumentStore } from './documents/document-store';
+import { GeneratedDocuments } from './documents/generated-documents';
+import { JobQueue } from './jobs/job-queue';
+
+/**
+ * Global modules shut down after the app's own: a worker's jobs still running while it stops may
+ * enqueue until then.
+ */
+class JobQueueShutdown implements OnApplicationShutdown {
+  constructor(@Inject(JobQueue) private readonly queue: JobQueue) {}
+  onApplicationShutdown(): Promise<void> {
+    return this.queue.close();
+  }
+}
+
+/**
+ * What the API and the worker both stand on, wired once: the database, encryption, object storage,
+ * the job queue, the audit trail and the document store. Global, so each app's modules inject these
+ * without importing it.
+ */
+@Module({})
+export class ServerCoreModule {
+  static forConfig(config: ServerConfig): DynamicModule {
+    return {
+      module: ServerCoreModule,
+      global: true,
+      // No query logging: failed queries would print their parameters (personal data).
+      imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL), logging: false })],
+      providers: [
+        { provide: FieldCipher, useFactory: () => new FieldCipher(config.ENCRYPTION_KEYS, Buffer.from(config.BLIND_INDEX_KEY, 'base64')) },
+        {
+          provide: OBJECT_STORAGE,
+          useFactory: async () => {
+            const storage = createObjectStorage(config);
+            // The bucket must exist before the first object is stored; creating it is idempotent.
+            if (storage instanceof S3ObjectStorage) await storage.ensureBucket();
+            return storage;
+          },
+        },
+        { provide: JobQueue, useFactory: () => new JobQueue(config.REDIS_URL, config.REDIS_PREFIX, new Logger('Jobs')) },
+        JobQueueShutdown,
+        AuditService,
+        DocumentStore,
+        GeneratedDocuments,
+      ],
+      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, DocumentStore, GeneratedDocuments],
+    };
+  }
+}

@@ -1,6 +1,0 @@
-export * from './worker-config';
-export * from './worker.module';
-export * from './job-handler';
-export * from './job-runner';
-export * from './generated-documents';
-export * from '../mail/mail-sender';
