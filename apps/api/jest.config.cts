@@ -2,11 +2,6 @@
 module.exports = {
   displayName: 'api',
   preset: '../../jest.preset.js',
-  testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
-  transform: {
-    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-  },
-  moduleFileExtensions: ['ts', 'js', 'html'],
   coverageDirectory: '../../coverage/apps/api',
 };

@@ -2,13 +2,8 @@
 module.exports = {
   displayName: 'api-integration',
   preset: '../../jest.preset.js',
-  testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  transform: {
-    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-  },
-  moduleFileExtensions: ['ts', 'js'],
   testTimeout: 30000,
 };
