@@ -2,7 +2,9 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_KEY, type AccessLevel } from '../src/common/auth/access.decorator';
-import { TestContext } from './support/test-app';
+import { PDF_BYTES } from './support/payloads';
+import { THIS_YEAR, TODAY, certifiedHire } from './support/credits-fixtures';
+import { TestContext, type CompanyAccount } from './support/test-app';
 
 interface Route {
   handler: string;
@@ -118,5 +120,115 @@ describe('access declarations', () => {
       const res = await ctx.http[route.method.toLowerCase() as 'get'](sample(route.path)).set('Authorization', `Bearer ${admin}`).send({});
       expect({ route: route.handler, status: res.status }).toEqual({ route: route.handler, status: 403 });
     }
+  });
+});
+
+/**
+ * Company B's token against company A's real records, on every route a company user may call
+ * that names a record or a company. Each such route must be listed here with what B must get:
+ * a route the walk cannot fill, or a company route missing from the table, fails the suite, so a
+ * new endpoint cannot skip the check.
+ */
+describe('company isolation on every route', () => {
+  let ctx: TestContext;
+  let a: CompanyAccount;
+  let b: CompanyAccount;
+  const ids: Record<string, string | number> = {};
+  beforeAll(async () => {
+    ctx = await TestContext.start();
+    [a, b] = [await ctx.newCompany(), await ctx.newCompany()];
+    ids.submission = await certifiedHire(ctx, a);
+    ids.employee = (await ctx.newEmployee(a)).id;
+    ids.company = a.id;
+    // A stored file of A: the proof of sending of another of its submissions (stored by the API itself).
+    const sent = await ctx.newSubmission(a.id);
+    const proof = await ctx.http
+      .patch(`/api/submissions/${sent}`)
+      .set('Authorization', ctx.auth(await ctx.adminToken()))
+      .field('newStatus', 'sent')
+      .attach('proof', PDF_BYTES, 'proof.pdf')
+      .expect(200);
+    ids.file = (proof.body.data.status_history as { proofDocumentId: string | null }[])[0].proofDocumentId!;
+  });
+  afterAll(() => ctx.close());
+
+  /** A's value for each path parameter, by controller path and parameter name. */
+  const fill = (path: string): string | null => {
+    let missing = false;
+    const filled = path.replace(/:(\w+)/g, (_, param: string) => {
+      const value = paramValue(path, param);
+      if (value === undefined) missing = true;
+      return String(value);
+    });
+    return missing ? null : filled;
+  };
+  const paramValue = (path: string, param: string): string | number | undefined => {
+    if (param === 'taxYear') return THIS_YEAR;
+    if (param === 'companyId') return ids.company;
+    if (param === 'employeeId') return ids.employee;
+    if (param === 'url') return 'x'.repeat(43); // public: the unguessable link is the credential
+    if (param === 'zip') return '10001'; // public, not a record
+    if (param !== 'id') return undefined;
+    if (path.startsWith('/api/companies/')) return ids.company;
+    if (path.startsWith('/api/employees/')) return ids.employee;
+    if (path.startsWith('/api/submissions/')) return ids.submission;
+    if (path.startsWith('/api/files/')) return ids.file;
+    return undefined;
+  };
+
+  /** What company B gets on each company-user route that names a record or a company of A. */
+  const probes: Record<string, { query?: string; body?: Record<string, unknown>; multipart?: Record<string, string>; status: number; empty?: boolean } | { none: string }> = {
+    'GET /api/companies/:id': { status: 404 },
+    'GET /api/employees/:id': { status: 404 },
+    'GET /api/submissions/:id': { status: 404 },
+    'PATCH /api/submissions/:id/hire': { body: { offerDate: TODAY, hireDate: TODAY, startDate: TODAY, startingWage: 15.5, jobTitle: 'Line Cook' }, status: 404 },
+    'PUT /api/submissions/:id/wages/:taxYear': { body: { hours: 500, firstYearWages: 1000 }, status: 404 },
+    'DELETE /api/submissions/:id/wages/:taxYear': { status: 404 },
+    'GET /api/files/:id': { status: 404 },
+    'GET /api/submissions': { query: 'companyId', status: 200, empty: true },
+    'GET /api/credits': { query: 'companyId', status: 200, empty: true },
+    'GET /api/credits/summary': { query: 'companyId', status: 200, empty: true },
+    'GET /api/dashboard': { query: 'companyId', status: 403 },
+    'GET /api/credits/form-5884/:taxYear': { query: 'companyId', status: 403 },
+    'POST /api/credits/import': { multipart: { companyId: 'A' }, status: 403 },
+    'GET /api/employees': { none: 'names no company: lists the session company only' },
+    'GET /api/submissions/due': { none: 'names no company: lists the session company only' },
+    'POST /api/employees': { none: "creates in the session's company" },
+    'POST /api/forms/erd': { none: "signs for the session's company" },
+  };
+
+  it('can fill every path parameter of every route', () => {
+    const unfillable = routesOf(ctx).filter((r) => fill(r.path) === null).map((r) => `${r.method} ${r.path}`);
+    expect(unfillable).toEqual([]);
+  });
+
+  it('lists every route a company user may call, and nothing else', () => {
+    const companyRoutes = routesOf(ctx)
+      .filter((r) => r.access === 'company' || r.access === 'user')
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(companyRoutes).toEqual(Object.keys(probes).sort());
+  });
+
+  it("never shows or changes company A's records to company B", async () => {
+    const seen: { route: string; status: number; empty?: boolean }[] = [];
+    const expected: typeof seen = [];
+    for (const route of routesOf(ctx)) {
+      const key = `${route.method} ${route.path}`;
+      const probe = probes[key];
+      if (!probe || 'none' in probe) continue;
+      let req = ctx.http[route.method.toLowerCase() as 'get'](fill(route.path)!).set('Authorization', ctx.auth(b.token));
+      if (probe.query) req = req.query({ [probe.query]: a.id });
+      if (probe.multipart) req = req.field('companyId', String(a.id)).attach('file', Buffer.from('ssn,tax_year,hours,first_year_wages\n'), 'wages.csv');
+      else if (probe.body) req = req.send(probe.body);
+      const res = await req;
+      const empty = probe.empty ? (res.body.data as unknown[]).length === 0 && (res.body.count ?? 0) === 0 : undefined;
+      seen.push({ route: key, status: res.status, ...(probe.empty ? { empty } : {}) });
+      expected.push({ route: key, status: probe.status, ...(probe.empty ? { empty: true } : {}) });
+    }
+    expect(seen).toEqual(expected);
+    // And A still sees its own: the probes refused B, not everyone.
+    await ctx.http.get(`/api/submissions/${ids.submission}`).set('Authorization', ctx.auth(a.token)).expect(200);
+    await ctx.http.get(`/api/files/${ids.file}`).set('Authorization', ctx.auth(a.token)).expect(200);
   });
 });

@@ -9,6 +9,7 @@ import { TokenService } from '../common/auth/token.service';
 import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
 import { RedisModule } from '../common/redis/redis.module';
+import { RepositoriesModule } from './repositories.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { CompaniesModule } from '../modules/companies/companies.module';
 import { EmployeesModule } from '../modules/employees/employees.module';
@@ -49,6 +50,7 @@ export class AppModule {
         // Shared with the worker. Its database logs no queries; errors are logged, reduced to codes, by AllExceptionsFilter.
         ServerCoreModule.forConfig(config),
         RedisModule,
+        RepositoriesModule,
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'public', ttl: config.PUBLIC_RATE_WINDOW_SECONDS * 1000, limit: config.PUBLIC_RATE_LIMIT }],
           // Given a URL, the storage owns its connection and closes it on shutdown.

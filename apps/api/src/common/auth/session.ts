@@ -18,13 +18,3 @@ export interface Actor {
   session: Session | null;
   ip: string | null;
 }
-
-/**
- * The company whose rows a session may see: its own for a company user, every company
- * (undefined) for an administrator. Every scoped query goes through this one rule.
- */
-export function companyScope(session: Session): number | undefined {
-  if (session.isAdmin) return undefined;
-  if (session.companyId === null) throw new Error('A non-admin session without a company');
-  return session.companyId;
-}

@@ -38,8 +38,8 @@ export class CompaniesController {
   @Get()
   @AdminOnly()
   @ApiOkResponse({ type: CompanyList })
-  async list(@Query() query: CompanyListQuery): Promise<CompanyList> {
-    const { data, names, count } = await this.companies.list(query);
+  async list(@Query() query: CompanyListQuery, @CurrentSession() session: Session): Promise<CompanyList> {
+    const { data, names, count } = await this.companies.list(query, session);
     return { data: data.map(presentCompany), names, count };
   }
 
@@ -52,7 +52,7 @@ export class CompaniesController {
     @CurrentActor() actor: Actor,
   ): Promise<CompanyDetail> {
     const company = await this.companies.findVisible(id, session, actor);
-    const documents = await this.documents.listFor({ companyId: company.id, kind: 'erd-authorization' });
+    const documents = await this.documents.listFor({ companyId: company.id, kind: 'erd-authorization' }, session);
     return { data: { ...presentCompany(company), documents: documents.map(presentDocument) } };
   }
 }

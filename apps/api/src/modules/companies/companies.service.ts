@@ -4,14 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Company, ContactRequest, User } from '@clearhire/db';
 import { ApiError } from '../../common/errors/api-error';
-import { companyScope, type Actor, type Session } from '../../common/auth/session';
-import { likePattern, pageOf } from '../../common/http/page';
+import type { Actor, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { CompaniesRepository } from './companies.repository';
+import { pageOf } from '../../common/http/page';
 import { AuditService } from '@clearhire/server';
 import { hashPassword } from '../auth/password-hasher';
 import type { CompanyListQuery, ContactDto, SignupDto } from './companies.dto';
 
 const PG_UNIQUE_VIOLATION = '23505';
-const MAX_FILTER_NAMES = 100;
 
 @Injectable()
 export class CompaniesService {
@@ -19,6 +20,7 @@ export class CompaniesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly companies: CompaniesRepository,
   ) {}
 
   /** Registers a company and its owner account together: both or neither. */
@@ -78,27 +80,13 @@ export class CompaniesService {
   }
 
   /** Admin list: one page of companies, the total, and the matching names for the filter dropdown. */
-  async list(q: CompanyListQuery): Promise<{ data: Company[]; names: string[]; count: number }> {
-    const repo = this.dataSource.getRepository(Company);
-    const qb = repo.createQueryBuilder('c');
-    if (q.search) qb.where('c.name ILIKE :pattern', { pattern: likePattern(q.search) });
-    const { take, skip } = pageOf(q);
-    const [data, count] = await qb.clone().orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC').take(take).skip(skip).getManyAndCount();
-    const names = await qb
-      .clone()
-      .select('c.name', 'name')
-      .distinct(true)
-      .orderBy('c.name', 'ASC')
-      .limit(MAX_FILTER_NAMES)
-      .getRawMany<{ name: string }>();
-    return { data, names: names.map((n) => n.name), count };
+  list(q: CompanyListQuery, session: Session): Promise<{ data: Company[]; names: string[]; count: number }> {
+    return this.companies.list(Scope.of(session), q.search, pageOf(q));
   }
 
   /** A company its owner or an administrator may see; any other answers 404, as if it did not exist. The read is audited. */
   async findVisible(id: number, session: Session, actor: Actor): Promise<Company> {
-    const scope = companyScope(session);
-    if (scope !== undefined && scope !== id) throw ApiError.notFound('Company');
-    const company = await this.dataSource.getRepository(Company).findOne({ where: { id } });
+    const company = await this.companies.findOne(Scope.of(session), id);
     if (!company) throw ApiError.notFound('Company');
     await this.audit.recordAccess({ actor, action: 'company.read', recordType: 'company', recordId: id, companyId: id });
     return company;

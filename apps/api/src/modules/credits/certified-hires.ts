@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { TARGET_GROUPS, creditsByTaxYear, isTargetGroupCode, maskSsn, wotcRulesFor, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
+import type { Scope } from '../../common/auth/scope';
 import type { CertifiedHireCredit } from './credits.dto';
 
 /** One wage record as read from wage_records (numerics come back as text). */
@@ -43,8 +44,6 @@ interface HireRow {
 }
 
 export interface HireFilter {
-  /** Only this company's hires; undefined = every company. */
-  companyId?: number;
   /** Only these submissions. */
   ids?: string[];
   /** Only hires with at least one wage record (in this tax year, when given). */
@@ -53,6 +52,11 @@ export interface HireFilter {
 
 export const NO_GROUP_PROBLEM =
   'This hire has no credit group: the certification names no target group and the answers support none that needs no address check. Record the certified group with the approval.';
+
+/** The SQL of the certified hires in scope (snapshotted in a test). */
+export function certifiedHiresWhere(scope: Scope, filter: HireFilter): { where: string; params: unknown[] } {
+  return whereOf(scope, filter);
+}
 
 /**
  * Certified hires: submissions with status 'approved' and a start date. The credit group is the
@@ -63,9 +67,9 @@ export const NO_GROUP_PROBLEM =
 export class CertifiedHires {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The hires matching the filter, newest start date first, with their records (oldest year first). */
-  async find(filter: HireFilter, page?: { take: number; skip: number }, manager: EntityManager = this.dataSource.manager): Promise<CertifiedHire[]> {
-    const { where, params } = whereOf(filter);
+  /** The hires in scope matching the filter, newest start date first, with their records (oldest year first). */
+  async find(scope: Scope, filter: HireFilter, page?: { take: number; skip: number }, manager: EntityManager = this.dataSource.manager): Promise<CertifiedHire[]> {
+    const { where, params } = whereOf(scope, filter);
     const paging = page ? ` LIMIT $${params.push(page.take)} OFFSET $${params.push(page.skip)}` : '';
     const rows = await manager.query<HireRow[]>(
       `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, s.ssn_last4,
@@ -111,8 +115,8 @@ export class CertifiedHires {
     });
   }
 
-  async count(filter: HireFilter): Promise<number> {
-    const { where, params } = whereOf(filter);
+  async count(scope: Scope, filter: HireFilter): Promise<number> {
+    const { where, params } = whereOf(scope, filter);
     const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM submissions s WHERE ${where}`, params);
     return count;
   }
@@ -128,10 +132,11 @@ export function rulesProblem(startDate: string): string | null {
   }
 }
 
-function whereOf(filter: HireFilter): { where: string; params: unknown[] } {
+function whereOf(scope: Scope, filter: HireFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const clauses = [`s.status = 'approved'`, 's.start_date IS NOT NULL'];
-  if (filter.companyId !== undefined) clauses.push(`s.company_id = $${params.push(filter.companyId)}`);
+  const scoped = scope.sql('s.company_id', params);
+  if (scoped !== 'TRUE') clauses.push(scoped);
   if (filter.ids) clauses.push(`s.id = ANY($${params.push(filter.ids)}::uuid[])`);
   if (filter.withRecords) {
     const year = typeof filter.withRecords === 'object' ? ` AND w.tax_year = $${params.push(filter.withRecords.taxYear)}` : '';

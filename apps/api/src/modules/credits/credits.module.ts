@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CertifiedHires } from './certified-hires';
 import { CreditsController } from './credits.controller';
 import { CreditsService } from './credits.service';
 import { WageImportService } from './wage-import.service';
@@ -7,5 +6,5 @@ import { WagesController } from './wages.controller';
 import { WagesService } from './wages.service';
 
 /** WOTC claiming: wage records of certified hires, their credits, the import and Form 5884. */
-@Module({ controllers: [CreditsController, WagesController], providers: [CertifiedHires, CreditsService, WagesService, WageImportService] })
+@Module({ controllers: [CreditsController, WagesController], providers: [CreditsService, WagesService, WageImportService] })
 export class CreditsModule {}

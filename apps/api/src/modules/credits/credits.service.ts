@@ -1,30 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
-import { DataSource } from 'typeorm';
-import { Company } from '@clearhire/db';
 import { renderForm5884Worksheet } from '@clearhire/documents';
 import { TARGET_GROUP_CODES, TARGET_GROUPS, form5884Lines, maskSsn, wotcRulesFor, type Form5884LineTotal, type TaxYearCredit, type TargetGroupCode, type WotcRuleSet } from '@clearhire/domain';
-import { companyScope, type Actor, type Session } from '../../common/auth/session';
+import type { Actor, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf } from '../../common/http/page';
 import { AuditService } from '@clearhire/server';
 import { CertifiedHires, allocationsOf, firstYearHoursOf, presentHire, type CertifiedHire } from './certified-hires';
 import type { CertifiedHireCredit, CreditListQuery, CreditSummary, CreditSummaryQuery, Form5884Format, GroupSummary, LineTotalView, TaxYearSummary } from './credits.dto';
 
-/**
- * The one company a request works on: a company user's own (naming another company is refused
- * with 403); an administrator must name it.
- */
-export function chosenCompany(session: Session, companyId: number | undefined): number {
-  const scope = companyScope(session);
-  if (scope !== undefined) {
-    if (companyId !== undefined && companyId !== scope) throw ApiError.forbidden('You can only work with the wages of your own company.');
-    return scope;
-  }
-  if (companyId === undefined) throw ApiError.badRequest('Choose the company (companyId).', 'companyId');
-  return companyId;
-}
+/** What a company user sees when naming another company for one company's wages. */
+export const OWN_WAGES_ONLY = 'You can only work with the wages of your own company.';
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 const lineView = (t: Form5884LineTotal): LineTotalView => ({ wages: t.wages, credit: t.credit });
@@ -56,17 +44,17 @@ interface YearEntry {
 @Injectable()
 export class CreditsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hires: CertifiedHires,
     private readonly audit: AuditService,
+    private readonly companies: CompaniesRepository,
   ) {}
 
   /** One page of certified hires with their records and credits; the read is audited. */
   async list(q: CreditListQuery, session: Session, actor: Actor): Promise<{ data: CertifiedHireCredit[]; count: number }> {
-    const companyId = this.listedCompany(session, q.companyId);
-    if (companyId === null) return { data: [], count: 0 };
-    const filter = { companyId };
-    const [hires, count] = await Promise.all([this.hires.find(filter, pageOf(q)), this.hires.count(filter)]);
+    const scope = Scope.filtered(session, q.companyId);
+    if (scope.matchesNothing) return { data: [], count: 0 };
+    const companyId = scope.companyId;
+    const [hires, count] = await Promise.all([this.hires.find(scope, {}, pageOf(q)), this.hires.count(scope, {})]);
     await this.audit.recordAccess({
       actor,
       action: 'credits.read',
@@ -80,9 +68,10 @@ export class CreditsService {
 
   /** Form 5884 lines per tax year and the credit per target group, over the hires with records. */
   async summary(q: CreditSummaryQuery, session: Session, actor: Actor): Promise<CreditSummary> {
-    const companyId = this.listedCompany(session, q.companyId);
-    if (companyId === null) return { data: [], by_group: [] };
-    const hires = await this.hires.find({ companyId, withRecords: true });
+    const scope = Scope.filtered(session, q.companyId);
+    if (scope.matchesNothing) return { data: [], by_group: [] };
+    const companyId = scope.companyId;
+    const hires = await this.hires.find(scope, { withRecords: true });
     await this.audit.recordAccess({ actor, action: 'credits.summary_read', recordType: 'company', recordId: companyId ?? 'all', companyId: companyId ?? null, detail: { hires: hires.length } });
 
     const byYear = new Map<number, TaxYearCredit[]>();
@@ -111,11 +100,12 @@ export class CreditsService {
 
   /** The Form 5884 worksheet (PDF) or schedule (CSV) of one company and tax year; the download is audited. */
   async form5884(taxYear: number, format: Form5884Format, requestedCompany: number | undefined, session: Session, actor: Actor): Promise<{ filename: string; contentType: string; bytes: Buffer }> {
-    const companyId = chosenCompany(session, requestedCompany);
-    const company = await this.dataSource.getRepository(Company).findOne({ where: { id: companyId } });
+    const scope = Scope.chosen(session, requestedCompany, OWN_WAGES_ONLY, { required: true });
+    const companyId = scope.companyId!;
+    const company = await this.companies.findOne(scope, companyId);
     if (!company) throw ApiError.notFound('Company');
     const entries: YearEntry[] = [];
-    for (const hire of await this.hires.find({ companyId, withRecords: { taxYear } })) {
+    for (const hire of await this.hires.find(scope, { withRecords: { taxYear } })) {
       const allocation = allocationsOf(hire).find((a) => a.taxYear === taxYear);
       if (allocation && hire.group) entries.push({ hire, group: hire.group, allocation });
     }
@@ -182,13 +172,5 @@ export class CreditsService {
       lineRow('Form 5884 line 2', '2', null, null, lines.line2),
     );
     return Buffer.from(stringify(rows, { header: true, columns: CSV_COLUMNS }));
-  }
-
-  /** A list's company: the user's own, the admin's choice, undefined for every company, null when nothing can match. */
-  private listedCompany(session: Session, requested: number | undefined): number | undefined | null {
-    const scope = companyScope(session);
-    if (scope === undefined) return requested;
-    // A company user naming another company sees nothing of it, as in the submission list.
-    return requested !== undefined && requested !== scope ? null : scope;
   }
 }

@@ -1,24 +1,21 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Company } from '@clearhire/db';
 import { todayCalendarDate, wageRecordProblems, type TargetGroupCode } from '@clearhire/domain';
 import { FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
 import { CertifiedHires, type CertifiedHire } from './certified-hires';
-import { chosenCompany } from './credits.service';
+import { OWN_WAGES_ONLY } from './credits.service';
+import { Scope } from '../../common/auth/scope';
+import { CompaniesRepository } from '../companies/companies.repository';
+import { SubmissionsRepository, type SsnMatch } from '../submissions/submissions.repository';
 import type { WageImportDto, WageImportResult } from './credits.dto';
 import { lineProblem, readWageCsv, type ImportProblem, type WageCsvRow } from './wage-csv';
 import { upsertWageRecords, type WageRecordValues } from './wages.service';
 
 /** A company's submissions with one SSN (by blind index): repeat applications share it. */
-interface SsnMatch {
-  id: string;
-  ssn_index: string;
-  certified: boolean;
-}
 
 /**
  * The wage import: a CSV of hours and wages per SSN and tax year for one company's certified hires.
@@ -32,16 +29,19 @@ export class WageImportService {
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
     private readonly hires: CertifiedHires,
     private readonly audit: AuditService,
+    private readonly companies: CompaniesRepository,
+    private readonly submissions: SubmissionsRepository,
   ) {}
 
   async import(file: Express.Multer.File | undefined, dto: WageImportDto, session: Session, actor: Actor): Promise<WageImportResult> {
-    const companyId = chosenCompany(session, dto.companyId);
-    if (!(await this.dataSource.getRepository(Company).exists({ where: { id: companyId } }))) throw ApiError.notFound('Company');
+    const scope = Scope.chosen(session, dto.companyId, OWN_WAGES_ONLY, { required: true });
+    const companyId = scope.companyId!;
+    if (!(await this.companies.exists(scope, companyId))) throw ApiError.notFound('Company');
     if (!file) throw ApiError.badRequest('Attach the CSV file, in the field "file".', 'file');
     const rows = readWageCsv(file.buffer, file.originalname);
 
     return this.dataSource.transaction(async (m) => {
-      const values = await this.checkedValues(m, companyId, rows);
+      const values = await this.checkedValues(m, scope, companyId, rows);
       await upsertWageRecords(m, values, 'import');
       const hires = new Set(values.map((v) => v.submissionId)).size;
       await this.audit.record(m, { actor, action: 'wages.imported', recordType: 'company', recordId: companyId, companyId, detail: { rows: values.length, hires } });
@@ -50,13 +50,13 @@ export class WageImportService {
   }
 
   /** The rows as records to save, or a 400 listing every bad line. */
-  private async checkedValues(m: EntityManager, companyId: number, rows: WageCsvRow[]): Promise<WageRecordValues[]> {
+  private async checkedValues(m: EntityManager, scope: Scope, companyId: number, rows: WageCsvRow[]): Promise<WageRecordValues[]> {
     const indexOf = new Map<string, string>();
     for (const { values } of rows) if (values && !indexOf.has(values.ssn)) indexOf.set(values.ssn, this.cipher.blindIndex(values.ssn));
-    const matches = await this.matchesOf(m, companyId, [...new Set(indexOf.values())]);
+    const matches = await this.submissions.bySsnIndex(scope, [...new Set(indexOf.values())], m);
     const matchesOfSsn = (ssn: string): SsnMatch[] => matches.get(indexOf.get(ssn) ?? '') ?? [];
     const certifiedIds = [...new Set([...matches.values()].flat().filter((s) => s.certified).map((s) => s.id))];
-    const hires = new Map((certifiedIds.length ? await this.hires.find({ companyId, ids: certifiedIds }, undefined, m) : []).map((h) => [h.id, h]));
+    const hires = new Map((certifiedIds.length ? await this.hires.find(scope, { ids: certifiedIds }, undefined, m) : []).map((h) => [h.id, h]));
 
     const today = todayCalendarDate();
     const problems: ImportProblem[] = [];
@@ -113,21 +113,5 @@ export class WageImportService {
       return null;
     }
     return { ...hire, group: hire.group };
-  }
-
-  /**
-   * The company's submissions per blind index. Locked (FOR SHARE) so none changes status between
-   * these checks and the commit.
-   */
-  private async matchesOf(m: EntityManager, companyId: number, indexes: string[]): Promise<Map<string, SsnMatch[]>> {
-    const byIndex = new Map<string, SsnMatch[]>();
-    if (indexes.length === 0) return byIndex;
-    const found = await m.query<SsnMatch[]>(
-      `SELECT s.id, s.ssn_index, (s.status = 'approved' AND s.start_date IS NOT NULL) AS certified
-       FROM submissions s WHERE s.company_id = $1 AND s.ssn_index = ANY($2::char(64)[]) FOR SHARE`,
-      [companyId, indexes],
-    );
-    for (const s of found) byIndex.set(s.ssn_index, [...(byIndex.get(s.ssn_index) ?? []), s]);
-    return byIndex;
   }
 }

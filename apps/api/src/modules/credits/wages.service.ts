@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Submission } from '@clearhire/db';
 import { todayCalendarDate, wageRecordProblems } from '@clearhire/domain';
-import { companyScope, type Actor, type Session } from '../../common/auth/session';
+import type { Actor, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { SubmissionsRepository } from '../submissions/submissions.repository';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
 import { CertifiedHires, type CertifiedHire } from './certified-hires';
@@ -49,6 +51,7 @@ export class WagesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hires: CertifiedHires,
     private readonly audit: AuditService,
+    private readonly submissions: SubmissionsRepository,
   ) {}
 
   async record(id: string, taxYear: number, dto: WageRecordDto, session: Session, actor: Actor): Promise<CertifiedHire> {
@@ -59,7 +62,7 @@ export class WagesService {
         throw ApiError.conflict(`Wages can be recorded only for a certified hire; this submission is ${submission.status}, not approved.`);
       }
       if (!submission.startDate) throw ApiError.conflict('Record the start date of this hire before its wages.');
-      const [hire] = await this.hires.find({ ids: [id] }, undefined, m);
+      const [hire] = await this.hires.find(Scope.of(session), { ids: [id] }, undefined, m);
       if (!hire || hire.group === null || hire.problem !== null) throw ApiError.conflict(hire?.problem ?? 'This hire cannot take wages.');
       const secondYearWages = dto.secondYearWages ?? 0;
       const problems = wageRecordProblems({ group: hire.group, startDate: hire.startDate, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages, today: todayCalendarDate() });
@@ -67,7 +70,7 @@ export class WagesService {
       await upsertWageRecords(m, [{ submissionId: id, companyId: submission.companyId, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages }], 'form');
       await this.audit.record(m, { actor, action: 'wages.recorded', recordType: 'submission', recordId: id, companyId: submission.companyId, detail: { taxYear, source: 'form' } });
     });
-    const [hire] = await this.hires.find({ ids: [id] });
+    const [hire] = await this.hires.find(Scope.of(session), { ids: [id] });
     return hire;
   }
 
@@ -83,8 +86,7 @@ export class WagesService {
 
   /** The submission if the session may see it (404 otherwise), locked for the rest of the transaction. */
   private async lockVisible(m: EntityManager, id: string, session: Session): Promise<Submission> {
-    const scope = companyScope(session);
-    const submission = await m.findOne(Submission, { where: scope === undefined ? { id } : { id, companyId: scope }, lock: { mode: 'pessimistic_write' } });
+    const submission = await this.submissions.findOne(Scope.of(session), id, { manager: m, lock: true, withCompany: false });
     if (!submission) throw ApiError.notFound('Submission');
     return submission;
   }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
-import { TARGET_GROUP_CODES, TARGET_GROUPS, type TargetGroupCode } from '@clearhire/domain';
-import { companyScope, type Session } from '../../common/auth/session';
+import { TARGET_GROUP_CODES, TARGET_GROUPS } from '@clearhire/domain';
+import type { Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
+import { CompaniesRepository } from '../companies/companies.repository';
+import { DashboardRepository } from './dashboard.repository';
 import type { Dashboard, DashboardQuery, PotentialByGroup, SubmissionsInMonth } from './dashboard.dto';
 import { localTimeZone, recentMonths } from './recent-months';
 
@@ -17,50 +18,21 @@ import { localTimeZone, recentMonths } from './recent-months';
  */
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dashboard: DashboardRepository,
+    private readonly companies: CompaniesRepository,
+  ) {}
 
   /** A company user sees its own company (asking for another is refused); an administrator every company or one. */
   async figuresFor(query: DashboardQuery, session: Session): Promise<Dashboard> {
-    const scope = companyScope(session);
-    if (scope !== undefined && query.companyId !== undefined && query.companyId !== scope) {
-      throw ApiError.forbidden("You can only see your own company's figures.");
-    }
-    const companyId = scope ?? query.companyId;
-    if (scope === undefined && companyId !== undefined) {
-      const [company] = await this.dataSource.query('SELECT 1 FROM companies WHERE id = $1', [companyId]);
-      if (!company) throw ApiError.notFound('Company');
-    }
-    return this.figures(companyId);
+    const scope = Scope.chosen(session, query.companyId, "You can only see your own company's figures.", { required: false });
+    if (session.isAdmin && scope.companyId !== undefined && !(await this.companies.exists(scope, scope.companyId))) throw ApiError.notFound('Company');
+    return this.figures(scope);
   }
 
-  private async figures(companyId: number | undefined): Promise<Dashboard> {
+  private async figures(scope: Scope): Promise<Dashboard> {
     const { months, edges } = recentMonths(new Date());
-    const scoped = (params: unknown[]) => (companyId === undefined ? { where: '', params } : { where: ` AND company_id = $${params.length + 1}`, params: [...params, companyId] });
-    const potential = scoped([]);
-    const monthly = scoped([`${months[0]}-01`, `${months[months.length - 1]}-01`]);
-    // One range per edge, written out, so the planner reads each from the created_at index.
-    const spans = scoped([localTimeZone(), ...edges.flatMap((e) => [e.from, e.to])]);
-    const inSpans = edges.map((_, i) => `(created_at >= $${2 * i + 2} AND created_at < $${2 * i + 3})`).join(' OR ');
-    const [groups, counts, moved] = await Promise.all([
-      // potential_n and max_credit_sum count the rows with max_credit > 0: eligible applicants with a confirmed group.
-      this.dataSource.query<{ group: TargetGroupCode; submissions: number; credit: string }[]>(
-        `SELECT nullif(best_group, '') AS "group", sum(potential_n)::int AS submissions, sum(max_credit_sum)::text AS credit
-         FROM submission_rollups WHERE status <> 'rejected'${potential.where} GROUP BY best_group HAVING sum(potential_n) > 0`,
-        potential.params,
-      ),
-      this.dataSource.query<{ month: string; status: SubmissionStatus; n: number }[]>(
-        `SELECT to_char(month, 'YYYY-MM') AS month, status, sum(n)::int AS n
-         FROM submission_rollups WHERE month >= $1 AND month <= $2${monthly.where} GROUP BY 1, 2`,
-        monthly.params,
-      ),
-      edges.length === 0
-        ? []
-        : this.dataSource.query<{ local: string; utc: string; status: SubmissionStatus; n: number }[]>(
-            `SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM') AS local, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS utc, status, count(*)::int AS n
-             FROM submissions WHERE (${inSpans})${spans.where} GROUP BY 1, 2, 3`,
-            spans.params,
-          ),
-    ]);
+    const { groups, counts, moved } = await this.dashboard.figures(scope, months, localTimeZone(), edges);
 
     const byGroup: PotentialByGroup[] = groups
       .map((g) => ({ group: g.group, group_name: TARGET_GROUPS[g.group].name, credit: Number(g.credit), submissions: g.submissions }))

@@ -8,7 +8,13 @@
  * midnight of the 1st (no span at all in UTC). The rollup counts by UTC month; only the
  * submissions made in these spans belong to a neighbouring local month.
  */
-export function recentMonths(now: Date, count = 12): { months: string[]; since: Date; edges: { from: Date; to: Date }[] } {
+/** A span between a local month's start and the UTC month's start of the same name. */
+export interface MonthEdge {
+  from: Date;
+  to: Date;
+}
+
+export function recentMonths(now: Date, count = 12): { months: string[]; since: Date; edges: MonthEdge[] } {
   // new Date(y, m, 1) carries a month before January or after December into the next year.
   const start = (offset: number) => new Date(now.getFullYear(), now.getMonth() - offset, 1);
   const label = (d: Date) => `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}`;

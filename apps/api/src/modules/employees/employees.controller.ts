@@ -38,7 +38,7 @@ export class EmployeesController {
   @ApiOkResponse({ type: EmployeeDetail })
   async detail(@Param('id', new UuidParam('Employee')) id: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeDetail> {
     const { employee, companyName } = await this.employees.findVisible(id, session, actor);
-    const documents = await this.documents.listFor({ employeeId: employee.id });
+    const documents = await this.documents.listFor({ employeeId: employee.id }, session);
     return { data: presentEmployeeDetail(employee, companyName, documents) };
   }
 }

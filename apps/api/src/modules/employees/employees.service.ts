@@ -3,10 +3,13 @@ import { JobName, JobQueue } from '@clearhire/server';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { Company, Employee } from '@clearhire/db';
-import { companyScope, type Actor, type CompanySession, type Session } from '../../common/auth/session';
+import { Employee } from '@clearhire/db';
+import type { Actor, CompanySession, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { CompaniesRepository } from '../companies/companies.repository';
+import { EmployeesRepository } from './employees.repository';
 import { ApiError } from '../../common/errors/api-error';
-import { likePattern, pageOf } from '../../common/http/page';
+import { pageOf } from '../../common/http/page';
 import { AuditService } from '@clearhire/server';
 import type { AddEmployeeDto, EmployeeListQuery } from './employees.dto';
 
@@ -19,11 +22,13 @@ export class EmployeesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly employees: EmployeesRepository,
+    private readonly companies: CompaniesRepository,
   ) {}
 
   async add(dto: AddEmployeeDto, session: CompanySession, actor: Actor): Promise<string> {
     const employeeId = await this.dataSource.transaction(async (m) => {
-      const company = await m.findOne(Company, { where: { id: session.companyId } });
+      const company = await this.companies.findOne(Scope.of(session), session.companyId, { manager: m });
       if (!company) throw ApiError.notFound('Company');
       if (company.erdStatus !== 'approved') {
         throw ApiError.forbidden('Employees can be added once your ERD and I-9 employer authorization are approved.');
@@ -47,24 +52,13 @@ export class EmployeesService {
   }
 
   async list(q: EmployeeListQuery, session: Session): Promise<{ rows: { employee: Employee; companyName: string }[]; count: number }> {
-    const qb = this.dataSource.getRepository(Employee).createQueryBuilder('e').innerJoinAndSelect('e.company', 'c');
-    const scope = companyScope(session);
-    if (scope !== undefined) qb.andWhere('e.company_id = :scope', { scope });
-    if (q.search) {
-      qb.andWhere("(e.firstname || ' ' || e.lastname ILIKE :p OR e.email ILIKE :p)", { p: likePattern(q.search) });
-    }
-    const { take, skip } = pageOf(q);
-    const [employees, count] = await qb.orderBy('e.created_at', 'DESC').addOrderBy('e.id', 'DESC').take(take).skip(skip).getManyAndCount();
+    const [employees, count] = await this.employees.list(Scope.of(session), q.search, pageOf(q));
     return { rows: employees.map((employee) => ({ employee, companyName: employee.company!.name })), count };
   }
 
   /** An employee the session may see (404 otherwise), with Section 1; the read is audited. */
   async findVisible(id: string, session: Session, actor: Actor): Promise<{ employee: Employee; companyName: string }> {
-    const scope = companyScope(session);
-    const employee = await this.dataSource.getRepository(Employee).findOne({
-      where: scope === undefined ? { id } : { id, companyId: scope },
-      relations: { company: true, i9Form: true },
-    });
+    const employee = await this.employees.findOne(Scope.of(session), id);
     if (!employee) throw ApiError.notFound('Employee');
     await this.audit.recordAccess({ actor, action: 'employee.read', recordType: 'employee', recordId: id, companyId: employee.companyId });
     return { employee, companyName: employee.company!.name };

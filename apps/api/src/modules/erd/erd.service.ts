@@ -4,6 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Company, ErdForm } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
 import type { ErdDto } from './erd.dto';
@@ -14,12 +16,13 @@ export class ErdService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly companies: CompaniesRepository,
   ) {}
 
   /** Records the signed ERD for the caller's company and marks the company pending approval. */
   async submit(dto: ErdDto, session: CompanySession, actor: Actor): Promise<string> {
     const erdFormId = await this.dataSource.transaction(async (m) => {
-      const company = await m.findOne(Company, { where: { id: session.companyId }, lock: { mode: 'pessimistic_write' } });
+      const company = await this.companies.findOne(Scope.of(session), session.companyId, { manager: m, lock: true });
       if (!company) throw ApiError.notFound('Company');
       if (company.erdStatus === 'pending') throw ApiError.conflict('Your ERD has already been submitted and is awaiting approval.');
       if (company.erdStatus === 'approved') throw ApiError.conflict('Your ERD has already been approved.');
@@ -50,11 +53,12 @@ export class ErdService {
   /** An administrator approves a pending ERD. */
   async approve(companyId: number, session: Session, actor: Actor): Promise<void> {
     const erdFormId = await this.dataSource.transaction(async (m) => {
-      const company = await m.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      const scope = Scope.of(session);
+      const company = await this.companies.findOne(scope, companyId, { manager: m, lock: true });
       if (!company) throw ApiError.notFound('Company');
       if (company.erdStatus === 'not-submitted') throw ApiError.conflict('This company has not submitted an ERD yet.');
       if (company.erdStatus === 'approved') throw ApiError.conflict('This ERD is already approved.');
-      const erd = await m.findOne(ErdForm, { where: { companyId }, order: { createdAt: 'DESC' } });
+      const erd = await this.companies.newestErd(scope, companyId, m);
       if (!erd) throw ApiError.conflict('This company has not submitted an ERD yet.');
       await m.update(ErdForm, { id: erd.id }, { approvedAt: new Date(), approvedBy: session.userId });
       await m.update(Company, { id: companyId }, { erdStatus: 'approved' });

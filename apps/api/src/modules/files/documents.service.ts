@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { DocumentKind } from '@clearhire/contracts';
 import { StoredDocument } from '@clearhire/db';
-import { companyScope, type Actor, type Session } from '../../common/auth/session';
+import type { Actor, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { DocumentsRepository, type DocumentOwnerFilter } from './documents.repository';
 import { AuditService, FieldCipher } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { extensionOf, type AllowedMime } from './file-type';
@@ -13,7 +12,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
 @Injectable()
 export class DocumentsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: DocumentsRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
     private readonly audit: AuditService,
@@ -21,10 +20,7 @@ export class DocumentsService {
 
   /** A file the session may read (404 otherwise), decrypted; the download is audited. */
   async open(id: string, session: Session, actor: Actor): Promise<{ doc: StoredDocument; bytes: Buffer; filename: string }> {
-    const scope = companyScope(session);
-    const doc = await this.dataSource
-      .getRepository(StoredDocument)
-      .findOne({ where: scope === undefined ? { id } : { id, companyId: scope } });
+    const doc = await this.documents.findOne(Scope.of(session), id);
     if (!doc) throw ApiError.notFound('File');
     const bytes = this.cipher.decryptBlob(await this.storage.get(doc.storageKey));
     await this.audit.recordAccess({ actor, action: 'file.downloaded', recordType: 'document', recordId: doc.id, companyId: doc.companyId, detail: { kind: doc.kind } });
@@ -32,7 +28,7 @@ export class DocumentsService {
   }
 
   /** A record's files, oldest first: an employee's uploads and I-9 record, a submission's forms, a company's ERD forms. */
-  listFor(where: { employeeId: string } | { submissionId: string } | { companyId: number; kind: DocumentKind }): Promise<StoredDocument[]> {
-    return this.dataSource.getRepository(StoredDocument).find({ where, order: { createdAt: 'ASC' } });
+  listFor(owner: DocumentOwnerFilter, session: Session): Promise<StoredDocument[]> {
+    return this.documents.listFor(Scope.of(session), owner);
   }
 }

@@ -5,6 +5,8 @@ import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentLis
 import { Employee, I9Form } from '@clearhire/db';
 import { citizenshipProblems, documentChoiceProblems, NO_EXPIRY, ssnLast4, todayCalendarDate } from '@clearhire/domain';
 import type { Actor } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { EmployeesRepository } from '../employees/employees.repository';
 import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
@@ -26,11 +28,12 @@ export class I9Service {
     private readonly documents: DocumentStore,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly employees: EmployeesRepository,
   ) {}
 
   /** Whether a link can still be used, and whom to greet. Nothing else about the employee leaves. */
   async linkStatus(url: string): Promise<{ status: 'open' | 'used'; firstname: string }> {
-    const employee = LINK_TOKEN.test(url) ? await this.dataSource.getRepository(Employee).findOne({ where: { url } }) : null;
+    const employee = LINK_TOKEN.test(url) ? await this.employees.findByLink(url) : null;
     if (!employee) throw ApiError.notFound('I-9 link');
     return { status: employee.i9Status === 'pending' ? 'open' : 'used', firstname: employee.firstname };
   }
@@ -52,7 +55,7 @@ export class I9Service {
       return { list, mime, file };
     });
 
-    const employee = LINK_TOKEN.test(dto.url) ? await this.dataSource.getRepository(Employee).findOne({ where: { url: dto.url } }) : null;
+    const employee = LINK_TOKEN.test(dto.url) ? await this.employees.findByLink(dto.url) : null;
     if (!employee) throw ApiError.notFound('I-9 link');
 
     const written: string[] = [];
@@ -122,7 +125,7 @@ export class I9Service {
   /** An administrator marks a submitted I-9 verified (Section 2 done). */
   async markVerified(employeeId: string, actor: Actor): Promise<void> {
     await this.dataSource.transaction(async (m) => {
-      const employee = await m.findOne(Employee, { where: { id: employeeId }, lock: { mode: 'pessimistic_write' } });
+      const employee = await this.employees.findOne(Scope.of(actor.session!), employeeId, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
       if (employee.i9Status === 'pending') throw ApiError.conflict('The employee has not submitted the I-9 yet.');
       if (employee.i9Status === 'verified') throw ApiError.conflict('This I-9 is already verified.');

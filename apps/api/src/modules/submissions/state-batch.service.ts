@@ -2,11 +2,14 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver from 'archiver';
 import { stringify } from 'csv-stringify/sync';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ErdForm, Submission, SubmissionStatusEvent, type StoredDocument } from '@clearhire/db';
 import { todayCalendarDate } from '@clearhire/domain';
 import { FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { CompaniesRepository } from '../companies/companies.repository';
+import { SubmissionsRepository } from './submissions.repository';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
 import { DocumentsService } from '../files/documents.service';
@@ -32,10 +35,12 @@ export class StateBatchService {
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
     private readonly documents: DocumentsService,
     private readonly audit: AuditService,
+    private readonly submissions: SubmissionsRepository,
+    private readonly companies: CompaniesRepository,
   ) {}
 
   async build(dto: StateBatchDto, session: Session, actor: Actor): Promise<{ filename: string; zip: Buffer; marked: number }> {
-    const submissions = await this.dataSource.getRepository(Submission).find({ where: { id: In(dto.submissionIds) }, relations: { company: true } });
+    const submissions = await this.submissions.findMany(Scope.of(session), dto.submissionIds);
     const found = new Set(submissions.map((s) => s.id));
     const missing = dto.submissionIds.filter((id) => !found.has(id));
     if (missing.length) throw new ApiError(HttpStatus.BAD_REQUEST, missing.map((id) => ({ msg: `Submission ${id} not found.`, param: 'submissionIds' })));
@@ -45,14 +50,14 @@ export class StateBatchService {
     }
 
     const formsOf = new Map<string, StoredDocument[]>();
-    for (const s of submissions) formsOf.set(s.id, (await this.documents.listFor({ submissionId: s.id })).filter((d) => d.kind === 'form-8850' || d.kind === 'form-9061'));
+    for (const s of submissions) formsOf.set(s.id, (await this.documents.listFor({ submissionId: s.id }, session)).filter((d) => d.kind === 'form-8850' || d.kind === 'form-9061'));
     // Not ready also while a recorded hire is being printed on fresh forms: the state gets the current ones.
     const notReady = submissions.filter((s) => s.documentsReadyAt === null || formsOf.get(s.id)!.length < (s.eligible ? 2 : 1));
     if (notReady.length) {
       throw ApiError.conflict(`The forms of ${notReady.length} submission(s) are still being prepared; try again in a minute.`, 'submissionIds');
     }
 
-    const employers = await this.newestErds(submissions.map((s) => s.companyId));
+    const employers = await this.companies.newestErds(Scope.of(session), submissions.map((s) => s.companyId));
     const rows = submissions.map((s) => this.csvRow(s, employers.get(s.companyId)));
     const today = todayCalendarDate();
     const files: { name: string; bytes: Buffer }[] = [{ name: `wotc-${dto.state}-${today}.csv`, bytes: Buffer.from(stringify(rows, { header: true, columns: CSV_COLUMNS })) }];
@@ -65,11 +70,6 @@ export class StateBatchService {
     const zip = await zipOf(files);
     const marked = await this.markSent(submissions, dto, actor, today);
     return { filename: `wotc-${dto.state}-${today}.zip`, zip, marked };
-  }
-
-  private async newestErds(companyIds: number[]): Promise<Map<number, ErdForm>> {
-    const erds = await this.dataSource.getRepository(ErdForm).find({ where: { companyId: In([...new Set(companyIds)]) }, order: { createdAt: 'ASC' } });
-    return new Map(erds.map((e) => [e.companyId, e]));
   }
 
   private csvRow(s: Submission, erd: ErdForm | undefined): string[] {

@@ -29,8 +29,8 @@ export class SubmissionsController {
     private readonly stateQueue: StateQueueService,
   ) {}
 
-  private async detailOf(submission: Submission, companyName: string): Promise<SubmissionDetail> {
-    const [documents, history] = await Promise.all([this.documents.listFor({ submissionId: submission.id }), this.submissions.statusHistory(submission.id)]);
+  private async detailOf(submission: Submission, companyName: string, session: Session): Promise<SubmissionDetail> {
+    const [documents, history] = await Promise.all([this.documents.listFor({ submissionId: submission.id }, session), this.submissions.statusHistory(submission.id)]);
     return { data: presentDetail(submission, companyName, documents, history) };
   }
 
@@ -99,7 +99,7 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.findVisible(id, session, actor);
-    return this.detailOf(submission, companyName);
+    return this.detailOf(submission, companyName, session);
   }
 
   /**
@@ -119,7 +119,7 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.changeStatus(id, dto, actor, proof);
-    return this.detailOf(submission, companyName);
+    return this.detailOf(submission, companyName, actor.session!);
   }
 
   /** The employer records the job offer and hire; the detail then shows the 28-day state deadline. */
@@ -133,6 +133,6 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.recordHire(id, dto, session, actor);
-    return this.detailOf(submission, companyName);
+    return this.detailOf(submission, companyName, session);
   }
 }

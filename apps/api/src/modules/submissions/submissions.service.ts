@@ -1,10 +1,11 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField, type SubmissionStatus } from '@clearhire/contracts';
+import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
 import { Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { dueListStartCutoff, hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
-import { companyScope, type Actor, type Session } from '../../common/auth/session';
+import type { Actor, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
 import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf, type PageQuery } from '../../common/http/page';
@@ -16,7 +17,8 @@ import type { PrescreeningDto } from './prescreening.dto';
 import type { HireDto, StatusChangeDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
 import { statusEvidenceProblems } from './status-evidence';
 import type { DueRow, SubmissionRow } from './submission.presenter';
-import { submissionListSql } from './submission-list.sql';
+import { SubmissionsRepository } from './submissions.repository';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { creditDeterminationOf } from '@clearhire/domain';
 
 @Injectable()
@@ -30,6 +32,8 @@ export class SubmissionsService {
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly documents: DocumentStore,
+    private readonly submissions: SubmissionsRepository,
+    private readonly companies: CompaniesRepository,
   ) {
     this.insertSubmission = new AuditedInsert(
       dataSource,
@@ -81,22 +85,14 @@ export class SubmissionsService {
       await this.jobs.enqueue(JobName.SendPrescreeningReceipt, { submissionId: id });
       return id;
     }
-    const [company] = await this.dataSource.query('SELECT erd_status FROM companies WHERE id = $1', [dto.companyId]);
-    if (!company) throw ApiError.badRequest('The pre-screening link is not valid.', 'companyId');
+    if ((await this.companies.erdStatus(dto.companyId)) === null) throw ApiError.badRequest('The pre-screening link is not valid.', 'companyId');
     throw ApiError.forbidden('This employer cannot accept pre-screenings yet.');
   }
 
   /** One page of submissions the session may see, the total, and the count per status. */
   async list(q: SubmissionListQuery, session: Session): Promise<{ rows: SubmissionRow[]; count: number; counts: StatusCounts }> {
     const { take, skip } = pageOf(q);
-    const sql = submissionListSql(
-      { scope: companyScope(session), companyId: q.companyId, companyName: q.companyName, status: q.status },
-      { limit: take, offset: skip },
-    );
-    const [rows, grouped] = await Promise.all([
-      this.dataSource.query<SubmissionRow[]>(sql.page.sql, sql.page.params),
-      this.dataSource.query<{ status: SubmissionStatus; n: number }[]>(sql.counts.sql, sql.counts.params),
-    ]);
+    const { rows, grouped } = await this.submissions.list(Scope.filtered(session, q.companyId), { companyName: q.companyName, status: q.status }, { limit: take, offset: skip });
     const counts: StatusCounts = { total: 0, pending: 0, sent: 0, approved: 0, rejected: 0 };
     for (const { status, n } of grouped) {
       if ((SUBMISSION_STATUSES as readonly string[]).includes(status)) counts[status] = n;
@@ -105,25 +101,11 @@ export class SubmissionsService {
     return { rows, count: q.status ? counts[q.status] : counts.total, counts };
   }
 
-  /**
-   * Hires not yet sent to the state whose 28-day deadline is at most 7 days away or has passed,
-   * most urgent first (the start-date index serves the filter and the order).
-   */
+  /** Hires not yet sent to the state whose 28-day deadline is at most 7 days away or has passed, most urgent first. */
   async dueList(q: PageQuery, session: Session): Promise<{ rows: DueRow[]; count: number; today: string }> {
     const today = todayCalendarDate();
     const { take, skip } = pageOf(q);
-    const params: unknown[] = [dueListStartCutoff(today)];
-    const scope = companyScope(session);
-    const where = `s.status = 'pending' AND s.start_date IS NOT NULL AND s.start_date <= $1` + (scope === undefined ? '' : ` AND s.company_id = $${params.push(scope)}`);
-    const [rows, [{ count }]] = await Promise.all([
-      this.dataSource.query<DueRow[]>(
-        `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, to_char(s.start_date, 'YYYY-MM-DD') AS start_date
-         FROM submissions s JOIN companies c ON c.id = s.company_id WHERE ${where}
-         ORDER BY s.start_date ASC, s.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, take, skip],
-      ),
-      this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM submissions s WHERE ${where}`, params),
-    ]);
+    const { rows, count } = await this.submissions.due(Scope.of(session), dueListStartCutoff(today), { limit: take, offset: skip });
     return { rows, count, today };
   }
 
@@ -148,11 +130,7 @@ export class SubmissionsService {
     const written: string[] = [];
     try {
       return await this.dataSource.transaction(async (m) => {
-        const submission = await m.findOne(Submission, {
-          where: { id },
-          relations: { company: true },
-          lock: { mode: 'pessimistic_write', tables: ['submissions'] },
-        });
+        const submission = await this.submissions.findOne(Scope.of(actor.session!), id, { manager: m, lock: true });
         if (!submission || !submission.company) throw ApiError.notFound('Submission');
         const stored = upload ? await this.documents.store(m, { companyId: submission.companyId, submissionId: id, kind: 'sent-proof', ...upload }) : null;
         if (stored) written.push(stored.storageKey);
@@ -204,7 +182,7 @@ export class SubmissionsService {
 
   /** The status changes with their evidence, newest first. */
   statusHistory(submissionId: string): Promise<SubmissionStatusEvent[]> {
-    return this.dataSource.getRepository(SubmissionStatusEvent).find({ where: { submissionId }, order: { changedAt: 'DESC' } });
+    return this.submissions.statusHistory(submissionId);
   }
 
   /**
@@ -213,13 +191,8 @@ export class SubmissionsService {
    * the forms stop being ready, and that revision's job (its own id) replaces them.
    */
   async recordHire(id: string, dto: HireDto, session: Session, actor: Actor) {
-    const scope = companyScope(session);
     const result = await this.dataSource.transaction(async (m) => {
-      const submission = await m.findOne(Submission, {
-        where: scope === undefined ? { id } : { id, companyId: scope },
-        relations: { company: true },
-        lock: { mode: 'pessimistic_write', tables: ['submissions'] },
-      });
+      const submission = await this.submissions.findOne(Scope.of(session), id, { manager: m, lock: true });
       if (!submission || !submission.company) throw ApiError.notFound('Submission');
       const problems = hireRecordProblems({ submittedOn: todayCalendarDate(submission.createdAt), ...dto });
       if (problems.length) throw new ApiError(400, problems);
@@ -239,10 +212,7 @@ export class SubmissionsService {
   }
 
   private async load(id: string, session: Session) {
-    const scope = companyScope(session);
-    const submission = await this.dataSource
-      .getRepository(Submission)
-      .findOne({ where: scope === undefined ? { id } : { id, companyId: scope }, relations: { company: true } });
+    const submission = await this.submissions.findOne(Scope.of(session), id);
     if (!submission || !submission.company) throw ApiError.notFound('Submission');
     return { submission, companyName: submission.company.name };
   }

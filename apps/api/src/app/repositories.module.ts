@@ -1,0 +1,17 @@
+import { Global, Module } from '@nestjs/common';
+import { CompaniesRepository } from '../modules/companies/companies.repository';
+import { CertifiedHires } from '../modules/credits/certified-hires';
+import { DashboardRepository } from '../modules/dashboard/dashboard.repository';
+import { EmployeesRepository } from '../modules/employees/employees.repository';
+import { DocumentsRepository } from '../modules/files/documents.repository';
+import { SubmissionsRepository } from '../modules/submissions/submissions.repository';
+
+const REPOSITORIES = [SubmissionsRepository, EmployeesRepository, CompaniesRepository, CertifiedHires, DocumentsRepository, DashboardRepository];
+
+/**
+ * One repository per aggregate, each owning its SQL and taking a Scope on every read. Global, so
+ * every feature module reads another aggregate through its repository rather than its own query.
+ */
+@Global()
+@Module({ providers: REPOSITORIES, exports: REPOSITORIES })
+export class RepositoriesModule {}

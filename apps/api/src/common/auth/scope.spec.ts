@@ -1,0 +1,50 @@
+import { ApiError } from '../errors/api-error';
+import { Scope } from './scope';
+import type { Session } from './session';
+
+const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null };
+const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7 };
+
+describe('Scope', () => {
+  it('gives an administrator every company and a company user its own', () => {
+    expect(Scope.of(admin).companyId).toBeUndefined();
+    expect(Scope.of(admin).includes(8)).toBe(true);
+    expect(Scope.of(companyUser).companyId).toBe(7);
+    expect(Scope.of(companyUser).includes(8)).toBe(false);
+    expect(Scope.of(companyUser).where({ id: 'x' })).toEqual({ id: 'x', companyId: 7 });
+    expect(Scope.of(admin).where({ id: 'x' })).toEqual({ id: 'x' });
+  });
+
+  it("narrows a list to a named company; another company's id matches nothing for a company user", () => {
+    expect(Scope.filtered(admin, 8).companyId).toBe(8);
+    expect(Scope.filtered(companyUser, 7).includes(7)).toBe(true);
+    const other = Scope.filtered(companyUser, 8);
+    expect(other.matchesNothing).toBe(true);
+    expect(other.includes(7)).toBe(false);
+    expect(other.includes(8)).toBe(false);
+    expect(other.sql('s.company_id', [])).toBe('FALSE');
+  });
+
+  it('refuses a company user naming another company where a call works on one company (403)', () => {
+    expect(() => Scope.chosen(companyUser, 8, 'Only your own.', { required: true })).toThrow(ApiError);
+    try {
+      Scope.chosen(companyUser, 8, 'Only your own.', { required: true });
+    } catch (err) {
+      expect((err as ApiError).getStatus()).toBe(403);
+    }
+    expect(Scope.chosen(companyUser, undefined, 'x', { required: true }).companyId).toBe(7);
+  });
+
+  it('asks an administrator to name the company where one is required (400), and allows all otherwise', () => {
+    expect(() => Scope.chosen(admin, undefined, 'x', { required: true })).toThrow(ApiError);
+    expect(Scope.chosen(admin, undefined, 'x', { required: false }).companyId).toBeUndefined();
+    expect(Scope.chosen(admin, 9, 'x', { required: true }).companyId).toBe(9);
+  });
+
+  it('puts values into parameters, never into the SQL text', () => {
+    const params: unknown[] = ['first'];
+    expect(Scope.of(companyUser).sql('e.company_id', params)).toBe('e.company_id = $2');
+    expect(params).toEqual(['first', 7]);
+    expect(Scope.of(admin).sql('e.company_id', params)).toBe('TRUE');
+  });
+});

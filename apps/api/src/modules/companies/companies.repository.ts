@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import type { ErdStatus } from '@clearhire/contracts';
+import { Company, ErdForm } from '@clearhire/db';
+import type { Scope } from '../../common/auth/scope';
+import { likePattern } from '../../common/http/page';
+
+const MAX_FILTER_NAMES = 100;
+
+/** Companies as the session may see them: a company user its own, an administrator all. */
+@Injectable()
+export class CompaniesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The list query (snapshotted in a test): companies in scope whose name matches, newest first. */
+  listQuery(scope: Scope, search: string | undefined): SelectQueryBuilder<Company> {
+    const qb = this.dataSource.getRepository(Company).createQueryBuilder('c');
+    const params: unknown[] = [];
+    const scoped = scope.sql('c.id', params);
+    if (scoped !== 'TRUE') qb.where(scoped.replace('$1', ':scopeId'), { scopeId: params[0] });
+    if (search) qb.andWhere('c.name ILIKE :pattern', { pattern: likePattern(search) });
+    return qb;
+  }
+
+  /** One page of companies, the total, and up to 100 matching names for the filter dropdown. */
+  async list(scope: Scope, search: string | undefined, page: { take: number; skip: number }): Promise<{ data: Company[]; names: string[]; count: number }> {
+    const qb = this.listQuery(scope, search);
+    const [data, count] = await qb.clone().orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC').take(page.take).skip(page.skip).getManyAndCount();
+    const names = await qb.clone().select('c.name', 'name').distinct(true).orderBy('c.name', 'ASC').limit(MAX_FILTER_NAMES).getRawMany<{ name: string }>();
+    return { data, names: names.map((n) => n.name), count };
+  }
+
+  /** A company in scope, or null. `lock` holds its row for the rest of the caller's transaction. */
+  findOne(scope: Scope, id: number, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Company | null> {
+    if (!scope.includes(id)) return Promise.resolve(null);
+    return (opts.manager ?? this.dataSource.manager).findOne(Company, { where: { id }, ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  }
+
+  /** Whether a company in scope exists. */
+  async exists(scope: Scope, id: number): Promise<boolean> {
+    return scope.includes(id) && (await this.dataSource.getRepository(Company).exists({ where: { id } }));
+  }
+
+  /** Each company's newest ERD (the employer as the state knows it), for the companies in scope among `companyIds`. */
+  async newestErds(scope: Scope, companyIds: number[]): Promise<Map<number, ErdForm>> {
+    const ids = [...new Set(companyIds)].filter((id) => scope.includes(id));
+    const erds = ids.length ? await this.dataSource.getRepository(ErdForm).find({ where: { companyId: In(ids) }, order: { createdAt: 'ASC' } }) : [];
+    return new Map(erds.map((e) => [e.companyId, e]));
+  }
+
+  /** The newest ERD of one company in scope, or null. */
+  newestErd(scope: Scope, companyId: number, manager?: EntityManager): Promise<ErdForm | null> {
+    if (!scope.includes(companyId)) return Promise.resolve(null);
+    return (manager ?? this.dataSource.manager).findOne(ErdForm, { where: { companyId }, order: { createdAt: 'DESC' } });
+  }
+
+  /** A public form's company: only whether it exists and how far its authorization has gone. */
+  async erdStatus(id: number): Promise<ErdStatus | null> {
+    const [company] = await this.dataSource.query<{ erd_status: ErdStatus }[]>('SELECT erd_status FROM companies WHERE id = $1', [id]);
+    return company?.erd_status ?? null;
+  }
+}

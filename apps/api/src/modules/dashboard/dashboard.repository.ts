@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { SubmissionStatus } from '@clearhire/contracts';
+import type { TargetGroupCode } from '@clearhire/domain';
+import type { Scope } from '../../common/auth/scope';
+import type { MonthEdge } from './recent-months';
+
+interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+const and = (condition: string) => (condition === 'TRUE' ? '' : ` AND ${condition}`);
+
+/**
+ * The dashboard's three queries (snapshotted in a test), over the rollup the database keeps
+ * (submission_rollups: per company, UTC creation month, status and best group) and, for the few
+ * submissions made between local and UTC midnight of a month's 1st, over `submissions` itself.
+ */
+export function dashboardSql(scope: Scope, firstMonth: string, lastMonth: string, timeZone: string, edges: MonthEdge[]): { potential: Sql; months: Sql; moved: Sql | null } {
+  const potentialParams: unknown[] = [];
+  const potentialScope = and(scope.sql('company_id', potentialParams));
+  const monthParams: unknown[] = [`${firstMonth}-01`, `${lastMonth}-01`];
+  const monthScope = and(scope.sql('company_id', monthParams));
+  const spanParams: unknown[] = [timeZone, ...edges.flatMap((e) => [e.from, e.to])];
+  // One range per edge, written out, so the planner reads each from the created_at index.
+  const inSpans = edges.map((_, i) => `(created_at >= $${2 * i + 2} AND created_at < $${2 * i + 3})`).join(' OR ');
+  const spanScope = and(scope.sql('company_id', spanParams));
+  return {
+    // potential_n and max_credit_sum count the rows with max_credit > 0: eligible applicants with a confirmed group.
+    potential: {
+      sql: `SELECT nullif(best_group, '') AS "group", sum(potential_n)::int AS submissions, sum(max_credit_sum)::text AS credit
+         FROM submission_rollups WHERE status <> 'rejected'${potentialScope} GROUP BY best_group HAVING sum(potential_n) > 0`,
+      params: potentialParams,
+    },
+    months: {
+      sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, sum(n)::int AS n
+         FROM submission_rollups WHERE month >= $1 AND month <= $2${monthScope} GROUP BY 1, 2`,
+      params: monthParams,
+    },
+    moved:
+      edges.length === 0
+        ? null
+        : {
+            sql: `SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM') AS local, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS utc, status, count(*)::int AS n
+             FROM submissions WHERE (${inSpans})${spanScope} GROUP BY 1, 2, 3`,
+            params: spanParams,
+          },
+  };
+}
+
+export interface DashboardRows {
+  groups: { group: TargetGroupCode; submissions: number; credit: string }[];
+  counts: { month: string; status: SubmissionStatus; n: number }[];
+  moved: { local: string; utc: string; status: SubmissionStatus; n: number }[];
+}
+
+/** The dashboard's figures for the companies in scope. */
+@Injectable()
+export class DashboardRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async figures(scope: Scope, months: string[], timeZone: string, edges: MonthEdge[]): Promise<DashboardRows> {
+    const sql = dashboardSql(scope, months[0], months[months.length - 1], timeZone, edges);
+    const [groups, counts, moved] = await Promise.all([
+      this.dataSource.query<DashboardRows['groups']>(sql.potential.sql, sql.potential.params),
+      this.dataSource.query<DashboardRows['counts']>(sql.months.sql, sql.months.params),
+      sql.moved ? this.dataSource.query<DashboardRows['moved']>(sql.moved.sql, sql.moved.params) : Promise.resolve([]),
+    ]);
+    return { groups, counts, moved };
+  }
+}

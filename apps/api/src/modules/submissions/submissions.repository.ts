@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { SubmissionStatus } from '@clearhire/contracts';
+import { Submission, SubmissionStatusEvent } from '@clearhire/db';
+import type { Scope } from '../../common/auth/scope';
+import type { DueRow, SubmissionRow } from './submission.presenter';
+
+export interface SubmissionListFilters {
+  companyName?: string;
+  status?: SubmissionStatus;
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** A submission found by the SSN's blind index, and whether it is a certified hire. */
+export interface SsnMatch {
+  id: string;
+  ssn_index: string;
+  certified: boolean;
+}
+
+interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+const where = (conditions: string[]) => {
+  const real = conditions.filter((c) => c !== 'TRUE');
+  return real.length ? ` WHERE ${real.join(' AND ')}` : '';
+};
+
+/**
+ * The two queries behind GET /api/submissions, as plain parameterised SQL: the busiest read of
+ * the dashboard, kept readable for review (its text is snapshotted in a test) and free of
+ * query-builder overhead. The page reads `submissions` through its (company, status, created_at)
+ * indexes; the counts read the per-company tally the database keeps (submission_status_counts).
+ */
+export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: Paging): { page: Sql; counts: Sql } {
+  const filtersOn = (alias: string, params: unknown[]) => {
+    const conditions = [scope.sql(`${alias}.company_id`, params)];
+    if (f.companyName !== undefined) conditions.push(`lower(c.name) = lower($${params.push(f.companyName)})`);
+    return conditions;
+  };
+  const pageParams: unknown[] = [];
+  const pageConditions = filtersOn('s', pageParams);
+  if (f.status) pageConditions.push(`s.status = $${pageParams.push(f.status)}`);
+  const countParams: unknown[] = [];
+  const countConditions = filtersOn('t', countParams);
+  return {
+    page: {
+      sql:
+        'SELECT s.id, s.firstname, s.lastname, s.email, s.status, s.eligible, s.created_at, s.company_id, c.name AS company_name, s.best_group, s.max_credit ' +
+        'FROM submissions s JOIN companies c ON c.id = s.company_id' +
+        where(pageConditions) +
+        ` ORDER BY s.created_at DESC, s.id DESC LIMIT $${pageParams.push(page.limit)} OFFSET $${pageParams.push(page.offset)}`,
+      params: pageParams,
+    },
+    counts: {
+      sql: 'SELECT t.status, SUM(t.n)::int AS n FROM submission_status_counts t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status',
+      params: countParams,
+    },
+  };
+}
+
+/**
+ * Hires not yet sent to the state that started on or before `startCutoff` (their 28-day deadline
+ * is at most 7 days away or has passed), most urgent first; the start-date index serves both.
+ */
+export function dueListSql(scope: Scope, startCutoff: string, page: Paging): { page: Sql; count: Sql } {
+  const params: unknown[] = [startCutoff];
+  const scoped = scope.sql('s.company_id', params);
+  const condition = `s.status = 'pending' AND s.start_date IS NOT NULL AND s.start_date <= $1` + (scoped === 'TRUE' ? '' : ` AND ${scoped}`);
+  const countParams = [...params];
+  return {
+    page: {
+      sql:
+        `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, to_char(s.start_date, 'YYYY-MM-DD') AS start_date ` +
+        `FROM submissions s JOIN companies c ON c.id = s.company_id WHERE ${condition} ` +
+        `ORDER BY s.start_date ASC, s.id ASC LIMIT $${params.push(page.limit)} OFFSET $${params.push(page.offset)}`,
+      params,
+    },
+    count: { sql: `SELECT count(*)::int AS count FROM submissions s WHERE ${condition}`, params: countParams },
+  };
+}
+
+/** Submissions as the session may see them: every read takes the request's Scope. */
+@Injectable()
+export class SubmissionsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(scope: Scope, filters: SubmissionListFilters, page: Paging): Promise<{ rows: SubmissionRow[]; grouped: { status: SubmissionStatus; n: number }[] }> {
+    const sql = submissionListSql(scope, filters, page);
+    const [rows, grouped] = await Promise.all([
+      this.dataSource.query<SubmissionRow[]>(sql.page.sql, sql.page.params),
+      this.dataSource.query<{ status: SubmissionStatus; n: number }[]>(sql.counts.sql, sql.counts.params),
+    ]);
+    return { rows, grouped };
+  }
+
+  async due(scope: Scope, startCutoff: string, page: Paging): Promise<{ rows: DueRow[]; count: number }> {
+    const sql = dueListSql(scope, startCutoff, page);
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query<DueRow[]>(sql.page.sql, sql.page.params),
+      this.dataSource.query<{ count: number }[]>(sql.count.sql, sql.count.params),
+    ]);
+    return { rows, count };
+  }
+
+  /**
+   * One submission in scope with its company, or null (another company's answers 404 upstream).
+   * `lock` takes the row lock for the rest of the caller's transaction.
+   */
+  findOne(scope: Scope, id: string, opts: { manager?: EntityManager; lock?: boolean; withCompany?: boolean } = {}): Promise<Submission | null> {
+    const m = opts.manager ?? this.dataSource.manager;
+    return m.findOne(Submission, {
+      where: scope.where({ id }),
+      ...(opts.withCompany === false ? {} : { relations: { company: true } }),
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['submissions'] } } : {}),
+    });
+  }
+
+  /** The submissions in scope among `ids`, with their companies (those out of scope are simply absent). */
+  findMany(scope: Scope, ids: string[]): Promise<Submission[]> {
+    return this.dataSource.getRepository(Submission).find({ where: scope.where({ id: In(ids) }), relations: { company: true } });
+  }
+
+  /**
+   * The submissions in scope per SSN blind index (the payroll import's matching). Locked FOR SHARE
+   * in the caller's transaction so none changes status between the checks and the commit.
+   */
+  async bySsnIndex(scope: Scope, indexes: string[], manager: EntityManager): Promise<Map<string, SsnMatch[]>> {
+    const byIndex = new Map<string, SsnMatch[]>();
+    if (indexes.length === 0) return byIndex;
+    const params: unknown[] = [indexes];
+    const found = await manager.query<SsnMatch[]>(
+      `SELECT s.id, s.ssn_index, (s.status = 'approved' AND s.start_date IS NOT NULL) AS certified
+       FROM submissions s WHERE s.ssn_index = ANY($1::char(64)[]) AND ${scope.sql('s.company_id', params)} FOR SHARE`,
+      params,
+    );
+    for (const s of found) byIndex.set(s.ssn_index, [...(byIndex.get(s.ssn_index) ?? []), s]);
+    return byIndex;
+  }
+
+  /** The status changes of a submission already read through this repository, newest first. */
+  statusHistory(submissionId: string): Promise<SubmissionStatusEvent[]> {
+    return this.dataSource.getRepository(SubmissionStatusEvent).find({ where: { submissionId }, order: { changedAt: 'DESC' } });
+  }
+}
