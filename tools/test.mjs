@@ -75,6 +75,7 @@ check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', ..
 check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', ...nxCache]);
 check('migrations match entities', 'node', ['tools/check-migrations.mjs']);
 check('docker compose file', 'node', ['tools/validate-compose.mjs']);
+check('documents cited exist in the repository', 'node', ['tools/check-doc-links.mjs']);
 // The builds the end-to-end tests run (the portal's build also enforces its size budget).
 check('build api, worker and portal', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=api,worker,portal', '--outputStyle=static', ...nxCache]);
 jest('unit', 'jest.config.ts');

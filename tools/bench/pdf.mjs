@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { footerTemplate, form8850Html, form9061Html } from './pdf-html.mjs';
 
 const SECONDS = Number(process.env.BENCH_PDF_SECONDS ?? 5);
-const TARGET = 100; // pairs per second on one core (DESIGN.md §1: pdfkit was chosen for speed)
+const TARGET = 100; // pairs per second on one core (docs/architecture.md §1: pdfkit was chosen for speed)
 
 if (!process.env.BENCH_PDF_PINNED && spawnSync('taskset', ['-V']).status === 0) {
   const r = spawnSync('taskset', ['-c', '0', process.execPath, fileURLToPath(import.meta.url)], {

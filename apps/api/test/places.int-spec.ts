@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { openApiDocument } from '../src/app/create-app';
 import { TestContext } from './support/test-app';
 
 describe('GET /api/places/zip/:zip (address help for the public forms)', () => {
@@ -18,16 +15,5 @@ describe('GET /api/places/zip/:zip (address help for the public forms)', () => {
   it.each(['00000', '1234', '123456', 'abcde', '1000a'])('answers 404 in the error shape for %j', async (zip) => {
     const res = await ctx.http.get(`/api/places/zip/${zip}`).expect(404);
     expect(res.body).toEqual({ errors: [{ msg: expect.stringContaining('ZIP code') }] });
-  });
-});
-
-describe('the portal API client', () => {
-  let ctx: TestContext;
-  beforeAll(async () => (ctx = await TestContext.start()));
-  afterAll(() => ctx.close());
-
-  it('was generated from the current OpenAPI document (run `npm run api:client` after changing the API)', () => {
-    const committed = JSON.parse(readFileSync(join(__dirname, '../../portal/src/api/openapi.json'), 'utf8'));
-    expect(JSON.parse(JSON.stringify(openApiDocument(ctx.app)))).toEqual(committed);
   });
 });

@@ -2,7 +2,7 @@ import { FELONY_TYPES, MILITARY_BRANCHES, PRESCREENING_LIMITS as L, SCREENING_QU
 import { prescreeningPayload } from './support/payloads';
 import { type CompanyAccount, TestContext } from './support/test-app';
 
-/** POST /api/submissions: the public pre-screening form (SPEC.md §2, §5; DESIGN.md §3). */
+/** POST /api/submissions: the public pre-screening form (docs/product.md §2, §5; docs/architecture.md §3). */
 describe('POST /api/submissions', () => {
   let ctx: TestContext;
   let company: CompanyAccount;

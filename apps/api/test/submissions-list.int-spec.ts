@@ -8,7 +8,7 @@ interface Item {
   status: string;
 }
 
-/** GET /api/submissions (SPEC.md §2 Submissions list, §7; DESIGN.md §3 lists and roles). */
+/** GET /api/submissions (docs/product.md §2 Submissions list, §7; docs/architecture.md §3 lists and roles). */
 describe('GET /api/submissions', () => {
   let ctx: TestContext;
   let admin: string;

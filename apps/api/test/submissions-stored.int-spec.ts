@@ -2,7 +2,7 @@ import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire
 import { prescreeningPayload } from './support/payloads';
 import { type CompanyAccount, TestContext } from './support/test-app';
 
-/** What a pre-screening stores: answers as '1'/'0'/null (SPEC.md §2–§3) and the SSN protected (DESIGN.md §3). */
+/** What a pre-screening stores: answers as '1'/'0'/null (docs/product.md §2–§3) and the SSN protected (docs/architecture.md §3). */
 describe('stored pre-screening submissions', () => {
   let ctx: TestContext;
   let company: CompanyAccount;

@@ -18,7 +18,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { ADMIN, aCompany, aPerson, DESKTOP_VIEWPORT, PHONE_VIEWPORT, type Person } from './support/test-data';
 
 /**
- * Issue 4, journey 6, and issue 5's screens: axe on every public route of SPEC.md §2 and on the
+ * Issue 4, journey 6, and issue 5's screens: axe on every public route of docs/product.md §2 and on the
  * dashboard pages the journeys visit, at 375 px and on a desktop. One test per screen and width, so the report names
  * each result; every scan is also noted on its test (annotation 'axe').
  */

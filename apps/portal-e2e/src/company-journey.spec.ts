@@ -82,7 +82,7 @@ test.describe.serial('A company from signup to its first applicant and employee'
     const feedback = linkSection.getByRole('status');
     await expect(feedback).toHaveText('Copied to Clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownLink);
-    // SPEC.md §9: the feedback goes after one second.
+    // docs/product.md §9: the feedback goes after one second.
     await expect(feedback).toHaveText('', { timeout: 3_000 });
     prescreeningLink = shownLink;
   });
@@ -103,7 +103,7 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expectNoSeriousA11yViolations(applicantPage, { label: 'pre-screening, page 1 (basic information)', soft: true });
     await form.continue();
 
-    // Military: a veteran unemployed for 6 months gets the branch instead of the 4-week question (SPEC.md §2).
+    // Military: a veteran unemployed for 6 months gets the branch instead of the 4-week question (docs/product.md §2).
     await form.answer('Are you a veteran of the U.S. Armed Forces?', 'Yes');
     const sixMonths = 'During the past year, were you unemployed for a total of at least 6 months?';
     const fourWeeks = 'During the past year, were you unemployed for a total of at least 4 weeks (but less than 6 months)?';

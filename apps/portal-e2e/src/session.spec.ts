@@ -6,7 +6,7 @@ import { aCompany, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/test-data'
 
 const HERO = 'Hire with confidence and claim the tax credits you have earned';
 
-/** Logged in, / sends the visitor on to the dashboard; Logout clears the session and loads / (SPEC.md §2, §4). */
+/** Logged in, / sends the visitor on to the dashboard; Logout clears the session and loads / (docs/product.md §2, §4). */
 async function logInThenOut(page: Page, email: string, password: string): Promise<void> {
   await logInToDashboard(page, email, password);
   await page.goto('/');

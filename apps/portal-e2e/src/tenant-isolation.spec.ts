@@ -4,7 +4,7 @@ import { Dashboard } from './support/pages/dashboard';
 import { logInToDashboard } from './support/pages/public-site';
 import { aCompany, aPerson } from './support/test-data';
 
-/** Issue 4, journey 4: a company sees its own records only (SPEC.md §6), in the portal and at the API. */
+/** Issue 4, journey 4: a company sees its own records only (docs/product.md §6), in the portal and at the API. */
 test("a second company never sees the first company's applicants, employees or company record", async ({ page, request }) => {
   const first = await apiApprovedCompany(request, aCompany('Contoso'));
   const applicant = aPerson('Ivy');
@@ -20,7 +20,7 @@ test("a second company never sees the first company's applicants, employees or c
 
   await logInToDashboard(page, second.account.email, second.account.password);
   const dashboard = new Dashboard(page);
-  // A new company is asked for its ERD first (SPEC.md §4, not-submitted).
+  // A new company is asked for its ERD first (docs/product.md §4, not-submitted).
   await expect(page.getByRole('link', { name: 'Complete the ERD and I-9 Employer Authorization forms' })).toHaveAttribute('href', '/dashboard/erd');
   await expect(page.getByRole('link', { name: 'Total Submissions 0', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent Submissions' }).getByRole('cell', { name: 'No results found' })).toBeVisible();

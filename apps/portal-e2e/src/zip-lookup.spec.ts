@@ -7,13 +7,13 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 /**
  * Without a maps key, a complete ZIP code fills city, county and state (GET /api/places/zip/:zip,
- * DESIGN.md address help). Its own test, so the journeys (which type the address in full) do not
+ * docs/architecture.md address help). Its own test, so the journeys (which type the address in full) do not
  * depend on it.
  */
 test("an applicant's ZIP code fills in city, county and state", async ({ page, request }) => {
   const company = await apiApprovedCompany(request, aCompany('Zipline'));
   const applicant = aPerson('Zoe');
-  // SPEC.md §9: the link carries the company id multiplied by 73017.
+  // docs/product.md §9: the link carries the company id multiplied by 73017.
   await page.goto(`/prescreening/${company.id * 73017}?company=${encodeURIComponent(company.account.name)}`);
   const form = new PrescreeningForm(page);
   await form.answerIntro('Yes');

@@ -1,6 +1,6 @@
 import { addCalendarYears } from '@clearhire/domain';
 
-/** SPEC.md §1: "Employer authorization is effective up to five years." */
+/** docs/product.md §1: "Employer authorization is effective up to five years." */
 export const ERD_VALIDITY_YEARS = 5;
 
 /** The last day an ERD signed on `signedOn` is valid: the same day five years later (Feb 29 → Mar 1). */

@@ -25,7 +25,7 @@ describe('formatFormDate', () => {
 });
 
 describe('formatLongDate', () => {
-  it('prints day, abbreviated month, year (SPEC.md §9)', () => expect(formatLongDate('2025-03-03')).toBe('3 Mar 2025'));
+  it('prints day, abbreviated month, year (docs/product.md §9)', () => expect(formatLongDate('2025-03-03')).toBe('3 Mar 2025'));
 });
 
 describe('formatTimestamp and calendarDateIn', () => {

@@ -21,7 +21,7 @@ export function formatFormDate(date: string | null | undefined, field = 'date'):
   return format(parseISO(date), 'MM/dd/yyyy');
 }
 
-/** '3 Mar 2025': day, abbreviated English month, year (SPEC.md §9). */
+/** '3 Mar 2025': day, abbreviated English month, year (docs/product.md §9). */
 export function formatLongDate(date: string, field = 'date'): string {
   assertCalendarDate(date, field);
   return format(parseISO(date), 'd MMM yyyy');

@@ -4,7 +4,7 @@ import type { AnswerField, Citizenship, I9DocumentList, I9Status } from '@clearh
  * What the PDF renderers take: plain data shaped like the entities of libs/db, so the worker maps
  * a row to an input in a few lines (often by passing the row itself). Calendar dates are
  * 'YYYY-MM-DD' strings, instants are Dates. Secrets (SSN, A-Number, I-94 and passport numbers)
- * arrive decrypted: generated forms are the one place full numbers are printed (DESIGN.md §4).
+ * arrive decrypted: generated forms are the one place full numbers are printed (docs/architecture.md §4).
  */
 
 /** When and where a document is generated. The same values give byte-for-byte the same PDF. */

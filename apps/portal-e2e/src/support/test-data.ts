@@ -9,7 +9,7 @@ export const ADMIN = { email: 'admin@clearhire.test', password: 'e2e admin passw
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 
-/** SPEC.md §8, word for word. */
+/** docs/product.md §8, word for word. */
 export const UPLOAD_ERROR = 'Error: Only JPG, JPEG, PNG or PDF allowed. Max size: 5mb.';
 
 export function uniqueSuffix(): string {

@@ -7,7 +7,7 @@ import { NotFound } from './NotFound';
 import { PageLoading } from '../ui/PageLoading';
 
 /**
- * Every route of SPEC.md §2. Each area owns its route list and loads its pages lazily, so the
+ * Every route of docs/product.md §2. Each area owns its route list and loads its pages lazily, so the
  * marketing site downloads neither the forms nor the dashboard, and only pages that call the API
  * load the Redux store and API client (see StoreProvider). The declarative router keeps the entry
  * chunk small: it is the one piece every visitor downloads.

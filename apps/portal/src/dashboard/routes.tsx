@@ -22,7 +22,7 @@ const EmployeeDetailPage = lazyNamed(() => import('./employees/EmployeeDetailPag
 const CreditsPage = lazyNamed(() => import('./credits/CreditsPage'), 'CreditsPage');
 const StateBatchPage = lazyNamed(() => import('./state-batch/StateBatchPage'), 'StateBatchPage');
 
-/** Route elements of this area, placed by App inside <Routes>: SPEC.md §2, /dashboard and below. */
+/** Route elements of this area, placed by App inside <Routes>: docs/product.md §2, /dashboard and below. */
 export function dashboardRoutes(): ReactNode {
   return (
     <Route path="/dashboard" element={<DashboardShell />}>

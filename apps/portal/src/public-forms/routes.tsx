@@ -11,7 +11,7 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
 const PrescreeningPage = lazyNamed(() => import('./prescreening/PrescreeningPage'), 'PrescreeningPage');
 const I9Page = lazyNamed(() => import('./i9/I9Page'), 'I9Page');
 
-/** Route elements of this area, placed by App inside <Routes>: the two public forms of SPEC.md §2. */
+/** Route elements of this area, placed by App inside <Routes>: the two public forms of docs/product.md §2. */
 export function publicFormRoutes(): ReactNode {
   return (
     <>

@@ -24,7 +24,7 @@ const AccountCreatedPage = lazyPage(() => import('./thank-you/AccountCreatedPage
 const RequestSentPage = lazyPage(() => import('./thank-you/RequestSentPage'), 'RequestSentPage');
 
 /**
- * The public website of SPEC.md §2: marketing, legal and account pages under one layout with the
+ * The public website of docs/product.md §2: marketing, legal and account pages under one layout with the
  * site header and footer. The layout is small and loads with the entry; every page is a lazy chunk,
  * and only signup, contact and login (which call the API) bring in the store.
  */

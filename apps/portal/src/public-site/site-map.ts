@@ -1,5 +1,5 @@
 /**
- * Where the public site's links point: the home page sections the header scrolls to (SPEC.md §2
+ * Where the public site's links point: the home page sections the header scrolls to (docs/product.md §2
  * "Public layout") and the six content pages that double as the home page's resource cards.
  */
 export const HOME_SECTIONS = [

@@ -10,7 +10,7 @@ import {
 
 /**
  * The WOTC numbers the marketing copy quotes, read from the rules table in @clearhire/domain so the
- * site says what the credit calculation does. SPEC.md §1's claims ($9,600 per eligible hire,
+ * site says what the credit calculation does. docs/product.md §1's claims ($9,600 per eligible hire,
  * $2,400 for most groups, 28 days) follow from this data; a new rules row changes them here too.
  */
 export const CURRENT_WOTC_RULES: WotcRuleSet = wotcRulesFor(todayCalendarDate(), WOTC_RULE_SETS);

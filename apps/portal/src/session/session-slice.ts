@@ -4,7 +4,7 @@ import { readClaims, TOKEN_STORAGE_KEY, type SessionClaims } from './token';
 export interface SessionState {
   /** The raw token, as stored in localStorage under `token`. */
   token: string | null;
-  /** The Authorization header value held in memory: `Bearer <token>` (SPEC.md §4). */
+  /** The Authorization header value held in memory: `Bearer <token>` (docs/product.md §4). */
   bearer: string | null;
   claims: SessionClaims | null;
   /** Shown on the login page after the session ended by itself. */
@@ -64,7 +64,7 @@ export const sessionSlice = createSlice({
 
 export const { loggedIn, sessionExpired, noticeShown } = sessionSlice.actions;
 
-/** Logout clears the stored and in-memory token and does a full load of `/` (SPEC.md §2, §4). */
+/** Logout clears the stored and in-memory token and does a full load of `/` (docs/product.md §2, §4). */
 export function logout(): void {
   forgetToken();
   window.location.assign('/');

@@ -1,7 +1,7 @@
 import { useAppSelector } from '../app/hooks';
 import { logout } from './session-slice';
 
-/** The session as SPEC.md §3 describes it: isLoggedIn, isAdmin, name, userId, token, logout. */
+/** The session as docs/product.md §3 describes it: isLoggedIn, isAdmin, name, userId, token, logout. */
 export function useSession() {
   const { token, claims } = useAppSelector((state) => state.session);
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §9: the 'Copied to Clipboard!' feedback shows for 1000 ms. */
+/** docs/product.md §9: the 'Copied to Clipboard!' feedback shows for 1000 ms. */
 export const COPY_FEEDBACK_MS = 1000;
 
 export function CopyButton({ text, label = 'Copy link' }: { text: string; label?: string }) {

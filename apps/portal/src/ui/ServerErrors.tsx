@@ -4,7 +4,7 @@ import { scrollToElement } from './scroll';
 
 interface Props {
   errors: ApiErrorItem[];
-  /** SPEC.md §8: most forms scroll to their errors; the ERD and add-employee forms do not. */
+  /** docs/product.md §8: most forms scroll to their errors; the ERD and add-employee forms do not. */
   scroll?: boolean;
   title?: string;
 }

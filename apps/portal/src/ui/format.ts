@@ -1,6 +1,6 @@
 import { format, parseISO, isValid } from 'date-fns';
 
-/** SPEC.md §9: dates as day, abbreviated English month, year (`22 Nov 2026`). Calendar dates are not shifted by time zone. */
+/** docs/product.md §9: dates as day, abbreviated English month, year (`22 Nov 2026`). Calendar dates are not shifted by time zone. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = parseISO(value);

@@ -1,4 +1,4 @@
-/** SPEC.md §9: scrolling to the top or to an element runs after 10 ms, smooth. */
+/** docs/product.md §9: scrolling to the top or to an element runs after 10 ms, smooth. */
 export const SCROLL_DELAY_MS = 10;
 
 export function scrollToElement(element: Element | null | undefined): void {

@@ -1,4 +1,4 @@
-/** States and choices of SPEC.md §3–§4, shared by API and portal. */
+/** States and choices of docs/product.md §3–§4, shared by API and portal. */
 
 export const SUBMISSION_STATUSES = ['pending', 'sent', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -21,7 +21,7 @@ export const I9_STATUS_LABELS: Record<I9Status, string> = {
   verified: 'Verified',
 };
 
-/** Form I-9 Section 1 boxes (DOMAIN.md §4.3). */
+/** Form I-9 Section 1 boxes (docs/compliance.md §4.3). */
 export const CITIZENSHIP_CHOICES = ['citizen1', 'citizen2', 'citizen3', 'citizen4'] as const;
 export type Citizenship = (typeof CITIZENSHIP_CHOICES)[number];
 
@@ -41,7 +41,7 @@ export type Answer = '1' | '0' | null;
 /** What a stored file is; download names and object keys are built from this, never from personal data. */
 /**
  * Uploaded files: the I-9 identity documents, and an administrator's proof that a submission was
- * sent to the state (a postmark scan, fax confirmation or portal receipt; DOMAIN.md §3.2).
+ * sent to the state (a postmark scan, fax confirmation or portal receipt; docs/compliance.md §3.2).
  */
 export const UPLOADED_DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c', 'sent-proof'] as const;
 /** Forms the worker renders: IRS 8850 and ETA 9061 per submission, the ERD per authorization, the I-9 record per employee. */
@@ -50,7 +50,7 @@ export const DOCUMENT_KINDS = [...UPLOADED_DOCUMENT_KINDS, ...GENERATED_DOCUMENT
 export type GeneratedDocumentKind = (typeof GENERATED_DOCUMENT_KINDS)[number];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** The error body of every failed call (DESIGN.md §3). */
+/** The error body of every failed call (docs/architecture.md §3). */
 export interface ApiErrorItem {
   msg: string;
   param?: string;

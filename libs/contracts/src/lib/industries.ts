@@ -1,5 +1,5 @@
 /**
- * Industry picklist for company signup (SPEC.md §3: "Accounting through
+ * Industry picklist for company signup (docs/product.md §3: "Accounting through
  * Writing & Editing").
  *
  * This is the classic LinkedIn industry list (codes 1-148, code 2 unused, so

@@ -1,5 +1,5 @@
 /**
- * Field limits of SPEC.md §5, enforced by the API's DTOs and the portal's forms alike.
+ * Field limits of docs/product.md §5, enforced by the API's DTOs and the portal's forms alike.
  * A limit lives here and nowhere else.
  */
 export const LOGIN_LIMITS = { email: 50, password: 50 } as const;
@@ -11,7 +11,7 @@ export const SIGNUP_LIMITS = {
   password: 50,
   /** Shortest password accepted (the spec sets none; an account guards SSNs). */
   passwordMin: 8,
-  /** DESIGN.md §9: 100, not the 10 "as built" in SPEC.md §5. */
+  /** docs/architecture.md §9: 100, not the 10 "as built" in docs/product.md §5. */
   companyName: 100,
   phone: 10,
   fax: 10,
@@ -82,11 +82,11 @@ export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   extensions: ['jpg', 'jpeg', 'png', 'pdf'] as const,
   mimeTypes: ['image/jpeg', 'image/png', 'application/pdf'] as const,
-  /** SPEC.md §8, shown by the portal and returned by the API. */
+  /** docs/product.md §8, shown by the portal and returned by the API. */
   message: 'Error: Only JPG, JPEG, PNG or PDF allowed. Max size: 5mb.',
 } as const;
 
-/** SPEC.md §9: lists show 10 rows, "view more" adds 10; the dashboard shows 5 recent rows. */
+/** docs/product.md §9: lists show 10 rows, "view more" adds 10; the dashboard shows 5 recent rows. */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const RECENT_SUBMISSIONS = 5;

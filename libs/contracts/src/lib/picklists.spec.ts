@@ -110,7 +110,7 @@ describe('spec spellings that existing data depends on', () => {
     expect(list).toContain(label);
   });
 
-  it('keeps the list sizes from SPEC.md §3', () => {
+  it('keeps the list sizes from docs/product.md §3', () => {
     expect([COMPANY_SIZES.length, MILITARY_BRANCHES.length, FELONY_TYPES.length]).toEqual([5, 6, 2]);
     expect([VR_SERVICES.length, TANF_DURATIONS.length]).toEqual([3, 3]);
     expect([I9_LIST_A.length, I9_LIST_B.length, I9_LIST_C.length]).toEqual([5, 7, 5]);

@@ -1,5 +1,5 @@
 /**
- * Short fixed picklists from SPEC.md §3. The labels are the stored values as
+ * Short fixed picklists from docs/product.md §3. The labels are the stored values as
  * well as the display text, so they are kept byte-for-byte as the spec gives
  * them (including "Natl' Guard"): changing one orphans existing rows.
  */
@@ -8,7 +8,7 @@
 export const COMPANY_SIZES = ['1-10', '11-50', '51-100', '101-500', '500+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
-/** Pre-screening militaryBranch. Spelling copied from SPEC.md §3 on purpose. */
+/** Pre-screening militaryBranch. Spelling copied from docs/product.md §3 on purpose. */
 export const MILITARY_BRANCHES = [
   'Air Force',
   'Army',
@@ -40,8 +40,8 @@ export const TANF_DURATIONS = ['Less than 9 months', '9 to 17 months', '18 month
 export type TanfDuration = (typeof TANF_DURATIONS)[number];
 
 /**
- * I-9 document choices, short labels as the portal shows them (SPEC.md §3).
- * The full USCIS wording per document is in DOMAIN.md §4.6. An employee gives
+ * I-9 document choices, short labels as the portal shows them (docs/product.md §3).
+ * The full USCIS wording per document is in docs/compliance.md §4.6. An employee gives
  * one List A document, or one List B plus one List C.
  */
 export const I9_LIST_A = [

@@ -1,5 +1,5 @@
 /**
- * The pre-screening questionnaire's answer fields (SPEC.md §2–§3). The API stores each yes/no
+ * The pre-screening questionnaire's answer fields (docs/product.md §2–§3). The API stores each yes/no
  * answer as '1', '0' or null; which follow-ups apply is decided by libs/domain.
  */
 export const SCREENING_QUESTIONS = ['military', 'snap', 'tanf', 'ssi', 'vr', 'unemployed', 'felony', 'woc'] as const;

@@ -6,7 +6,7 @@
  * District of Columbia, and the 8 territories / freely associated states that
  * have USPS codes (59 entries). The armed-forces mail codes AA, AE and AP are
  * left out on purpose: they are mail routing codes, not places that run a SNAP,
- * TANF or unemployment programme, and SPEC.md §3 asks for "about 59" entries.
+ * TANF or unemployment programme, and docs/product.md §3 asks for "about 59" entries.
  *
  * Sorted by name because that is the order the portal shows them in.
  */

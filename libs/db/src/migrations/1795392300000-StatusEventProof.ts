@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-// A 'sent' status change may keep its proof of sending (DOMAIN.md §3.2): a documents row of kind
+// A 'sent' status change may keep its proof of sending (docs/compliance.md §3.2): a documents row of kind
 // 'sent-proof'. Several proofs over time are allowed: the unique partial indexes on documents
 // cover the generated forms only.
 export class StatusEventProof1795392300000 implements MigrationInterface {

@@ -16,12 +16,12 @@ export function appLink(appUrl: string, path: string): string {
   return `${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`;
 }
 
-/** The employee's private Form I-9 link (SPEC.md §2: /i9/{url}). */
+/** The employee's private Form I-9 link (docs/product.md §2: /i9/{url}). */
 export function i9Link(appUrl: string, url: string): string {
   return appLink(appUrl, `/i9/${encodeURIComponent(url)}`);
 }
 
-/** The public pre-screening link applicants use (SPEC.md §2, §9): the increased company id and the name. */
+/** The public pre-screening link applicants use (docs/product.md §2, §9): the increased company id and the name. */
 export function prescreeningLink(appUrl: string, companyId: number, companyName: string): string {
   return appLink(appUrl, `/prescreening/${encodeCompanyLinkId(companyId)}?company=${encodeURIComponent(companyName)}`);
 }

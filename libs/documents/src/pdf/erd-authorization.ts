@@ -9,7 +9,7 @@ const TITLE = 'Employer Representative Declaration and Form I-9 Employer Authori
 
 /**
  * The employer's authorization of its representative: for WOTC, the powers of an Employer
- * Representative Declaration (ETA Form 9198, DOMAIN.md §1.4: complete and sign Form 8850, submit
+ * Representative Declaration (ETA Form 9198, docs/compliance.md §1.4: complete and sign Form 8850, submit
  * the 8850 and ETA forms, receive the state's notices); for Form I-9, the remote Section 1,
  * document collection and record keeping the service performs.
  */

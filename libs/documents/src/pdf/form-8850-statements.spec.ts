@@ -11,7 +11,7 @@ function checked(answers: ScreeningAnswersInput, birthdate = UNDER_40, condition
     .map((s) => s.number);
 }
 
-describe('form8850Statements: lines 1-7 from the answers (DOMAIN.md §1.3)', () => {
+describe('form8850Statements: lines 1-7 from the answers (docs/compliance.md §1.3)', () => {
   it.each<[string, ScreeningAnswersInput, number[]]>([
     ['nothing answered yes', { military: '0', snap: '0', snap3: '0', tanf: '0', ssi: '0', vr: '0', unemployed: '0', felony: '0' }, []],
     ['TANF any 9 of the past 18 months (IV-A)', { tanf: '1', tanfAssistance9: '1', tanfTime: '9 to 17 months' }, [2]],

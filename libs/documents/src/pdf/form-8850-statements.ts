@@ -3,7 +3,7 @@ import type { ScreeningAnswersInput } from '../inputs';
 
 /**
  * Form 8850 (Rev. March 2016) page 1, lines 1-7, and which target groups make the applicant
- * check each one (DOMAIN.md §1.3). Designated community residents (4) and summer youth (6) have
+ * check each one (docs/compliance.md §1.3). Designated community residents (4) and summer youth (6) have
  * no applicant checkbox: the employer enters them on page 2.
  */
 export interface Form8850Line {

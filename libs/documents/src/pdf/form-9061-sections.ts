@@ -5,7 +5,7 @@ import { formatAnswer, formatFormDate } from '../format';
 import type { FieldCell } from './form-writer';
 
 /**
- * ETA Form 9061 items 12-21, one per target group (DOMAIN.md §1.4; the numbering of 15-21
+ * ETA Form 9061 items 12-21, one per target group (docs/compliance.md §1.4; the numbering of 15-21
  * follows third-party reproductions and is marked uncertain there). Each section shows the
  * answers that bear on its group; the groups are what determineTargetGroups found.
  */
@@ -36,7 +36,7 @@ const EZ_CHECK = 'Employer to confirm from the home address';
 function weeksUnemployed(f: SectionFacts): string {
   const since = f.answers.unemployedDate;
   if (!since || !isCalendarDate(since) || since > f.reference) return '';
-  // Whole weeks: LTUR needs 27 consecutive weeks (DOMAIN.md §1.3 line 7).
+  // Whole weeks: LTUR needs 27 consecutive weeks (docs/compliance.md §1.3 line 7).
   return String(Math.floor(calendarDaysBetween(since, f.reference) / 7));
 }
 

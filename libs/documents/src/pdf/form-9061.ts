@@ -24,7 +24,7 @@ const TITLE = 'Individual Characteristics Form (ICF)';
  * ETA Form 9061: the employer, the applicant, the job (items 3-11), the target-group items 12-21
  * the applicant answered with their answers, and the target groups those answers support.
  *
- * Groups are measured on the hire date when it is known (DOMAIN.md §1.2: "all look-back windows
+ * Groups are measured on the hire date when it is known (docs/compliance.md §1.2: "all look-back windows
  * end on the hiring date"), otherwise on the day the applicant gave the information.
  */
 export async function renderForm9061(input: Form9061Input): Promise<Buffer> {

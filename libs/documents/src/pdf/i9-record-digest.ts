@@ -30,7 +30,7 @@ const SECTION1_FIELDS = [
  * SHA-256 of Section 1 as entered and its signature (who, when, from where, which record), over
  * a canonical JSON array so the same record always gives the same digest. Printed on the I-9
  * record and recomputable from the stored row, it lets anyone detect a later change to either
- * (DOMAIN.md §5, EI9-05 and EI9-15).
+ * (docs/compliance.md §5, EI9-05 and EI9-15).
  */
 export function i9RecordDigest(section1: I9Section1Input, signature: I9SignatureInput): string {
   const canonical = JSON.stringify([

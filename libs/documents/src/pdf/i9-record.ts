@@ -9,7 +9,7 @@ import { i9RecordDigest } from './i9-record-digest';
 export const I9_SECTION1_ATTESTATION =
   'I am aware that federal law provides for imprisonment and/or fines for false statements, or the use of false documents, in connection with the completion of this form. I attest, under penalty of perjury, that this information, including my selection of the box attesting to my citizenship or immigration status, is true and correct.';
 
-/** The four Section 1 boxes as the 08/01/23 edition words them (DOMAIN.md §4.3). */
+/** The four Section 1 boxes as the 08/01/23 edition words them (docs/compliance.md §4.3). */
 const CITIZENSHIP_BOXES: Record<Citizenship, string> = {
   citizen1: 'A citizen of the United States',
   citizen2: 'A noncitizen national of the United States',
@@ -27,7 +27,7 @@ const TITLE = 'Form I-9 Section 1 record';
 
 /**
  * The record of a Form I-9 Section 1 completed through the service: the fields exactly as the
- * employee entered them, the e-signature record DOMAIN.md §5 EI9-15 asks for (who, when, from
+ * employee entered them, the e-signature record docs/compliance.md §5 EI9-15 asks for (who, when, from
  * where, the attestation accepted, the record it binds), the documents uploaded by list, and the
  * employer's verification. It is also the printed confirmation the employee may ask for.
  */

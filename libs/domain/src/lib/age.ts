@@ -1,6 +1,6 @@
 import { isLeapYear, parseCalendarDate } from './calendar-date';
 
-/** Label shown on the submission detail page (SPEC.md §2, §9). */
+/** Label shown on the submission detail page (docs/product.md §2, §9). */
 export type AgeGroup = 'Under 40' | 'Over 40';
 
 /**
@@ -18,7 +18,7 @@ function parseOrThrow(value: string, field: string) {
 
 /**
  * Whole years between birthdate and onDate: the year difference, minus one if
- * the birthday has not come yet in onDate's year (SPEC.md §9).
+ * the birthday has not come yet in onDate's year (docs/product.md §9).
  *
  * Someone born on Feb 29 has their birthday on Mar 1 in common years, which is
  * the reading used for statutory ages in most US states and matches date-fns'

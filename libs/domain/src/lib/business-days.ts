@@ -3,7 +3,7 @@ import { addCalendarDays, calendarDayOfWeek } from './calendar-arithmetic';
 import { isCalendarDate, parseCalendarDate } from './calendar-date';
 
 /**
- * Business days for the I-9 and E-Verify "3 business days" rules (DOMAIN.md §4.2, §6.1).
+ * Business days for the I-9 and E-Verify "3 business days" rules (docs/compliance.md §4.2, §6.1).
  * DHS does not define "business day"; by default weekends and US federal holidays on their
  * observed dates (Saturday → Friday, Sunday → Monday, 5 U.S.C. 6103 and EO 11582) are not
  * business days. The holiday list comes from @18f/us-federal-holidays and can be replaced.

@@ -1,6 +1,6 @@
 /**
  * The public pre-screening link /prescreening/{increased company id}
- * (SPEC.md §9): the company id multiplied by 73017, divided back on arrival.
+ * (docs/product.md §9): the company id multiplied by 73017, divided back on arrival.
  *
  * This only keeps raw ids out of shared links; it is NOT access control.
  * Anyone can multiply a guess by 73017, so the endpoint behind the link must

@@ -3,9 +3,9 @@ import { isBusinessDay } from './business-days';
 import { addCalendarDays, calendarDaysBetween } from './calendar-arithmetic';
 import { dueListStartCutoff, eVerifyCaseDueDate, i9RetainUntil, section2DueDate, wotcSubmissionDeadline } from './deadlines';
 
-describe('wotcSubmissionDeadline: start + 28 calendar days (DOMAIN.md §3.1)', () => {
+describe('wotcSubmissionDeadline: start + 28 calendar days (docs/compliance.md §3.1)', () => {
   it.each([
-    ['2025-03-03', '2025-03-31'], // DOMAIN.md example
+    ['2025-03-03', '2025-03-31'], // docs/compliance.md example
     ['2025-01-31', '2025-02-28'],
     ['2024-02-01', '2024-02-29'], // leap year
     ['2023-02-01', '2023-03-01'],
@@ -22,7 +22,7 @@ describe('wotcSubmissionDeadline: start + 28 calendar days (DOMAIN.md §3.1)', (
   });
 });
 
-describe('section2DueDate: third business day after the first day (DOMAIN.md §4.2)', () => {
+describe('section2DueDate: third business day after the first day (docs/compliance.md §4.2)', () => {
   it.each([
     ['2025-06-02', '2025-06-05', 'USCIS example: Monday → Thursday'],
     ['2025-06-04', '2025-06-09', 'Wednesday → Monday over a weekend'],
@@ -66,9 +66,9 @@ describe('section2DueDate: third business day after the first day (DOMAIN.md §4
   });
 });
 
-describe('eVerifyCaseDueDate: third business day after the first day (DOMAIN.md §6.1)', () => {
+describe('eVerifyCaseDueDate: third business day after the first day (docs/compliance.md §6.1)', () => {
   it.each([
-    ['2025-05-26', '2025-05-29'], // DOMAIN.md §6.1 example: start May 26 → May 29
+    ['2025-05-26', '2025-05-29'], // docs/compliance.md §6.1 example: start May 26 → May 29
     ['2025-06-02', '2025-06-05'],
     ['2025-11-25', '2025-12-01'],
     ['2025-12-22', '2025-12-26'],
@@ -77,7 +77,7 @@ describe('eVerifyCaseDueDate: third business day after the first day (DOMAIN.md 
     expect(eVerifyCaseDueDate(firstDay)).toBe(expected);
   });
 
-  it('a short job does not bring the case forward (e-verify.gov FAQ, DOMAIN.md §6.1 "Short-term hires")', () => {
+  it('a short job does not bring the case forward (e-verify.gov FAQ, docs/compliance.md §6.1 "Short-term hires")', () => {
     expect(eVerifyCaseDueDate('2025-06-02', { employmentBusinessDays: 1 })).toBe('2025-06-05');
   });
 
@@ -121,9 +121,9 @@ describe('due-date properties', () => {
   });
 });
 
-describe('i9RetainUntil: later of hire + 3 years and termination + 1 year (DOMAIN.md §4.8)', () => {
+describe('i9RetainUntil: later of hire + 3 years and termination + 1 year (docs/compliance.md §4.8)', () => {
   it.each([
-    ['2020-01-15', '2021-03-01', '2023-01-15'], // DOMAIN.md example
+    ['2020-01-15', '2021-03-01', '2023-01-15'], // docs/compliance.md example
     ['2020-01-15', '2020-01-15', '2023-01-15'], // left on the first day
     ['2020-01-15', '2022-01-14', '2023-01-15'], // just under 2 years: hire + 3
     ['2020-01-15', '2022-01-15', '2023-01-15'], // exactly 2 years: both the same

@@ -6,12 +6,12 @@ function assertDate(value: string, field: string): void {
   if (!isCalendarDate(value)) throw new RangeError(`${field} is not a calendar date: ${JSON.stringify(value)}`);
 }
 
-/** DOMAIN.md §3.1: "No later than the 28th calendar day after the individual begins work" (§51(d)(13)). */
+/** docs/compliance.md §3.1: "No later than the 28th calendar day after the individual begins work" (§51(d)(13)). */
 export const WOTC_SUBMISSION_DAYS = 28;
 
 /**
  * Last day to send Form 8850 (with the 9061/9062) to the state: start date + 28 calendar days
- * (DOMAIN.md §3.1; e.g. Mon 2025-03-03 → 2025-03-31). No weekend/holiday roll-forward: that
+ * (docs/compliance.md §3.1; e.g. Mon 2025-03-03 → 2025-03-31). No weekend/holiday roll-forward: that
  * reading is unconfirmed, and the conservative default is the 28th day itself.
  */
 export function wotcSubmissionDeadline(startDate: string): string {
@@ -22,12 +22,12 @@ export function wotcSubmissionDeadline(startDate: string): string {
 export interface I9DueDateOptions extends BusinessDayOptions {
   /**
    * How many business days the employment lasts, when known. Under 3, Section 2 is due on the
-   * first day itself (8 CFR 274a.2(b)(1)(iii), DOMAIN.md §4.2 "Short jobs").
+   * first day itself (8 CFR 274a.2(b)(1)(iii), docs/compliance.md §4.2 "Short jobs").
    */
   readonly employmentBusinessDays?: number;
 }
 
-/** DOMAIN.md §4.2: Section 2 "within 3 business days of the first day of employment", first day excluded. */
+/** docs/compliance.md §4.2: Section 2 "within 3 business days of the first day of employment", first day excluded. */
 export const I9_SECTION2_BUSINESS_DAYS = 3;
 
 function assertEmploymentDays(value: number | undefined): void {
@@ -53,10 +53,10 @@ export function section2DueDate(firstDay: string, options: I9DueDateOptions = {}
 
 /**
  * Last day to create the E-Verify case: "no later than the 3rd business day after the employee
- * starts work for pay", first day excluded (DOMAIN.md §6.1; start Mon 2025-05-26 → Thu 2025-05-29).
+ * starts work for pay", first day excluded (docs/compliance.md §6.1; start Mon 2025-05-26 → Thu 2025-05-29).
  *
  * Unlike Section 2, a short job does not bring this forward: e-verify.gov says the case "is still
- * due within 3 business days even if the job lasts 1–2 days" (DOMAIN.md §6.1 "Short-term hires"),
+ * due within 3 business days even if the job lasts 1–2 days" (docs/compliance.md §6.1 "Short-term hires"),
  * so employmentBusinessDays is accepted (the same options object serves both) but ignored.
  */
 export function eVerifyCaseDueDate(firstDay: string, options: I9DueDateOptions = {}): string {
@@ -66,7 +66,7 @@ export function eVerifyCaseDueDate(firstDay: string, options: I9DueDateOptions =
 }
 
 /**
- * Date until which a Form I-9 must be kept (DOMAIN.md §4.8): "three years after the date of hire,
+ * Date until which a Form I-9 must be kept (docs/compliance.md §4.8): "three years after the date of hire,
  * or one year after the date employment ends, whichever is later". While employed (no termination
  * date) it must be kept indefinitely: null. A Feb 29 hire or termination lands on Mar 1 of a
  * common year (addCalendarYears), never a day early.

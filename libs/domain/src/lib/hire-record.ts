@@ -10,7 +10,7 @@ export interface HireRecord {
 }
 
 /**
- * The order of a hire's dates (DOMAIN.md §1.3, V-8850-1): the applicant gives the Form 8850
+ * The order of a hire's dates (docs/compliance.md §1.3, V-8850-1): the applicant gives the Form 8850
  * information on or before the day of the job offer, the hire follows the offer, and work
  * starts on or after the hire.
  */

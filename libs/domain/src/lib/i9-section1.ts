@@ -20,7 +20,7 @@ export interface CitizenshipInput {
 export const NO_EXPIRY = 'N/A';
 
 /**
- * Form I-9 Section 1 attestation (DOMAIN.md §4.3): exactly one box; a lawful permanent resident
+ * Form I-9 Section 1 attestation (docs/compliance.md §4.3): exactly one box; a lawful permanent resident
  * gives the USCIS/A-Number; a noncitizen authorized to work gives the authorization's end date
  * (or N/A) and exactly one of A-Number, I-94 number, or foreign passport number and country.
  * Numbers that belong to another box are refused rather than silently stored.
@@ -65,7 +65,7 @@ const LISTS = { listA: I9_LIST_A, listB: I9_LIST_B, listC: I9_LIST_C } as const;
 
 /**
  * The employee presents one List A document, or one List B plus one List C document
- * (DOMAIN.md §4.6); each must be a document of its list.
+ * (docs/compliance.md §4.6); each must be a document of its list.
  */
 export function documentChoiceProblems(choice: DocumentChoice): FieldProblem[] {
   const problems: FieldProblem[] = [];

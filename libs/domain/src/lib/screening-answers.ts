@@ -9,7 +9,7 @@ import {
 type RawAnswers = Partial<Record<AnswerField, string | null | undefined>>;
 
 /**
- * Which questions of the pre-screening form were asked, given the answers (SPEC.md §2):
+ * Which questions of the pre-screening form were asked, given the answers (docs/product.md §2):
  * a follow-up is asked only under a '1' parent, except snap3, which is asked when snap is '0'.
  * The military block has two shapes depending on militaryUnemployed6m.
  */

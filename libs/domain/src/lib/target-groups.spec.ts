@@ -13,7 +13,7 @@ const YOUNG = '2000-01-01';
 const codes = (answers: Answers, extra: Partial<TargetGroupInput> = {}): TargetGroupCode[] =>
   determineTargetGroups({ answers, birthdate: OLD, hireDate: HIRE, ...extra }).map((g) => g.code);
 
-describe('determineTargetGroups: one group per 8850 statement (DOMAIN.md §1.3)', () => {
+describe('determineTargetGroups: one group per 8850 statement (docs/compliance.md §1.3)', () => {
   it.each<[string, Answers, TargetGroupCode[]]>([
     ['nothing answered', {}, []],
     ['all no', { military: '0', snap: '0', snap3: '0', tanf: '0', ssi: '0', vr: '0', unemployed: '0', felony: '0' }, []],

@@ -14,7 +14,7 @@ import {
 } from './wotc-rules';
 
 export interface TargetGroupInput {
-  /** Submission answers (SPEC.md §3): '1' yes, '0' no, anything else unknown. Only '1' counts as yes. */
+  /** Submission answers (docs/product.md §3): '1' yes, '0' no, anything else unknown. Only '1' counts as yes. */
   readonly answers: Partial<Record<AnswerField, string | null | undefined>>;
   /** Applicant's date of birth; without it the age-based groups (DCR, summer youth, SNAP) cannot be shown. */
   readonly birthdate: string | null | undefined;
@@ -44,7 +44,7 @@ export interface TargetGroupMatch {
   readonly needsAddressCheck: boolean;
 }
 
-/** LTUR: "a period of unemployment that is at least 27 consecutive weeks" (DOMAIN.md §1.3 line 7). */
+/** LTUR: "a period of unemployment that is at least 27 consecutive weeks" (docs/compliance.md §1.3 line 7). */
 export const LTUR_MINIMUM_DAYS = 27 * 7;
 
 const yes = (value: string | null | undefined): boolean => value === '1';
@@ -62,7 +62,7 @@ function withinPastYear(date: string | null | undefined, reference: string): boo
  * The target groups a submission's answers support, best first (largest maximum credit;
  * on a tie, confirmed groups before those needing an address check, then IRS order).
  *
- * Every group comes from a Form 8850 statement the pre-screening form asks (DOMAIN.md §1.3),
+ * Every group comes from a Form 8850 statement the pre-screening form asks (docs/compliance.md §1.3),
  * read from the answers that were actually asked (follow-ups of a '1' parent, snap3 under a
  * '0' snap), so a stale follow-up cannot qualify anyone. The answers are self-attested; the
  * state decides. Not checkable from the answers and left to the employer/state: the

@@ -5,7 +5,7 @@ import { computeCredit } from './wotc-credit';
 import { TARGET_GROUPS, WOTC_RULE_SETS, wotcRulesFor, type TargetGroupCode, type WotcRuleSet } from './wotc-rules';
 
 /**
- * Claiming the credit (DOMAIN.md §2.1, §2.3): the wages and hours an employer records for a
+ * Claiming the credit (docs/compliance.md §2.1, §2.3): the wages and hours an employer records for a
  * certified hire, one record per tax year, and how they become Form 5884 lines.
  *
  * Tax years are calendar years here. An employer with a fiscal year would need the windows cut
@@ -19,7 +19,7 @@ export const MAX_WAGE_AMOUNT = 9_999_999.99;
 
 export type Form5884Line = '1a' | '1b';
 
-/** The two 1-year periods of a hire (DOMAIN.md §2.1): first year from the start date, second year right after it. */
+/** The two 1-year periods of a hire (docs/compliance.md §2.1): first year from the start date, second year right after it. */
 export interface EmploymentYears {
   readonly firstYear: { readonly from: string; readonly to: string };
   readonly secondYear: { readonly from: string; readonly to: string };

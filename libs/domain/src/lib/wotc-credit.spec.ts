@@ -5,7 +5,7 @@ import { TARGET_GROUP_CODES, WOTC_RULE_SETS, type TargetGroupCode, type WotcRule
 const START = '2025-03-03';
 const credit = (input: Omit<CreditInput, 'startDate'>) => computeCredit({ startDate: START, ...input });
 
-describe('computeCredit: hours thresholds (DOMAIN.md §2.1)', () => {
+describe('computeCredit: hours thresholds (docs/compliance.md §2.1)', () => {
   it.each([
     // W3: any group, 119 h, $3,000 → $0
     [0, 3000, 0, 0],
@@ -25,7 +25,7 @@ describe('computeCredit: hours thresholds (DOMAIN.md §2.1)', () => {
   });
 });
 
-describe('computeCredit: every cap (DOMAIN.md §1.2)', () => {
+describe('computeCredit: every cap (docs/compliance.md §1.2)', () => {
   // [group, cap, credit at 40%, credit at 25%]
   it.each<[TargetGroupCode, number, number, number]>([
     ['IVA', 6000, 2400, 1500],

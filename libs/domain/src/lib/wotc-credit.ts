@@ -36,13 +36,13 @@ function assertAmount(value: number | undefined, field: string): void {
 const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /**
- * The work opportunity credit for one employee (DOMAIN.md §2.1):
+ * The work opportunity credit for one employee (docs/compliance.md §2.1):
  * - fewer than 120 first-year hours: nothing (IRC §51(i)(3)(A), Form 5884);
  * - 120-399 hours: 25% of first-year wages up to the group's cap (Form 5884 line 1a);
  * - 400 hours or more: 40% (line 1b);
  * - LTFA also earns 50% of second-year wages up to $10,000 (line 1c), with the same
  *   120-hour minimum, because §51(i)(3)(A) bars *any* wages of an individual below it
- *   (DOMAIN.md lists this as UNCERTAIN; the statute reads that way).
+ *   (docs/compliance.md lists this as UNCERTAIN; the statute reads that way).
  *
  * Arithmetic is in integer cents × basis points; each credit is rounded to the cent once,
  * at the end (half up), and total is the sum of the two rounded lines, as on Form 5884.

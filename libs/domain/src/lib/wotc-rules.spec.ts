@@ -12,7 +12,7 @@ describe('programStatus', () => {
   it.each([
     ['2016-01-01', 'authorized'],
     ['2024-02-29', 'authorized'],
-    ['2025-12-31', 'authorized'], // "begin work on or before 12/31/2025" (DOMAIN.md §0)
+    ['2025-12-31', 'authorized'], // "begin work on or before 12/31/2025" (docs/compliance.md §0)
     ['2026-01-01', 'hiatus'],
     ['2030-06-30', 'hiatus'],
   ] as const)('%s → %s', (hireDate, expected) => {
@@ -38,7 +38,7 @@ describe('programStatus', () => {
   });
 });
 
-describe('maxCreditFor (SPEC.md §9 maximum credits, DOMAIN.md §1.2)', () => {
+describe('maxCreditFor (docs/product.md §9 maximum credits, docs/compliance.md §1.2)', () => {
   const rules = wotcRulesFor('2025-06-01');
   it.each<[TargetGroupCode, number]>([
     ['IVA', 2400],

@@ -1,13 +1,13 @@
 import { isCalendarDate } from './calendar-date';
 
 /**
- * WOTC rules as data (DOMAIN.md §0, design requirement D-0): the program end date,
+ * WOTC rules as data (docs/compliance.md §0, design requirement D-0): the program end date,
  * the hour thresholds, the rates and the wage caps live in a table keyed by the
  * date the individual begins work, so an extension (say S.3265: through 2030 at 50%)
  * is a new row here, not a code change.
  */
 
-/** Target groups, codes as used across the service. IRS group number and SWA letter per DOMAIN.md §1.1. */
+/** Target groups, codes as used across the service. IRS group number and SWA letter per docs/compliance.md §1.1. */
 export const TARGET_GROUP_CODES = [
   'IVA',
   'VET_SNAP',
@@ -36,9 +36,9 @@ export interface TargetGroupDefinition {
   readonly name: string;
   /** IRS numbering 1-10 (i8850 "Members of Targeted Groups"); entered on 8850 page 2 for groups 4 and 6. */
   readonly irsGroup: number;
-  /** DOL/SWA letter code, with Oregon's veteran sub-codes (DOMAIN.md §1.1). */
+  /** DOL/SWA letter code, with Oregon's veteran sub-codes (docs/compliance.md §1.1). */
   readonly swaCode: string;
-  /** ETA Form 9175 (LTUR self-attestation) must go with the request (DOMAIN.md §1.4). */
+  /** ETA Form 9175 (LTUR self-attestation) must go with the request (docs/compliance.md §1.4). */
   readonly needs9175: boolean;
   /** Membership depends on living in an Empowerment Zone / Rural Renewal County, which the answers cannot show. */
   readonly needsAddressCheck: boolean;
@@ -110,7 +110,7 @@ export interface WotcRuleSet {
   readonly authorizedThrough: string | null;
   /** Where the numbers come from. */
   readonly source: string;
-  /** Below this many first-year hours no wages count (DOMAIN.md §2.1, IRC §51(i)(3)(A)). */
+  /** Below this many first-year hours no wages count (docs/compliance.md §2.1, IRC §51(i)(3)(A)). */
   readonly minimumHours: number;
   /** From this many first-year hours the full rate applies; between minimumHours and this, the reduced rate. */
   readonly fullRateHours: number;
@@ -134,16 +134,16 @@ const cap = (year1Dollars: number, year2Dollars = 0): WageCaps => ({ year1: cent
 export const WOTC_RULE_SETS: readonly WotcRuleSet[] = [
   {
     effectiveFrom: '2016-01-01',
-    // DOMAIN.md §0: "Authorized for individuals who begin work on or before 12/31/2025" (CAA 2021, Div. EE §113).
+    // docs/compliance.md §0: "Authorized for individuals who begin work on or before 12/31/2025" (CAA 2021, Div. EE §113).
     authorizedThrough: '2025-12-31',
-    source: 'IRC §51; Form 5884 lines 1a/1b/1c; DOMAIN.md §0, §1.2, §2.1',
-    // DOMAIN.md §2.1: < 120 h → 0%, 120–399 h → 25%, ≥ 400 h → 40%, LTFA year 2 → 50%.
+    source: 'IRC §51; Form 5884 lines 1a/1b/1c; docs/compliance.md §0, §1.2, §2.1',
+    // docs/compliance.md §2.1: < 120 h → 0%, 120–399 h → 25%, ≥ 400 h → 40%, LTFA year 2 → 50%.
     minimumHours: 120,
     fullRateHours: 400,
     reducedRateBasisPoints: 2500,
     fullRateBasisPoints: 4000,
     secondYearRateBasisPoints: 5000,
-    // DOMAIN.md §1.2 "Qualified-wage cap (year 1)" column; §2.1 formula's group_cap.
+    // docs/compliance.md §1.2 "Qualified-wage cap (year 1)" column; §2.1 formula's group_cap.
     wageCapsCents: {
       IVA: cap(6000),
       VET_SNAP: cap(6000),
@@ -177,7 +177,7 @@ export function wotcRulesFor(date: string, ruleSets: readonly WotcRuleSet[] = WO
 export type WotcProgramStatus = 'authorized' | 'hiatus';
 
 /**
- * Whether WOTC covers someone who begins work on hireDate (DOMAIN.md §0). 'hiatus': the
+ * Whether WOTC covers someone who begins work on hireDate (docs/compliance.md §0). 'hiatus': the
  * state may date-stamp and hold the request but may not certify until the program is renewed.
  */
 export function programStatus(hireDate: string, ruleSets: readonly WotcRuleSet[] = WOTC_RULE_SETS): WotcProgramStatus {
@@ -187,7 +187,7 @@ export function programStatus(hireDate: string, ruleSets: readonly WotcRuleSet[]
 
 /**
  * The largest credit a group can earn, in dollars: the year-1 cap at the full rate plus,
- * for LTFA, the year-2 cap at the second-year rate. Matches SPEC.md §9's maximum credits.
+ * for LTFA, the year-2 cap at the second-year rate. Matches docs/product.md §9's maximum credits.
  */
 export function maxCreditFor(group: TargetGroupCode, rules: WotcRuleSet): number {
   const caps = rules.wageCapsCents[group];

@@ -1,4 +1,4 @@
-/** What a session token says about its holder (SPEC.md §3 Session, DESIGN.md §3). */
+/** What a session token says about its holder (docs/product.md §3 Session, docs/architecture.md §3). */
 export interface Session {
   userId: string;
   isAdmin: boolean;

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorItem } from '@clearhire/contracts';
 
-/** An error with the one body shape of DESIGN.md §3: { errors: [{ msg, param? }] }. */
+/** An error with the one body shape of docs/architecture.md §3: { errors: [{ msg, param? }] }. */
 export class ApiError extends HttpException {
   constructor(status: HttpStatus, readonly items: ApiErrorItem[]) {
     super({ errors: items }, status);

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@clearhire/contracts';
 import { QueryIntField } from '../validation/fields';
 
-/** limit/offset paging of every list (DESIGN.md §3): 10 by default, at most 100. */
+/** limit/offset paging of every list (docs/architecture.md §3): 10 by default, at most 100. */
 export class PageQuery {
   @QueryIntField({ label: 'limit', min: 1, max: MAX_PAGE_SIZE, default: PAGE_SIZE })
   limit?: number;

@@ -4,7 +4,7 @@ import { ERD_LIMITS, ERD_STATUSES, type ErdStatus } from '@clearhire/contracts';
 import { DigitsField, EmailField, TextField } from '../../common/validation/fields';
 import { ValidEin } from './valid-ein.decorator';
 
-/** The ERD and I-9 employer authorization form (SPEC.md §3 ERD payload). */
+/** The ERD and I-9 employer authorization form (docs/product.md §3 ERD payload). */
 export class ErdDto {
   @TextField({ label: 'First name', max: ERD_LIMITS.firstname })
   firstname!: string;

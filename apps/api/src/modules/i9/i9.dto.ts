@@ -3,7 +3,7 @@ import { CITIZENSHIP_CHOICES, I9_LIMITS as L, US_STATE_CODES, type Citizenship }
 import { ChoiceField, DateField, DigitsField, EmailField, TextField } from '../../common/validation/fields';
 import { PlausibleBirthdate, ValidSsn } from '../../common/validation/personal-fields';
 
-/** Form I-9 Section 1, sent as multipart fields beside the files listA, listB, listC (SPEC.md §3). */
+/** Form I-9 Section 1, sent as multipart fields beside the files listA, listB, listC (docs/product.md §3). */
 export class I9SubmissionDto {
   @TextField({ label: 'I-9 link', max: 64 })
   url!: string;

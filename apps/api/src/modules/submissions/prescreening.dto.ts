@@ -25,7 +25,7 @@ function ScreeningAnswer(label: string) {
 const PastYear = () =>
   Satisfies('pastYear', (v) => typeof v !== 'string' || !/^\d{4}$/.test(v) || (Number(v) >= 1940 && v <= todayCalendarDate().slice(0, 4)), 'Discharge year must be a past year.');
 
-/** The public pre-screening form: IRS Form 8850 page 1 and ETA Form 9061 answers (SPEC.md §3). */
+/** The public pre-screening form: IRS Form 8850 page 1 and ETA Form 9061 answers (docs/product.md §3). */
 export class PrescreeningDto {
   @ApiProperty({ description: 'The company the applicant applies to (the pre-screening link id divided by 73017)' })
   @IsInt({ message: 'The pre-screening link is not valid.' })

@@ -118,7 +118,7 @@ export class SubmissionsService {
 
   /**
    * An administrator sets the status, with its evidence; every change is kept in the status history.
-   * A 'sent' may bring its proof of sending (DOMAIN.md §3.2): stored encrypted as a 'sent-proof'
+   * A 'sent' may bring its proof of sending (docs/compliance.md §3.2): stored encrypted as a 'sent-proof'
    * document of the submission's company, in the same transaction as the event and both audit
    * records; if that transaction fails, the stored object is removed.
    */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The dashboard's screens (SPEC.md §2) as a company user or the administrator sees them. Methods
+ * The dashboard's screens (docs/product.md §2) as a company user or the administrator sees them. Methods
  * name what a person does; the assertions that belong to a journey stay in the spec files.
  */
 export class Dashboard {

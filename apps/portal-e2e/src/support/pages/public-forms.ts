@@ -22,7 +22,7 @@ async function fillAddress(page: Page, person: Person): Promise<void> {
   await page.getByLabel('State', { exact: true }).selectOption(person.state);
 }
 
-/** /prescreening/{link id}?company=…: the applicant's WOTC pre-screening (SPEC.md §2). */
+/** /prescreening/{link id}?company=…: the applicant's WOTC pre-screening (docs/product.md §2). */
 export class PrescreeningForm {
   constructor(private readonly page: Page) {}
 
@@ -71,7 +71,7 @@ export class PrescreeningForm {
   }
 }
 
-/** /i9/{url}: the employee's Form I-9 Section 1 and documents (SPEC.md §2). */
+/** /i9/{url}: the employee's Form I-9 Section 1 and documents (docs/product.md §2). */
 export class I9Form {
   constructor(private readonly page: Page) {}
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { CompanyAccount } from '../test-data';
 
-/** /signup: the company registration form (SPEC.md §2, §5). */
+/** /signup: the company registration form (docs/product.md §2, §5). */
 export class SignupPage {
   constructor(private readonly page: Page) {}
 

@@ -18,7 +18,7 @@ export function companyPath(id: number): string {
   return `/dashboard/companies/${id}`;
 }
 
-/** Registered Companies (SPEC.md §2), administrators only; a company user is told so plainly. */
+/** Registered Companies (docs/product.md §2), administrators only; a company user is told so plainly. */
 export function CompaniesPage() {
   const { isAdmin } = useSession();
   if (!isAdmin) {

@@ -12,7 +12,7 @@ import { ErdPanel } from './ErdPanel';
 import shared from '../shared/dashboard.module.css';
 import { TableScroll } from '../shared/TableScroll';
 
-/** Company detail (SPEC.md §2): contact information, ERD status and action, its latest submissions. */
+/** Company detail (docs/product.md §2): contact information, ERD status and action, its latest submissions. */
 export function CompanyDetailPage() {
   const { companyId = '' } = useParams();
   const id = Number(companyId);

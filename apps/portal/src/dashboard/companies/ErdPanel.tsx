@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * The company's employer authorization: its status, the signed PDF once rendered, and for an
- * administrator the Approve action on a pending ERD (201 → approved, SPEC.md §4).
+ * administrator the Approve action on a pending ERD (201 → approved, docs/product.md §4).
  */
 export function ErdPanel({ company, isAdmin, onApproved }: Props) {
   const [approve, { isLoading, data: approval, error }] = useErdApproveMutation();

@@ -16,7 +16,7 @@ function companyIdParam(value: string | null): number | undefined {
 }
 
 /**
- * Tax Credits (WOTC claiming, DOMAIN.md §2): Form 5884 by tax year with its files, the payroll
+ * Tax Credits (WOTC claiming, docs/compliance.md §2): Form 5884 by tax year with its files, the payroll
  * import, and the certified hires with their wages. A company user works on its own company; an
  * administrator sees every company's figures and chooses one, kept in the URL (`?companyId=`), to
  * download its Form 5884 or import its payroll.

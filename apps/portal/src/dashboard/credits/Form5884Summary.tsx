@@ -12,7 +12,7 @@ interface Props {
   needsCompany: boolean;
 }
 
-/** Form 5884's credit lines (DOMAIN.md §2.3), each with its rate and what its wages are. */
+/** Form 5884's credit lines (docs/compliance.md §2.3), each with its rate and what its wages are. */
 const LINES = [
   { key: 'line_1a', line: '1a', rate: '25%', what: 'Qualified first-year wages, employees with 120 to 399 hours' },
   { key: 'line_1b', line: '1b', rate: '40%', what: 'Qualified first-year wages, employees with 400 hours or more' },

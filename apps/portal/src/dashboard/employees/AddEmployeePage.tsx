@@ -13,7 +13,7 @@ import shared from '../shared/dashboard.module.css';
 
 const TITLE = 'Add New Employee';
 
-/** /dashboard/employees/add: company users with an approved ERD (SPEC.md §4). */
+/** /dashboard/employees/add: company users with an approved ERD (docs/product.md §4). */
 export function AddEmployeePage() {
   usePageTitle(TITLE);
   const { canAdd, isLoading, isCompanyUser } = useCanAddEmployees();
@@ -47,7 +47,7 @@ function text(label: string, max: number) {
   };
 }
 
-/** On 201 the new employee opens; they are e-mailed their I-9 link. Errors show at the top without scrolling (SPEC.md §8). */
+/** On 201 the new employee opens; they are e-mailed their I-9 link. Errors show at the top without scrolling (docs/product.md §8). */
 function AddEmployeeForm() {
   const navigate = useNavigate();
   const [addEmployee, { isLoading, error }] = useEmployeesAddMutation();

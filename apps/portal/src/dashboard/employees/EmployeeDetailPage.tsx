@@ -12,7 +12,7 @@ import { I9StatusBadge } from './I9StatusBadge';
 import { I9SectionOne, UploadedDocuments } from './I9SectionOne';
 import shared from '../shared/dashboard.module.css';
 
-/** Employee detail (SPEC.md §2, §4): data, I-9 status and its action, the I-9 link, Section 1 and documents. */
+/** Employee detail (docs/product.md §2, §4): data, I-9 status and its action, the I-9 link, Section 1 and documents. */
 export function EmployeeDetailPage() {
   const { employeeId = '' } = useParams();
   const { isAdmin } = useSession();
@@ -67,7 +67,7 @@ function I9Status({ employee, isAdmin, onVerified }: I9StatusProps) {
 
   const verify = async () => {
     const result = await markVerified({ employeeId: employee.id });
-    // 201: the record is read again so the page shows the verified state (SPEC.md §4).
+    // 201: the record is read again so the page shows the verified state (docs/product.md §4).
     if ('data' in result) onVerified();
   };
 

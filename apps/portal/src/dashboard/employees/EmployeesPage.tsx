@@ -13,7 +13,7 @@ import { TableScroll } from '../shared/TableScroll';
 
 const COLUMNS = 5;
 
-/** Employees (SPEC.md §2): search, 10 rows at a time, and Add New Employee once the ERD is approved. */
+/** Employees (docs/product.md §2): search, 10 rows at a time, and Add New Employee once the ERD is approved. */
 export function EmployeesPage() {
   usePageTitle('Employees');
   const [typed, setTyped] = useState('');
@@ -70,7 +70,7 @@ function EmployeesTable({ search }: { search: string }) {
             {first.isFetching && !first.currentData ? (
               <LoadingRow columns={COLUMNS} />
             ) : rows.length === 0 ? (
-              // SPEC.md §8: a failed fetch reads as an empty list.
+              // docs/product.md §8: a failed fetch reads as an empty list.
               <TableMessageRow columns={COLUMNS}>No results found</TableMessageRow>
             ) : (
               rows.map((employee) => <EmployeeRow key={employee.id} employee={employee} />)

@@ -8,7 +8,7 @@ function citizenshipLabel(value: string): string {
   return (CITIZENSHIP_LABELS as Record<string, string>)[value as Citizenship] ?? value;
 }
 
-/** Section 1 as the employee completed it; document numbers are only named, never shown (DESIGN.md §4). */
+/** Section 1 as the employee completed it; document numbers are only named, never shown (docs/architecture.md §4). */
 export function I9SectionOne({ form }: { form: I9SectionOneView }) {
   const address = [[form.street, form.apt].filter(Boolean).join(', '), form.city, form.county, `${form.state} ${form.zip}`]
     .filter(Boolean)

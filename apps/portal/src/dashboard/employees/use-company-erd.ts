@@ -2,7 +2,7 @@ import { useCompaniesDetailQuery } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 
 /**
- * Whether this account may add employees: a company user whose ERD is approved (SPEC.md §4, §6).
+ * Whether this account may add employees: a company user whose ERD is approved (docs/product.md §4, §6).
  * Administrators have no company and never add employees.
  */
 export function useCanAddEmployees(): { canAdd: boolean; isLoading: boolean; isCompanyUser: boolean } {

@@ -28,7 +28,7 @@ function digits(label: string, max: number, required: boolean) {
 /**
  * The employer authorization (ERD) with the I-9 authorization, signed by typing a full name.
  * Sent as pending; on 201 the dashboard is loaded afresh so every banner shows the new status.
- * Server errors are listed at the top without scrolling (SPEC.md §8).
+ * Server errors are listed at the top without scrolling (docs/product.md §8).
  */
 export function ErdForm({ company }: { company: CompanyView | undefined }) {
   const [submitErd, { isLoading, error }] = useErdSubmitMutation();

@@ -9,7 +9,7 @@ import { RecentSubmissions } from './RecentSubmissions';
 import { CreditOverview } from './CreditOverview';
 import styles from './home.module.css';
 
-/** Dashboard index (SPEC.md §2): ERD banner for company users, stat cards, due hires, credits and charts, recent submissions. */
+/** Dashboard index (docs/product.md §2): ERD banner for company users, stat cards, due hires, credits and charts, recent submissions. */
 export function DashboardHome() {
   usePageTitle('Dashboard');
   const { isAdmin, companyId, name } = useSession();

@@ -5,7 +5,7 @@ import { prescreeningLink } from '../shared/links';
 import shared from '../shared/dashboard.module.css';
 
 /**
- * What a company user must know about its employer authorization (SPEC.md §4): complete it,
+ * What a company user must know about its employer authorization (docs/product.md §4): complete it,
  * wait for it, or, once approved, the pre-screening link to share with applicants.
  * Nothing shows while the company loads or if it cannot be read: the banner is advice, not a gate.
  */

@@ -12,7 +12,7 @@ interface Props {
   showCompany: boolean;
 }
 
-/** The newest submissions (SPEC.md §9: 5); a failed fetch reads as an empty list (SPEC.md §8). */
+/** The newest submissions (docs/product.md §9: 5); a failed fetch reads as an empty list (docs/product.md §8). */
 export function RecentSubmissions({ items, loading, failed, showCompany }: Props) {
   const columns = submissionColumns(showCompany);
   return (

@@ -11,7 +11,7 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * Side menu and page area of every dashboard page (SPEC.md §2): Dashboard, Submissions, Tax Credits
+ * Side menu and page area of every dashboard page (docs/product.md §2): Dashboard, Submissions, Tax Credits
  * (claiming), Employees, Companies and State Batch (administrators only) and Logout. On a phone the menu folds behind a Menu button.
  */
 export function DashboardLayout() {

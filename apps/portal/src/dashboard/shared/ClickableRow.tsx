@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styles from './dashboard.module.css';
 
 /**
- * A table row that opens its record when clicked anywhere (SPEC.md §2). This is a pointer
+ * A table row that opens its record when clicked anywhere (docs/product.md §2). This is a pointer
  * shortcut only: every such row also holds a View link, which is the keyboard and screen-reader
  * route, so the row itself is not made focusable (no duplicate tab stops).
  */

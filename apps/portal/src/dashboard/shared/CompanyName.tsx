@@ -1,6 +1,6 @@
 import styles from './dashboard.module.css';
 
-/** SPEC.md §2: company names longer than this use the long-name style so tables keep their shape. */
+/** docs/product.md §2: company names longer than this use the long-name style so tables keep their shape. */
 export const LONG_COMPANY_NAME_CHARS = 12;
 
 export function isLongCompanyName(name: string): boolean {

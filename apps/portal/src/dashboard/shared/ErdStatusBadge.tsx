@@ -6,7 +6,7 @@ const BADGE_CLASS: Record<ErdStatus, string> = {
   approved: 'badge badge--approved',
 };
 
-/** 'ERD Not Submitted Yet' | 'ERD Pending Approval' | 'ERD Approved' (SPEC.md §4). */
+/** 'ERD Not Submitted Yet' | 'ERD Pending Approval' | 'ERD Approved' (docs/product.md §4). */
 export function ErdStatusBadge({ status }: { status: ErdStatus }) {
   return <span className={BADGE_CLASS[status]}>{ERD_STATUS_LABELS[status]}</span>;
 }

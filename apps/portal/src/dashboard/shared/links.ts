@@ -1,6 +1,6 @@
 import { encodeCompanyLinkId } from '@clearhire/domain';
 
-/** The public pre-screening link an approved company shares with applicants (SPEC.md §2, §9). */
+/** The public pre-screening link an approved company shares with applicants (docs/product.md §2, §9). */
 export function prescreeningLink(companyId: number, companyName: string, origin = window.location.origin): string {
   return `${origin}/prescreening/${encodeCompanyLinkId(companyId)}?company=${encodeURIComponent(companyName)}`;
 }

@@ -5,7 +5,7 @@ import styles from './dashboard.module.css';
 export { PAGE_SIZE };
 
 /**
- * Server pages of a list (DESIGN.md §9): the first PAGE_SIZE rows, and one more page per
+ * Server pages of a list (docs/architecture.md §9): the first PAGE_SIZE rows, and one more page per
  * "View more". Each page is its own cached request, so a later page that changes (a status
  * changed, a row added) is refetched on its own and the rows already shown stay in order.
  * A list resets to one page when its filters change: the caller keys it by its filters.

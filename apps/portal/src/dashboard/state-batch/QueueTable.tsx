@@ -123,7 +123,7 @@ function QueueRow({ row, selection }: { row: QueuedSubmission; selection: RowSel
   );
 }
 
-/** The 28-day deadline (DOMAIN.md §3.1) with how close it is; none until the hire's start date is recorded. */
+/** The 28-day deadline (docs/compliance.md §3.1) with how close it is; none until the hire's start date is recorded. */
 function Deadline({ row }: { row: QueuedSubmission }) {
   if (row.state_deadline === null || row.days_left === null) return <span className={shared.muted}>No start date yet</span>;
   const urgency = row.late ? 'badge badge--rejected' : row.days_left <= STATE_DEADLINE_WARNING_DAYS ? 'badge badge--pending' : 'badge';

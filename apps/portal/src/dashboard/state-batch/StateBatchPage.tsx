@@ -17,7 +17,7 @@ function stateOf(param: string | null): { code: QueueState; name: string } | und
 }
 
 /**
- * State Batch (DOMAIN.md §3.2): an administrator picks one state's pending submissions and downloads
+ * State Batch (docs/compliance.md §3.2): an administrator picks one state's pending submissions and downloads
  * them as the zip its state workforce agency takes, and they are marked sent in the same step.
  * A company user is told plainly that the page is not theirs, as on the companies list.
  */

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The administrators' company filter (SPEC.md §2): typing narrows the company names offered in
+ * The administrators' company filter (docs/product.md §2): typing narrows the company names offered in
  * the dropdown (GET /api/companies?search=), choosing one filters the list by companyName.
  */
 export function CompanyFilter({ value, onChange }: Props) {

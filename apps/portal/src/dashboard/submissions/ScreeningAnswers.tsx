@@ -6,7 +6,7 @@ import styles from './submissions.module.css';
 
 type Answers = Record<string, string | null>;
 
-/** '1' yes, '0' no; anything else was stored as unknown (SPEC.md §3). */
+/** '1' yes, '0' no; anything else was stored as unknown (docs/product.md §3). */
 function readAnswer(field: AnswerField, value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'Not answered';
   const kind = (VALUE_FOLLOW_UPS as Record<string, string>)[field];

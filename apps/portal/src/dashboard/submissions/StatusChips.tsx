@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * One toggle per status with its count (SPEC.md §2). Pressing a chip filters the list to it and
+ * One toggle per status with its count (docs/product.md §2). Pressing a chip filters the list to it and
  * dims the others; pressing it again shows every status.
  */
 export function StatusChips({ counts, active, onToggle }: Props) {

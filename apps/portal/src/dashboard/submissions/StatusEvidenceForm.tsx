@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * The evidence of a status change, asked before it is saved (DOMAIN.md §3: the state agency
+ * The evidence of a status change, asked before it is saved (docs/compliance.md §3: the state agency
  * certifies a group with a certification number, or denies with a reason): when and how the
  * submission was sent, with an optional proof of sending (§3.2), the certification, or the reason
  * for the denial. Pending needs none.

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Administrators set any of the four statuses (SPEC.md §4). Choosing one opens the form for its
+ * Administrators set any of the four statuses (docs/product.md §4). Choosing one opens the form for its
  * evidence under the status row; nothing is saved until that form is, and Cancel puts the badge back.
  */
 export function StatusPicker({ submission, children }: Props) {

@@ -16,7 +16,7 @@ import styles from './submissions.module.css';
 import shared from '../shared/dashboard.module.css';
 
 /**
- * One pre-screening submission (SPEC.md §2). Applicant data and answers only when the applicant
+ * One pre-screening submission (docs/product.md §2). Applicant data and answers only when the applicant
  * is eligible; administrators also change the status with its evidence, reach the company and open
  * the PDFs. Both see the status history.
  */

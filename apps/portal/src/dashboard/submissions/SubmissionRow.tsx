@@ -10,7 +10,7 @@ export function submissionPath(id: string): string {
   return `/dashboard/submissions/${encodeURIComponent(id)}`;
 }
 
-/** Column headings of every submissions table; Company only for administrators (SPEC.md §6). */
+/** Column headings of every submissions table; Company only for administrators (docs/product.md §6). */
 export function SubmissionTableHead({ showCompany }: { showCompany: boolean }) {
   return (
     <thead>

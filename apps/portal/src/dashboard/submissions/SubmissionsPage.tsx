@@ -14,7 +14,7 @@ import { TableScroll } from '../shared/TableScroll';
 type Filters = Pick<SubmissionsListApiArg, 'status' | 'companyName'>;
 
 /**
- * All Submissions (SPEC.md §2): status chips with counts, the admins' company filter, and the
+ * All Submissions (docs/product.md §2): status chips with counts, the admins' company filter, and the
  * table, 10 rows at a time. The filters live in the URL (status, companyName) so a stat card or a
  * company page can link straight to a filtered list and the back button restores it.
  */
@@ -25,7 +25,7 @@ export function SubmissionsPage() {
   const statusParam = params.get('status');
   const filters: Filters = {
     status: isSubmissionStatus(statusParam) ? statusParam : undefined,
-    // Company users only ever see their own company; the filter is an admin tool (SPEC.md §6).
+    // Company users only ever see their own company; the filter is an admin tool (docs/product.md §6).
     companyName: isAdmin ? params.get('companyName') || undefined : undefined,
   };
   // The chip counts are "per status, matching the other filters", so they come with the first page.
@@ -70,7 +70,7 @@ function SubmissionsTable({ filters, showCompany }: { filters: Filters; showComp
             {first.isFetching && !first.currentData ? (
               <LoadingRow columns={columns} />
             ) : rows.length === 0 ? (
-              // SPEC.md §8: a failed fetch shows an empty list.
+              // docs/product.md §8: a failed fetch shows an empty list.
               <TableMessageRow columns={columns}>No results found</TableMessageRow>
             ) : (
               rows.map((item) => <SubmissionRow key={item.id} item={item} showCompany={showCompany} />)

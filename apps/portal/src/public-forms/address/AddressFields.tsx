@@ -8,7 +8,7 @@ import type { AddressValues } from './address-values';
 import { useZipLookup } from './use-zip-lookup';
 import styles from './address.module.css';
 
-/** Google Places is used only when a key is configured (DESIGN.md §2: autocomplete off without keys). */
+/** Google Places is used only when a key is configured (docs/architecture.md §2: autocomplete off without keys). */
 const PLACES_API_KEY: string | undefined = import.meta.env.VITE_PLACES_API_KEY || undefined;
 
 // Only forms with a places key need the combobox; the others never download it.
@@ -34,7 +34,7 @@ interface AddressFieldsProps {
 }
 
 /**
- * Street, apartment, ZIP, city, county and state, in the order of SPEC.md §3. Address help comes
+ * Street, apartment, ZIP, city, county and state, in the order of docs/product.md §3. Address help comes
  * from Google Places when a key is set, otherwise (or if Google cannot be reached) from the ZIP code.
  */
 export function AddressFields({ idPrefix, limits, countyRequired, placesApiKey = PLACES_API_KEY }: AddressFieldsProps) {

@@ -1,7 +1,7 @@
 import { US_STATE_CODES } from '@clearhire/contracts';
 import type { ZipPlaceView } from '../../api/generated';
 
-/** The address block both public forms share (SPEC.md §3: street, apt, zip, city, county, state). */
+/** The address block both public forms share (docs/product.md §3: street, apt, zip, city, county, state). */
 export interface AddressValues {
   street: string;
   apt: string;

@@ -175,7 +175,7 @@ export function ChoiceGroup({ id, label, hint, error, required, registration, op
   );
 }
 
-/** A yes/no question stored as '1' / '0', as the API stores answers (SPEC.md §3). */
+/** A yes/no question stored as '1' / '0', as the API stores answers (docs/product.md §3). */
 export function YesNoField(props: Omit<ChoiceGroupProps, 'options' | 'inline'>) {
   const { common } = useMessages();
   const options = [

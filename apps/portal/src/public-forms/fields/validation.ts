@@ -2,7 +2,7 @@ import { isCalendarDate, isValidSsn, todayCalendarDate } from '@clearhire/domain
 import type { Messages } from '../i18n/en';
 
 /**
- * Client checks of SPEC.md §5 with the limits from @clearhire/contracts. A failed check stores a
+ * Client checks of docs/product.md §5 with the limits from @clearhire/contracts. A failed check stores a
  * token ('required', 'tooLong:50', 'digitsExactly:9'…) instead of a sentence, and the field turns
  * the token into text when it renders: switching the language then translates errors already shown.
  */

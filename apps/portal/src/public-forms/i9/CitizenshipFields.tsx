@@ -11,7 +11,7 @@ import styles from '../layout/form.module.css';
  * Presence of the numbers and the expiry is checked by libs/domain's Section 1 rules (I9Form);
  * the fields here check only their format.
  *
- * Section 1's citizenship boxes with the numbers each needs (DOMAIN.md §4.3): box 3 the USCIS or
+ * Section 1's citizenship boxes with the numbers each needs (docs/compliance.md §4.3): box 3 the USCIS or
  * A-Number; box 4 the end date of the work authorization (or N/A) and one number of the person's
  * choice. A new box clears the numbers of the old one; a new number type clears all three numbers.
  */

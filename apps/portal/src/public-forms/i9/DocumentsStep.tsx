@@ -20,7 +20,7 @@ interface DocumentsStepProps {
   /** Per list, the error token of its file ('upload' for a refused file, 'documentFile' when missing). */
   fileErrors: Partial<Record<I9DocumentList, string>>;
   onFileChosen: (list: I9DocumentList, file: File | undefined, input: HTMLInputElement) => void;
-  /** The count changed: every document choice and file is dropped (SPEC.md §4). */
+  /** The count changed: every document choice and file is dropped (docs/product.md §4). */
   onCountChanged: () => void;
 }
 

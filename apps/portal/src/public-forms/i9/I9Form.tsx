@@ -57,7 +57,7 @@ interface I9FormProps {
   onSubmitted: () => void;
 }
 
-/** Notice → 'Basic Information' (Next) → 'Documents Submission' (Back, Submit), SPEC.md §2 and §4. */
+/** Notice → 'Basic Information' (Next) → 'Documents Submission' (Back, Submit), docs/product.md §2 and §4. */
 export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {
   const messages = useMessages();
   const form = useForm<I9Values>({ defaultValues: DEFAULT_VALUES });
@@ -115,7 +115,7 @@ export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
       setServerErrors(errors);
-      // A field the server names also shows its message under that field (STYLE.md habit 15).
+      // A field the server names also shows its message under that field (docs/conventions.md habit 15).
       for (const { msg, param } of errors) {
         const field = param === 'expiry' ? 'expiryDate' : param;
         if (field && field in DEFAULT_VALUES) form.setError(field as keyof I9Values, { type: 'server', message: msg });

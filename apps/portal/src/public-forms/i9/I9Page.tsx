@@ -11,7 +11,7 @@ import { Submitted } from '../layout/Submitted';
 import { I9Form } from './I9Form';
 import styles from '../layout/form.module.css';
 
-/** /i9/{url}: the employee's Form I-9 Section 1 and identity documents (SPEC.md §2, §4). */
+/** /i9/{url}: the employee's Form I-9 Section 1 and identity documents (docs/product.md §2, §4). */
 export function I9Page() {
   return (
     <StoreProvider>

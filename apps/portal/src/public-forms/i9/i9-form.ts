@@ -8,7 +8,7 @@ import type { ValidationKey } from '../fields/validation';
 export const NONCITIZEN_NUMBER_FIELDS = ['citizen4Number1', 'citizen4Number2', 'citizen4Number3'] as const;
 export type NoncitizenNumberField = (typeof NONCITIZEN_NUMBER_FIELDS)[number];
 
-/** One List A document, or a List B plus a List C document (SPEC.md §5). */
+/** One List A document, or a List B plus a List C document (docs/product.md §5). */
 export type DocumentCount = '' | 'one' | 'two';
 
 export type I9Values = AddressValues & {
@@ -46,12 +46,12 @@ export function clearedForCitizenship(): Pick<I9Values, 'number' | 'expiryDate' 
   return { number: '', expiryDate: '', expiryNotApplicable: false, numberType: '', ...clearedForNumberType() };
 }
 
-/** SPEC.md §4: changing the noncitizen number type clears the three number fields. */
+/** docs/product.md §4: changing the noncitizen number type clears the three number fields. */
 export function clearedForNumberType(): Pick<I9Values, NoncitizenNumberField> {
   return { citizen4Number1: '', citizen4Number2: '', citizen4Number3: '' };
 }
 
-/** SPEC.md §4: choosing one document or two documents resets all document choices (types; the files go too). */
+/** docs/product.md §4: choosing one document or two documents resets all document choices (types; the files go too). */
 export function clearedForDocumentCount(): Pick<I9Values, I9DocumentList> {
   return { listA: '', listB: '', listC: '' };
 }
@@ -64,7 +64,7 @@ export function listsFor(count: DocumentCount): I9DocumentList[] {
 }
 
 /**
- * SPEC.md §8: only JPG, JPEG, PNG or PDF, up to 5 MB (contracts' UPLOAD_LIMITS). The name decides
+ * docs/product.md §8: only JPG, JPEG, PNG or PDF, up to 5 MB (contracts' UPLOAD_LIMITS). The name decides
  * the type; a browser-reported MIME type, when there is one, must agree. The API checks the content.
  */
 export function isAcceptableUpload(file: Pick<File, 'name' | 'size' | 'type'>): boolean {

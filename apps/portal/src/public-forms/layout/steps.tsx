@@ -3,7 +3,7 @@ import { scrollToTop } from '../../ui/scroll';
 import styles from './steps.module.css';
 
 /**
- * A new page of a multi-page form starts at the top (smooth, after 10 ms: SPEC.md §9) and puts the
+ * A new page of a multi-page form starts at the top (smooth, after 10 ms: docs/product.md §9) and puts the
  * keyboard focus on its heading, so screen-reader users hear where they are. Nothing moves on the
  * first page.
  */

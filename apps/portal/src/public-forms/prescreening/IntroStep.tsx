@@ -9,8 +9,8 @@ interface IntroStepProps {
 }
 
 /**
- * Page 0 (SPEC.md §2): who asks and why, the eligibility statements (the Form 8850 groups in plain
- * words, with the windows of SPEC.md §9), and one yes/no answer that decides which path follows.
+ * Page 0 (docs/product.md §2): who asks and why, the eligibility statements (the Form 8850 groups in plain
+ * words, with the windows of docs/product.md §9), and one yes/no answer that decides which path follows.
  */
 export function IntroStep({ companyName, headingRef, onAnswer }: IntroStepProps) {
   const { prescreening: text, common } = useMessages();

@@ -41,7 +41,7 @@ interface PrescreeningFormProps {
 }
 
 /**
- * The three pages of SPEC.md §2. Yes on page 0 → page 1 → Continue → page 2 with the questions, the
+ * The three pages of docs/product.md §2. Yes on page 0 → page 1 → Continue → page 2 with the questions, the
  * signature and Submit; No on page 0 → page 1 with the signature and Submit straight away.
  * Values survive moving back and forth; only what is on screen is checked and sent.
  */
@@ -72,7 +72,7 @@ export function PrescreeningForm({ companyId, companyName }: PrescreeningFormPro
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
       setServerErrors(errors);
-      // A field the server names also shows its message under that field (STYLE.md habit 15).
+      // A field the server names also shows its message under that field (docs/conventions.md habit 15).
       for (const item of errors) {
         if (item.param && item.param in DEFAULT_VALUES) {
           form.setError(item.param as keyof PrescreeningValues, { type: 'server', message: item.msg });

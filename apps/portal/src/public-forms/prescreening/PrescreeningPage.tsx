@@ -9,7 +9,7 @@ import styles from '../layout/form.module.css';
 /** Longest company name shown from the link; anything longer is someone playing with the URL. */
 const MAX_COMPANY_NAME = 100;
 
-/** /prescreening/{companyId × 73017}?company=Name — the public WOTC pre-screening (SPEC.md §2, §9). */
+/** /prescreening/{companyId × 73017}?company=Name — the public WOTC pre-screening (docs/product.md §2, §9). */
 export function PrescreeningPage() {
   return (
     <StoreProvider>

@@ -7,7 +7,7 @@ import styles from '../layout/form.module.css';
 
 /**
  * Page 2: the eligibility questions. Follow-ups appear under their question as soon as the answer
- * that opens them is given (SPEC.md §2), and disappear again when it changes.
+ * that opens them is given (docs/product.md §2), and disappear again when it changes.
  */
 export function QuestionsStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { prescreening: text, common } = useMessages();

@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/language';
 import type { PrescreeningValues } from './questionnaire';
 import styles from '../layout/form.module.css';
 
-/** The applicant's Form 8850 declaration and the typed name that signs it (SPEC.md §2). */
+/** The applicant's Form 8850 declaration and the typed name that signs it (docs/product.md §2). */
 export function SignatureBlock() {
   const { prescreening: text } = useMessages();
   const { register, formState } = useFormContext<PrescreeningValues>();

@@ -30,7 +30,7 @@ export type PrescreeningValues = AddressValues &
   };
 
 /**
- * Page 2 in reading order: each main question of SPEC.md §2 followed by its follow-ups. Whether a
+ * Page 2 in reading order: each main question of docs/product.md §2 followed by its follow-ups. Whether a
  * follow-up shows is not decided here but by libs/domain's applicableAnswerFields, the rule the API
  * applies when it keeps only asked answers (keepAskedAnswers), so the form and the server agree.
  */

@@ -2,7 +2,7 @@ import { WOTC_FIGURES } from '../wotc-figures';
 import { Callout } from './ArticlePage';
 
 /**
- * WOTC is authorized by Congress for a limited period (DOMAIN.md §0). The date comes from the rules
+ * WOTC is authorized by Congress for a limited period (docs/compliance.md §0). The date comes from the rules
  * table, so this note changes by itself when an extension is added there.
  */
 export function ProgramStatusNote() {

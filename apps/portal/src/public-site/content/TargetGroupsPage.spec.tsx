@@ -26,7 +26,7 @@ describe('target groups page', () => {
     });
   });
 
-  it('shows the maximum credits of SPEC.md §9', async () => {
+  it('shows the maximum credits of docs/product.md §9', async () => {
     renderSite('/work_opportunity_tax_credit_target_groups');
     const table = await screen.findByRole('table');
     const creditOf = (name: string) =>

@@ -1,7 +1,7 @@
 import { TARGET_GROUPS, computeCredit, type TargetGroupCode } from '@clearhire/domain';
 
 /**
- * The illustrative restaurant chain of the case study (SPEC.md §1: "an example restaurant chain
+ * The illustrative restaurant chain of the case study (docs/product.md §1: "an example restaurant chain
  * saving over $250,000"). The hires are invented; every credit is computed by the domain's credit
  * rules, so the story's arithmetic always matches the rules table.
  */

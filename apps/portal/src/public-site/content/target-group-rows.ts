@@ -2,7 +2,7 @@ import { TARGET_GROUP_CODES, TARGET_GROUPS, maxCreditFor, type TargetGroupCode }
 import { CURRENT_WOTC_RULES } from '../wotc-figures';
 
 /**
- * Who qualifies for each target group, in plain words (DOMAIN.md §1.2, SPEC.md §9 windows). Typed
+ * Who qualifies for each target group, in plain words (docs/compliance.md §1.2, docs/product.md §9 windows). Typed
  * by code, so a group added to the domain data fails the build until it is described here.
  */
 export const WHO_QUALIFIES: Readonly<Record<TargetGroupCode, string>> = {

@@ -26,7 +26,7 @@ interface ContactValues {
 const FIELDS = ['firstname', 'lastname', 'company', 'position', 'email'] as const;
 const L = CONTACT_LIMITS;
 
-/** `/contact`: demo request (SPEC.md §5: every field required, max 50); success goes to /thank-you-demo. */
+/** `/contact`: demo request (docs/product.md §5: every field required, max 50); success goes to /thank-you-demo. */
 export function ContactPage() {
   useDocumentTitle('Contact us for a demo');
   return (

@@ -25,7 +25,7 @@ interface LoginValues {
 const FIELDS = ['email', 'password'] as const;
 const L = LOGIN_LIMITS;
 
-/** `/login` (SPEC.md §2, §4): on success stores the token and follows `redirect` when it is a path on this site. */
+/** `/login` (docs/product.md §2, §4): on success stores the token and follows `redirect` when it is a path on this site. */
 export function LoginPage() {
   useDocumentTitle('Log in');
   return (

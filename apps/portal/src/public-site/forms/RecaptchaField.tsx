@@ -2,7 +2,7 @@ import { lazy, Suspense, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 
-/** SPEC.md §5 "reCAPTCHA required", with the API's own message for a missing token. */
+/** docs/product.md §5 "reCAPTCHA required", with the API's own message for a missing token. */
 export const RECAPTCHA_REQUIRED = 'Please confirm that you are not a robot.';
 
 const RecaptchaWidget = lazy(() => import('../../ui/recaptcha/RecaptchaWidget').then((m) => ({ default: m.RecaptchaWidget })));

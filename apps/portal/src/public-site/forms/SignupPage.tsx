@@ -30,7 +30,7 @@ interface SignupValues {
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'password2', 'name', 'phone', 'fax', 'industry', 'size'] as const;
 const L = SIGNUP_LIMITS;
 
-/** `/signup`: company registration (SPEC.md §5); success goes to /thank-you. */
+/** `/signup`: company registration (docs/product.md §5); success goes to /thank-you. */
 export function SignupPage() {
   useDocumentTitle('Create a free account');
   return (

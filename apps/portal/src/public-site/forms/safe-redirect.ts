@@ -1,4 +1,4 @@
-/** SPEC.md §2: after login the default target is /dashboard unless `redirect` is given. */
+/** docs/product.md §2: after login the default target is /dashboard unless `redirect` is given. */
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 /**

@@ -5,8 +5,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 
 /**
- * The server's errors for <ServerErrors> at the top of the form (SPEC.md §8), and, for those naming
- * one of the form's fields, the same message under that field (STYLE.md habit 15). Memoised per
+ * The server's errors for <ServerErrors> at the top of the form (docs/product.md §8), and, for those naming
+ * one of the form's fields, the same message under that field (docs/conventions.md habit 15). Memoised per
  * error so <ServerErrors> scrolls once per failed submission, not on every render.
  */
 export function useServerErrors<T extends FieldValues>(

@@ -44,7 +44,7 @@ const QUESTIONS: readonly { question: string; answer: ReactNode }[] = [
   },
 ];
 
-/** Section `faq-section`: an accordion of seven questions; the first one starts open (SPEC.md §2). */
+/** Section `faq-section`: an accordion of seven questions; the first one starts open (docs/product.md §2). */
 export function Faq() {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const baseId = useId();

@@ -8,7 +8,7 @@ import { HowItWorks } from './HowItWorks';
 import { ResourceCards } from './ResourceCards';
 import { Faq } from './Faq';
 
-/** `/`: the marketing home page (SPEC.md §2). A logged-in visitor goes straight to the dashboard. */
+/** `/`: the marketing home page (docs/product.md §2). A logged-in visitor goes straight to the dashboard. */
 export function HomePage() {
   const loggedIn = storedClaims() !== null;
   if (loggedIn) return <Navigate to="/dashboard" replace />;

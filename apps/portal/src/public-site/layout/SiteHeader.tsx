@@ -8,7 +8,7 @@ const DRAWER_ID = 'site-menu';
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
- * Logo, the links of SPEC.md §2 on wide screens, and below 768 px a menu button opening a drawer
+ * Logo, the links of docs/product.md §2 on wide screens, and below 768 px a menu button opening a drawer
  * (a modal dialog: focus moves in, Tab stays inside, Escape closes and returns focus to the button).
  */
 export function SiteHeader() {

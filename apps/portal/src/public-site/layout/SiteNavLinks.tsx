@@ -6,7 +6,7 @@ import { scrollToSection } from '../scroll-to-section';
 interface Props {
   /** Logged-in visitors get 'Dashboard' where others get 'Log in'. */
   loggedIn: boolean;
-  /** The mobile drawer also offers signup (SPEC.md §2). */
+  /** The mobile drawer also offers signup (docs/product.md §2). */
   includeSignup?: boolean;
   /** Called after any link is followed, so the drawer can close. */
   onNavigate?: () => void;

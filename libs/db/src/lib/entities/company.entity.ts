@@ -7,7 +7,7 @@ import type { ErdStatus } from '@clearhire/contracts';
 // Name search uses ILIKE '%…%': a trigram index created by hand in the migration.
 @Index('companies_name_trgm_idx', { synchronize: false })
 export class Company {
-  /** An integer: the pre-screening link multiplies it by 73017 (SPEC.md §9). */
+  /** An integer: the pre-screening link multiplies it by 73017 (docs/product.md §9). */
   @PrimaryGeneratedColumn()
   id!: number;
 

@@ -1,7 +1,7 @@
 import { formatTimestamp } from '../../format';
 import type { MailDefinition } from '../mail-definition';
 
-/** To the sales inbox: a visitor asked for a demo (SPEC.md §3 contact payload). */
+/** To the sales inbox: a visitor asked for a demo (docs/product.md §3 contact payload). */
 export interface DemoRequestMail {
   readonly firstname: string;
   readonly lastname: string;
