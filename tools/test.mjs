@@ -14,10 +14,10 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
-function step(name, cmd, args) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+function step(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}: ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', E2E_REPORT: join(reports, 'portal-e2e.json') } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', E2E_REPORT: join(reports, 'portal-e2e.json'), ...env } });
   return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
@@ -28,8 +28,8 @@ function check(name, cmd, args) {
 }
 
 /** A runner that writes a Jest-style JSON report (jest --json, vitest --reporter=json). */
-function counted(name, out, cmd, args) {
-  const { ok, seconds } = step(name, cmd, args);
+function counted(name, out, cmd, args, env) {
+  const { ok, seconds } = step(name, cmd, args, env);
   if (!existsSync(out)) {
     totals.failed += 1;
     lines.push(`FAIL  ${name}: the runner produced no report (${seconds}s)`);
@@ -43,9 +43,9 @@ function counted(name, out, cmd, args) {
   lines.push(`${failed ? 'FAIL' : 'PASS'}  ${name}: ${report.numPassedTests} passed, ${failed} failed (${seconds}s)`);
 }
 
-function jest(name, config, extra = []) {
-  const out = join(reports, `${name}.json`);
-  counted(name, out, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra]);
+function jest(name, config, extra = [], env = {}) {
+  const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  counted(name, out, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra], env);
 }
 
 /** Playwright's JSON report counts expected (passed), unexpected (failed) and flaky tests. */
@@ -82,6 +82,11 @@ jest('unit', 'jest.config.ts');
 vitest('portal-unit', 'apps/portal/vite.config.mts');
 jest('api-integration', 'apps/api/jest.integration.config.cts', ['--runInBand']);
 jest('worker-integration', 'apps/worker/jest.integration.config.cts', ['--runInBand']);
+// Again west of UTC, where a server's day and its companies' days differ each evening: nothing may
+// depend on the machine's time zone (companies sign up in the tests' zone, as browsers do).
+const WEST = { TZ: 'America/Los_Angeles' };
+jest('unit (TZ=America/Los_Angeles)', 'jest.config.ts', [], WEST);
+jest('api-integration (TZ=America/Los_Angeles)', 'apps/api/jest.integration.config.cts', ['--runInBand'], WEST);
 playwright('portal-e2e', 'apps/portal-e2e/playwright.config.ts');
 
 console.log(`\n${lines.join('\n')}`);

@@ -179,6 +179,7 @@ describe('company isolation on every route', () => {
   /** What company B gets on each company-user route that names a record or a company of A. */
   const probes: Record<string, { query?: string; body?: Record<string, unknown>; multipart?: Record<string, string>; status: number; empty?: boolean } | { none: string }> = {
     'GET /api/companies/:id': { status: 404 },
+    'PATCH /api/companies/:id': { body: { timeZone: 'America/Chicago' }, status: 404 },
     'GET /api/employees/:id': { status: 404 },
     'GET /api/submissions/:id': { status: 404 },
     'PATCH /api/submissions/:id/hire': { body: { offerDate: TODAY, hireDate: TODAY, startDate: TODAY, startingWage: 15.5, jobTitle: 'Line Cook' }, status: 404 },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMPANY_SIZES, INDUSTRIES } from '@clearhire/contracts';
 import { TestContext, type CompanyAccount } from './support/test-app';
-import { contactPayload, signupPayload, uniqueEmail } from './support/payloads';
+import { contactPayload, HOST_TIME_ZONE, signupPayload, uniqueEmail } from './support/payloads';
 
 type ErrorItem = { msg: string; param?: string };
 
@@ -358,6 +358,7 @@ describe('companies API', () => {
             erd_status: 'not-submitted',
             created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
             link_id: String(owner.id * 73017),
+            time_zone: HOST_TIME_ZONE,
           },
         ],
         names: [owner.name],
@@ -496,6 +497,7 @@ describe('companies API', () => {
           erd_status: 'not-submitted',
           created_at: expect.any(String),
           link_id: String(mine.id * 73017),
+          time_zone: HOST_TIME_ZONE,
           // The signed ERD form once the worker renders it; none before the ERD is signed.
           documents: [],
         },

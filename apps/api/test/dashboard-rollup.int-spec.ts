@@ -1,7 +1,7 @@
 import { SUBMISSION_STATUSES } from '@clearhire/contracts';
 import { addCalendarDays, addCalendarYears, TARGET_GROUP_CODES, TARGET_GROUPS, todayCalendarDate, type TargetGroupCode } from '@clearhire/domain';
 import { runCommand } from '../src/cli/commands';
-import { localTimeZone, recentMonths } from '../src/modules/dashboard/recent-months';
+import { recentMonths } from '../src/modules/dashboard/recent-months';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
 const TODAY = todayCalendarDate();
@@ -50,7 +50,8 @@ describe('the dashboard rollup', () => {
 
   /** A company's figures straight from `submissions`: the queries the dashboard ran before the rollup. */
   async function direct(companyId: number): Promise<Figures> {
-    const { months, since } = recentMonths(new Date());
+    const [{ time_zone: zone }] = await ctx.dataSource.query('SELECT time_zone FROM companies WHERE id = $1', [companyId]);
+    const { months, since } = recentMonths(new Date(), zone);
     const groups: { group: TargetGroupCode; submissions: number; credit: string }[] = await ctx.dataSource.query(
       `SELECT best_group AS "group", count(*)::int AS submissions, sum(max_credit)::text AS credit
        FROM submissions WHERE max_credit > 0 AND status <> 'rejected' AND company_id = $1 GROUP BY best_group`,
@@ -59,7 +60,7 @@ describe('the dashboard rollup', () => {
     const counts: { month: string; status: keyof Omit<Month, 'month'>; n: number }[] = await ctx.dataSource.query(
       `SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM') AS month, status, count(*)::int AS n
        FROM submissions WHERE created_at >= $2 AND company_id = $3 GROUP BY 1, 2`,
-      [localTimeZone(), since, companyId],
+      [zone, since, companyId],
     );
     const byMonth = new Map<string, Month>(months.map((month) => [month, { month, pending: 0, sent: 0, approved: 0, rejected: 0 }]));
     for (const { month, status, n } of counts) {
@@ -91,7 +92,9 @@ describe('the dashboard rollup', () => {
   beforeAll(async () => {
     ctx = await TestContext.start();
     admin = await ctx.adminToken();
-    companies = [await ctx.newCompany(), await ctx.newCompany(), await ctx.newCompany()];
+    // Calendars west and east of UTC, so their month edges run on any host, and the tests' own zone
+    // (on a UTC host: no edges at all), whose today is the tests' TODAY.
+    companies = [await ctx.newCompany({ timeZone: 'America/Los_Angeles' }), await ctx.newCompany({ timeZone: 'Pacific/Auckland' }), await ctx.newCompany()];
     [a, b, c] = companies;
   });
   afterAll(() => ctx.close());
@@ -147,18 +150,19 @@ describe('the dashboard rollup', () => {
     await expectRollupRight();
   });
 
-  it("puts submissions made on either side of a month's first midnight, local or UTC, in the right month", async () => {
-    const { since, edges } = recentMonths(new Date());
-    const d = new Date();
+  it.each([0, 1, 2])("puts submissions made on either side of a month's first midnight, the company's or UTC, in the right month (company %i)", async (which) => {
+    const company = companies[which];
+    const [{ time_zone: zone }] = await ctx.dataSource.query('SELECT time_zone FROM companies WHERE id = $1', [company.id]);
+    const { since, edges } = recentMonths(new Date(), zone);
     const instants = [since, new Date(since.getTime() - 1)];
+    const now = new Date();
     for (let back = 0; back <= 12; back += 3) {
-      const local = new Date(d.getFullYear(), d.getMonth() - back, 1);
-      const utc = new Date(Date.UTC(local.getFullYear(), local.getMonth(), 1));
-      instants.push(local, new Date(local.getTime() - 1), utc, new Date(utc.getTime() - 1));
+      const utc = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      instants.push(utc, new Date(utc.getTime() - 1));
     }
-    // Within a span between local and UTC midnight (none when the server runs in UTC).
-    for (const e of edges) instants.push(new Date((e.from.getTime() + e.to.getTime()) / 2));
-    const ids = await Promise.all(instants.map(() => ctx.newSubmission(b.id, veteran)));
+    // Each span between the company's and UTC midnight of a 1st: both ends and the middle (none in UTC).
+    for (const e of edges) instants.push(e.from, new Date(e.from.getTime() - 1), new Date(e.to.getTime() - 1), new Date((e.from.getTime() + e.to.getTime()) / 2));
+    const ids = await Promise.all(instants.map(() => ctx.newSubmission(company.id, veteran)));
     await ctx.dataSource.query('UPDATE submissions AS s SET created_at = t.at FROM unnest($1::uuid[], $2::timestamptz[]) AS t(id, at) WHERE s.id = t.id', [ids, instants]);
     await expectRollupRight();
   });

@@ -1,6 +1,7 @@
 import { addCalendarDays, addCalendarYears, TARGET_GROUPS, todayCalendarDate } from '@clearhire/domain';
 import { runCommand } from '../src/cli/commands';
 import { recentMonths } from '../src/modules/dashboard/recent-months';
+import { HOST_TIME_ZONE } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
 const TODAY = todayCalendarDate();
@@ -68,7 +69,7 @@ describe('GET /api/dashboard', () => {
   it('counts the last 12 calendar months by status, zero-filled, the current month last', async () => {
     const old = await ctx.newSubmission(a.id);
     const tooOld = await ctx.newSubmission(a.id);
-    const { months } = recentMonths(new Date());
+    const { months } = recentMonths(new Date(), HOST_TIME_ZONE); // a's calendar
     // Mid-month instants, so no time zone moves them into a neighbouring month.
     const midMonth = (monthsAgo: number) => {
       const d = new Date();

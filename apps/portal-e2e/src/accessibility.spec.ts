@@ -10,7 +10,7 @@ import {
   apiSignup,
   apiSubmitI9,
   startLoggedIn,
-  todayUtc,
+  companyToday,
   type AddedEmployee,
   type RegisteredCompany,
 } from './support/api-setup';
@@ -54,7 +54,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const certifiedId = await apiPrescreening(request, company.id, certifiedPerson);
   await apiRecordHire(request, company.token, certifiedId);
   await apiCertify(request, certifiedId, 'SNAP', 'TX-AXE-1');
-  await apiRecordWages(request, company.token, certifiedId, todayUtc().slice(0, 4), 450, 8000);
+  await apiRecordWages(request, company.token, certifiedId, companyToday().slice(0, 4), 450, 8000);
   world = {
     company,
     newCompany: await apiSignup(request, aCompany('Axe new')),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiApprovedCompany, apiCertify, apiPrescreening, apiRecordHire, startLoggedIn, todayUtc, type RegisteredCompany } from './support/api-setup';
+import { apiApprovedCompany, apiCertify, apiPrescreening, apiRecordHire, startLoggedIn, companyToday, type RegisteredCompany } from './support/api-setup';
 import { aCompany, aPerson, type Person } from './support/test-data';
 
 /**
@@ -9,7 +9,7 @@ import { aCompany, aPerson, type Person } from './support/test-data';
  * saves nothing), reads its Form 5884 lines, downloads the worksheet and sees the credits on its
  * dashboard.
  */
-const taxYear = todayUtc().slice(0, 4);
+const taxYear = companyToday().slice(0, 4);
 
 // Two SSNs of one company must differ: the payroll file finds each hire by its SSN.
 const withSsn = (person: Person, serial: string): Person => ({ ...person, ssn: `12345${serial}` });

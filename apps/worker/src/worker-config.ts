@@ -30,9 +30,16 @@ export class WorkerConfig extends ServerConfig {
   @Type(() => Number) @IsInt() @Min(1)
   SWEEP_INTERVAL_SECONDS = 60;
 
-  /** When the daily due-list e-mails go out (cron, UTC). Default: 13:00 UTC, morning in every US time zone. */
+  /**
+   * When the worker looks for companies to send the due-list e-mail to (cron, UTC). Each company gets
+   * it once a day, at the first run from DUE_LIST_HOUR on its own calendar, so the default runs hourly.
+   */
   @IsString() @Matches(/^(\S+\s+){4}\S+$/, { message: 'must be a five-field cron pattern' })
-  DUE_LIST_CRON = '0 13 * * *';
+  DUE_LIST_CRON = '0 * * * *';
+
+  /** The hour of the company's own day (0-23, its time zone) from which its due-list e-mail goes out. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(23)
+  DUE_LIST_HOUR = 8;
 
   /** A record younger than this is left to the job its request queued. */
   @Type(() => Number) @IsInt() @Min(0)

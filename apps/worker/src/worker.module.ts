@@ -1,7 +1,7 @@
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
+import { Clock, FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
@@ -30,14 +30,14 @@ export class WorkerModule {
         { provide: MailSender, useFactory: () => new MailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM }) },
         {
           provide: JOB_HANDLERS,
-          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender],
-          useFactory: (ds: DataSource, cipher: FieldCipher, docs: GeneratedDocuments, queue: JobQueue, mail: MailSender): JobHandler[] => [
+          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock],
+          useFactory: (ds: DataSource, cipher: FieldCipher, docs: GeneratedDocuments, queue: JobQueue, mail: MailSender, clock: Clock): JobHandler[] => [
             new RenderSubmissionForms(ds, cipher, docs),
             new RenderErdAuthorization(ds, docs),
             new RenderI9Record(ds, cipher, docs),
             new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
             ...mailHandlers(ds, mail, config),
-            dueListHandler(ds, mail, config),
+            dueListHandler(ds, mail, config, clock),
           ],
         },
         {

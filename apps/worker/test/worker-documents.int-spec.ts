@@ -2,8 +2,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pdfText } from '@clearhire/documents/testing';
-import { addCalendarDays, todayCalendarDate } from '@clearhire/domain';
-import { JobName, JobQueue } from '@clearhire/server';
+import { addCalendarDays } from '@clearhire/domain';
+import { Clock, JobName, JobQueue } from '@clearhire/server';
 import { binaryBody, type CompanyAccount, contactPayload, i9Fields, PDF_BYTES, prescreeningPayload, TestContext } from './support/api-harness';
 import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
 import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
@@ -173,29 +173,60 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     expect(demo.parsed.text).toContain('Lakeside Logistics');
   });
 
-  it("e-mails each company once a day the hires due at the state within 7 days, late ones first", async () => {
-    const dueCompany = await ctx.newCompany({ name: 'Riverside Hardware' });
-    const hire = async (lastname: string, daysAgo: number) => {
-      const id = await ctx.newSubmission(dueCompany.id, { lastname });
-      await ctx.dataSource.query('UPDATE submissions SET start_date = $2 WHERE id = $1', [id, addCalendarDays(todayCalendarDate(), -daysAgo)]);
-      return id;
+  describe('the daily due-list e-mail, on each company\'s own calendar', () => {
+    let clock: Clock;
+    const standAt = (instant: string) => jest.spyOn(clock, 'now').mockReturnValue(new Date(instant));
+    const dueLists = () => worker.get<JobHandler[]>(JOB_HANDLERS).find((h) => h.name === JobName.SendDueLists)!;
+    const dueMailsTo = (email: string) => mail.messages.filter((m) => m.to.includes(email) && /due at the state/.test(m.parsed.subject ?? ''));
+    const hire = async (company: CompanyAccount, lastname: string, startDate: string) => {
+      const id = await ctx.newSubmission(company.id, { lastname });
+      await ctx.dataSource.query('UPDATE submissions SET start_date = $2 WHERE id = $1', [id, startDate]);
     };
-    await hire('Soonfield', 23); // deadline in 5 days
-    await hire('Latefield', 30); // 2 days late
-    await hire('Laterfield', 10); // deadline in 18 days: not listed
-    const dueLists = worker.get<JobHandler[]>(JOB_HANDLERS).find((h) => h.name === JobName.SendDueLists)!;
-    await dueLists.handle({} as never);
-    const sent = await mail.waitFor(dueCompany.email, /due at the state/);
-    expect(sent.parsed.subject).toBe('2 WOTC requests for Riverside Hardware due at the state');
-    const text = sent.parsed.text ?? '';
-    expect(text.indexOf('Latefield')).toBeLessThan(text.indexOf('Soonfield'));
-    expect(text).toContain('late by 2 days');
-    expect(text).toContain('due in 5 days');
-    expect(text).not.toContain('Laterfield');
+    beforeAll(() => (clock = worker.get(Clock)));
+    afterEach(() => jest.restoreAllMocks());
 
-    await dueLists.handle({} as never);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(mail.messages.filter((m) => m.to.includes(dueCompany.email) && /due at the state/.test(m.parsed.subject ?? ''))).toHaveLength(1);
+    it('lists the hires due within 7 days, late ones first, once a day', async () => {
+      standAt('2026-11-25T15:00:00Z'); // 10:00 in New York, the company's zone
+      const dueCompany = await ctx.newCompany({ name: 'Riverside Hardware' });
+      await hire(dueCompany, 'Soonfield', addCalendarDays('2026-11-25', -23)); // deadline in 5 days
+      await hire(dueCompany, 'Latefield', addCalendarDays('2026-11-25', -30)); // 2 days late
+      await hire(dueCompany, 'Laterfield', addCalendarDays('2026-11-25', -10)); // deadline in 18 days: not listed
+      await dueLists().handle({} as never);
+      const sent = await mail.waitFor(dueCompany.email, /due at the state/);
+      expect(sent.parsed.subject).toBe('2 WOTC requests for Riverside Hardware due at the state');
+      const text = sent.parsed.text ?? '';
+      expect(text.indexOf('Latefield')).toBeLessThan(text.indexOf('Soonfield'));
+      expect(text).toContain('late by 2 days');
+      expect(text).toContain('due in 5 days');
+      expect(text).not.toContain('Laterfield');
+
+      await dueLists().handle({} as never);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(dueMailsTo(dueCompany.email)).toHaveLength(1);
+    });
+
+    it('counts days on the company\'s clock around its midnight, and waits for its morning', async () => {
+      const west = await ctx.newCompany({ name: 'Pacific Bakery', timeZone: 'America/Los_Angeles' });
+      await hire(west, 'Westfield', '2026-11-02'); // deadline 2026-11-30
+
+      // 23:30 on Nov 25 in Los Angeles, already Nov 26 in UTC: the company's day is the 25th.
+      standAt('2026-11-26T07:30:00Z');
+      await dueLists().handle({} as never);
+      const first = await mail.waitFor(west.email, /due at the state/);
+      expect(first.parsed.text).toContain('due in 5 days');
+
+      // 00:30 on Nov 26 there: a new day, but before its 8 o'clock: nothing yet.
+      standAt('2026-11-26T08:30:00Z');
+      await dueLists().handle({} as never);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(dueMailsTo(west.email)).toHaveLength(1);
+
+      // 08:00 on Nov 26 there: the day's e-mail, one day closer.
+      standAt('2026-11-26T16:00:00Z');
+      await dueLists().handle({} as never);
+      const second = await eventually(() => dueMailsTo(west.email)[1], 5000, "the next day's e-mail");
+      expect(second.parsed.text).toContain('due in 4 days');
+    });
   });
 
   it('shows administrators the queues and their failures, and no one else', async () => {

@@ -14,3 +14,4 @@ export * from './lib/business-days';
 export * from './lib/deadlines';
 export * from './lib/hire-record';
 export * from './lib/wotc-claims';
+export * from './lib/past-dates';

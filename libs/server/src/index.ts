@@ -12,3 +12,4 @@ export * from './audit/audited-insert';
 export * from './documents/document-store';
 export * from './documents/generated-documents';
 export * from './server-core.module';
+export * from './time/clock';

@@ -1,3 +1,4 @@
+import { Clock } from './time/clock';
 import { DynamicModule, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@clearhire/db';
@@ -47,10 +48,11 @@ export class ServerCoreModule {
         { provide: JobQueue, useFactory: () => new JobQueue(config.REDIS_URL, config.REDIS_PREFIX, new Logger('Jobs')) },
         JobQueueShutdown,
         AuditService,
+        Clock,
         DocumentStore,
         GeneratedDocuments,
       ],
-      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, DocumentStore, GeneratedDocuments],
+      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments],
     };
   }
 }

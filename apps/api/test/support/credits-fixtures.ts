@@ -18,6 +18,8 @@ export interface HireOptions {
   /** false: no hire recorded, so no start date. */
   hire?: boolean;
   over?: Record<string, unknown>;
+  /** The company's today when its zone is not the machine's (the offer, hire, start and approval dates). */
+  today?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function certifiedHire(ctx: TestContext, company: CompanyAccount, o
     await ctx.http
       .patch(`/api/submissions/${id}/hire`)
       .set('Authorization', ctx.auth(company.token))
-      .send({ offerDate: TODAY, hireDate: TODAY, startDate: TODAY, startingWage: 15.5, jobTitle: 'Line Cook' })
+      .send({ offerDate: o.today ?? TODAY, hireDate: o.today ?? TODAY, startDate: o.today ?? TODAY, startingWage: 15.5, jobTitle: 'Line Cook' })
       .expect(200);
   }
   if (o.startDate) await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $2 WHERE id = $1', [id, o.startDate]);
@@ -39,7 +41,7 @@ export async function certifiedHire(ctx: TestContext, company: CompanyAccount, o
     await ctx.http
       .patch(`/api/submissions/${id}`)
       .set('Authorization', ctx.auth(await ctx.adminToken()))
-      .send({ newStatus: 'approved', certifiedOn: TODAY, certificationNumber: o.certificationNumber ?? `TX-${id.slice(0, 8)}`, ...(group ? { certifiedGroup: group } : {}) })
+      .send({ newStatus: 'approved', certifiedOn: o.today ?? TODAY, certificationNumber: o.certificationNumber ?? `TX-${id.slice(0, 8)}`, ...(group ? { certifiedGroup: group } : {}) })
       .expect(200);
   }
   return id;

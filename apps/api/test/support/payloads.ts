@@ -3,6 +3,12 @@ import { randomUUID } from 'node:crypto';
 /** Valid request bodies that tests change one field at a time. */
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
 
+/**
+ * The zone of the machine running the tests. Companies sign up with it, as the portal sends the
+ * browser's, so the tests' "today" (the machine's) is the companies' today under any TZ.
+ */
+export const HOST_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export const signupPayload = (over: Record<string, unknown> = {}) => ({
   firstname: 'Maria',
   lastname: 'Lopez',
@@ -14,6 +20,7 @@ export const signupPayload = (over: Record<string, unknown> = {}) => ({
   fax: '5125550101',
   industry: 'Restaurants',
   size: '11-50',
+  timeZone: HOST_TIME_ZONE,
   ...over,
 });
 

@@ -69,8 +69,8 @@ export class TestContext {
   }
 
   /** A company with its owner logged in; `erd` says how far its authorization has gone. */
-  async newCompany(opts: { erd?: 'none' | 'pending' | 'approved'; name?: string } = {}): Promise<CompanyAccount> {
-    const payload = signupPayload(opts.name ? { name: opts.name } : {});
+  async newCompany(opts: { erd?: 'none' | 'pending' | 'approved'; name?: string; timeZone?: string } = {}): Promise<CompanyAccount> {
+    const payload = signupPayload({ ...(opts.name ? { name: opts.name } : {}), ...(opts.timeZone ? { timeZone: opts.timeZone } : {}) });
     const res = await this.http.post('/api/companies').send(payload).expect(201);
     const token = await this.login(payload.email, payload.password);
     const account = { id: res.body.companyId as number, token, email: payload.email, name: payload.name };

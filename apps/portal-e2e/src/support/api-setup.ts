@@ -40,6 +40,7 @@ export async function apiSignup(request: APIRequestContext, account: CompanyAcco
       phone: account.phone,
       industry: account.industry,
       size: account.size,
+      timeZone: HOST_TIME_ZONE,
     },
   });
   await expectStatus(response, 201);
@@ -161,14 +162,20 @@ export async function startLoggedIn(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
-/** Today as a calendar date on the server's clock (UTC), the day the API checks offers and tax years against. */
-export function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
+/**
+ * The zone the test companies live in: the machine's, as the portal's sign-up sends the browser's
+ * (Chromium runs in the machine's zone), so the journeys hold under any TZ.
+ */
+export const HOST_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today on the test companies' calendar: the day the API judges their offers, certifications and tax years by. */
+export function companyToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: HOST_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 /** The company records the job offer, hire and start, all today (the pre-screening was signed today). */
 export async function apiRecordHire(request: APIRequestContext, companyToken: string, submissionId: string, jobTitle = 'Line cook'): Promise<void> {
-  const today = todayUtc();
+  const today = companyToday();
   const response = await request.patch(`/api/submissions/${submissionId}/hire`, {
     headers: auth(companyToken),
     data: { offerDate: today, hireDate: today, startDate: today, startingWage: 16.5, jobTitle },
@@ -181,7 +188,7 @@ export async function apiCertify(request: APIRequestContext, submissionId: strin
   const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
   const response = await request.patch(`/api/submissions/${submissionId}`, {
     headers: auth(adminToken),
-    data: { newStatus: 'approved', certifiedOn: todayUtc(), certificationNumber, certifiedGroup },
+    data: { newStatus: 'approved', certifiedOn: companyToday(), certificationNumber, certifiedGroup },
   });
   await expectStatus(response, 200);
 }

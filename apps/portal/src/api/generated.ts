@@ -87,6 +87,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/companies/${queryArg.id}` }),
         providesTags: ["companies"],
       }),
+      companiesUpdate: build.mutation<
+        CompaniesUpdateApiResponse,
+        CompaniesUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.companyUpdateDto,
+        }),
+        invalidatesTags: ["companies"],
+      }),
       submissionsCreate: build.mutation<
         SubmissionsCreateApiResponse,
         SubmissionsCreateApiArg
@@ -374,6 +385,11 @@ export type CompaniesContactApiArg = {
 export type CompaniesDetailApiResponse = /** status 200  */ CompanyDetail;
 export type CompaniesDetailApiArg = {
   id: number;
+};
+export type CompaniesUpdateApiResponse = /** status 200  */ CompanyDetail;
+export type CompaniesUpdateApiArg = {
+  id: number;
+  companyUpdateDto: CompanyUpdateDto;
 };
 export type SubmissionsCreateApiResponse = /** status 201  */ CreatedResponse;
 export type SubmissionsCreateApiArg = {
@@ -766,6 +782,8 @@ export type SignupDto = {
     | "Writing & Editing";
   /** Company size */
   size: "1-10" | "11-50" | "51-100" | "101-500" | "500+";
+  /** The company's IANA time zone (the portal sends the browser's); America/New_York when left out */
+  timeZone?: string;
   /** reCAPTCHA */
   recaptcha?: string;
 };
@@ -784,6 +802,8 @@ export type CompanyView = {
   created_at: string;
   /** The link id of the public pre-screening form: /prescreening/{link_id} */
   link_id: string;
+  /** The IANA time zone whose calendar decides the company's dates */
+  time_zone: string;
 };
 export type CompanyList = {
   data: CompanyView[];
@@ -840,11 +860,17 @@ export type CompanyDetailView = {
   created_at: string;
   /** The link id of the public pre-screening form: /prescreening/{link_id} */
   link_id: string;
+  /** The IANA time zone whose calendar decides the company's dates */
+  time_zone: string;
   /** The signed ERD and I-9 employer authorization forms, once rendered */
   documents: DocumentView[];
 };
 export type CompanyDetail = {
   data: CompanyDetailView;
+};
+export type CompanyUpdateDto = {
+  /** The IANA time zone whose calendar decides the company's dates */
+  timeZone: string;
 };
 export type PrescreeningDto = {
   /** The company the applicant applies to (the pre-screening link id divided by 73017) */
@@ -1903,6 +1929,7 @@ export const {
   useCompaniesContactMutation,
   useCompaniesDetailQuery,
   useLazyCompaniesDetailQuery,
+  useCompaniesUpdateMutation,
   useSubmissionsCreateMutation,
   useSubmissionsListQuery,
   useLazySubmissionsListQuery,

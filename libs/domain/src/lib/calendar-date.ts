@@ -45,8 +45,9 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Today's date on the machine's local clock. The server should run with the
- * business time zone (TZ) it means; the portal uses the visitor's own day.
+ * Today's date on the machine's local clock: for the portal (the visitor's own day) and for
+ * code with no company in view. The server judges a company's dates with calendarDateIn and the
+ * company's time zone, wherever the server runs.
  */
 export function todayCalendarDate(now: Date = new Date()): string {
   const year = String(now.getFullYear()).padStart(4, '0');
@@ -65,4 +66,48 @@ export function compareCalendarDates(a: string, b: string): number {
   if (!isCalendarDate(b)) throw new RangeError(`Not a calendar date: ${JSON.stringify(b)}`);
   // Fixed-width, zero-padded, most significant part first: string order is date order.
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The zone of companies that never chose one: the service's home zone (most US employers are east). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Whether `name` is an IANA time zone this runtime knows (America/Los_Angeles, UTC…). */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The calendar date an instant falls on in a time zone: at 21:00 on 2026-11-25 in Los Angeles it is
+ * already 05:00 on the 26th in UTC, but the employer's day is still the 25th.
+ */
+export function calendarDateIn(timeZone: string, now: Date): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/**
+ * The latest and earliest dates it is anywhere on Earth at `now` (UTC+14 and UTC-12). A date after
+ * the latest is in the future for everyone; before the earliest, in the past for everyone. Checks
+ * that run before the company is known use these bounds, so nobody is told their own today is in
+ * the future; the company's zone then decides the days in between.
+ */
+export function latestCalendarDate(now: Date): string {
+  return calendarDateIn('Etc/GMT-14', now);
+}
+
+export function earliestCalendarDate(now: Date): string {
+  return calendarDateIn('Etc/GMT+12', now);
 }

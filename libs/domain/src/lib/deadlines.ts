@@ -87,9 +87,16 @@ export function i9RetainUntil(hireDate: string, terminationDate?: string | null)
 export const STATE_DEADLINE_WARNING_DAYS = 7;
 
 /**
+ * A hire is due soon or late when its start date is on or before today plus this many days (a
+ * negative number): its 28-day deadline is at most 7 days away. SQL that judges each company's own
+ * day adds it to that day.
+ */
+export const DUE_LIST_START_OFFSET_DAYS = STATE_DEADLINE_WARNING_DAYS - WOTC_SUBMISSION_DAYS;
+
+/**
  * The latest start date whose 28-day state deadline falls within the warning window (or has
  * passed) on `today`: a hire is due soon or late exactly when its start date is on or before this.
  */
 export function dueListStartCutoff(today: string): string {
-  return addCalendarDays(today, STATE_DEADLINE_WARNING_DAYS - WOTC_SUBMISSION_DAYS);
+  return addCalendarDays(today, DUE_LIST_START_OFFSET_DAYS);
 }

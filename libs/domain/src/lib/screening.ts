@@ -3,14 +3,20 @@ import { determineTargetGroups, type TargetGroupMatch } from './target-groups';
 import type { TargetGroupCode } from './wotc-rules';
 
 /** What the target groups depend on: the answers, eligibility, the birthdate and the hire date. */
-export type ScreenedSubmission = Partial<Record<AnswerField, string | null>> & { eligible: boolean; birthdate: string; hireDate?: string | null };
+export type ScreenedSubmission = Partial<Record<AnswerField, string | null>> & {
+  eligible: boolean;
+  birthdate: string;
+  hireDate?: string | null;
+  /** The company's today, the reference day until the hire date is known. */
+  today?: string;
+};
 
 /** A submission's answers by their spec names, and the target groups they support (none when not eligible). */
 export function screeningOf(s: ScreenedSubmission): { answers: Record<string, string | null>; groups: TargetGroupMatch[] } {
   const answers: Record<string, string | null> = {};
   for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f] ?? null;
   // Ages and look-back windows are measured on the hire date, or on today until it is recorded.
-  const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate ?? null }) : [];
+  const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate ?? null, today: s.today }) : [];
   return { answers, groups };
 }
 

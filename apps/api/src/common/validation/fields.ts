@@ -15,7 +15,7 @@ import {
   ValidateIf,
   registerDecorator,
 } from 'class-validator';
-import { isCalendarDate, todayCalendarDate } from '@clearhire/domain';
+import { isCalendarDate, isTimeZone, latestCalendarDate } from '@clearhire/domain';
 
 /**
  * Field decorators for DTOs: each one states the rule once, with a message a person can act
@@ -105,7 +105,11 @@ export function ChoiceField(o: FieldOptions & { options: readonly string[] }) {
   );
 }
 
-/** A plain calendar date, YYYY-MM-DD, that exists; `past` refuses future dates. */
+/**
+ * A plain calendar date, YYYY-MM-DD, that exists; `past` refuses dates after today. The DTO does
+ * not know the company yet, so it refuses only dates in the future everywhere on Earth; the service
+ * then judges the day itself in the company's time zone.
+ */
 export function DateField(o: FieldOptions & { past?: boolean }) {
   return applyDecorators(
     ApiProperty({ type: String, format: 'date', required: !o.optional, description: o.description ?? o.label }),
@@ -118,8 +122,17 @@ export function DateField(o: FieldOptions & { past?: boolean }) {
 function IsCalendarDateValue(label: string, past: boolean): PropertyDecorator {
   return Satisfies(
     'isCalendarDate',
-    (v) => typeof v === 'string' && isCalendarDate(v) && (!past || v <= todayCalendarDate()),
+    (v) => typeof v === 'string' && isCalendarDate(v) && (!past || v <= latestCalendarDate(new Date())),
     past ? `${label} must be a past date (YYYY-MM-DD).` : `${label} must be a date (YYYY-MM-DD).`,
+  );
+}
+
+/** An IANA time zone name (America/Los_Angeles), as browsers report it. */
+export function TimeZoneField(o: FieldOptions) {
+  return applyDecorators(
+    ApiProperty({ type: String, maxLength: 64, required: !o.optional, description: o.description ?? o.label, example: 'America/Los_Angeles' }),
+    ...presence(o),
+    Satisfies('isTimeZone', (v) => isTimeZone(v), `${o.label} must be a time zone such as America/New_York.`),
   );
 }
 

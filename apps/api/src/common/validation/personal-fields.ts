@@ -1,4 +1,4 @@
-import { ageOn, isValidSsn, todayCalendarDate } from '@clearhire/domain';
+import { ageOn, isValidSsn, latestCalendarDate } from '@clearhire/domain';
 import { Satisfies } from './fields';
 
 /** An SSN the SSA could have issued; the digits rule reports other shapes. */
@@ -15,7 +15,7 @@ export const PlausibleBirthdate = () =>
     (v) => {
       if (typeof v !== 'string') return false;
       try {
-        const age = ageOn(v, todayCalendarDate());
+        const age = ageOn(v, latestCalendarDate(new Date()));
         return age >= MIN_WORKER_AGE && age <= MAX_WORKER_AGE;
       } catch {
         // Not a date, or in the future: the date rule reports it.

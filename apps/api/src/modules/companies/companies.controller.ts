@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Authenticated, Public } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
@@ -6,8 +6,9 @@ import type { Actor, Session } from '../../common/auth/session';
 import { IntIdParam } from '../../common/http/path-ids';
 import { CompaniesService } from './companies.service';
 import { CreatedResponse } from '../../common/http/created-response';
-import { CompanyDetail, CompanyList, CompanyListQuery, ContactDto, SignupDto, SignupResponse } from './companies.dto';
+import { CompanyDetail, CompanyList, CompanyListQuery, CompanyUpdateDto, ContactDto, SignupDto, SignupResponse } from './companies.dto';
 import { presentCompany } from './company.presenter';
+import type { Company } from '@clearhire/db';
 import { DocumentsService } from '../files/documents.service';
 import { presentDocument } from '../files/document.view';
 
@@ -51,7 +52,23 @@ export class CompaniesController {
     @CurrentSession() session: Session,
     @CurrentActor() actor: Actor,
   ): Promise<CompanyDetail> {
-    const company = await this.companies.findVisible(id, session, actor);
+    return this.detailOf(await this.companies.findVisible(id, session, actor), session);
+  }
+
+  @Patch(':id')
+  @Authenticated()
+  @ApiOkResponse({ type: CompanyDetail })
+  async update(
+    @Param('id', new IntIdParam('Company')) id: number,
+    @Body() dto: CompanyUpdateDto,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+  ): Promise<CompanyDetail> {
+    return this.detailOf(await this.companies.update(id, dto, session, actor), session);
+  }
+
+  /** The company with its signed ERD forms. */
+  private async detailOf(company: Company, session: Session): Promise<CompanyDetail> {
     const documents = await this.documents.listFor({ companyId: company.id, kind: 'erd-authorization' }, session);
     return { data: { ...presentCompany(company), documents: documents.map(presentDocument) } };
   }

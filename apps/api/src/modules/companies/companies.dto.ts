@@ -1,7 +1,7 @@
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, INDUSTRIES, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
-import { ChoiceField, DigitsField, EmailField, PasswordField, TextField } from '../../common/validation/fields';
+import { ChoiceField, DigitsField, EmailField, PasswordField, TextField, TimeZoneField } from '../../common/validation/fields';
 import { PageQuery } from '../../common/http/page';
 
 export class SignupDto {
@@ -35,8 +35,17 @@ export class SignupDto {
   @ChoiceField({ label: 'Company size', options: COMPANY_SIZES })
   size!: string;
 
+  @TimeZoneField({ label: 'Time zone', optional: true, description: "The company's IANA time zone (the portal sends the browser's); America/New_York when left out" })
+  timeZone?: string;
+
   @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
   recaptcha?: string;
+}
+
+/** What a company may change about itself. */
+export class CompanyUpdateDto {
+  @TimeZoneField({ label: 'Time zone', description: "The IANA time zone whose calendar decides the company's dates" })
+  timeZone!: string;
 }
 
 export class ContactDto {
@@ -83,6 +92,7 @@ export class CompanyView {
   @ApiProperty({ enum: ERD_STATUSES }) erd_status!: ErdStatus;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ description: 'The link id of the public pre-screening form: /prescreening/{link_id}' }) link_id!: string;
+  @ApiProperty({ description: "The IANA time zone whose calendar decides the company's dates" }) time_zone!: string;
 }
 
 export class CompanyList {

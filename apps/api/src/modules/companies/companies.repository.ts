@@ -55,9 +55,9 @@ export class CompaniesRepository {
     return (manager ?? this.dataSource.manager).findOne(ErdForm, { where: { companyId }, order: { createdAt: 'DESC' } });
   }
 
-  /** A public form's company: only whether it exists and how far its authorization has gone. */
-  async erdStatus(id: number): Promise<ErdStatus | null> {
-    const [company] = await this.dataSource.query<{ erd_status: ErdStatus }[]>('SELECT erd_status FROM companies WHERE id = $1', [id]);
-    return company?.erd_status ?? null;
+  /** A public form's company: only whether it exists, how far its authorization has gone, and its calendar. */
+  async publicFacts(id: number): Promise<{ erdStatus: ErdStatus; timeZone: string } | null> {
+    const [company] = await this.dataSource.query<{ erd_status: ErdStatus; time_zone: string }[]>('SELECT erd_status, time_zone FROM companies WHERE id = $1', [id]);
+    return company ? { erdStatus: company.erd_status, timeZone: company.time_zone } : null;
   }
 }

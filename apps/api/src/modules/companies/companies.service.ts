@@ -10,7 +10,8 @@ import { CompaniesRepository } from './companies.repository';
 import { pageOf } from '../../common/http/page';
 import { AuditService } from '@clearhire/server';
 import { hashPassword } from '../auth/password-hasher';
-import type { CompanyListQuery, ContactDto, SignupDto } from './companies.dto';
+import type { CompanyListQuery, CompanyUpdateDto, ContactDto, SignupDto } from './companies.dto';
+import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -43,6 +44,7 @@ export class CompaniesService {
             fax: dto.fax ?? null,
             industry: dto.industry,
             size: dto.size,
+            timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,
           }),
         );
         const user = await m.save(
@@ -90,5 +92,17 @@ export class CompaniesService {
     if (!company) throw ApiError.notFound('Company');
     await this.audit.recordAccess({ actor, action: 'company.read', recordType: 'company', recordId: id, companyId: id });
     return company;
+  }
+
+  /** A company user changes its own company (another answers 404); an administrator any. Audited. */
+  async update(id: number, dto: CompanyUpdateDto, session: Session, actor: Actor): Promise<Company> {
+    return this.dataSource.transaction(async (m) => {
+      const company = await this.companies.findOne(Scope.of(session), id, { manager: m, lock: true });
+      if (!company) throw ApiError.notFound('Company');
+      const from = company.timeZone;
+      await m.update(Company, { id }, { timeZone: dto.timeZone });
+      await this.audit.record(m, { actor, action: 'company.updated', recordType: 'company', recordId: id, companyId: id, detail: { timeZone: { from, to: dto.timeZone } } });
+      return { ...company, timeZone: dto.timeZone } as Company;
+    });
   }
 }

@@ -17,5 +17,6 @@ export function presentCompany(c: Company): CompanyView {
     erd_status: c.erdStatus,
     created_at: c.createdAt.toISOString(),
     link_id: encodeCompanyLinkId(c.id),
+    time_zone: c.timeZone,
   };
 }

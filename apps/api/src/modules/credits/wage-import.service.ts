@@ -1,8 +1,8 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { todayCalendarDate, wageRecordProblems, type TargetGroupCode } from '@clearhire/domain';
-import { FieldCipher } from '@clearhire/server';
+import { wageRecordProblems, type TargetGroupCode } from '@clearhire/domain';
+import { Clock, FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
@@ -31,17 +31,19 @@ export class WageImportService {
     private readonly audit: AuditService,
     private readonly companies: CompaniesRepository,
     private readonly submissions: SubmissionsRepository,
+    private readonly clock: Clock,
   ) {}
 
   async import(file: Express.Multer.File | undefined, dto: WageImportDto, session: Session, actor: Actor): Promise<WageImportResult> {
     const scope = Scope.chosen(session, dto.companyId, OWN_WAGES_ONLY, { required: true });
     const companyId = scope.companyId!;
-    if (!(await this.companies.exists(scope, companyId))) throw ApiError.notFound('Company');
+    const company = await this.companies.findOne(scope, companyId);
+    if (!company) throw ApiError.notFound('Company');
     if (!file) throw ApiError.badRequest('Attach the CSV file, in the field "file".', 'file');
     const rows = readWageCsv(file.buffer, file.originalname);
 
     return this.dataSource.transaction(async (m) => {
-      const values = await this.checkedValues(m, scope, companyId, rows);
+      const values = await this.checkedValues(m, scope, companyId, this.clock.todayIn(company.timeZone), rows);
       await upsertWageRecords(m, values, 'import');
       const hires = new Set(values.map((v) => v.submissionId)).size;
       await this.audit.record(m, { actor, action: 'wages.imported', recordType: 'company', recordId: companyId, companyId, detail: { rows: values.length, hires } });
@@ -50,7 +52,7 @@ export class WageImportService {
   }
 
   /** The rows as records to save, or a 400 listing every bad line. */
-  private async checkedValues(m: EntityManager, scope: Scope, companyId: number, rows: WageCsvRow[]): Promise<WageRecordValues[]> {
+  private async checkedValues(m: EntityManager, scope: Scope, companyId: number, today: string, rows: WageCsvRow[]): Promise<WageRecordValues[]> {
     const indexOf = new Map<string, string>();
     for (const { values } of rows) if (values && !indexOf.has(values.ssn)) indexOf.set(values.ssn, this.cipher.blindIndex(values.ssn));
     const matches = await this.submissions.bySsnIndex(scope, [...new Set(indexOf.values())], m);
@@ -58,7 +60,6 @@ export class WageImportService {
     const certifiedIds = [...new Set([...matches.values()].flat().filter((s) => s.certified).map((s) => s.id))];
     const hires = new Map((certifiedIds.length ? await this.hires.find(scope, { ids: certifiedIds }, undefined, m) : []).map((h) => [h.id, h]));
 
-    const today = todayCalendarDate();
     const problems: ImportProblem[] = [];
     const values: WageRecordValues[] = [];
     const seen = new Map<string, number>();

@@ -2,12 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import { todayCalendarDate, wageRecordProblems } from '@clearhire/domain';
+import { wageRecordProblems } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { SubmissionsRepository } from '../submissions/submissions.repository';
 import { ApiError } from '../../common/errors/api-error';
-import { AuditService } from '@clearhire/server';
+import { AuditService, Clock } from '@clearhire/server';
 import { CertifiedHires, type CertifiedHire } from './certified-hires';
 import type { WageRecordDto } from './credits.dto';
 
@@ -52,6 +52,7 @@ export class WagesService {
     private readonly hires: CertifiedHires,
     private readonly audit: AuditService,
     private readonly submissions: SubmissionsRepository,
+    private readonly clock: Clock,
   ) {}
 
   async record(id: string, taxYear: number, dto: WageRecordDto, session: Session, actor: Actor): Promise<CertifiedHire> {
@@ -65,7 +66,7 @@ export class WagesService {
       const [hire] = await this.hires.find(Scope.of(session), { ids: [id] }, undefined, m);
       if (!hire || hire.group === null || hire.problem !== null) throw ApiError.conflict(hire?.problem ?? 'This hire cannot take wages.');
       const secondYearWages = dto.secondYearWages ?? 0;
-      const problems = wageRecordProblems({ group: hire.group, startDate: hire.startDate, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages, today: todayCalendarDate() });
+      const problems = wageRecordProblems({ group: hire.group, startDate: hire.startDate, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages, today: this.clock.todayIn(submission.company!.timeZone) });
       if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
       await upsertWageRecords(m, [{ submissionId: id, companyId: submission.companyId, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages }], 'form');
       await this.audit.record(m, { actor, action: 'wages.recorded', recordType: 'submission', recordId: id, companyId: submission.companyId, detail: { taxYear, source: 'form' } });
@@ -86,7 +87,7 @@ export class WagesService {
 
   /** The submission if the session may see it (404 otherwise), locked for the rest of the transaction. */
   private async lockVisible(m: EntityManager, id: string, session: Session): Promise<Submission> {
-    const submission = await this.submissions.findOne(Scope.of(session), id, { manager: m, lock: true, withCompany: false });
+    const submission = await this.submissions.findOne(Scope.of(session), id, { manager: m, lock: true });
     if (!submission) throw ApiError.notFound('Submission');
     return submission;
   }

@@ -1,38 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
-import { TARGET_GROUP_CODES, TARGET_GROUPS } from '@clearhire/domain';
+import { DEFAULT_TIME_ZONE, TARGET_GROUP_CODES, TARGET_GROUPS } from '@clearhire/domain';
 import type { Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { DashboardRepository } from './dashboard.repository';
 import type { Dashboard, DashboardQuery, PotentialByGroup, SubmissionsInMonth } from './dashboard.dto';
-import { localTimeZone, recentMonths } from './recent-months';
+import { recentMonths } from './recent-months';
+import { Clock } from '@clearhire/server';
 
 /**
  * The dashboard's figures from the rollup the database keeps (submission_rollups: per company, UTC
  * creation month, status and best group; see the migration), whatever the number of submissions:
  * the potential credits sum its credited counts outside 'rejected', the months its counts. The
- * months are the local clock's, the rollup's are UTC: the few submissions made between local and
- * UTC midnight of a month's 1st are read from `submissions` and moved to their local month.
+ * months are the company's calendar's, the rollup's are UTC: the few submissions made between the
+ * company's and UTC midnight of a month's 1st are read from `submissions` and moved to their month.
  */
 @Injectable()
 export class DashboardService {
   constructor(
     private readonly dashboard: DashboardRepository,
     private readonly companies: CompaniesRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** A company user sees its own company (asking for another is refused); an administrator every company or one. */
   async figuresFor(query: DashboardQuery, session: Session): Promise<Dashboard> {
     const scope = Scope.chosen(session, query.companyId, "You can only see your own company's figures.", { required: false });
-    if (session.isAdmin && scope.companyId !== undefined && !(await this.companies.exists(scope, scope.companyId))) throw ApiError.notFound('Company');
-    return this.figures(scope);
+    // One company's months are its own calendar's; every company's together, the service's home zone's.
+    const company = scope.companyId === undefined ? null : await this.companies.findOne(scope, scope.companyId);
+    if (scope.companyId !== undefined && !company) throw ApiError.notFound('Company');
+    return this.figures(scope, company?.timeZone ?? DEFAULT_TIME_ZONE);
   }
 
-  private async figures(scope: Scope): Promise<Dashboard> {
-    const { months, edges } = recentMonths(new Date());
-    const { groups, counts, moved } = await this.dashboard.figures(scope, months, localTimeZone(), edges);
+  private async figures(scope: Scope, timeZone: string): Promise<Dashboard> {
+    const { months, edges } = recentMonths(this.clock.now(), timeZone);
+    const { groups, counts, moved } = await this.dashboard.figures(scope, months, timeZone, edges);
 
     const byGroup: PotentialByGroup[] = groups
       .map((g) => ({ group: g.group, group_name: TARGET_GROUPS[g.group].name, credit: Number(g.credit), submissions: g.submissions }))

@@ -29,7 +29,7 @@ export class EmployeesRepository {
    * credential, so no company scope applies; callers check the token's shape first.
    */
   findByLink(url: string): Promise<Employee | null> {
-    return this.dataSource.getRepository(Employee).findOne({ where: { url } });
+    return this.dataSource.getRepository(Employee).findOne({ where: { url }, relations: { company: true } });
   }
 
   /** An employee in scope with its company and Section 1, or null. `lock` holds the row for the caller's transaction. */

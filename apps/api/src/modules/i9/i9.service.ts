@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
 import { Employee, I9Form } from '@clearhire/db';
-import { citizenshipProblems, documentChoiceProblems, NO_EXPIRY, ssnLast4, todayCalendarDate } from '@clearhire/domain';
+import { citizenshipProblems, DEFAULT_TIME_ZONE, documentChoiceProblems, futureDateProblems, NO_EXPIRY, ssnLast4 } from '@clearhire/domain';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { EmployeesRepository } from '../employees/employees.repository';
-import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { Clock, FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
 import { DocumentStore } from '@clearhire/server';
@@ -29,6 +29,7 @@ export class I9Service {
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly employees: EmployeesRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** Whether a link can still be used, and whom to greet. Nothing else about the employee leaves. */
@@ -41,7 +42,14 @@ export class I9Service {
   /** Stores Section 1 and the identity documents; a link accepts one submission. */
   async submit(dto: I9SubmissionDto, files: UploadedFiles, actor: Actor, userAgent: string | null): Promise<string> {
     const choice = parseDocumentsType(dto.documentsType);
-    const problems = [...citizenshipProblems(dto, todayCalendarDate()), ...documentChoiceProblems(choice)];
+    const employee = LINK_TOKEN.test(dto.url) ? await this.employees.findByLink(dto.url) : null;
+    // The employee's dates are judged on the employer's own day (the link's company).
+    const today = this.clock.todayIn(employee?.company?.timeZone ?? DEFAULT_TIME_ZONE);
+    const problems = [
+      ...futureDateProblems([{ param: 'birthdate', label: 'Birth date', value: dto.birthdate }], today),
+      ...citizenshipProblems(dto, today),
+      ...documentChoiceProblems(choice),
+    ];
     for (const list of I9_DOCUMENT_LISTS) {
       if (choice[list] && !files[list]?.length) problems.push({ msg: `Upload the ${list.replace('list', 'List ')} document.`, param: list });
       if (!choice[list] && files[list]?.length) problems.push({ msg: `Choose which ${list.replace('list', 'List ')} document you uploaded.`, param: list });
@@ -55,7 +63,6 @@ export class I9Service {
       return { list, mime, file };
     });
 
-    const employee = LINK_TOKEN.test(dto.url) ? await this.employees.findByLink(dto.url) : null;
     if (!employee) throw ApiError.notFound('I-9 link');
 
     const written: string[] = [];

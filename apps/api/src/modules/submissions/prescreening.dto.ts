@@ -9,7 +9,7 @@ import {
   US_STATE_CODES,
   VR_SERVICES,
 } from '@clearhire/contracts';
-import { todayCalendarDate } from '@clearhire/domain';
+import { latestCalendarDate } from '@clearhire/domain';
 import { BooleanField, ChoiceField, DateField, DigitsField, EmailField, Satisfies, TextField, YesNoField } from '../../common/validation/fields';
 import { PlausibleBirthdate, ValidSsn } from '../../common/validation/personal-fields';
 
@@ -23,7 +23,7 @@ function ScreeningAnswer(label: string) {
 }
 
 const PastYear = () =>
-  Satisfies('pastYear', (v) => typeof v !== 'string' || !/^\d{4}$/.test(v) || (Number(v) >= 1940 && v <= todayCalendarDate().slice(0, 4)), 'Discharge year must be a past year.');
+  Satisfies('pastYear', (v) => typeof v !== 'string' || !/^\d{4}$/.test(v) || (Number(v) >= 1940 && v <= latestCalendarDate(new Date()).slice(0, 4)), 'Discharge year must be a past year.');
 
 /** The public pre-screening form: IRS Form 8850 page 1 and ETA Form 9061 answers (docs/product.md §3). */
 export class PrescreeningDto {

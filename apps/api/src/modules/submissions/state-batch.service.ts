@@ -4,8 +4,8 @@ import archiver from 'archiver';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
 import { ErdForm, Submission, SubmissionStatusEvent, type StoredDocument } from '@clearhire/db';
-import { todayCalendarDate } from '@clearhire/domain';
-import { FieldCipher } from '@clearhire/server';
+import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
+import { Clock, FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -37,6 +37,7 @@ export class StateBatchService {
     private readonly audit: AuditService,
     private readonly submissions: SubmissionsRepository,
     private readonly companies: CompaniesRepository,
+    private readonly clock: Clock,
   ) {}
 
   async build(dto: StateBatchDto, session: Session, actor: Actor): Promise<{ filename: string; zip: Buffer; marked: number }> {
@@ -59,7 +60,8 @@ export class StateBatchService {
 
     const employers = await this.companies.newestErds(Scope.of(session), submissions.map((s) => s.companyId));
     const rows = submissions.map((s) => this.csvRow(s, employers.get(s.companyId)));
-    const today = todayCalendarDate();
+    // The day the batch is sent, on the calendar of the state agency's side of the service (its home zone).
+    const today = this.clock.todayIn(DEFAULT_TIME_ZONE);
     const files: { name: string; bytes: Buffer }[] = [{ name: `wotc-${dto.state}-${today}.csv`, bytes: Buffer.from(stringify(rows, { header: true, columns: CSV_COLUMNS })) }];
     for (const s of submissions) {
       for (const doc of formsOf.get(s.id)!) {

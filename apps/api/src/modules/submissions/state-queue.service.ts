@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import { todayCalendarDate } from '@clearhire/domain';
+import { calendarDateIn } from '@clearhire/domain';
+import { Clock } from '@clearhire/server';
 import { pageOf } from '../../common/http/page';
 import { presentQueued } from './submission.presenter';
 import type { QueuedSubmission, StateQueueQuery } from './state-queue.dto';
@@ -14,7 +15,10 @@ import type { QueuedSubmission, StateQueueQuery } from './state-queue.dto';
  */
 @Injectable()
 export class StateQueueService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async list(q: StateQueueQuery): Promise<{ data: QueuedSubmission[]; count: number }> {
     const { take, skip } = pageOf(q);
@@ -28,7 +32,7 @@ export class StateQueueService {
         .clone()
         // A page holds at most 100 rows: reading their answers here gives the target groups cheaply.
         .innerJoin('s.company', 'c')
-        .addSelect(['c.id', 'c.name'])
+        .addSelect(['c.id', 'c.name', 'c.timeZone'])
         .orderBy('s.startDate', 'ASC', 'NULLS LAST')
         .addOrderBy('s.createdAt', 'ASC')
         .addOrderBy('s.id', 'ASC')
@@ -37,7 +41,7 @@ export class StateQueueService {
         .getMany(),
       pending.getCount(),
     ]);
-    const today = todayCalendarDate();
-    return { data: rows.map((s) => presentQueued(s, today)), count };
+    const now = this.clock.now();
+    return { data: rows.map((s) => presentQueued(s, calendarDateIn(s.company!.timeZone, now))), count };
   }
 }

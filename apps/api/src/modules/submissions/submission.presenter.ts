@@ -1,6 +1,6 @@
 import type { StoredDocument, Submission, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
-import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, todayCalendarDate, wotcSubmissionDeadline } from '@clearhire/domain';
+import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, wotcSubmissionDeadline } from '@clearhire/domain';
 import { bestConfirmedGroup, screeningOf } from '@clearhire/domain';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 import type { QueuedSubmission } from './state-queue.dto';
@@ -39,8 +39,8 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
 }
 
 /** The full record: SSN masked, answers by their spec names. */
-export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[], history: SubmissionStatusEvent[]): SubmissionDetailView {
-  const { answers, groups } = screeningOf(s);
+export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[], history: SubmissionStatusEvent[], today: string): SubmissionDetailView {
+  const { answers, groups } = screeningOf({ ...s, today });
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
   const best = bestConfirmedGroup(groups);
   return {
@@ -66,7 +66,7 @@ export function presentDetail(s: Submission, companyName: string, documents: Sto
     zip: s.zip,
     ssn: maskSsn(s.ssnLast4),
     birthdate: s.birthdate,
-    age_group: ageGroup(s.birthdate, todayCalendarDate()),
+    age_group: ageGroup(s.birthdate, today),
     signature: s.signature,
     answers,
     target_groups: groups.map((g) => ({ ...g })),
@@ -88,16 +88,19 @@ export interface DueRow {
   company_id: number;
   company_name: string;
   start_date: string;
+  /** The row's company's today: days left are counted on the company's own calendar. */
+  company_today: string;
 }
 
-export function presentDue(r: DueRow, today: string): DueSubmission {
+export function presentDue({ company_today, ...r }: DueRow): DueSubmission {
   const deadline = wotcSubmissionDeadline(r.start_date);
-  const daysLeft = calendarDaysBetween(today, deadline);
+  const daysLeft = calendarDaysBetween(company_today, deadline);
   return { ...r, state_deadline: deadline, days_left: daysLeft, late: daysLeft < 0 };
 }
 
 /** A row of the state queue; the deadline fields stay null until the hire is recorded. */
 export function presentQueued(s: Submission, today: string): QueuedSubmission {
+  // today: the submission's company's day.
   const deadline = s.startDate ? wotcSubmissionDeadline(s.startDate) : null;
   const daysLeft = deadline ? calendarDaysBetween(today, deadline) : null;
   return {
@@ -112,6 +115,6 @@ export function presentQueued(s: Submission, today: string): QueuedSubmission {
     days_left: daysLeft,
     late: daysLeft !== null && daysLeft < 0,
     forms_ready: s.documentsReadyAt !== null,
-    target_groups: screeningOf(s).groups.map((g) => g.code),
+    target_groups: screeningOf({ ...s, today }).groups.map((g) => g.code),
   };
 }

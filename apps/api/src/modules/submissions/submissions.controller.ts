@@ -1,3 +1,5 @@
+import { Clock } from '@clearhire/server';
+import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import type { Submission } from '@clearhire/db';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -27,11 +29,12 @@ export class SubmissionsController {
     private readonly documents: DocumentsService,
     private readonly stateBatches: StateBatchService,
     private readonly stateQueue: StateQueueService,
+    private readonly clock: Clock,
   ) {}
 
   private async detailOf(submission: Submission, companyName: string, session: Session): Promise<SubmissionDetail> {
     const [documents, history] = await Promise.all([this.documents.listFor({ submissionId: submission.id }, session), this.submissions.statusHistory(submission.id)]);
-    return { data: presentDetail(submission, companyName, documents, history) };
+    return { data: presentDetail(submission, companyName, documents, history, this.clock.todayIn(submission.company?.timeZone ?? DEFAULT_TIME_ZONE)) };
   }
 
   @Post()
@@ -75,8 +78,8 @@ export class SubmissionsController {
   @Authenticated()
   @ApiOkResponse({ type: DueList })
   async due(@Query() query: PageQuery, @CurrentSession() session: Session): Promise<DueList> {
-    const { rows, count, today } = await this.submissions.dueList(query, session);
-    return { data: rows.map((r) => presentDue(r, today)), count };
+    const { rows, count } = await this.submissions.dueList(query, session);
+    return { data: rows.map((r) => presentDue(r)), count };
   }
 
   /**

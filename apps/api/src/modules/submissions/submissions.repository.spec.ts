@@ -32,7 +32,8 @@ describe('submissionListSql', () => {
 
 describe('dueListSql', () => {
   it('reads every company for an administrator and one company for its user', () => {
-    expect(dueListSql(Scope.of(admin), '2026-11-18', { limit: 10, offset: 0 })).toMatchSnapshot();
-    expect(dueListSql(Scope.of(companyUser), '2026-11-18', { limit: 10, offset: 10 })).toMatchSnapshot();
+    const now = new Date('2026-11-25T15:00:00Z');
+    expect(dueListSql(Scope.of(admin), now, { limit: 10, offset: 0 })).toMatchSnapshot();
+    expect(dueListSql(Scope.of(companyUser), now, { limit: 10, offset: 10 })).toMatchSnapshot();
   });
 });

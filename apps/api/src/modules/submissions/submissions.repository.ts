@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { SubmissionStatus } from '@clearhire/contracts';
+import { DUE_LIST_START_OFFSET_DAYS } from '@clearhire/domain';
 import { Submission, SubmissionStatusEvent } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import type { DueRow, SubmissionRow } from './submission.presenter';
@@ -67,23 +68,27 @@ export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: 
 }
 
 /**
- * Hires not yet sent to the state that started on or before `startCutoff` (their 28-day deadline
- * is at most 7 days away or has passed), most urgent first; the start-date index serves both.
+ * Hires not yet sent to the state whose 28-day deadline is at most 7 days away or has passed on
+ * their company's own day (start date on or before that day minus 21), most urgent first; the
+ * start-date index serves both. `now` is the clock's instant, turned into each company's date here.
  */
-export function dueListSql(scope: Scope, startCutoff: string, page: Paging): { page: Sql; count: Sql } {
-  const params: unknown[] = [startCutoff];
+export function dueListSql(scope: Scope, now: Date, page: Paging): { page: Sql; count: Sql } {
+  const params: unknown[] = [now.toISOString(), DUE_LIST_START_OFFSET_DAYS];
   const scoped = scope.sql('s.company_id', params);
-  const condition = `s.status = 'pending' AND s.start_date IS NOT NULL AND s.start_date <= $1` + (scoped === 'TRUE' ? '' : ` AND ${scoped}`);
+  const companyDay = `($1::timestamptz AT TIME ZONE c.time_zone)::date`;
+  const condition =
+    `s.status = 'pending' AND s.start_date IS NOT NULL AND s.start_date <= ${companyDay} + $2::int` + (scoped === 'TRUE' ? '' : ` AND ${scoped}`);
   const countParams = [...params];
   return {
     page: {
       sql:
-        `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, to_char(s.start_date, 'YYYY-MM-DD') AS start_date ` +
+        `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, to_char(s.start_date, 'YYYY-MM-DD') AS start_date, ` +
+        `to_char(${companyDay}, 'YYYY-MM-DD') AS company_today ` +
         `FROM submissions s JOIN companies c ON c.id = s.company_id WHERE ${condition} ` +
         `ORDER BY s.start_date ASC, s.id ASC LIMIT $${params.push(page.limit)} OFFSET $${params.push(page.offset)}`,
       params,
     },
-    count: { sql: `SELECT count(*)::int AS count FROM submissions s WHERE ${condition}`, params: countParams },
+    count: { sql: `SELECT count(*)::int AS count FROM submissions s JOIN companies c ON c.id = s.company_id WHERE ${condition}`, params: countParams },
   };
 }
 
@@ -101,8 +106,8 @@ export class SubmissionsRepository {
     return { rows, grouped };
   }
 
-  async due(scope: Scope, startCutoff: string, page: Paging): Promise<{ rows: DueRow[]; count: number }> {
-    const sql = dueListSql(scope, startCutoff, page);
+  async due(scope: Scope, now: Date, page: Paging): Promise<{ rows: DueRow[]; count: number }> {
+    const sql = dueListSql(scope, now, page);
     const [rows, [{ count }]] = await Promise.all([
       this.dataSource.query<DueRow[]>(sql.page.sql, sql.page.params),
       this.dataSource.query<{ count: number }[]>(sql.count.sql, sql.count.params),

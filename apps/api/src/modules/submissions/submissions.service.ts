@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
 import { Submission, SubmissionStatusEvent } from '@clearhire/db';
-import { dueListStartCutoff, hireRecordProblems, keepAskedAnswers, ssnLast4, todayCalendarDate } from '@clearhire/domain';
+import { calendarDateIn, DEFAULT_TIME_ZONE, earliestCalendarDate, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, type CreditDetermination, type PastDate } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
-import { FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { Clock, FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf, type PageQuery } from '../../common/http/page';
 import { AuditService } from '@clearhire/server';
@@ -34,6 +34,7 @@ export class SubmissionsService {
     private readonly documents: DocumentStore,
     private readonly submissions: SubmissionsRepository,
     private readonly companies: CompaniesRepository,
+    private readonly clock: Clock,
   ) {
     this.insertSubmission = new AuditedInsert(
       dataSource,
@@ -45,7 +46,7 @@ export class SubmissionsService {
   /** Stores an applicant's pre-screening for a company whose ERD is approved. */
   async create(dto: PrescreeningDto, actor: Actor): Promise<string> {
     const answers = keepAskedAnswers(dto.eligible ? toStoredAnswers(dto) : {});
-    const { bestGroup, maxCredit } = creditDeterminationOf({ ...answers, eligible: dto.eligible, birthdate: dto.birthdate });
+    const { bestGroup, maxCredit } = await this.judgedOnCompanyDay(dto, answers);
     // The company check runs inside the insert (one round trip); only a refusal asks why.
     const id = await this.insertSubmission.run(
       this.dataSource,
@@ -85,8 +86,35 @@ export class SubmissionsService {
       await this.jobs.enqueue(JobName.SendPrescreeningReceipt, { submissionId: id });
       return id;
     }
-    if ((await this.companies.erdStatus(dto.companyId)) === null) throw ApiError.badRequest('The pre-screening link is not valid.', 'companyId');
+    if ((await this.companies.publicFacts(dto.companyId)) === null) throw ApiError.badRequest('The pre-screening link is not valid.', 'companyId');
     throw ApiError.forbidden('This employer cannot accept pre-screenings yet.');
+  }
+
+  /**
+   * The applicant's dates and the credit determination (ages are measured on "today") judged on the
+   * company's own day. Its time zone is read only when that day could change the answer: when the
+   * earliest and the latest date it is anywhere on Earth give different answers, which is rare
+   * (a date of the form or a birthday falls on today), so the busiest write stays one statement.
+   */
+  private async judgedOnCompanyDay(dto: PrescreeningDto, answers: Partial<Record<AnswerField, string | null>>): Promise<CreditDetermination> {
+    const now = this.clock.now();
+    const pastDates: PastDate[] = [
+      { param: 'birthdate', label: 'Birth date', value: dto.birthdate },
+      { param: 'unemployedDate', label: 'Unemployed since', value: answers.unemployedDate },
+      { param: 'felonyConviction', label: 'Conviction date', value: answers.felonyConviction },
+      { param: 'felonyRelease', label: 'Release date', value: answers.felonyRelease },
+    ];
+    const judge = (today: string) => ({
+      problems: futureDateProblems(pastDates, today),
+      determination: creditDeterminationOf({ ...answers, eligible: dto.eligible, birthdate: dto.birthdate, today }),
+    });
+    let judged = judge(earliestCalendarDate(now));
+    if (JSON.stringify(judged) !== JSON.stringify(judge(latestCalendarDate(now)))) {
+      const company = await this.companies.publicFacts(dto.companyId);
+      judged = judge(calendarDateIn(company?.timeZone ?? DEFAULT_TIME_ZONE, now));
+    }
+    if (judged.problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, judged.problems);
+    return judged.determination;
   }
 
   /** One page of submissions the session may see, the total, and the count per status. */
@@ -101,12 +129,13 @@ export class SubmissionsService {
     return { rows, count: q.status ? counts[q.status] : counts.total, counts };
   }
 
-  /** Hires not yet sent to the state whose 28-day deadline is at most 7 days away or has passed, most urgent first. */
-  async dueList(q: PageQuery, session: Session): Promise<{ rows: DueRow[]; count: number; today: string }> {
-    const today = todayCalendarDate();
+  /**
+   * Hires not yet sent to the state whose 28-day deadline is at most 7 days away or has passed, most
+   * urgent first, each judged on its company's own day.
+   */
+  dueList(q: PageQuery, session: Session): Promise<{ rows: DueRow[]; count: number }> {
     const { take, skip } = pageOf(q);
-    const { rows, count } = await this.submissions.due(Scope.of(session), dueListStartCutoff(today), { limit: take, offset: skip });
-    return { rows, count, today };
+    return this.submissions.due(Scope.of(session), this.clock.now(), { limit: take, offset: skip });
   }
 
   /** A submission the session may see (404 otherwise); the read is audited. */
@@ -132,6 +161,15 @@ export class SubmissionsService {
       return await this.dataSource.transaction(async (m) => {
         const submission = await this.submissions.findOne(Scope.of(actor.session!), id, { manager: m, lock: true });
         if (!submission || !submission.company) throw ApiError.notFound('Submission');
+        const today = this.clock.todayIn(submission.company.timeZone);
+        const future = futureDateProblems(
+          [
+            { param: 'sentOn', label: 'Date sent to the state agency', value: dto.sentOn },
+            { param: 'certifiedOn', label: 'Certification date', value: dto.certifiedOn },
+          ],
+          today,
+        );
+        if (future.length) throw new ApiError(HttpStatus.BAD_REQUEST, future);
         const stored = upload ? await this.documents.store(m, { companyId: submission.companyId, submissionId: id, kind: 'sent-proof', ...upload }) : null;
         if (stored) written.push(stored.storageKey);
         const from = submission.status;
@@ -141,7 +179,7 @@ export class SubmissionsService {
             submissionId: id,
             status: newStatus,
             changedBy: actor.session?.userId ?? null,
-            sentOn: newStatus === 'sent' ? (dto.sentOn ?? todayCalendarDate()) : null,
+            sentOn: newStatus === 'sent' ? (dto.sentOn ?? today) : null,
             sentChannel: dto.sentChannel ?? null,
             certifiedOn: dto.certifiedOn ?? null,
             certificationNumber: dto.certificationNumber ?? null,
@@ -194,7 +232,7 @@ export class SubmissionsService {
     const result = await this.dataSource.transaction(async (m) => {
       const submission = await this.submissions.findOne(Scope.of(session), id, { manager: m, lock: true });
       if (!submission || !submission.company) throw ApiError.notFound('Submission');
-      const problems = hireRecordProblems({ submittedOn: todayCalendarDate(submission.createdAt), ...dto });
+      const problems = hireRecordProblems({ submittedOn: calendarDateIn(submission.company.timeZone, submission.createdAt), ...dto });
       if (problems.length) throw new ApiError(400, problems);
       const hire = { offerDate: dto.offerDate, hireDate: dto.hireDate, startDate: dto.startDate, startingWage: dto.startingWage.toFixed(2), jobTitle: dto.jobTitle };
       // The same hire sent again (a double click, a retried request) leaves the forms as they are.

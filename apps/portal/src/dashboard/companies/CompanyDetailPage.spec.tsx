@@ -13,6 +13,10 @@ function companyApi(company: CompanyView & { documents?: unknown }) {
   return mockApi({
     'GET /api/companies/:id': () => ({ data: current }),
     'GET /api/submissions': () => submissionPage(0, 5, 8),
+    'PATCH /api/companies/:id': (req) => {
+      current = { ...current, time_zone: (req.body as { timeZone: string }).timeZone };
+      return { data: current };
+    },
     'PATCH /api/forms/:companyId/erd': () => {
       current = { ...current, erd_status: 'approved' };
       return { status: 201, body: { erd_status: 'approved' } };
@@ -72,5 +76,19 @@ describe('Company detail', () => {
     renderDashboard('/dashboard/companies/7', ADMIN);
     expect(await screen.findByText('ERD Not Submitted Yet')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/being prepared/)).toBeNull());
+  });
+
+  it("shows the company's time zone and saves a new one", async () => {
+    const api = companyApi(aCompany());
+    renderDashboard('/dashboard/companies/7', COMPANY_USER);
+    const zone = (await screen.findByLabelText('Time zone')) as HTMLSelectElement;
+    expect(zone.value).toBe('America/New_York');
+    const save = screen.getByRole('button', { name: 'Save time zone' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.selectOptions(zone, 'America/Los_Angeles');
+    await userEvent.click(save);
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/companies/7')[0].body).toEqual({ timeZone: 'America/Los_Angeles' });
+    await waitFor(() => expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/Los_Angeles'));
   });
 });

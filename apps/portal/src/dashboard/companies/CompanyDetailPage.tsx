@@ -9,6 +9,7 @@ import { LoadFailed, LoadingRow, LoadingText, TableMessageRow } from '../shared/
 import { companySubmissionsPath } from '../shared/links';
 import { SubmissionRow, SubmissionTableHead, submissionColumns } from '../submissions/SubmissionRow';
 import { ErdPanel } from './ErdPanel';
+import { CompanyCalendar } from './CompanyCalendar';
 import shared from '../shared/dashboard.module.css';
 import { TableScroll } from '../shared/TableScroll';
 
@@ -40,6 +41,7 @@ export function CompanyDetailPage() {
         <div className={shared.stack}>
           <ContactInfo company={company} />
           <ErdPanel company={company} isAdmin={isAdmin} onApproved={refetch} />
+          <CompanyCalendar key={company.time_zone} company={company} onSaved={refetch} />
           <CompanySubmissions company={company} showCompany={isAdmin} />
         </div>
       )}

@@ -58,6 +58,7 @@ export function aCompany(overrides: Partial<CompanyDetailView> = {}): CompanyDet
     erd_status: 'approved',
     created_at: '2026-01-05T10:00:00.000Z',
     link_id: String(7 * 73017),
+    time_zone: 'America/New_York',
     documents: [],
     ...overrides,
   };

@@ -123,6 +123,7 @@ describe('signup page', () => {
       phone: '6145550100',
       industry: 'Restaurants',
       size: '51-100',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(screen.getByRole('link', { name: 'Log in and complete the ERD' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fdashboard%2Ferd',

@@ -81,6 +81,8 @@ function SignupForm() {
       // The selects offer exactly the contracts picklists the DTO's unions are generated from.
       industry: values.industry as SignupDto['industry'],
       size: values.size as SignupDto['size'],
+      // The company's calendar (deadlines, due lists, tax years) starts as the browser's; editable later.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || undefined,
       recaptcha: values.recaptcha || undefined,
     };
     const result = await signup({ signupDto });

@@ -45,6 +45,13 @@ export class Company {
   @Column({ type: 'date', nullable: true })
   dueListSentOn!: string | null;
 
+  /**
+   * The IANA zone whose calendar decides this company's dates: "today" for its deadlines, due lists
+   * and tax years, and for its applicants' and employees' forms. Set at sign-up from the browser.
+   */
+  @Column({ type: 'varchar', length: 64, default: 'America/New_York' })
+  timeZone!: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }
