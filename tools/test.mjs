@@ -17,7 +17,7 @@ const lines = [];
 function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', E2E_REPORT: join(reports, 'portal-e2e.json'), ...env } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', REDOCLY_TELEMETRY: 'off', E2E_REPORT: join(reports, 'portal-e2e.json'), ...env } });
   return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
@@ -76,6 +76,8 @@ check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=s
 check('migrations match entities', 'node', ['tools/check-migrations.mjs']);
 check('docker compose file', 'node', ['tools/validate-compose.mjs']);
 check('documents cited exist in the repository', 'node', ['tools/check-doc-links.mjs']);
+// Integrators generate clients from the OpenAPI document: Redocly's recommended rules, no error allowed.
+check('OpenAPI lint', 'npx', ['redocly', 'lint', 'apps/portal/src/api/openapi.json', '--format=summary']);
 // The builds the end-to-end tests run (the portal's build also enforces its size budget).
 check('build api, worker and portal', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=api,worker,portal', '--outputStyle=static', ...nxCache]);
 jest('unit', 'jest.config.ts');

@@ -1,12 +1,15 @@
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppConfig } from '../config/app-config';
 import { createValidationPipe } from '../common/validation/validation-pipe';
 import { AppModule } from './app.module';
 import { servePortal } from './serve-portal';
+import { openApiDocument } from './openapi-document';
+
+export { openApiDocument };
 
 const LOG_LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -53,23 +56,4 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   SwaggerModule.setup('api/docs', app, () => openApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
-}
-
-/**
- * The OpenAPI document the portal's RTK Query client is generated from. Operation ids are
- * `<controller><Method>` (e.g. `submissionsList`) so the generated hooks read `useSubmissionsListQuery`.
- */
-export function openApiDocument(app: NestExpressApplication): OpenAPIObject {
-  const info = new DocumentBuilder()
-    .setTitle('ClearHire API')
-    .setDescription('WOTC pre-screening and remote Form I-9 for US employers. Errors: { errors: [{ msg, param? }] }.')
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  return SwaggerModule.createDocument(app, info, {
-    operationIdFactory: (controllerKey, methodKey) => {
-      const controller = controllerKey.replace(/Controller$/, '');
-      return controller.charAt(0).toLowerCase() + controller.slice(1) + methodKey.charAt(0).toUpperCase() + methodKey.slice(1);
-    },
-  });
 }

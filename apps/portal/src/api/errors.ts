@@ -1,10 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
-export interface ApiErrorItem {
-  msg: string;
-  param?: string;
-}
+import type { ApiErrorItem } from './generated';
+
+// The error shape comes from the API's OpenAPI document, like every other type of the client.
+export type { ApiErrorItem };
 
 const NETWORK_MESSAGE = 'We could not reach ClearHire. Check your connection and try again.';
 

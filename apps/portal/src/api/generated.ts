@@ -353,7 +353,7 @@ const injectedRtkApi = api
 export { injectedRtkApi as clearhireApi };
 export type JobsOverviewApiResponse = /** status 200  */ JobsOverview;
 export type JobsOverviewApiArg = void;
-export type FilesDownloadApiResponse = unknown;
+export type FilesDownloadApiResponse = /** status 200  */ Blob;
 export type FilesDownloadApiArg = {
   id: string;
 };
@@ -407,7 +407,7 @@ export type SubmissionsListApiArg = {
   companyName?: string;
   companyId?: number;
 };
-export type SubmissionsStateBatchApiResponse = unknown;
+export type SubmissionsStateBatchApiResponse = /** status 200  */ Blob;
 export type SubmissionsStateBatchApiArg = {
   stateBatchDto: StateBatchDto;
 };
@@ -557,7 +557,7 @@ export type CreditsSummaryApiArg = {
   /** Administrators: one company (all companies when left out). Company users always see their own. */
   companyId?: number;
 };
-export type CreditsForm5884ApiResponse = unknown;
+export type CreditsForm5884ApiResponse = /** status 200  */ Blob;
 export type CreditsForm5884ApiArg = {
   taxYear: number;
   /** pdf (default): the worksheet; csv: the employee schedule and the lines */
@@ -601,6 +601,13 @@ export type JobsOverview = {
   queues: QueueCountsView[];
   /** Most recent failures, newest first */
   failures: FailedJobItem[];
+};
+export type ApiErrorItem = {
+  msg: string;
+  param?: string;
+};
+export type ApiErrors = {
+  errors: ApiErrorItem[];
 };
 export type LoginResponse = {
   /** Session token: send it as "Authorization: Bearer <token>". */

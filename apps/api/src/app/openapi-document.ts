@@ -1,0 +1,103 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ApiProperty, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+/** One problem with a request; `param` names the field at fault, when one is. */
+export class ApiErrorItem {
+  @ApiProperty({ example: 'SSN must be 9 digits.' }) msg!: string;
+  @ApiProperty({ required: false, example: 'ssn' }) param?: string;
+}
+
+/** The one shape of every error the API answers (400, 401, 403, 404, 409, 413, 415, 429). */
+export class ApiErrors {
+  @ApiProperty({ type: [ApiErrorItem] }) errors!: ApiErrorItem[];
+}
+
+/**
+ * What each operation does, for integrators who generate clients from this document. Kept beside
+ * the document rather than on each handler so the whole API reads as one table; the OpenAPI lint
+ * in `npm test` fails if an operation has none.
+ */
+const SUMMARIES: Record<string, string> = {
+  authLogin: 'Log in and receive a session token',
+  companiesSignup: 'Register a company and its owner account',
+  companiesContact: 'Request a demo',
+  companiesList: 'List the registered companies (administrators)',
+  companiesDetail: 'Read a company',
+  companiesUpdate: "Change a company's time zone",
+  submissionsCreate: 'Submit a WOTC pre-screening (public form)',
+  submissionsList: 'List WOTC submissions, with counts by status',
+  submissionsStateBatch: "Download one state's batch and mark it sent (administrators)",
+  submissionsDue: 'List hires due at the state within 7 days, and the late ones',
+  submissionsQueue: "List one state's pending submissions, most urgent first (administrators)",
+  submissionsDetail: 'Read a WOTC submission',
+  submissionsChangeStatus: "Change a submission's status, with its evidence (administrators)",
+  submissionsRecordHire: 'Record the job offer, hire and start of a submission',
+  dashboardFigures: "Read the dashboard's credit figures and monthly counts",
+  erdSubmit: "Sign the company's employer authorization (ERD)",
+  erdApprove: "Approve a company's ERD (administrators)",
+  employeesList: 'List employees and their I-9 status',
+  employeesAdd: 'Add an employee and e-mail the private I-9 link',
+  employeesDetail: 'Read an employee and Section 1 of the I-9',
+  i9LinkStatus: 'Check whether a private I-9 link can still be used (public form)',
+  i9Submit: 'Submit I-9 Section 1 with the identity documents (public form)',
+  i9MarkVerified: 'Complete the employer review of an I-9',
+  placesZip: 'Look up city, county and state for a ZIP code',
+  healthCheck: 'Check that the API, its database and Redis answer',
+  creditsList: 'List certified hires with their wage records and credits',
+  creditsSummary: 'Read the Form 5884 lines per tax year and the credit per target group',
+  creditsForm5884: 'Download the Form 5884 worksheet (PDF) or schedule (CSV) of a tax year',
+  creditsImport: 'Import wage records from a payroll CSV (all or nothing)',
+  wagesRecord: "Record a certified hire's hours and wages for a tax year",
+  wagesRemove: "Remove a certified hire's wage record of a tax year",
+  jobsOverview: 'Read the background job queues and recent failures (administrators)',
+  filesDownload: 'Download a stored file after the same ownership check as its record',
+};
+
+const ERROR_DESCRIPTIONS: Record<string, string> = {
+  '400': 'The request is not valid; each problem is listed, with the field at fault',
+  '401': 'Not logged in, or the session has expired',
+  '403': 'Logged in, but not allowed to do this',
+  '404': 'Not found (records of another company included)',
+  '429': 'Too many requests from this client; try again later',
+};
+
+/**
+ * The OpenAPI document the portal's RTK Query client is generated from, and that integrators in
+ * other languages generate theirs from. Operation ids are `<controller><Method>` (e.g.
+ * `submissionsList`) so the generated hooks read `useSubmissionsListQuery`. Every operation gets
+ * its summary, the error shape on its 4xx answers, and its security: the bearer token, or none
+ * for the public calls (those without the bearer requirement their access decorator adds).
+ */
+export function openApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const info = new DocumentBuilder()
+    .setTitle('ClearHire API')
+    .setDescription('WOTC pre-screening and remote Form I-9 for US employers. Every error answers { errors: [{ msg, param? }] }.')
+    .setVersion('1')
+    .setLicense('MIT', 'https://opensource.org/licenses/MIT')
+    .addServer('/', 'This ClearHire server (the API is under /api)')
+    .addBearerAuth()
+    .build();
+  const document = SwaggerModule.createDocument(app, info, {
+    extraModels: [ApiErrors, ApiErrorItem],
+    operationIdFactory: (controllerKey, methodKey) => {
+      const controller = controllerKey.replace(/Controller$/, '');
+      return controller.charAt(0).toLowerCase() + controller.slice(1) + methodKey.charAt(0).toUpperCase() + methodKey.slice(1);
+    },
+  });
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      const publicCall = !operation.security?.length;
+      if (publicCall) operation.security = [];
+      operation.summary ??= SUMMARIES[operation.operationId];
+      const answers = ['400', ...(publicCall ? ['429'] : ['401', '403']), ...(path.includes('{') ? ['404'] : [])];
+      for (const status of answers) {
+        operation.responses[status] ??= {
+          description: ERROR_DESCRIPTIONS[status],
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrors' } } },
+        };
+      }
+    }
+  }
+  return document;
+}
