@@ -20,7 +20,7 @@ const typeorm = (...args) =>
   spawnSync('npx', ['typeorm-ts-node-commonjs', ...args, '-d', 'libs/db/src/cli-data-source.ts'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: url.toString(), TS_NODE_PROJECT: 'libs/db/tsconfig.lib.json', TS_NODE_TRANSPILE_ONLY: '1' },
+    env: { ...process.env, DATABASE_URL: url.toString(), TS_NODE_PROJECT: 'libs/db/tsconfig.lib.json', TS_NODE_TRANSPILE_ONLY: '1', NODE_OPTIONS: `-r ${join(root, 'tools/lib/workspace-paths.cjs')}` },
   });
 let status = 1;
 try {

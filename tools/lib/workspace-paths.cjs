@@ -1,5 +1,5 @@
 // Lets a plain Node process running TypeScript through ts-node (the worker-killed test's child,
-// the PDF bench) resolve the workspace's @clearhire/*
+// the PDF bench, the TypeORM CLI of the migration commands) resolve the workspace's @clearhire/*
 // imports from tsconfig.base.json's paths (what Jest's and webpack's resolvers do in-process).
 const Module = require('node:module');
 const { join } = require('node:path');

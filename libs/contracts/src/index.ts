@@ -1,3 +1,4 @@
+export * from './lib/fields';
 export * from './lib/limits';
 export * from './lib/enums';
 export * from './lib/screening';

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-// Global setup runs outside Jest's module resolver, so the library is imported by path.
+// Global setup runs outside Jest's module resolver: the library is imported by path, and its own
+// @clearhire/* imports resolve through the workspace's paths loader, required first.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { dataSourceOptions } from '../../../../libs/db/src/index';
+require('../../../../tools/lib/workspace-paths.cjs');
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { dataSourceOptions } = require('../../../../libs/db/src/index') as typeof import('../../../../libs/db/src/index');
 
 const SERVER_URL = process.env['TEST_DATABASE_SERVER_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

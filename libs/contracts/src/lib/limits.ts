@@ -1,6 +1,8 @@
+import { ADDRESS_FIELDS as A, PERSON_FIELDS as P } from './fields';
+
 /**
  * Field limits of docs/product.md §5, enforced by the API's DTOs and the portal's forms alike.
- * A limit lives here and nowhere else.
+ * A limit lives here and nowhere else; a person's and an address's come from their field specs.
  */
 export const LOGIN_LIMITS = { email: 50, password: 50 } as const;
 
@@ -39,36 +41,38 @@ export const ERD_LIMITS = {
 export const EMPLOYEE_LIMITS = { firstname: 30, lastname: 30, email: 30 } as const;
 
 export const PRESCREENING_LIMITS = {
-  firstname: 50,
-  lastname: 50,
-  email: 50,
-  signature: 50,
-  street: 50,
-  apt: 40,
-  city: 40,
-  county: 40,
+  firstname: P.firstname.max,
+  lastname: P.lastname.max,
+  email: P.email.max,
+  signature: P.signature.max,
+  street: A.street.max,
+  apt: A.apt.max,
+  city: A.city.max,
+  county: A.county.max,
+  /** The form's state box (a name or code as typed); the API takes the two-letter code. */
   state: 40,
-  zip: 15,
-  phone: 10,
-  ssn: 9,
+  zip: A.zip.max,
+  phone: P.phone.max,
+  ssn: P.ssn.max,
   militaryYear: 4,
 } as const;
 
 export const I9_LIMITS = {
-  firstname: 50,
-  lastname: 50,
+  firstname: P.firstname.max,
+  lastname: P.lastname.max,
   middleInitial: 1,
   otherLastnames: 50,
-  street: 50,
-  apt: 40,
-  city: 40,
-  county: 40,
+  street: A.street.max,
+  apt: A.apt.max,
+  city: A.city.max,
+  county: A.county.max,
+  /** The form's state box; the API takes the two-letter code. */
   state: 40,
-  zip: 15,
-  email: 50,
-  phone: 10,
-  ssn: 9,
-  signature: 50,
+  zip: A.zip.max,
+  email: P.email.max,
+  phone: P.phone.max,
+  ssn: P.ssn.max,
+  signature: P.signature.max,
   /** USCIS / A-Number: 7 to 9 digits. */
   alienNumberMin: 7,
   alienNumberMax: 9,

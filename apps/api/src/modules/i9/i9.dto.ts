@@ -1,17 +1,18 @@
+import { AddressSpecField, PersonSpecField } from '../../common/validation/spec-fields';
 import { ApiProperty } from '@nestjs/swagger';
-import { CITIZENSHIP_CHOICES, I9_LIMITS as L, US_STATE_CODES, type Citizenship } from '@clearhire/contracts';
-import { ChoiceField, DateField, DigitsField, EmailField, TextField } from '../../common/validation/fields';
-import { PlausibleBirthdate, ValidSsn } from '../../common/validation/personal-fields';
+import { CITIZENSHIP_CHOICES, I9_LIMITS as L, type Citizenship } from '@clearhire/contracts';
+import { ChoiceField, DateField, DigitsField, TextField } from '../../common/validation/fields';
+import { PlausibleBirthdate } from '../../common/validation/personal-fields';
 
 /** Form I-9 Section 1, sent as multipart fields beside the files listA, listB, listC (docs/product.md §3). */
 export class I9SubmissionDto {
   @TextField({ label: 'I-9 link', max: 64 })
   url!: string;
 
-  @TextField({ label: 'Last name', max: L.lastname })
+  @PersonSpecField('lastname')
   lastname!: string;
 
-  @TextField({ label: 'First name', max: L.firstname })
+  @PersonSpecField('firstname')
   firstname!: string;
 
   @TextField({ label: 'Middle initial', max: L.middleInitial, optional: true })
@@ -20,36 +21,35 @@ export class I9SubmissionDto {
   @TextField({ label: 'Other last names used', max: L.otherLastnames, optional: true })
   otherLastnames?: string;
 
-  @TextField({ label: 'Street address', max: L.street })
+  @AddressSpecField('street')
   street!: string;
 
-  @TextField({ label: 'Apartment', max: L.apt, optional: true })
+  @AddressSpecField('apt', { optional: true })
   apt?: string;
 
-  @TextField({ label: 'City', max: L.city })
+  @AddressSpecField('city')
   city!: string;
 
-  @TextField({ label: 'County', max: L.county, optional: true })
+  @AddressSpecField('county', { optional: true })
   county?: string;
 
-  @ChoiceField({ label: 'State', options: US_STATE_CODES })
+  @AddressSpecField('state')
   state!: string;
 
-  @DigitsField({ label: 'ZIP code', max: L.zip, min: 5 })
+  @AddressSpecField('zip')
   zip!: string;
 
   @DateField({ label: 'Birth date', past: true })
   @PlausibleBirthdate()
   birthdate!: string;
 
-  @DigitsField({ label: 'SSN', max: L.ssn, exact: L.ssn })
-  @ValidSsn()
+  @PersonSpecField('ssn')
   ssn!: string;
 
-  @EmailField({ label: 'E-mail', max: L.email })
+  @PersonSpecField('email')
   email!: string;
 
-  @DigitsField({ label: 'Phone', max: L.phone })
+  @PersonSpecField('phone')
   phone!: string;
 
   @ChoiceField({ label: 'Citizenship or immigration status', options: CITIZENSHIP_CHOICES })
@@ -70,7 +70,7 @@ export class I9SubmissionDto {
   @TextField({ label: 'Foreign passport number and country', max: L.passportNumberAndCountry, optional: true })
   citizen4Number3?: string;
 
-  @TextField({ label: 'Signature (your full name)', max: L.signature })
+  @PersonSpecField('signature')
   signature!: string;
 
   @TextField({ label: 'Documents', max: 2000, description: 'JSON: { listA?: { type, filename }, listB?: …, listC?: … }' })

@@ -1,3 +1,4 @@
+import { AddressSpecField, PersonSpecField } from '../../common/validation/spec-fields';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
@@ -10,8 +11,8 @@ import {
   VR_SERVICES,
 } from '@clearhire/contracts';
 import { latestCalendarDate } from '@clearhire/domain';
-import { BooleanField, ChoiceField, DateField, DigitsField, EmailField, Satisfies, TextField, YesNoField } from '../../common/validation/fields';
-import { PlausibleBirthdate, ValidSsn } from '../../common/validation/personal-fields';
+import { BooleanField, ChoiceField, DateField, DigitsField, Satisfies, TextField, YesNoField } from '../../common/validation/fields';
+import { PlausibleBirthdate } from '../../common/validation/personal-fields';
 
 /** A page-2 question: required once the applicant said an eligibility statement applies. */
 function ScreeningAnswer(label: string) {
@@ -37,45 +38,44 @@ export class PrescreeningDto {
   @BooleanField({ label: 'Eligibility statement', description: 'Whether any eligibility statement on page 0 applies' })
   eligible!: boolean;
 
-  @TextField({ label: 'First name', max: L.firstname })
+  @PersonSpecField('firstname')
   firstname!: string;
 
-  @TextField({ label: 'Last name', max: L.lastname })
+  @PersonSpecField('lastname')
   lastname!: string;
 
-  @EmailField({ label: 'E-mail', max: L.email })
+  @PersonSpecField('email')
   email!: string;
 
-  @TextField({ label: 'Street address', max: L.street })
+  @AddressSpecField('street')
   street!: string;
 
-  @TextField({ label: 'Apartment', max: L.apt, optional: true })
+  @AddressSpecField('apt', { optional: true })
   apt?: string;
 
-  @TextField({ label: 'City', max: L.city })
+  @AddressSpecField('city')
   city!: string;
 
-  @TextField({ label: 'County', max: L.county })
+  @AddressSpecField('county')
   county!: string;
 
-  @ChoiceField({ label: 'State', options: US_STATE_CODES })
+  @AddressSpecField('state')
   state!: string;
 
-  @DigitsField({ label: 'ZIP code', max: L.zip, min: 5 })
+  @AddressSpecField('zip')
   zip!: string;
 
-  @DigitsField({ label: 'Phone', max: L.phone })
+  @PersonSpecField('phone')
   phone!: string;
 
-  @DigitsField({ label: 'SSN', max: L.ssn, exact: L.ssn })
-  @ValidSsn()
+  @PersonSpecField('ssn')
   ssn!: string;
 
   @DateField({ label: 'Birth date', past: true })
   @PlausibleBirthdate()
   birthdate!: string;
 
-  @TextField({ label: 'Signature (your full name)', max: L.signature })
+  @PersonSpecField('signature')
   signature!: string;
 
   @ScreeningAnswer('Military service')

@@ -1,3 +1,4 @@
+import { AddressColumn, PersonColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Citizenship } from '@clearhire/contracts';
 import { Employee } from './employee.entity';
@@ -16,10 +17,10 @@ export class I9Form {
   @JoinColumn({ name: 'employee_id' })
   employee?: Employee;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('lastname')
   lastname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('firstname')
   firstname!: string;
 
   @Column({ type: 'varchar', length: 1, nullable: true })
@@ -28,22 +29,22 @@ export class I9Form {
   @Column({ type: 'varchar', length: 50, nullable: true })
   otherLastnames!: string | null;
 
-  @Column({ type: 'varchar', length: 50 })
+  @AddressColumn('street')
   street!: string;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @AddressColumn('apt', { nullable: true })
   apt!: string | null;
 
-  @Column({ type: 'varchar', length: 40 })
+  @AddressColumn('city')
   city!: string;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @AddressColumn('county', { nullable: true })
   county!: string | null;
 
-  @Column({ type: 'varchar', length: 2 })
+  @AddressColumn('state')
   state!: string;
 
-  @Column({ type: 'varchar', length: 15 })
+  @AddressColumn('zip')
   zip!: string;
 
   @Column({ type: 'date' })
@@ -55,10 +56,10 @@ export class I9Form {
   @Column({ type: 'char', length: 4 })
   ssnLast4!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('email')
   email!: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @PersonColumn('phone')
   phone!: string;
 
   @Column({ type: 'varchar', length: 10 })

@@ -1,3 +1,4 @@
+import { AddressColumn, PersonColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { SubmissionStatus } from '@clearhire/contracts';
 import { Company } from './company.entity';
@@ -33,34 +34,34 @@ export class Submission {
   @Column({ type: 'boolean' })
   eligible!: boolean;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('firstname')
   firstname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('lastname')
   lastname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('email')
   email!: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @PersonColumn('phone')
   phone!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @AddressColumn('street')
   street!: string;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @AddressColumn('apt', { nullable: true })
   apt!: string | null;
 
-  @Column({ type: 'varchar', length: 40 })
+  @AddressColumn('city')
   city!: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @AddressColumn('county')
   county!: string;
 
-  @Column({ type: 'varchar', length: 2 })
+  @AddressColumn('state')
   state!: string;
 
-  @Column({ type: 'varchar', length: 15 })
+  @AddressColumn('zip')
   zip!: string;
 
   /** AES-256-GCM ciphertext with its key id (see FieldCipher); never returned. */
