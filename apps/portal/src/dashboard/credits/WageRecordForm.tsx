@@ -4,7 +4,8 @@ import { MAX_HOURS_PER_YEAR, MAX_WAGE_AMOUNT, todayCalendarDate } from '@clearhi
 import { useWagesRecordMutation, type CertifiedHireCredit, type WageRecordDto, type WageRecordView } from '../../api/generated';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { FormField, fieldMessages } from '../shared/FormField';
+import { TextField } from '../../ui/form/Fields';
+import { fieldMessages } from '../../ui/form/rules';
 import shared from '../shared/dashboard.module.css';
 import styles from './credits.module.css';
 
@@ -98,7 +99,7 @@ export function WageRecordForm({ hire, editing, onSaved, onCancel }: Props) {
       <h4 id={titleId}>{editing ? `Edit tax year ${editing.tax_year}` : 'Record a tax year'}</h4>
       <ServerErrors errors={serverErrors} />
       <div className={shared.fieldGrid}>
-        <FormField
+        <TextField
           id={id('tax-year')}
           label="Tax year"
           type="number"
@@ -119,7 +120,7 @@ export function WageRecordForm({ hire, editing, onSaved, onCancel }: Props) {
           })}
           error={errors.taxYear?.message}
         />
-        <FormField
+        <TextField
           id={id('hours')}
           label="Hours"
           type="number"
@@ -131,7 +132,7 @@ export function WageRecordForm({ hire, editing, onSaved, onCancel }: Props) {
           registration={register('hours', amountRule('Hours', MAX_HOURS_PER_YEAR, true))}
           error={errors.hours?.message}
         />
-        <FormField
+        <TextField
           id={id('first-year-wages')}
           label="First-year wages ($)"
           type="number"
@@ -144,7 +145,7 @@ export function WageRecordForm({ hire, editing, onSaved, onCancel }: Props) {
           error={errors.firstYearWages?.message}
         />
         {ltfa && (
-          <FormField
+          <TextField
             id={id('second-year-wages')}
             label="Second-year wages ($)"
             type="number"

@@ -4,7 +4,8 @@ import { EMPLOYEE_LIMITS } from '@clearhire/contracts';
 import { useEmployeesAddMutation, type AddEmployeeDto } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { EMAIL_PATTERN, FormField, fieldMessages } from '../shared/FormField';
+import { TextField } from '../../ui/form/Fields';
+import { emailRules, textRules } from '../../ui/form/rules';
 import { usePageTitle } from '../shared/hooks';
 import { LoadingText, NotAvailable } from '../shared/states';
 import { employeePath } from './I9StatusBadge';
@@ -40,13 +41,6 @@ export function AddEmployeePage() {
   );
 }
 
-function text(label: string, max: number) {
-  return {
-    validate: (v: string) => v.trim() !== '' || fieldMessages.required(label),
-    maxLength: { value: max, message: fieldMessages.max(label, max) },
-  };
-}
-
 /** On 201 the new employee opens; they are e-mailed their I-9 link. Errors show at the top without scrolling (docs/product.md §8). */
 function AddEmployeeForm() {
   const navigate = useNavigate();
@@ -67,16 +61,16 @@ function AddEmployeeForm() {
     <form onSubmit={onSubmit} noValidate className={shared.narrowForm}>
       <ServerErrors errors={apiErrors(error)} scroll={false} />
       <p>The employee receives an e-mail with a private link to complete Section 1 of Form I-9. Fields marked * are required.</p>
-      <FormField id="employee-firstname" label="First name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.firstname} registration={register('firstname', text('First name', EMPLOYEE_LIMITS.firstname))} error={errors.firstname?.message} />
-      <FormField id="employee-lastname" label="Last name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.lastname} registration={register('lastname', text('Last name', EMPLOYEE_LIMITS.lastname))} error={errors.lastname?.message} />
-      <FormField
+      <TextField id="employee-firstname" label="First name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.firstname} registration={register('firstname', textRules('First name', EMPLOYEE_LIMITS.firstname))} error={errors.firstname?.message} />
+      <TextField id="employee-lastname" label="Last name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.lastname} registration={register('lastname', textRules('Last name', EMPLOYEE_LIMITS.lastname))} error={errors.lastname?.message} />
+      <TextField
         id="employee-email"
         label="E-mail"
         type="email"
         required
         autoComplete="off"
         maxLength={EMPLOYEE_LIMITS.email}
-        registration={register('email', { ...text('E-mail', EMPLOYEE_LIMITS.email), pattern: { value: EMAIL_PATTERN, message: fieldMessages.email } })}
+        registration={register('email', emailRules('E-mail', EMPLOYEE_LIMITS.email))}
         error={errors.email?.message}
       />
       <button type="submit" className="button" disabled={isLoading}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { WOTC_SUBMISSION_DAYS, hireRecordProblems, isCalendarDate, todayCalendarDate } from '@clearhire/domain';
+import { WOTC_SUBMISSION_DAYS, hireRecordProblems, todayCalendarDate } from '@clearhire/domain';
 import { useSubmissionsRecordHireMutation, type SubmissionDetailView } from '../../api/generated';
-import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { formatDate } from '../../ui/format';
-import { FormField, fieldMessages } from '../shared/FormField';
+import { TextField } from '../../ui/form/Fields';
+import { dateRules, fieldMessages } from '../../ui/form/rules';
+import { showErrorsOnFields, useServerErrors, type ServerErrorFields } from '../../ui/form/server-errors';
 import { DetailList } from '../shared/DetailList';
 import shared from '../shared/dashboard.module.css';
 
@@ -16,6 +17,8 @@ interface HireValues {
   startingWage: string;
   jobTitle: string;
 }
+
+const HIRE_FIELDS: ServerErrorFields<HireValues> = { fields: ['offerDate', 'hireDate', 'startDate', 'startingWage', 'jobTitle'] };
 
 /** Dollars with at most two decimals, above zero: what the API accepts as an hourly wage. */
 const WAGE_PATTERN = /^\d+(\.\d{1,2})?$/;
@@ -49,14 +52,14 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
     formState: { errors },
   } = useForm<HireValues>({ defaultValues: valuesOf(submission) });
   const current = saved?.data.id === submission.id ? saved.data : submission;
-  const serverErrors: ApiErrorItem[] = error ? apiErrors(error) : [];
+  const serverErrors = useServerErrors(error, setError, HIRE_FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     setSavedNotice(false);
     // The order of the dates is a domain rule shared with the API: offer on or after the pre-screening, hire, then start.
     const problems = hireRecordProblems({ submittedOn: todayCalendarDate(new Date(submission.created_at)), ...values });
     if (problems.length) {
-      problems.forEach((p) => p.param && setError(p.param as keyof HireValues, { message: p.msg }));
+      showErrorsOnFields(problems, setError, HIRE_FIELDS);
       return;
     }
     const result = await recordHire({
@@ -66,10 +69,6 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
     if ('data' in result) setSavedNotice(true);
   });
 
-  const requiredDate = (label: string) => ({
-    required: fieldMessages.required(label),
-    validate: (v: string) => isCalendarDate(v) || `${label} must be a date.`,
-  });
 
   return (
     <section aria-labelledby="hire-title" className="card">
@@ -90,10 +89,10 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
       <form onSubmit={onSubmit} noValidate>
         <ServerErrors errors={serverErrors} />
         <div className={shared.fieldGrid}>
-          <FormField id="hire-offer-date" label="Job offer date" type="date" required registration={register('offerDate', requiredDate('Job offer date'))} error={errors.offerDate?.message} />
-          <FormField id="hire-hire-date" label="Hire date" type="date" required registration={register('hireDate', requiredDate('Hire date'))} error={errors.hireDate?.message} />
-          <FormField id="hire-start-date" label="Start date" type="date" required registration={register('startDate', requiredDate('Start date'))} error={errors.startDate?.message} />
-          <FormField
+          <TextField id="hire-offer-date" label="Job offer date" type="date" required registration={register('offerDate', dateRules('Job offer date'))} error={errors.offerDate?.message} />
+          <TextField id="hire-hire-date" label="Hire date" type="date" required registration={register('hireDate', dateRules('Hire date'))} error={errors.hireDate?.message} />
+          <TextField id="hire-start-date" label="Start date" type="date" required registration={register('startDate', dateRules('Start date'))} error={errors.startDate?.message} />
+          <TextField
             id="hire-wage"
             label="Starting wage"
             hint="Dollars per hour, e.g. 15.50"
@@ -105,7 +104,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
             })}
             error={errors.startingWage?.message}
           />
-          <FormField
+          <TextField
             id="hire-job-title"
             label="Job title"
             required

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { STATUS_EVIDENCE_LIMITS } from '@clearhire/contracts';
-import { compareCalendarDates, isCalendarDate, todayCalendarDate } from '@clearhire/domain';
+import { todayCalendarDate } from '@clearhire/domain';
 import type { StatusChangeForm, SubmissionDetailView } from '../../api/generated';
 import type { ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { FormField, SelectField, TextAreaField, fieldMessages } from '../shared/FormField';
+import { SelectField, TextAreaField, TextField } from '../../ui/form/Fields';
+import { fieldMessages, pastDateRules, textRules } from '../../ui/form/rules';
 import { StatusBadge } from '../shared/StatusBadge';
 import { SENT_CHANNELS, SENT_CHANNEL_LABELS, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../shared/status';
 import { TARGET_GROUP_OPTIONS, bestTargetGroup, statusChangeOf, type EvidenceValues } from './status-evidence';
@@ -51,17 +52,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
   });
 
   // The state's dates are facts already past: the API refuses a day after today.
-  const pastDate = (label: string) => ({
-    required: fieldMessages.required(label),
-    validate: (v: string) => {
-      if (!isCalendarDate(v)) return `${label} must be a date.`;
-      return compareCalendarDates(v, todayCalendarDate()) <= 0 || `${label} cannot be in the future.`;
-    },
-  });
-  const requiredText = (label: string, max: number) => ({
-    validate: (v: string) => v.trim() !== '' || fieldMessages.required(label),
-    maxLength: { value: max, message: fieldMessages.max(label, max) },
-  });
+  const pastDate = (label: string) => pastDateRules(label, today);
 
   return (
     <form className={`card ${styles.statusForm}`} aria-labelledby="status-change-title" onSubmit={handleSubmit((values) => onSave(statusChangeOf(status, values)))} noValidate>
@@ -75,7 +66,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
       )}
       {status === 'sent' && (
         <div className={shared.fieldGrid}>
-          <FormField id="status-sent-on" label="Date sent" type="date" max={today} required registration={register('sentOn', pastDate('Date sent'))} error={errors.sentOn?.message} />
+          <TextField id="status-sent-on" label="Date sent" type="date" max={today} required registration={register('sentOn', pastDate('Date sent'))} error={errors.sentOn?.message} />
           <SelectField
             id="status-sent-channel"
             label="Sent by"
@@ -85,7 +76,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
             registration={register('sentChannel', { required: fieldMessages.required('Sent by') })}
             error={errors.sentChannel?.message}
           />
-          <FormField
+          <TextField
             id="status-sent-proof"
             label="Proof of sending (optional)"
             type="file"
@@ -98,7 +89,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
       )}
       {status === 'approved' && (
         <div className={shared.fieldGrid}>
-          <FormField
+          <TextField
             id="status-certified-on"
             label="Certification date"
             type="date"
@@ -107,12 +98,12 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
             registration={register('certifiedOn', pastDate('Certification date'))}
             error={errors.certifiedOn?.message}
           />
-          <FormField
+          <TextField
             id="status-certification-number"
             label="Certification number"
             autoComplete="off"
             required
-            registration={register('certificationNumber', requiredText('Certification number', STATUS_EVIDENCE_LIMITS.certificationNumber))}
+            registration={register('certificationNumber', textRules('Certification number', STATUS_EVIDENCE_LIMITS.certificationNumber))}
             error={errors.certificationNumber?.message}
           />
           <SelectField
@@ -134,7 +125,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
           hint={`As the state gave it, up to ${STATUS_EVIDENCE_LIMITS.rejectionReason} characters.`}
           rows={3}
           required
-          registration={register('rejectionReason', requiredText('Reason for the denial', STATUS_EVIDENCE_LIMITS.rejectionReason))}
+          registration={register('rejectionReason', textRules('Reason for the denial', STATUS_EVIDENCE_LIMITS.rejectionReason))}
           error={errors.rejectionReason?.message}
         />
       )}

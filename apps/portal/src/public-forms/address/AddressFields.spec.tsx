@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { PRESCREENING_LIMITS } from '@clearhire/contracts';
 import { StoreProvider } from '../../app/StoreProvider';
 import { LanguageProvider } from '../i18n/language';
 import { mockApi, resetApi } from '../testing/api-mock';
@@ -44,7 +43,7 @@ function Harness({ placesApiKey }: { placesApiKey?: string }) {
     <StoreProvider>
       <LanguageProvider>
         <FormProvider {...form}>
-          <AddressFields idPrefix="t" limits={PRESCREENING_LIMITS} countyRequired placesApiKey={placesApiKey} />
+          <AddressFields idPrefix="t" countyRequired placesApiKey={placesApiKey} />
         </FormProvider>
       </LanguageProvider>
     </StoreProvider>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { US_STATES } from '@clearhire/contracts';
-import { SelectField, TextField } from '../fields/Fields';
+import { ADDRESS_FIELDS, US_STATES } from '@clearhire/contracts';
+import { SelectField, TextField } from '../../ui/form/Fields';
 import { choiceRules, textRules, zipRules } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import type { AddressValues } from './address-values';
@@ -16,18 +16,9 @@ const StreetAutocomplete = lazy(() => import('./StreetAutocomplete').then((m) =>
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
-interface AddressLimits {
-  street: number;
-  apt: number;
-  city: number;
-  county: number;
-  zip: number;
-}
-
 interface AddressFieldsProps {
   /** Prefix of the input ids, unique on the page. */
   idPrefix: string;
-  limits: AddressLimits;
   /** The pre-screening form needs the county (Form 8850 asks for it); on the I-9 it is optional. */
   countyRequired: boolean;
   placesApiKey?: string;
@@ -37,7 +28,7 @@ interface AddressFieldsProps {
  * Street, apartment, ZIP, city, county and state, in the order of docs/product.md §3. Address help comes
  * from Google Places when a key is set, otherwise (or if Google cannot be reached) from the ZIP code.
  */
-export function AddressFields({ idPrefix, limits, countyRequired, placesApiKey = PLACES_API_KEY }: AddressFieldsProps) {
+export function AddressFields({ idPrefix, countyRequired, placesApiKey = PLACES_API_KEY }: AddressFieldsProps) {
   const messages = useMessages();
   const { register, setValue, clearErrors, formState } = useFormContext<AddressValues>();
   const { errors } = formState;
@@ -59,8 +50,8 @@ export function AddressFields({ idPrefix, limits, countyRequired, placesApiKey =
       label={messages.address.street}
       required
       autoComplete="address-line1"
-      maxLength={limits.street}
-      registration={register('street', textRules(limits.street))}
+      maxLength={ADDRESS_FIELDS.street.max}
+      registration={register('street', textRules(ADDRESS_FIELDS.street.max))}
       error={errors.street}
     />
   );
@@ -73,8 +64,8 @@ export function AddressFields({ idPrefix, limits, countyRequired, placesApiKey =
             id={id('street')}
             apiKey={placesApiKey}
             available={!placesUnavailable}
-            maxLength={limits.street}
-            registration={register('street', textRules(limits.street))}
+            maxLength={ADDRESS_FIELDS.street.max}
+            registration={register('street', textRules(ADDRESS_FIELDS.street.max))}
             error={errors.street}
             onChoose={fillFromPlace}
             onUnavailable={() => setPlacesUnavailable(true)}
@@ -87,8 +78,8 @@ export function AddressFields({ idPrefix, limits, countyRequired, placesApiKey =
         id={id('apt')}
         label={messages.address.apt}
         autoComplete="address-line2"
-        maxLength={limits.apt}
-        registration={register('apt', textRules(limits.apt, false))}
+        maxLength={ADDRESS_FIELDS.apt.max}
+        registration={register('apt', textRules(ADDRESS_FIELDS.apt.max, false))}
         error={errors.apt}
       />
       <TextField
@@ -98,7 +89,7 @@ export function AddressFields({ idPrefix, limits, countyRequired, placesApiKey =
         required
         digitsOnly
         autoComplete="postal-code"
-        registration={register('zip', zipRules(limits.zip))}
+        registration={register('zip', zipRules(ADDRESS_FIELDS.zip.max))}
         error={errors.zip}
       />
       <p role="status" className={styles.zipNotice}>
@@ -110,16 +101,16 @@ export function AddressFields({ idPrefix, limits, countyRequired, placesApiKey =
           label={messages.address.city}
           required
           autoComplete="address-level2"
-          maxLength={limits.city}
-          registration={register('city', textRules(limits.city))}
+          maxLength={ADDRESS_FIELDS.city.max}
+          registration={register('city', textRules(ADDRESS_FIELDS.city.max))}
           error={errors.city}
         />
         <TextField
           id={id('county')}
           label={messages.address.county}
           required={countyRequired}
-          maxLength={limits.county}
-          registration={register('county', textRules(limits.county, countyRequired))}
+          maxLength={ADDRESS_FIELDS.county.max}
+          registration={register('county', textRules(ADDRESS_FIELDS.county.max, countyRequired))}
           error={errors.county}
         />
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField, type FieldErrorLike } from '../fields/Fields';
+import { TextField } from '../../ui/form/Fields';
+import type { FieldErrorLike } from '../../ui/form/field-text';
 import { useLanguage } from '../i18n/language';
 import type { AddressValues } from './address-values';
 import type { AddressSuggestion } from './google-places';

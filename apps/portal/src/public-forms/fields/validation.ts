@@ -1,5 +1,6 @@
 import { isCalendarDate, isValidSsn, todayCalendarDate } from '@clearhire/domain';
 import type { Messages } from '../i18n/en';
+import { DIGITS, EMAIL_SHAPE } from '../../ui/form/rules';
 
 /**
  * Client checks of docs/product.md §5 with the limits from @clearhire/contracts. A failed check stores a
@@ -24,8 +25,6 @@ export function describeError(messages: Messages, token: string | undefined): st
   return token;
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DIGITS = /^\d*$/;
 
 /**
  * Rules for react-hook-form's register(). The checks read only the field's own value, so one rule set

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageLoading } from '../../ui/PageLoading';
+import { FieldLocaleProvider, type FieldLocale } from '../../ui/form/field-text';
+import { describeError } from '../fields/validation';
 import { en, type Messages } from './en';
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -35,6 +37,11 @@ interface LanguageContextValue {
   language: Language;
   messages: Messages;
   setLanguage: (language: Language) => void;
+}
+
+/** The form kit in the form's language: stored error tokens become sentences, and selects start with "Choose…". */
+function formFieldLocale(messages: Messages): FieldLocale {
+  return { errorText: (message) => describeError(messages, message), choose: messages.common.choose };
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -79,8 +86,13 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => (shown ? { ...shown, setLanguage } : null), [shown, setLanguage]);
-  if (!value) return <PageLoading />;
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+  const fieldLocale = useMemo(() => (shown ? formFieldLocale(shown.messages) : null), [shown]);
+  if (!value || !fieldLocale) return <PageLoading />;
+  return (
+    <LanguageContext.Provider value={value}>
+      <FieldLocaleProvider locale={fieldLocale}>{children}</FieldLocaleProvider>
+    </LanguageContext.Provider>
+  );
 }
 
 export function useLanguage(): LanguageContextValue {

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CITIZENSHIP_CHOICES, I9_LIMITS as LIMITS } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
-import { ChoiceGroup, SelectField, TextField } from '../fields/Fields';
+import { ChoiceGroup, SelectField, TextField } from '../../ui/form/Fields';
 import { choiceRules, digitsRules, textRules } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import { clearedForCitizenship, clearedForNumberType, NONCITIZEN_NUMBER_FIELDS, type I9Values } from './i9-form';

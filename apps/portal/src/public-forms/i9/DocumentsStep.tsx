@@ -1,7 +1,7 @@
 import type { ChangeEvent, RefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { I9_LIST_A, I9_LIST_B, I9_LIST_C, type I9DocumentList } from '@clearhire/contracts';
-import { ChoiceGroup, FieldLabel, SelectField } from '../fields/Fields';
+import { ChoiceGroup, FieldLabel, SelectField } from '../../ui/form/Fields';
 import { choiceRules, describeError } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import { clearedForDocumentCount, listsFor, UPLOAD_ACCEPT, type I9Files, type I9Values } from './i9-form';

@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { I9DocumentList } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
+import { showErrorsOnFields, type ServerErrorFields } from '../../ui/form/server-errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { FormRecaptcha } from '../fields/FormRecaptcha';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
@@ -56,6 +57,9 @@ interface I9FormProps {
   firstname: string;
   onSubmitted: () => void;
 }
+
+/** Every field of the form can carry the server's message; the API names the document's expiry `expiry`. */
+const SERVER_ERROR_FIELDS: ServerErrorFields<I9Values> = { fields: Object.keys(DEFAULT_VALUES) as (keyof I9Values)[], aliases: { expiry: 'expiryDate' } };
 
 /** Notice → 'Basic Information' (Next) → 'Documents Submission' (Back, Submit), docs/product.md §2 and §4. */
 export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {
@@ -115,11 +119,7 @@ export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
       setServerErrors(errors);
-      // A field the server names also shows its message under that field (docs/conventions.md habit 15).
-      for (const { msg, param } of errors) {
-        const field = param === 'expiry' ? 'expiryDate' : param;
-        if (field && field in DEFAULT_VALUES) form.setError(field as keyof I9Values, { type: 'server', message: msg });
-      }
+      showErrorsOnFields(errors, form.setError, SERVER_ERROR_FIELDS);
       recaptcha.current?.reset();
     }
   };

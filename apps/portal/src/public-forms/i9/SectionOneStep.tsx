@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { I9_LIMITS as LIMITS } from '@clearhire/contracts';
-import { todayCalendarDate } from '@clearhire/domain';
 import { AddressFields } from '../address/AddressFields';
-import { TextField } from '../fields/Fields';
-import { digitsRules, emailRules, pastDateRules, ssnRules, textRules } from '../fields/validation';
+import { TextField } from '../../ui/form/Fields';
+import { textRules } from '../fields/validation';
+import { PersonField } from '../person/PersonField';
 import { useMessages } from '../i18n/language';
 import { CitizenshipFields } from './CitizenshipFields';
 import type { I9Values } from './i9-form';
@@ -12,7 +12,7 @@ import styles from '../layout/form.module.css';
 
 /** Page 1 'Basic Information': Form I-9 Section 1 in its own order, signed with the typed full name. */
 export function SectionOneStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
-  const { i9: text, person, common } = useMessages();
+  const { i9: text, common } = useMessages();
   const { register, formState } = useFormContext<I9Values>();
   const { errors } = formState;
   return (
@@ -22,24 +22,8 @@ export function SectionOneStep({ headingRef }: { headingRef: RefObject<HTMLHeadi
           {text.basicHeading}
         </h2>
         <p className={styles.muted}>{common.requiredNote}</p>
-        <TextField
-          id="i9-lastname"
-          label={person.lastname}
-          required
-          autoComplete="family-name"
-          maxLength={LIMITS.lastname}
-          registration={register('lastname', textRules(LIMITS.lastname))}
-          error={errors.lastname}
-        />
-        <TextField
-          id="i9-firstname"
-          label={person.firstname}
-          required
-          autoComplete="given-name"
-          maxLength={LIMITS.firstname}
-          registration={register('firstname', textRules(LIMITS.firstname))}
-          error={errors.firstname}
-        />
+        <PersonField idPrefix="i9" name="lastname" />
+        <PersonField idPrefix="i9" name="firstname" />
         <TextField
           id="i9-middleInitial"
           label={text.middleInitial}
@@ -56,48 +40,11 @@ export function SectionOneStep({ headingRef }: { headingRef: RefObject<HTMLHeadi
           registration={register('otherLastnames', textRules(LIMITS.otherLastnames, false))}
           error={errors.otherLastnames}
         />
-        <AddressFields idPrefix="i9" limits={LIMITS} countyRequired={false} />
-        <TextField
-          id="i9-birthdate"
-          type="date"
-          label={person.birthdate}
-          required
-          autoComplete="bday"
-          max={todayCalendarDate()}
-          registration={register('birthdate', pastDateRules())}
-          error={errors.birthdate}
-        />
-        <TextField
-          id="i9-ssn"
-          label={person.ssn}
-          hint={`${person.ssnHint} ${text.ssnHint}`}
-          required
-          digitsOnly
-          autoComplete="off"
-          registration={register('ssn', ssnRules(LIMITS.ssn))}
-          error={errors.ssn}
-        />
-        <TextField
-          id="i9-email"
-          type="email"
-          label={person.email}
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          registration={register('email', emailRules(LIMITS.email))}
-          error={errors.email}
-        />
-        <TextField
-          id="i9-phone"
-          type="tel"
-          label={person.phone}
-          hint={person.phoneHint}
-          required
-          digitsOnly
-          autoComplete="tel-national"
-          registration={register('phone', digitsRules({ max: LIMITS.phone }))}
-          error={errors.phone}
-        />
+        <AddressFields idPrefix="i9" countyRequired={false} />
+        <PersonField idPrefix="i9" name="birthdate" />
+        <PersonField idPrefix="i9" name="ssn" extraHint={text.ssnHint} />
+        <PersonField idPrefix="i9" name="email" />
+        <PersonField idPrefix="i9" name="phone" />
         <CitizenshipFields />
       </section>
       <section className={styles.section} aria-labelledby="i9-signature-heading">

@@ -2,6 +2,7 @@ import { UPLOAD_LIMITS, type Citizenship, type I9DocumentList } from '@clearhire
 import { citizenshipProblems, NO_EXPIRY, type CitizenshipInput } from '@clearhire/domain';
 import type { I9SubmissionForm } from '../../api/generated';
 import type { AddressValues } from '../address/address-values';
+import type { PersonValues } from '../person/person-values';
 import type { ValidationKey } from '../fields/validation';
 
 /** Which of the three numbers a noncitizen authorized to work gives (Form I-9 Section 1, box 4). */
@@ -11,15 +12,9 @@ export type NoncitizenNumberField = (typeof NONCITIZEN_NUMBER_FIELDS)[number];
 /** One List A document, or a List B plus a List C document (docs/product.md §5). */
 export type DocumentCount = '' | 'one' | 'two';
 
-export type I9Values = AddressValues & {
-  lastname: string;
-  firstname: string;
+export type I9Values = PersonValues & AddressValues & {
   middleInitial: string;
   otherLastnames: string;
-  birthdate: string;
-  ssn: string;
-  email: string;
-  phone: string;
   citizenship: '' | Citizenship;
   /** USCIS / A-Number of a lawful permanent resident (box 3). */
   number: string;

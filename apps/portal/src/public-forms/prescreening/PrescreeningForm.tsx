@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
+import { showErrorsOnFields, type ServerErrorFields } from '../../ui/form/server-errors';
 import { useSubmissionsCreateMutation } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { FormRecaptcha } from '../fields/FormRecaptcha';
@@ -34,6 +35,9 @@ const DEFAULT_VALUES: PrescreeningValues = {
   recaptcha: '',
   ...EMPTY_ANSWERS,
 };
+
+/** Every field of the form can carry the server's message. */
+const SERVER_ERROR_FIELDS: ServerErrorFields<PrescreeningValues> = { fields: Object.keys(DEFAULT_VALUES) as (keyof PrescreeningValues)[] };
 
 interface PrescreeningFormProps {
   companyId: number;
@@ -72,12 +76,7 @@ export function PrescreeningForm({ companyId, companyName }: PrescreeningFormPro
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
       setServerErrors(errors);
-      // A field the server names also shows its message under that field (docs/conventions.md habit 15).
-      for (const item of errors) {
-        if (item.param && item.param in DEFAULT_VALUES) {
-          form.setError(item.param as keyof PrescreeningValues, { type: 'server', message: item.msg });
-        }
-      }
+      showErrorsOnFields(errors, form.setError, SERVER_ERROR_FIELDS);
       recaptcha.current?.reset();
     }
   };

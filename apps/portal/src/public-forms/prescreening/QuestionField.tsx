@@ -1,7 +1,8 @@
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { PRESCREENING_LIMITS, US_STATES, type AnswerField } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
-import { ChoiceGroup, SelectField, TextField, YesNoField, type Option } from '../fields/Fields';
+import { ChoiceGroup, SelectField, TextField, type Option } from '../../ui/form/Fields';
+import { YesNoField } from '../fields/YesNoField';
 import { choiceRules, errorToken, pastDateRules, pastYearRules } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import type { Messages } from '../i18n/en';

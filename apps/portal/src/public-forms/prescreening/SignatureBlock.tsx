@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { PRESCREENING_LIMITS } from '@clearhire/contracts';
-import { TextField } from '../fields/Fields';
+import { TextField } from '../../ui/form/Fields';
 import { textRules } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import type { PrescreeningValues } from './questionnaire';

@@ -12,18 +12,14 @@ import {
 import { applicableAnswerFields } from '@clearhire/domain';
 import type { PrescreeningDto } from '../../api/generated';
 import type { AddressValues } from '../address/address-values';
+import type { PersonValues } from '../person/person-values';
 
 /** Every answer of page 2 as the form holds it: '1' / '0' / '' for yes-no questions, the value (or '') for the others. */
 export type AnswerValues = Record<AnswerField, string>;
 
-export type PrescreeningValues = AddressValues &
+export type PrescreeningValues = PersonValues &
+  AddressValues &
   AnswerValues & {
-    firstname: string;
-    lastname: string;
-    email: string;
-    phone: string;
-    ssn: string;
-    birthdate: string;
     signature: string;
     /** The reCAPTCHA token, when the widget is configured. */
     recaptcha: string;

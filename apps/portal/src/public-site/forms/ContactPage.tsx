@@ -7,11 +7,11 @@ import { useCompaniesContactMutation } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { CONTACT_EMAIL } from '../site-map';
 import { useDocumentTitle } from '../use-document-title';
-import { RequiredNote, TextField } from './FormFields';
+import { RequiredNote, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
-import { useServerErrors } from './use-server-errors';
-import { emailRules, textRules } from './validation';
+import { useServerErrors } from '../../ui/form/server-errors';
+import { emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 
 interface ContactValues {
@@ -50,7 +50,7 @@ function ContactForm() {
   } = useForm<ContactValues>({
     defaultValues: { firstname: '', lastname: '', company: '', position: '', email: '', recaptcha: '' },
   });
-  const serverErrors = useServerErrors(error, setError, FIELDS);
+  const serverErrors = useServerErrors(error, setError, { fields: FIELDS });
 
   const onSubmit = async (values: ContactValues) => {
     const result = await sendRequest({

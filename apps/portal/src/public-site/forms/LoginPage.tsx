@@ -8,12 +8,12 @@ import { useAuthLoginMutation } from '../../api/generated';
 import { loggedIn, noticeShown } from '../../session/session-slice';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { useDocumentTitle } from '../use-document-title';
-import { TextField } from './FormFields';
+import { TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 import { safeRedirect } from './safe-redirect';
-import { useServerErrors } from './use-server-errors';
-import { emailRules, textRules } from './validation';
+import { useServerErrors } from '../../ui/form/server-errors';
+import { emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 
 interface LoginValues {
@@ -49,7 +49,7 @@ function LoginForm() {
     setError,
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '', recaptcha: '' } });
-  const serverErrors = useServerErrors(error, setError, FIELDS);
+  const serverErrors = useServerErrors(error, setError, { fields: FIELDS });
 
   // The store forgets the "session expired" notice once shown; this page keeps the copy it read first.
   const storeNotice = useAppSelector((state) => state.session.notice);

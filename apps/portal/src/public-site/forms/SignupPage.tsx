@@ -6,11 +6,11 @@ import { StoreProvider } from '../../app/StoreProvider';
 import { useCompaniesSignupMutation, type SignupDto } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { useDocumentTitle } from '../use-document-title';
-import { RequiredNote, SelectField, TextField } from './FormFields';
+import { RequiredNote, SelectField, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
-import { useServerErrors } from './use-server-errors';
-import { choiceRules, digitsRules, emailRules, textRules } from './validation';
+import { useServerErrors } from '../../ui/form/server-errors';
+import { choiceRules, digitsRules, emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 
 interface SignupValues {
@@ -26,6 +26,9 @@ interface SignupValues {
   size: string;
   recaptcha: string;
 }
+
+const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: value }));
+const SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({ value, label: value }));
 
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'password2', 'name', 'phone', 'fax', 'industry', 'size'] as const;
 const L = SIGNUP_LIMITS;
@@ -66,7 +69,7 @@ function SignupForm() {
       recaptcha: '',
     },
   });
-  const serverErrors = useServerErrors(error, setError, FIELDS);
+  const serverErrors = useServerErrors(error, setError, { fields: FIELDS });
 
   const onSubmit = async (values: SignupValues) => {
     const signupDto: SignupDto = {
@@ -195,8 +198,10 @@ function SignupForm() {
               id="signup-industry"
               label="Industry"
               required
-              options={INDUSTRIES}
+              options={INDUSTRY_OPTIONS}
               placeholder="Select an industry"
+              placeholderDisabled
+              defaultValue=""
               error={errors.industry}
               registration={register('industry', choiceRules('Industry'))}
             />
@@ -205,8 +210,10 @@ function SignupForm() {
               label="Company size"
               required
               hint="Number of employees."
-              options={COMPANY_SIZES}
+              options={SIZE_OPTIONS}
               placeholder="Select a size"
+              placeholderDisabled
+              defaultValue=""
               error={errors.size}
               registration={register('size', choiceRules('Company size'))}
             />
