@@ -4,15 +4,14 @@ import { useCompaniesListQuery, type CompanyView } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { formatDate } from '../../ui/format';
 import { useDebouncedValue, usePageTitle } from '../shared/hooks';
-import { PAGE_SIZE, usePages, ViewMoreButton } from '../shared/paging';
-import { LoadingRow, NotAvailable, TableMessageRow } from '../shared/states';
+import { PAGE_SIZE, PagedTable } from '../shared/paging';
+import { NotAvailable } from '../shared/states';
 import { CompanyName } from '../shared/CompanyName';
 import { ErdStatusBadge } from '../shared/ErdStatusBadge';
 import { ClickableRow } from '../shared/ClickableRow';
 import styles from '../shared/dashboard.module.css';
-import { TableScroll } from '../shared/TableScroll';
 
-const COLUMNS = 6;
+const COMPANY_HEADERS = ['Name', 'Industry', 'Registration Date', 'Number of Employees', 'ERD Status', 'Actions'] as const;
 
 export function companyPath(id: number): string {
   return `/dashboard/companies/${id}`;
@@ -69,54 +68,15 @@ function CompaniesList() {
 }
 
 function CompaniesTable({ search }: { search: string }) {
-  const { laterOffsets, lastOffset, shown, showMore } = usePages();
-  const args = { search: search || undefined, limit: PAGE_SIZE };
-  const first = useCompaniesListQuery({ ...args, offset: 0 });
-  const last = useCompaniesListQuery({ ...args, offset: lastOffset });
-  const rows = first.currentData?.data ?? [];
   return (
-    <>
-      <TableScroll label="Registered companies table">
-        <table className="table">
-          <caption className="visually-hidden">Registered companies</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Industry</th>
-              <th scope="col">Registration Date</th>
-              <th scope="col">Number of Employees</th>
-              <th scope="col">ERD Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {first.isFetching && !first.currentData ? (
-              <LoadingRow columns={COLUMNS} />
-            ) : rows.length === 0 ? (
-              <TableMessageRow columns={COLUMNS}>No results found</TableMessageRow>
-            ) : (
-              rows.map((company) => <CompanyRow key={company.id} company={company} />)
-            )}
-            {laterOffsets.map((offset) => (
-              <LaterCompanyRows key={offset} search={search} offset={offset} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <ViewMoreButton total={first.currentData?.count ?? 0} shown={shown} loading={last.isFetching} onClick={showMore} />
-    </>
-  );
-}
-
-function LaterCompanyRows({ search, offset }: { search: string; offset: number }) {
-  const { currentData, isFetching } = useCompaniesListQuery({ search: search || undefined, limit: PAGE_SIZE, offset });
-  if (isFetching && !currentData) return <LoadingRow columns={COLUMNS} />;
-  return (
-    <>
-      {(currentData?.data ?? []).map((company) => (
-        <CompanyRow key={company.id} company={company} />
-      ))}
-    </>
+    <PagedTable
+      label="Registered companies table"
+      caption="Registered companies"
+      headers={COMPANY_HEADERS}
+      usePage={(offset) => useCompaniesListQuery({ search: search || undefined, limit: PAGE_SIZE, offset })}
+      rowKey={(company) => company.id}
+      row={(company) => <CompanyRow company={company} />}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MAX_PAGE_SIZE } from '@clearhire/contracts';
 import { useCompaniesDetailQuery, useCompaniesListQuery } from '../../api/generated';
 import { useDebouncedValue } from '../shared/hooks';
+import { CompanySearchField } from '../shared/CompanySearchField';
 import shared from '../shared/dashboard.module.css';
 
 interface Props {
@@ -31,20 +32,7 @@ export function CompanyPicker({ value, onChange }: Props) {
 
   return (
     <div className={shared.toolbar}>
-      <div className="field">
-        <label htmlFor="credits-company-search">Search companies</label>
-        <input
-          id="credits-company-search"
-          type="search"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-describedby="credits-company-search-hint"
-        />
-        <span id="credits-company-search-hint" className="field__hint">
-          Narrows the companies offered in the Company list.
-        </span>
-      </div>
+      <CompanySearchField id="credits-company-search" value={search} onChange={setSearch} />
       <div className="field">
         <label htmlFor="credits-company">Company</label>
         <select

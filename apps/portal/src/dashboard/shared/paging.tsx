@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@clearhire/contracts';
+import { LoadingRow, TableMessageRow } from './states';
+import { TableHead } from './TableHead';
+import { TableScroll } from './TableScroll';
 import styles from './dashboard.module.css';
 
 export { PAGE_SIZE };
@@ -38,5 +41,72 @@ export function ViewMoreButton({ total, shown, loading, onClick }: ViewMoreProps
         {loading ? 'Loading…' : 'View more'}
       </button>
     </p>
+  );
+}
+
+/** One page of a list as the generated query hooks answer it. */
+export interface ListPage<T> {
+  currentData?: { data: T[]; count: number };
+  isFetching: boolean;
+}
+
+interface PagedTableProps<T> {
+  /** Names the scrolling region (TableScroll) and, visually hidden, the table. */
+  label: string;
+  caption: string;
+  /** The column headings, which also give the width of the loading and empty rows. */
+  headers: readonly string[];
+  /** The list's query hook with its filters bound: one cached request per page offset. */
+  usePage: (offset: number) => ListPage<T>;
+  rowKey: (item: T) => string | number;
+  row: (item: T) => ReactNode;
+}
+
+/**
+ * A server-paged table: the first page, each "View more" page appended under it as its own
+ * request, a loading row while a page is on its way, and "No results found" for an empty list
+ * (docs/product.md §8: a failed fetch reads as an empty list). The caller keys it by its filters.
+ */
+export function PagedTable<T>({ label, caption, headers, usePage, rowKey, row }: PagedTableProps<T>) {
+  const columns = headers.length;
+  const { laterOffsets, lastOffset, shown, showMore } = usePages();
+  const first = usePage(0);
+  const last = usePage(lastOffset);
+  const rows = first.currentData?.data ?? [];
+  return (
+    <>
+      <TableScroll label={label}>
+        <table className="table">
+          <caption className="visually-hidden">{caption}</caption>
+          <TableHead headers={headers} />
+          <tbody>
+            {first.isFetching && !first.currentData ? (
+              <LoadingRow columns={columns} />
+            ) : rows.length === 0 ? (
+              <TableMessageRow columns={columns}>No results found</TableMessageRow>
+            ) : (
+              rows.map((item) => <Fragment key={rowKey(item)}>{row(item)}</Fragment>)
+            )}
+            {laterOffsets.map((offset) => (
+              <LaterRows key={offset} offset={offset} columns={columns} usePage={usePage} rowKey={rowKey} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <ViewMoreButton total={first.currentData?.count ?? 0} shown={shown} loading={last.isFetching} onClick={showMore} />
+    </>
+  );
+}
+
+/** The rows of one "View more" page, appended under the ones before it. */
+function LaterRows<T>({ offset, columns, usePage, rowKey, row }: Pick<PagedTableProps<T>, 'usePage' | 'rowKey' | 'row'> & { offset: number; columns: number }) {
+  const { currentData, isFetching } = usePage(offset);
+  if (isFetching && !currentData) return <LoadingRow columns={columns} />;
+  return (
+    <>
+      {(currentData?.data ?? []).map((item) => (
+        <Fragment key={rowKey(item)}>{row(item)}</Fragment>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCompaniesListQuery } from '../../api/generated';
 import { useDebouncedValue } from '../shared/hooks';
+import { CompanySearchField } from '../shared/CompanySearchField';
 import styles from '../shared/dashboard.module.css';
 
 interface Props {
@@ -21,20 +22,7 @@ export function CompanyFilter({ value, onChange }: Props) {
 
   return (
     <div className={styles.toolbar}>
-      <div className="field">
-        <label htmlFor="company-search">Search companies</label>
-        <input
-          id="company-search"
-          type="search"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-describedby="company-search-hint"
-        />
-        <span id="company-search-hint" className="field__hint">
-          Narrows the companies offered in the Company list.
-        </span>
-      </div>
+      <CompanySearchField id="company-search" value={search} onChange={setSearch} />
       <div className="field">
         <label htmlFor="company-filter">Company</label>
         <select id="company-filter" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>

@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { StatusBadge } from '../shared/StatusBadge';
 import { CompanyName } from '../shared/CompanyName';
 import { ClickableRow } from '../shared/ClickableRow';
+import { TableHead } from '../shared/TableHead';
 import shared from '../shared/dashboard.module.css';
 
 export function submissionPath(id: string): string {
@@ -11,23 +12,16 @@ export function submissionPath(id: string): string {
 }
 
 /** Column headings of every submissions table; Company only for administrators (docs/product.md §6). */
+export function submissionHeaders(showCompany: boolean): string[] {
+  return ['Name', 'Status', 'Largest Credit', 'Date Submitted', ...(showCompany ? ['Company'] : []), 'Actions'];
+}
+
 export function SubmissionTableHead({ showCompany }: { showCompany: boolean }) {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">Name</th>
-        <th scope="col">Status</th>
-        <th scope="col">Largest Credit</th>
-        <th scope="col">Date Submitted</th>
-        {showCompany && <th scope="col">Company</th>}
-        <th scope="col">Actions</th>
-      </tr>
-    </thead>
-  );
+  return <TableHead headers={submissionHeaders(showCompany)} />;
 }
 
 export function submissionColumns(showCompany: boolean): number {
-  return showCompany ? 6 : 5;
+  return submissionHeaders(showCompany).length;
 }
 
 /** The best target group's credit, with the group named under it; a dash when no group is confirmed. */

@@ -2,14 +2,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useSubmissionsListQuery, type SubmissionsListApiArg } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { usePageTitle } from '../shared/hooks';
-import { PAGE_SIZE, usePages, ViewMoreButton } from '../shared/paging';
-import { LoadingRow, TableMessageRow } from '../shared/states';
+import { PAGE_SIZE, PagedTable } from '../shared/paging';
 import { isSubmissionStatus, type SubmissionStatus } from '../shared/status';
 import { StatusChips } from './StatusChips';
 import { CompanyFilter } from './CompanyFilter';
-import { SubmissionRow, SubmissionTableHead, submissionColumns } from './SubmissionRow';
+import { SubmissionRow, submissionHeaders } from './SubmissionRow';
 import styles from '../shared/dashboard.module.css';
-import { TableScroll } from '../shared/TableScroll';
 
 type Filters = Pick<SubmissionsListApiArg, 'status' | 'companyName'>;
 
@@ -54,47 +52,14 @@ export function SubmissionsPage() {
 }
 
 function SubmissionsTable({ filters, showCompany }: { filters: Filters; showCompany: boolean }) {
-  const { laterOffsets, lastOffset, shown, showMore } = usePages();
-  const first = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset: 0 });
-  const last = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset: lastOffset });
-  const columns = submissionColumns(showCompany);
-  const rows = first.currentData?.data ?? [];
-
   return (
-    <>
-      <TableScroll label="Submissions table">
-        <table className="table">
-          <caption className="visually-hidden">Submissions</caption>
-          <SubmissionTableHead showCompany={showCompany} />
-          <tbody>
-            {first.isFetching && !first.currentData ? (
-              <LoadingRow columns={columns} />
-            ) : rows.length === 0 ? (
-              // docs/product.md §8: a failed fetch shows an empty list.
-              <TableMessageRow columns={columns}>No results found</TableMessageRow>
-            ) : (
-              rows.map((item) => <SubmissionRow key={item.id} item={item} showCompany={showCompany} />)
-            )}
-            {laterOffsets.map((offset) => (
-              <LaterPageRows key={offset} filters={filters} offset={offset} showCompany={showCompany} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <ViewMoreButton total={first.currentData?.count ?? 0} shown={shown} loading={last.isFetching} onClick={showMore} />
-    </>
-  );
-}
-
-/** The rows of one "View more" page, appended under the ones before it. */
-function LaterPageRows({ filters, offset, showCompany }: { filters: Filters; offset: number; showCompany: boolean }) {
-  const { currentData, isFetching } = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset });
-  if (isFetching && !currentData) return <LoadingRow columns={submissionColumns(showCompany)} />;
-  return (
-    <>
-      {(currentData?.data ?? []).map((item) => (
-        <SubmissionRow key={item.id} item={item} showCompany={showCompany} />
-      ))}
-    </>
+    <PagedTable
+      label="Submissions table"
+      caption="Submissions"
+      headers={submissionHeaders(showCompany)}
+      usePage={(offset) => useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset })}
+      rowKey={(item) => item.id}
+      row={(item) => <SubmissionRow item={item} showCompany={showCompany} />}
+    />
   );
 }

@@ -11,6 +11,9 @@ export interface AddressValues {
   state: string;
 }
 
+/** The address block of a form not yet filled in. */
+export const EMPTY_ADDRESS: AddressValues = { street: '', apt: '', zip: '', city: '', county: '', state: '' };
+
 /** The parts a ZIP code lookup can fill. */
 export const ZIP_FILLED_PARTS = ['city', 'county', 'state'] as const;
 export type ZipFilledPart = (typeof ZIP_FILLED_PARTS)[number];

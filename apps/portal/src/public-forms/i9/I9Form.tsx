@@ -3,6 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { I9DocumentList } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
+import { EMPTY_ADDRESS } from '../address/address-values';
+import { EMPTY_PERSON } from '../person/person-values';
 import { showErrorsOnFields, type ServerErrorFields } from '../../ui/form/server-errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { FormRecaptcha } from '../fields/FormRecaptcha';
@@ -11,7 +13,7 @@ import { errorToken } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import { FormActions, SendingStatus, useStepFocus } from '../layout/steps';
 import { DocumentsStep } from './DocumentsStep';
-import { buildI9Submission, isAcceptableUpload, listsFor, sectionOneProblems, type I9Files, type I9Values } from './i9-form';
+import { buildI9Submission, clearedForCitizenship, clearedForDocumentCount, isAcceptableUpload, listsFor, sectionOneProblems, type I9Files, type I9Values } from './i9-form';
 import { useI9SubmitMutation } from './i9-submit-api';
 import { NoticeStep } from './NoticeStep';
 import { SectionOneStep } from './SectionOneStep';
@@ -20,33 +22,15 @@ import styles from '../layout/form.module.css';
 type Page = 'notice' | 'basic' | 'documents';
 
 const DEFAULT_VALUES: I9Values = {
-  lastname: '',
-  firstname: '',
+  ...EMPTY_PERSON,
+  ...EMPTY_ADDRESS,
   middleInitial: '',
   otherLastnames: '',
-  street: '',
-  apt: '',
-  zip: '',
-  city: '',
-  county: '',
-  state: '',
-  birthdate: '',
-  ssn: '',
-  email: '',
-  phone: '',
   citizenship: '',
-  number: '',
-  expiryDate: '',
-  expiryNotApplicable: false,
-  numberType: '',
-  citizen4Number1: '',
-  citizen4Number2: '',
-  citizen4Number3: '',
+  ...clearedForCitizenship(),
   signature: '',
   documentCount: '',
-  listA: '',
-  listB: '',
-  listC: '',
+  ...clearedForDocumentCount(),
   recaptcha: '',
 };
 

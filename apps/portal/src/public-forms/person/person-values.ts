@@ -7,3 +7,6 @@ export interface PersonValues {
   ssn: string;
   birthdate: string;
 }
+
+/** The person block of a form not yet filled in. */
+export const EMPTY_PERSON: PersonValues = { firstname: '', lastname: '', email: '', phone: '', ssn: '', birthdate: '' };

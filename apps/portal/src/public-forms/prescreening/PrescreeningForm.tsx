@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
+import { EMPTY_ADDRESS } from '../address/address-values';
+import { EMPTY_PERSON } from '../person/person-values';
 import { showErrorsOnFields, type ServerErrorFields } from '../../ui/form/server-errors';
 import { useSubmissionsCreateMutation } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
@@ -19,18 +21,8 @@ import styles from '../layout/form.module.css';
 type Page = 'intro' | 'basic' | 'questions';
 
 const DEFAULT_VALUES: PrescreeningValues = {
-  firstname: '',
-  lastname: '',
-  email: '',
-  street: '',
-  apt: '',
-  zip: '',
-  city: '',
-  county: '',
-  state: '',
-  phone: '',
-  ssn: '',
-  birthdate: '',
+  ...EMPTY_PERSON,
+  ...EMPTY_ADDRESS,
   signature: '',
   recaptcha: '',
   ...EMPTY_ANSWERS,

@@ -1,16 +1,11 @@
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_LIMITS } from '@clearhire/contracts';
-import { StoreProvider } from '../../app/StoreProvider';
 import { useCompaniesContactMutation } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { CONTACT_EMAIL } from '../site-map';
-import { useDocumentTitle } from '../use-document-title';
 import { RequiredNote, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
-import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
-import { useServerErrors } from '../../ui/form/server-errors';
+import { SiteFormPage, useSiteForm } from './site-form';
 import { emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 
@@ -23,34 +18,26 @@ interface ContactValues {
   recaptcha: string;
 }
 
+const DEFAULT_VALUES: ContactValues = { firstname: '', lastname: '', company: '', position: '', email: '', recaptcha: '' };
+
 const FIELDS = ['firstname', 'lastname', 'company', 'position', 'email'] as const;
 const L = CONTACT_LIMITS;
 
 /** `/contact`: demo request (docs/product.md §5: every field required, max 50); success goes to /thank-you-demo. */
 export function ContactPage() {
-  useDocumentTitle('Contact us for a demo');
   return (
-    <StoreProvider>
+    <SiteFormPage title="Contact us for a demo">
       <ContactForm />
-    </StoreProvider>
+    </SiteFormPage>
   );
 }
 
 function ContactForm() {
-  const siteKey = recaptchaSiteKey();
   const navigate = useNavigate();
-  const recaptcha = useRef<RecaptchaHandle>(null);
   const [sendRequest, { isLoading, error }] = useCompaniesContactMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<ContactValues>({
-    defaultValues: { firstname: '', lastname: '', company: '', position: '', email: '', recaptcha: '' },
-  });
-  const serverErrors = useServerErrors(error, setError, { fields: FIELDS });
+  const { form, recaptcha, siteKey, serverErrors } = useSiteForm<ContactValues>(DEFAULT_VALUES, error, FIELDS);
+  const { register, handleSubmit, control, formState } = form;
+  const { errors } = formState;
 
   const onSubmit = async (values: ContactValues) => {
     const result = await sendRequest({

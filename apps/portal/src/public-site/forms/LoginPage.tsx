@@ -1,18 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_LIMITS } from '@clearhire/contracts';
-import { StoreProvider } from '../../app/StoreProvider';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAuthLoginMutation } from '../../api/generated';
 import { loggedIn, noticeShown } from '../../session/session-slice';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { useDocumentTitle } from '../use-document-title';
 import { TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
-import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
+import { SiteFormPage, useSiteForm } from './site-form';
 import { safeRedirect } from './safe-redirect';
-import { useServerErrors } from '../../ui/form/server-errors';
 import { emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 
@@ -22,34 +18,28 @@ interface LoginValues {
   recaptcha: string;
 }
 
+const DEFAULT_VALUES: LoginValues = { email: '', password: '', recaptcha: '' };
+
 const FIELDS = ['email', 'password'] as const;
 const L = LOGIN_LIMITS;
 
 /** `/login` (docs/product.md §2, §4): on success stores the token and follows `redirect` when it is a path on this site. */
 export function LoginPage() {
-  useDocumentTitle('Log in');
   return (
-    <StoreProvider>
+    <SiteFormPage title="Log in">
       <LoginForm />
-    </StoreProvider>
+    </SiteFormPage>
   );
 }
 
 function LoginForm() {
-  const siteKey = recaptchaSiteKey();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
-  const recaptcha = useRef<RecaptchaHandle>(null);
   const [login, { isLoading, error }] = useAuthLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '', recaptcha: '' } });
-  const serverErrors = useServerErrors(error, setError, { fields: FIELDS });
+  const { form, recaptcha, siteKey, serverErrors } = useSiteForm<LoginValues>(DEFAULT_VALUES, error, FIELDS);
+  const { register, handleSubmit, control, formState } = form;
+  const { errors } = formState;
 
   // The store forgets the "session expired" notice once shown; this page keeps the copy it read first.
   const storeNotice = useAppSelector((state) => state.session.notice);

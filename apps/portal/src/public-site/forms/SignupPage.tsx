@@ -1,15 +1,10 @@
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { COMPANY_SIZES, INDUSTRIES, SIGNUP_LIMITS } from '@clearhire/contracts';
-import { StoreProvider } from '../../app/StoreProvider';
 import { useCompaniesSignupMutation, type SignupDto } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { useDocumentTitle } from '../use-document-title';
 import { RequiredNote, SelectField, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
-import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
-import { useServerErrors } from '../../ui/form/server-errors';
+import { SiteFormPage, useSiteForm } from './site-form';
 import { choiceRules, digitsRules, emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 
@@ -30,32 +25,7 @@ interface SignupValues {
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: value }));
 const SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({ value, label: value }));
 
-const FIELDS = ['firstname', 'lastname', 'email', 'password', 'password2', 'name', 'phone', 'fax', 'industry', 'size'] as const;
-const L = SIGNUP_LIMITS;
-
-/** `/signup`: company registration (docs/product.md §5); success goes to /thank-you. */
-export function SignupPage() {
-  useDocumentTitle('Create a free account');
-  return (
-    <StoreProvider>
-      <SignupForm />
-    </StoreProvider>
-  );
-}
-
-function SignupForm() {
-  const siteKey = recaptchaSiteKey();
-  const navigate = useNavigate();
-  const recaptcha = useRef<RecaptchaHandle>(null);
-  const [signup, { isLoading, error }] = useCompaniesSignupMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<SignupValues>({
-    defaultValues: {
+const DEFAULT_VALUES: SignupValues = {
       firstname: '',
       lastname: '',
       email: '',
@@ -67,9 +37,26 @@ function SignupForm() {
       industry: '',
       size: '',
       recaptcha: '',
-    },
-  });
-  const serverErrors = useServerErrors(error, setError, { fields: FIELDS });
+    };
+
+const FIELDS = ['firstname', 'lastname', 'email', 'password', 'password2', 'name', 'phone', 'fax', 'industry', 'size'] as const;
+const L = SIGNUP_LIMITS;
+
+/** `/signup`: company registration (docs/product.md §5); success goes to /thank-you. */
+export function SignupPage() {
+  return (
+    <SiteFormPage title="Create a free account">
+      <SignupForm />
+    </SiteFormPage>
+  );
+}
+
+function SignupForm() {
+  const navigate = useNavigate();
+  const [signup, { isLoading, error }] = useCompaniesSignupMutation();
+  const { form, recaptcha, siteKey, serverErrors } = useSiteForm<SignupValues>(DEFAULT_VALUES, error, FIELDS);
+  const { register, handleSubmit, control, formState } = form;
+  const { errors } = formState;
 
   const onSubmit = async (values: SignupValues) => {
     const signupDto: SignupDto = {

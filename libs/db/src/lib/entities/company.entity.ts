@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ErdStatus } from '@clearhire/contracts';
+import { ERD_LIMITS, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
+import { LimitedColumn } from '../spec-column';
 
 @Entity('companies')
 @Index('companies_created_at_idx', ['createdAt'])
@@ -11,22 +12,22 @@ export class Company {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 100 })
+  @LimitedColumn(SIGNUP_LIMITS.companyName)
   name!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(SIGNUP_LIMITS.firstname)
   firstname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(SIGNUP_LIMITS.lastname)
   lastname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(SIGNUP_LIMITS.email)
   email!: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @LimitedColumn(SIGNUP_LIMITS.phone)
   phone!: string;
 
-  @Column({ type: 'varchar', length: 10, nullable: true })
+  @LimitedColumn(SIGNUP_LIMITS.fax, { nullable: true })
   fax!: string | null;
 
   @Column({ type: 'varchar', length: 100 })
@@ -35,7 +36,7 @@ export class Company {
   @Column({ type: 'varchar', length: 10 })
   size!: string;
 
-  @Column({ type: 'varchar', length: 9, nullable: true })
+  @LimitedColumn(ERD_LIMITS.ein, { nullable: true })
   ein!: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'not-submitted' })

@@ -1,4 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CONTACT_LIMITS } from '@clearhire/contracts';
+import { LimitedColumn } from '../spec-column';
 
 /** A demo request from the public contact form. */
 @Entity('contact_requests')
@@ -7,19 +9,19 @@ export class ContactRequest {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(CONTACT_LIMITS.firstname)
   firstname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(CONTACT_LIMITS.lastname)
   lastname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(CONTACT_LIMITS.company)
   company!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(CONTACT_LIMITS.position)
   position!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(CONTACT_LIMITS.email)
   email!: string;
 
   @Column({ type: 'varchar', length: 64, nullable: true })

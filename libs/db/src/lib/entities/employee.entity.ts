@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { I9Status } from '@clearhire/contracts';
-import { Company } from './company.entity';
+import { Column, CreateDateColumn, Entity, Index, OneToOne } from 'typeorm';
+import { EMPLOYEE_LIMITS, type I9Status } from '@clearhire/contracts';
+import { CompanyOwnedRecord } from './company-owned';
 import type { I9Form } from './i9-form.entity';
+import { LimitedColumn } from '../spec-column';
 
 /** A new hire invited to complete Form I-9 Section 1 through a private link. */
 @Entity('employees')
@@ -9,24 +10,14 @@ import type { I9Form } from './i9-form.entity';
 @Index('employees_created_idx', ['createdAt'])
 @Index('employees_url_key', ['url'], { unique: true })
 @Index('employees_invitation_pending_idx', ['createdAt'], { where: 'invited_at IS NULL' })
-export class Employee {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'int' })
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Company;
-
-  @Column({ type: 'varchar', length: 30 })
+export class Employee extends CompanyOwnedRecord {
+  @LimitedColumn(EMPLOYEE_LIMITS.firstname)
   firstname!: string;
 
-  @Column({ type: 'varchar', length: 30 })
+  @LimitedColumn(EMPLOYEE_LIMITS.lastname)
   lastname!: string;
 
-  @Column({ type: 'varchar', length: 30 })
+  @LimitedColumn(EMPLOYEE_LIMITS.email)
   email!: string;
 
   /** The private I-9 link token: 256 random bits, not derived from any id. */

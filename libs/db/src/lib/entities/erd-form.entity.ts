@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Company } from './company.entity';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { CompanyOwnedRecord } from './company-owned';
+import { ERD_LIMITS } from '@clearhire/contracts';
+import { LimitedColumn } from '../spec-column';
 
 /**
  * The Employer Representative Declaration with the I-9 employer authorization: the company
@@ -8,41 +10,31 @@ import { Company } from './company.entity';
 @Entity('erd_forms')
 @Index('erd_forms_company_id_created_at_idx', ['companyId', 'createdAt'])
 @Index('erd_forms_documents_pending_idx', ['createdAt'], { where: 'documents_ready_at IS NULL' })
-export class ErdForm {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'int' })
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Company;
-
-  @Column({ type: 'varchar', length: 50 })
+export class ErdForm extends CompanyOwnedRecord {
+  @LimitedColumn(ERD_LIMITS.firstname)
   firstname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(ERD_LIMITS.lastname)
   lastname!: string;
 
   /** Legal company name as signed. */
-  @Column({ type: 'varchar', length: 100 })
+  @LimitedColumn(ERD_LIMITS.name)
   name!: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @LimitedColumn(ERD_LIMITS.phone)
   phone!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @LimitedColumn(ERD_LIMITS.email)
   email!: string;
 
-  @Column({ type: 'varchar', length: 10, nullable: true })
+  @LimitedColumn(ERD_LIMITS.fax, { nullable: true })
   fax!: string | null;
 
-  @Column({ type: 'varchar', length: 9 })
+  @LimitedColumn(ERD_LIMITS.ein)
   ein!: string;
 
   /** The signer's full name typed as an electronic signature. */
-  @Column({ type: 'varchar', length: 30 })
+  @LimitedColumn(ERD_LIMITS.signature)
   signature!: string;
 
   @Column({ type: 'varchar', length: 64, nullable: true })

@@ -1,7 +1,8 @@
 import { AddressColumn, PersonColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { Citizenship } from '@clearhire/contracts';
+import { I9_LIMITS, type Citizenship } from '@clearhire/contracts';
 import { Employee } from './employee.entity';
+import { LimitedColumn } from '../spec-column';
 
 /** Form I-9 Section 1 as the employee entered and signed it. Numbers are encrypted at rest. */
 @Entity('i9_forms')
@@ -23,10 +24,10 @@ export class I9Form {
   @PersonColumn('firstname')
   firstname!: string;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @LimitedColumn(I9_LIMITS.middleInitial, { nullable: true })
   middleInitial!: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @LimitedColumn(I9_LIMITS.otherLastnames, { nullable: true })
   otherLastnames!: string | null;
 
   @AddressColumn('street')
@@ -86,7 +87,7 @@ export class I9Form {
   @Column({ type: 'text', nullable: true })
   citizen4Number3Encrypted!: string | null;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('signature')
   signature!: string;
 
   @Column({ type: 'timestamptz' })

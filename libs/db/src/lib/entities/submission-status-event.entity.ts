@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { SentChannel, SubmissionStatus } from '@clearhire/contracts';
+import { STATUS_EVIDENCE_LIMITS, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
 import { StoredDocument } from './document.entity';
 import { Submission } from './submission.entity';
+import { LimitedColumn } from '../spec-column';
 
 /**
  * Every status change of a submission with its evidence: when and how it was sent to the state,
@@ -36,13 +37,13 @@ export class SubmissionStatusEvent {
   @Column({ type: 'date', nullable: true })
   certifiedOn!: string | null;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @LimitedColumn(STATUS_EVIDENCE_LIMITS.certificationNumber, { nullable: true })
   certificationNumber!: string | null;
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   certifiedGroup!: string | null;
 
-  @Column({ type: 'varchar', length: 300, nullable: true })
+  @LimitedColumn(STATUS_EVIDENCE_LIMITS.rejectionReason, { nullable: true })
   rejectionReason!: string | null;
 
   /**

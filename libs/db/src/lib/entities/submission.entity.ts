@@ -1,7 +1,7 @@
-import { AddressColumn, PersonColumn } from '../spec-column';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AddressColumn, AnswerColumn, PersonColumn } from '../spec-column';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { SubmissionStatus } from '@clearhire/contracts';
-import { Company } from './company.entity';
+import { CompanyOwnedRecord } from './company-owned';
 
 /** A WOTC pre-screening (IRS Form 8850 page 1 and ETA Form 9061 answers) made by an applicant. */
 @Entity('submissions')
@@ -16,17 +16,7 @@ import { Company } from './company.entity';
 @Index('submissions_company_start_idx', ['companyId', 'startDate'])
 // The state queue: one state's pending submissions, most urgent first (start date, then age; id keeps pages stable).
 @Index('submissions_state_queue_idx', ['state', 'startDate', 'createdAt', 'id'], { where: "status = 'pending'" })
-export class Submission {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'int' })
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Company;
-
+export class Submission extends CompanyOwnedRecord {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status!: SubmissionStatus;
 
@@ -80,61 +70,61 @@ export class Submission {
   @Column({ type: 'date' })
   birthdate!: string;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   military!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   snap!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   tanf!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   ssi!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   vr!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   unemployed!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   felony!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   woc!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   militaryUnemployed6m!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   militaryUnemployed4w!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   militarySnap!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   militaryDisability!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   militaryReleased!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   snap3!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   tanfStopped!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   tanfAssistance9!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   tanfAssistance18!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   felonyAdjudication!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @AnswerColumn()
   felonyWrp!: '1' | '0' | null;
 
   @Column({ type: 'varchar', length: 4, nullable: true })
@@ -171,7 +161,7 @@ export class Submission {
   felonyType!: string | null;
 
   /** The typed full name that acts as the applicant's electronic signature on Form 8850. */
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('signature')
   signature!: string;
 
   @Column({ type: 'varchar', length: 64, nullable: true })

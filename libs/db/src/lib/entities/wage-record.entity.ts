@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import { Company } from './company.entity';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, UpdateDateColumn } from 'typeorm';
+import { CompanyOwnedRecord } from './company-owned';
 import { Submission } from './submission.entity';
 
 export type WageRecordSource = 'form' | 'import';
@@ -8,6 +8,7 @@ export type WageRecordSource = 'form' | 'import';
  * What a certified hire worked and was paid in one tax year (Form 5884): hours in the first-year
  * window, qualified first-year wages and, for LTFA, second-year wages. The credit is computed from
  * these rows (libs/domain creditsByTaxYear), never stored. Amounts are exact numerics, read as text.
+ * The company is the submission's, copied so every query can be scoped without a join.
  */
 @Entity('wage_records')
 @Unique('wage_records_submission_year_key', ['submissionId', 'taxYear'])
@@ -17,24 +18,13 @@ export type WageRecordSource = 'form' | 'import';
 @Check('wage_records_first_year_wages_check', '"first_year_wages" >= 0')
 @Check('wage_records_second_year_wages_check', '"second_year_wages" >= 0')
 @Check('wage_records_source_check', `"source" IN ('form', 'import')`)
-export class WageRecord {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class WageRecord extends CompanyOwnedRecord {
   @Column({ type: 'uuid' })
   submissionId!: string;
 
   @ManyToOne(() => Submission, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'submission_id' })
   submission?: Submission;
-
-  /** The submission's company, copied so every query can be scoped without a join. */
-  @Column({ type: 'int' })
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Company;
 
   @Column({ type: 'smallint' })
   taxYear!: number;

@@ -1,0 +1,30 @@
+import { useRef, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { StoreProvider } from '../../app/StoreProvider';
+import { useServerErrors } from '../../ui/form/server-errors';
+import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
+import { useDocumentTitle } from '../use-document-title';
+
+/** A public site form's page: its document title, and the store its API call needs (the rest of the site runs without one). */
+export function SiteFormPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <StoreProvider>{children}</StoreProvider>;
+}
+
+/**
+ * What each public site form (sign-up, log-in, contact) holds: react-hook-form over its values, the
+ * reCAPTCHA widget's key and handle (reset after a refused submission, as a token is good once), and
+ * the server's errors, listed and shown under the fields they name.
+ */
+export function useSiteForm<T extends FieldValues>(
+  defaultValues: DefaultValues<T>,
+  error: FetchBaseQueryError | SerializedError | undefined,
+  fields: readonly Path<T>[],
+) {
+  const form = useForm<T>({ defaultValues });
+  const recaptcha = useRef<RecaptchaHandle>(null);
+  const serverErrors = useServerErrors(error, form.setError, { fields });
+  return { form, recaptcha, siteKey: recaptchaSiteKey(), serverErrors };
+}

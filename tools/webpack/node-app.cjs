@@ -1,0 +1,31 @@
+const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
+const { join } = require('path');
+
+/**
+ * The webpack build of a Node entry (the API, the worker): one bundle in dist/apps/<name> with its
+ * package.json, source maps that point at the sources in development, no hashing.
+ */
+module.exports = function nodeAppConfig(name, { assets = [] } = {}) {
+  return {
+    output: {
+      path: join(__dirname, '../../dist/apps', name),
+      clean: true,
+      ...(process.env.NODE_ENV !== 'production' && {
+        devtoolModuleFilenameTemplate: '[absolute-resource-path]',
+      }),
+    },
+    plugins: [
+      new NxAppWebpackPlugin({
+        target: 'node',
+        compiler: 'tsc',
+        main: './src/main.ts',
+        tsConfig: './tsconfig.app.json',
+        assets,
+        optimization: false,
+        outputHashing: 'none',
+        generatePackageJson: true,
+        sourceMap: true,
+      }),
+    ],
+  };
+};
