@@ -1,4 +1,4 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 
@@ -14,8 +14,19 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+        // Without a listener a dropped connection (Redis restarting, the app closing mid-command) is an
+        // unhandled 'error' event; the commands themselves already fail and are answered by their callers.
+        const logger = new Logger('Redis');
+        let lastWarning = 0;
+        redis.on('error', (err: Error) => {
+          if (Date.now() - lastWarning < 10_000) return;
+          lastWarning = Date.now();
+          logger.warn(`Redis connection: ${err.message}`);
+        });
+        return redis;
+      },
     },
   ],
   exports: [REDIS],

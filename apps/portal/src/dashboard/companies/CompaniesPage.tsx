@@ -69,11 +69,12 @@ function CompaniesList() {
 
 function CompaniesTable({ search }: { search: string }) {
   return (
-    <PagedTable
+    <PagedTable<CompanyView, { search?: string }>
       label="Registered companies table"
       caption="Registered companies"
       headers={COMPANY_HEADERS}
-      usePage={(offset) => useCompaniesListQuery({ search: search || undefined, limit: PAGE_SIZE, offset })}
+      useList={useCompaniesListQuery}
+      filters={{ search: search || undefined }}
       rowKey={(company) => company.id}
       row={(company) => <CompanyRow company={company} />}
     />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useEmployeesListQuery, type EmployeeListItem } from '../../api/generated';
 import { formatDate } from '../../ui/format';
 import { useDebouncedValue, usePageTitle } from '../shared/hooks';
-import { PAGE_SIZE, PagedTable } from '../shared/paging';
+import { PagedTable } from '../shared/paging';
 import { I9StatusBadge, employeePath } from './I9StatusBadge';
 import { useCanAddEmployees } from './use-company-erd';
 import { ClickableRow } from '../shared/ClickableRow';
@@ -46,11 +46,12 @@ export function EmployeesPage() {
 
 function EmployeesTable({ search }: { search: string }) {
   return (
-    <PagedTable
+    <PagedTable<EmployeeListItem, { search?: string }>
       label="Employees table"
       caption="Employees"
       headers={EMPLOYEE_HEADERS}
-      usePage={(offset) => useEmployeesListQuery({ search: search || undefined, limit: PAGE_SIZE, offset })}
+      useList={useEmployeesListQuery}
+      filters={{ search: search || undefined }}
       rowKey={(employee) => employee.id}
       row={(employee) => <EmployeeRow employee={employee} />}
     />

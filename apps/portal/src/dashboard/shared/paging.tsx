@@ -50,14 +50,16 @@ export interface ListPage<T> {
   isFetching: boolean;
 }
 
-interface PagedTableProps<T> {
+interface PagedTableProps<T, A extends object> {
   /** Names the scrolling region (TableScroll) and, visually hidden, the table. */
   label: string;
   caption: string;
   /** The column headings, which also give the width of the loading and empty rows. */
   headers: readonly string[];
-  /** The list's query hook with its filters bound: one cached request per page offset. */
-  usePage: (offset: number) => ListPage<T>;
+  /** The list's generated query hook, called once per page with the filters: one cached request per offset. */
+  useList: (args: A & { limit: number; offset: number }) => ListPage<T>;
+  /** The list's filters. */
+  filters: A;
   rowKey: (item: T) => string | number;
   row: (item: T) => ReactNode;
 }
@@ -67,11 +69,11 @@ interface PagedTableProps<T> {
  * request, a loading row while a page is on its way, and "No results found" for an empty list
  * (docs/product.md §8: a failed fetch reads as an empty list). The caller keys it by its filters.
  */
-export function PagedTable<T>({ label, caption, headers, usePage, rowKey, row }: PagedTableProps<T>) {
+export function PagedTable<T, A extends object>({ label, caption, headers, useList, filters, rowKey, row }: PagedTableProps<T, A>) {
   const columns = headers.length;
   const { laterOffsets, lastOffset, shown, showMore } = usePages();
-  const first = usePage(0);
-  const last = usePage(lastOffset);
+  const first = useList({ ...filters, limit: PAGE_SIZE, offset: 0 });
+  const last = useList({ ...filters, limit: PAGE_SIZE, offset: lastOffset });
   const rows = first.currentData?.data ?? [];
   return (
     <>
@@ -88,7 +90,7 @@ export function PagedTable<T>({ label, caption, headers, usePage, rowKey, row }:
               rows.map((item) => <Fragment key={rowKey(item)}>{row(item)}</Fragment>)
             )}
             {laterOffsets.map((offset) => (
-              <LaterRows key={offset} offset={offset} columns={columns} usePage={usePage} rowKey={rowKey} row={row} />
+              <LaterRows key={offset} offset={offset} columns={columns} useList={useList} filters={filters} rowKey={rowKey} row={row} />
             ))}
           </tbody>
         </table>
@@ -99,8 +101,8 @@ export function PagedTable<T>({ label, caption, headers, usePage, rowKey, row }:
 }
 
 /** The rows of one "View more" page, appended under the ones before it. */
-function LaterRows<T>({ offset, columns, usePage, rowKey, row }: Pick<PagedTableProps<T>, 'usePage' | 'rowKey' | 'row'> & { offset: number; columns: number }) {
-  const { currentData, isFetching } = usePage(offset);
+function LaterRows<T, A extends object>({ offset, columns, useList, filters, rowKey, row }: Pick<PagedTableProps<T, A>, 'useList' | 'filters' | 'rowKey' | 'row'> & { offset: number; columns: number }) {
+  const { currentData, isFetching } = useList({ ...filters, limit: PAGE_SIZE, offset });
   if (isFetching && !currentData) return <LoadingRow columns={columns} />;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useSubmissionsListQuery, type SubmissionsListApiArg } from '../../api/generated';
+import { useSubmissionsListQuery, type SubmissionListItem, type SubmissionsListApiArg } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { usePageTitle } from '../shared/hooks';
 import { PAGE_SIZE, PagedTable } from '../shared/paging';
@@ -53,11 +53,12 @@ export function SubmissionsPage() {
 
 function SubmissionsTable({ filters, showCompany }: { filters: Filters; showCompany: boolean }) {
   return (
-    <PagedTable
+    <PagedTable<SubmissionListItem, Filters>
       label="Submissions table"
       caption="Submissions"
       headers={submissionHeaders(showCompany)}
-      usePage={(offset) => useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset })}
+      useList={useSubmissionsListQuery}
+      filters={filters}
       rowKey={(item) => item.id}
       row={(item) => <SubmissionRow item={item} showCompany={showCompany} />}
     />
