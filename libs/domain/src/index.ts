@@ -15,3 +15,6 @@ export * from './lib/deadlines';
 export * from './lib/hire-record';
 export * from './lib/wotc-claims';
 export * from './lib/past-dates';
+export * from './lib/i9-documents';
+export * from './lib/i9-section2';
+export * from './lib/everify-participation';

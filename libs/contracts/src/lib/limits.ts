@@ -82,6 +82,31 @@ export const I9_LIMITS = {
   passportNumberAndCountry: 60,
 } as const;
 
+/**
+ * Form I-9 Section 2 (docs/compliance.md §4.6): the documents examined, the examiner and the
+ * employer. The Form's boxes are narrow; these are the longest values a real document or name needs.
+ */
+export const SECTION2_LIMITS = {
+  /** At most three List A documents (passport, Form I-94, Form I-20), or List B and List C. */
+  documents: 3,
+  title: 120,
+  issuingAuthority: 60,
+  /** Document numbers: a passport, an I-94 (11 digits), an EAD card number (13 characters), a receipt number. */
+  documentNumber: 30,
+  additionalInformation: 1000,
+  examinerName: 50,
+  examinerTitle: 50,
+  employerName: SIGNUP_LIMITS.companyName,
+} as const;
+
+/** A company's E-Verify participation (docs/compliance.md §4.9, §6.1). */
+export const EVERIFY_LIMITS = {
+  /** The E-Verify company ID printed on the MOU: digits. */
+  companyIdMax: 10,
+  hiringSites: 50,
+  hiringSite: 100,
+} as const;
+
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   extensions: ['jpg', 'jpeg', 'png', 'pdf'] as const,

@@ -113,6 +113,21 @@ describe('spec spellings that existing data depends on', () => {
   it('keeps the list sizes from docs/product.md §3', () => {
     expect([COMPANY_SIZES.length, MILITARY_BRANCHES.length, FELONY_TYPES.length]).toEqual([5, 6, 2]);
     expect([VR_SERVICES.length, TANF_DURATIONS.length]).toEqual([3, 3]);
-    expect([I9_LIST_A.length, I9_LIST_B.length, I9_LIST_C.length]).toEqual([5, 7, 5]);
+  });
+
+  it('keeps the I-9 choices of docs/product.md §3, in their order, and completes the lists of the Form', () => {
+    const original = {
+      A: ['U.S. Passport', 'Permanent Resident Card', 'Foreign Passport', 'Employment Authorization', 'FSM or RMI Passport'],
+      B: ["Driver's License", 'ID Card', 'School ID', "Voter's Registration Card", 'U.S. Military Card', 'Native American Document', "Canadian Driver's License"],
+      C: ['Social Security Card', 'Certification of Birth', 'Birth Certificate', 'U.S. Citizen ID Card', 'Employment Authorization'],
+    };
+    const inOrder = (list: readonly string[], wanted: string[]) => list.filter((d) => wanted.includes(d));
+    expect(inOrder(I9_LIST_A, original.A)).toEqual(original.A);
+    expect(inOrder(I9_LIST_B, original.B)).toEqual(original.B);
+    expect(inOrder(I9_LIST_C, original.C)).toEqual(original.C);
+    expect(I9_LIST_B).toEqual(expect.arrayContaining(["Military Dependent's ID Card", 'U.S. Coast Guard Merchant Mariner Card', 'School Record or Report Card (under 18)']));
+    expect(I9_LIST_C).toEqual(expect.arrayContaining(['Native American Tribal Document', 'Resident Citizen ID Card (Form I-179)']));
+    // Stored in documents.document_type, varchar(60).
+    for (const label of [...I9_LIST_A, ...I9_LIST_B, ...I9_LIST_C]) expect(label.length).toBeLessThanOrEqual(60);
   });
 });

@@ -40,8 +40,9 @@ export const TANF_DURATIONS = ['Less than 9 months', '9 to 17 months', '18 month
 export type TanfDuration = (typeof TANF_DURATIONS)[number];
 
 /**
- * I-9 document choices, short labels as the portal shows them (docs/product.md §3).
- * The full USCIS wording per document is in docs/compliance.md §4.6. An employee gives
+ * I-9 document choices, short labels as the portal shows them (docs/product.md §3), for every
+ * document and receipt of the Lists of Acceptable Documents (docs/compliance.md §4.6). Section 2
+ * records the Form's own titles (libs/domain I9_DOCUMENT_TITLES, each linked to its choice here). An employee gives
  * one List A document, or one List B plus one List C.
  */
 export const I9_LIST_A = [
@@ -50,6 +51,8 @@ export const I9_LIST_A = [
   'Foreign Passport',
   'Employment Authorization',
   'FSM or RMI Passport',
+  'Receipt for a Replacement List A Document',
+  'Form I-94 Receipt (I-551 stamp or refugee admission)',
 ] as const;
 export type I9ListADocument = (typeof I9_LIST_A)[number];
 
@@ -59,8 +62,14 @@ export const I9_LIST_B = [
   'School ID',
   "Voter's Registration Card",
   'U.S. Military Card',
+  "Military Dependent's ID Card",
+  'U.S. Coast Guard Merchant Mariner Card',
   'Native American Document',
   "Canadian Driver's License",
+  'School Record or Report Card (under 18)',
+  'Clinic, Doctor or Hospital Record (under 18)',
+  'Day-care or Nursery School Record (under 18)',
+  'Receipt for a Replacement List B Document',
 ] as const;
 export type I9ListBDocument = (typeof I9_LIST_B)[number];
 
@@ -72,7 +81,10 @@ export const I9_LIST_C = [
   'Social Security Card',
   'Certification of Birth',
   'Birth Certificate',
+  'Native American Tribal Document',
   'U.S. Citizen ID Card',
+  'Resident Citizen ID Card (Form I-179)',
   'Employment Authorization',
+  'Receipt for a Replacement List C Document',
 ] as const;
 export type I9ListCDocument = (typeof I9_LIST_C)[number];

@@ -1,5 +1,5 @@
 import { addBusinessDays, type BusinessDayOptions } from './business-days';
-import { addCalendarDays, addCalendarYears } from './calendar-arithmetic';
+import { addCalendarDays, addCalendarYears, calendarDaysBetween } from './calendar-arithmetic';
 import { compareCalendarDates, isCalendarDate } from './calendar-date';
 
 function assertDate(value: string, field: string): void {
@@ -99,4 +99,28 @@ export const DUE_LIST_START_OFFSET_DAYS = STATE_DEADLINE_WARNING_DAYS - WOTC_SUB
  */
 export function dueListStartCutoff(today: string): string {
   return addCalendarDays(today, DUE_LIST_START_OFFSET_DAYS);
+}
+
+/**
+ * The business days of an employer for the I-9 and E-Verify deadlines. Weekends never count;
+ * federal holidays count unless the employer says it is closed on them: DHS does not define
+ * "business day" (docs/compliance.md §4.2), and counting them gives the earlier, safe deadline.
+ */
+export function employerBusinessDays(employer: { closedOnFederalHolidays: boolean }): BusinessDayOptions {
+  return employer.closedOnFederalHolidays ? {} : { holidays: [] };
+}
+
+export interface DeadlineStatus {
+  readonly dueDate: string;
+  /** Calendar days from today to the due date; negative once it has passed. */
+  readonly daysLeft: number;
+  readonly late: boolean;
+}
+
+/** Where a deadline stands on `today`: due today is not late; the day after is. */
+export function deadlineStatus(dueDate: string, today: string): DeadlineStatus {
+  assertDate(dueDate, 'dueDate');
+  assertDate(today, 'today');
+  const daysLeft = calendarDaysBetween(today, dueDate);
+  return { dueDate, daysLeft, late: daysLeft < 0 };
 }
