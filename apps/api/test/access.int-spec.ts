@@ -5,6 +5,7 @@ import { ACCESS_KEY, type AccessLevel } from '../src/common/auth/access.decorato
 import { PDF_BYTES } from './support/payloads';
 import { THIS_YEAR, TODAY, certifiedHire } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
+import { section2Payload } from './support/i9-fixtures';
 
 interface Route {
   handler: string;
@@ -181,6 +182,7 @@ describe('company isolation on every route', () => {
     'GET /api/companies/:id': { status: 404 },
     'PATCH /api/companies/:id': { body: { timeZone: 'America/Chicago' }, status: 404 },
     'GET /api/employees/:id': { status: 404 },
+    'PATCH /api/forms/:employeeId/i9': { body: section2Payload(), status: 404 },
     'GET /api/submissions/:id': { status: 404 },
     'PATCH /api/submissions/:id/hire': { body: { offerDate: TODAY, hireDate: TODAY, startDate: TODAY, startingWage: 15.5, jobTitle: 'Line Cook' }, status: 404 },
     'PUT /api/submissions/:id/wages/:taxYear': { body: { hours: 500, firstYearWages: 1000 }, status: 404 },

@@ -148,6 +148,11 @@ describe('employees', () => {
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         company_id: alpha.id,
         company_name: alpha.name,
+        start_date: null,
+        section2_due_date: null,
+        section2_days_left: null,
+        section2_late: false,
+        reverify_by: null,
       });
     });
 
@@ -231,6 +236,16 @@ describe('employees', () => {
         documents_type: null,
         i9: null,
         documents: [],
+        start_date: null,
+        offer_accepted_on: null,
+        section2_due_date: null,
+        section2_days_left: null,
+        section2_late: false,
+        section2: null,
+        reverify_by: null,
+        reverify_reason: null,
+        // Invited once the worker sends the link: no worker runs in these tests.
+        history: [],
       });
     });
 

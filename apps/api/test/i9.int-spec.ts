@@ -5,6 +5,7 @@ import type { Response } from 'supertest';
 import { todayCalendarDate } from '@clearhire/domain';
 import { i9Fields, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
+import { completeSection2 } from './support/i9-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UUID_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -35,7 +36,7 @@ const daysFromToday = (n: number) => {
   return todayCalendarDate(d);
 };
 
-describe('Form I-9 (public link, submission, verification)', () => {
+describe('Form I-9 (public link and Section 1)', () => {
   let ctx: TestContext;
   let company: CompanyAccount;
   beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('Form I-9 (public link, submission, verification)', () => {
       const used = await ctx.http.get(`/api/forms/i9/${employee.url}`).expect(200);
       expect(used.body.status).toBe('used');
       expect(Object.keys(used.body).filter((k) => !['status', 'firstname'].includes(k))).toEqual([]);
-      await ctx.http.patch(`/api/forms/${employee.id}/i9`).set('Authorization', ctx.auth(await ctx.adminToken())).expect(201);
+      await completeSection2(ctx, employee.id, company.token).expect(201);
       expect((await ctx.http.get(`/api/forms/i9/${employee.url}`).expect(200)).body.status).toBe('used');
     });
 
@@ -125,7 +126,7 @@ describe('Form I-9 (public link, submission, verification)', () => {
         signedAt: expect.any(String),
       });
       expect(data.documents).toEqual([
-        { id: expect.stringMatching(UUID), kind: 'i9-list-a', type: 'U.S. Passport', contentType: 'application/pdf', size: PDF_BYTES.length, createdAt: expect.any(String) },
+        { id: expect.stringMatching(UUID), kind: 'i9-list-a', type: 'U.S. Passport', contentType: 'application/pdf', size: PDF_BYTES.length, createdAt: expect.any(String), revision: 0 },
       ]);
       expect(JSON.stringify(data)).not.toContain(SSN);
     });
@@ -451,62 +452,6 @@ describe('Form I-9 (public link, submission, verification)', () => {
         expect(onDisk.includes(plain)).toBe(false);
       }
       expect(statSync(path).mode & 0o077).toBe(0);
-    });
-  });
-
-  describe('PATCH /api/forms/:employeeId/i9 (Mark Verified)', () => {
-    let admin: string;
-    beforeAll(async () => (admin = await ctx.adminToken()));
-    const verify = (employeeId: string, token?: string) => {
-      const req = ctx.http.patch(`/api/forms/${employeeId}/i9`);
-      return token ? req.set('Authorization', ctx.auth(token)) : req;
-    };
-
-    it('marks a submitted I-9 verified: 201 {i9_status: verified}, recorded and audited', async () => {
-      const employee = await ctx.newEmployee(company);
-      await submit(employee.url).expect(201);
-      const res = await verify(employee.id, admin).expect(201);
-      expect(res.body).toEqual({ i9_status: 'verified' });
-      expect((await detailOf(employee.id)).i9_status).toBe('verified');
-      const [row] = await ctx.dataSource.query('SELECT verified_at, verified_by FROM employees WHERE id = $1', [employee.id]);
-      expect(row.verified_at).toBeInstanceOf(Date);
-      expect(row.verified_by).toBe(JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString()).userId);
-      const audit = await ctx.dataSource.query("SELECT actor_role FROM audit_events WHERE action = 'i9.verified' AND record_id = $1", [employee.id]);
-      expect(audit).toEqual([{ actor_role: 'admin' }]);
-    });
-
-    it('answers 409 the second time', async () => {
-      const employee = await ctx.newEmployee(company);
-      await submit(employee.url).expect(201);
-      await verify(employee.id, admin).expect(201);
-      const res = await verify(employee.id, admin).expect(409);
-      expect(res.body).toEqual({ errors: [{ msg: 'This I-9 is already verified.' }] });
-    });
-
-    it('answers 409 before the employee has submitted, and leaves it pending', async () => {
-      const employee = await ctx.newEmployee(company);
-      const res = await verify(employee.id, admin).expect(409);
-      expect(res.body).toEqual({ errors: [{ msg: 'The employee has not submitted the I-9 yet.' }] });
-      expect((await detailOf(employee.id)).i9_status).toBe('pending');
-      expect((await ctx.http.get(`/api/forms/i9/${employee.url}`).expect(200)).body.status).toBe('open');
-    });
-
-    it('answers 403 to the company user, even for its own employee, and 401 without a token', async () => {
-      const employee = await ctx.newEmployee(company);
-      await submit(employee.url).expect(201);
-      const res = await verify(employee.id, company.token).expect(403);
-      expect(res.body).toEqual({ errors: [{ msg: 'Only administrators can do this.' }] });
-      await verify(employee.id).expect(401);
-      expect((await detailOf(employee.id)).i9_status).toBe('submitted');
-    });
-
-    it.each([
-      ['an unknown id', () => randomUUID()],
-      ['a malformed id', () => 'not-an-id'],
-      ['a numeric id', () => '42'],
-    ])('answers 404 for %s', async (_case, id) => {
-      const res = await verify(id(), admin).expect(404);
-      expect(res.body).toEqual({ errors: [{ msg: 'Employee not found.' }] });
     });
   });
 });

@@ -11,7 +11,8 @@ import { RenderSubmissionForms } from './handlers/render-submission-forms';
 import { RenderErdAuthorization } from './handlers/render-erd-authorization';
 import { RenderI9Record } from './handlers/render-i9-record';
 import { SweepMissingWork } from './handlers/sweep-missing-work';
-import { dueListHandler, mailHandlers } from './handlers/mail-handlers';
+import { mailHandlers } from './handlers/mail-handlers';
+import { dueListHandler } from './handlers/due-lists';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.

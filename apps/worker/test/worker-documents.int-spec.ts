@@ -7,6 +7,7 @@ import { Clock, JobName, JobQueue } from '@clearhire/server';
 import { binaryBody, type CompanyAccount, contactPayload, i9Fields, PDF_BYTES, prescreeningPayload, TestContext } from './support/api-harness';
 import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
 import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
+import { completeSection2 } from './support/api-harness';
 
 interface DocumentItem {
   id: string;
@@ -45,7 +46,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       return list.length === 2 && list;
     }, 15000, 'the 8850 and 9061');
     expect(docs.map((d) => d.kind).sort()).toEqual(['form-8850', 'form-9061']);
-    for (const d of docs) expect(Object.keys(d).sort()).toEqual(['contentType', 'createdAt', 'id', 'kind', 'size', 'type']);
+    for (const d of docs) expect(Object.keys(d).sort()).toEqual(['contentType', 'createdAt', 'id', 'kind', 'revision', 'size', 'type']);
 
     const f8850 = docs.find((d) => d.kind === 'form-8850')!;
     const owner = await download(f8850.id, company.token).expect(200);
@@ -164,7 +165,25 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     const text = pdfText((await download(record.id, company.token).expect(200)).body as Buffer);
     expect(text).toContain('Okafor');
     expect(text).toContain('U.S. Passport');
+    expect(text).toContain('The employer has not completed Section 2 yet.');
     await download(record.id, other.token).expect(404);
+
+    // Section 2 makes a second version; the first, which an inspector may hold, stays as it was.
+    await completeSection2(ctx, employeeId, company.token).expect(201);
+    const versions = await eventually(async () => {
+      const res = await ctx.http.get(`/api/employees/${employeeId}`).set('Authorization', ctx.auth(company.token)).expect(200);
+      const records = (res.body.data.documents as (DocumentItem & { revision: number })[]).filter((d) => d.kind === 'i9-record');
+      return records.length === 2 ? records.sort((a, b) => a.revision - b.revision) : undefined;
+    }, 15000, 'the second version of the I-9 record');
+    expect(versions.map((v) => v.revision)).toEqual([0, 1]);
+    expect(versions[0].id).toBe(record.id);
+    const second = pdfText((await download(versions[1].id, company.token).expect(200)).body as Buffer);
+    expect(second).toContain('Form I-9 record, version 2');
+    expect(second).toContain('U.S. Passport U.S. Department of State A12345678');
+    expect(second).toContain('Lee, Pat, HR Manager');
+    expect(second).toContain('Electronic signature record: Section 2');
+    expect(pdfText((await download(record.id, company.token).expect(200)).body as Buffer)).toBe(text);
+    await eventually(async () => (await ctx.dataSource.query('SELECT documents_ready_at FROM i9_forms WHERE employee_id = $1', [employeeId]))[0].documents_ready_at, 5000, 'the record marked ready');
   });
 
   it('sends a demo request to the sales inbox', async () => {
@@ -203,6 +222,24 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       await dueLists().handle({} as never);
       await new Promise((r) => setTimeout(r, 300));
       expect(dueMailsTo(dueCompany.email)).toHaveLength(1);
+    });
+
+    it('adds the Form I-9s whose Section 2 is due within a business day, and the late ones', async () => {
+      standAt('2026-11-25T15:00:00Z'); // Wednesday 10:00 in New York; Thursday the 26th is Thanksgiving
+      const employer = await ctx.newCompany({ name: 'Maple Diner' });
+      const add = (lastname: string, startDate: string) =>
+        ctx.http.post('/api/employees').set('Authorization', ctx.auth(employer.token)).send({ firstname: 'Ida', lastname, email: `${lastname.toLowerCase()}@example.test`, startDate }).expect(201);
+      await add('Duetoday', '2026-11-20'); // Fri → due Wed the 25th
+      await add('Longlate', '2026-11-16'); // due the 19th: late by 6 days
+      await add('Notyet', '2026-11-24'); // due Fri the 27th: beyond tomorrow (Thanksgiving counts unless the company is closed)
+      await dueLists().handle({} as never);
+      const sent = await mail.waitFor(employer.email, /Form I-9/);
+      expect(sent.parsed.subject).toBe('2 Form I-9s due for Section 2 at Maple Diner');
+      const text = sent.parsed.text ?? '';
+      expect(text.indexOf('Longlate')).toBeLessThan(text.indexOf('Duetoday'));
+      expect(text).toContain('Ida Longlate: first day 16 Nov 2026, Section 2 due 19 Nov 2026 (late by 6 days)');
+      expect(text).toContain('Section 2 due 25 Nov 2026 (due today)');
+      expect(text).not.toContain('Notyet');
     });
 
     it('counts days on the company\'s clock around its midnight, and waits for its morning', async () => {

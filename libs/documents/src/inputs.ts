@@ -1,4 +1,4 @@
-import type { AnswerField, Citizenship, I9DocumentList, I9Status } from '@clearhire/contracts';
+import type { AnswerField, Citizenship, I9DocumentList } from '@clearhire/contracts';
 
 /**
  * What the PDF renderers take: plain data shaped like the entities of libs/db, so the worker maps
@@ -180,11 +180,31 @@ export interface I9DocumentInput {
   readonly filename?: string | null;
 }
 
-export interface I9VerificationInput {
-  readonly status: I9Status;
-  readonly verifiedAt?: Date | null;
-  /** Who marked it verified, as a name to print. */
-  readonly verifiedBy?: string | null;
+/** One document the examiner recorded in Section 2, with its full number (the Form holds it). */
+export interface I9ExaminedDocumentInput {
+  readonly list: 'A' | 'B' | 'C';
+  readonly title: string;
+  readonly issuingAuthority?: string | null;
+  readonly number?: string | null;
+  readonly expirationDate?: string | null;
+}
+
+/** Form I-9 Section 2 as signed (I9Section2 and its examined documents). */
+export interface I9Section2Input {
+  readonly firstDayOfEmployment: string;
+  readonly documents: readonly I9ExaminedDocumentInput[];
+  readonly alternativeProcedure: boolean;
+  readonly additionalInformation?: string | null;
+  readonly examiner: { readonly lastName: string; readonly firstName: string; readonly title: string; readonly authorizedRepresentative: boolean };
+  readonly employer: { readonly name: string; readonly street: string; readonly city: string; readonly state: string; readonly zip: string };
+  /** The day the documents were examined, on the employer's calendar. */
+  readonly signedOn: string;
+  readonly signedAt: Date;
+  readonly signerIp?: string | null;
+  readonly signerUserAgent?: string | null;
+  readonly attestation: string;
+  /** The I9Section2 id. */
+  readonly recordId: string;
 }
 
 export interface I9RecordInput extends RenderOptions {
@@ -194,5 +214,8 @@ export interface I9RecordInput extends RenderOptions {
   readonly signature: I9SignatureInput;
   /** Employee.documentsType: one entry per list used. */
   readonly documents: Partial<Record<I9DocumentList, I9DocumentInput>> | null;
-  readonly verification?: I9VerificationInput | null;
+  /** Section 2, once the employer signed it. */
+  readonly section2?: I9Section2Input | null;
+  /** Which version of the record this is: the employee's I-9 revision (0: Section 1 alone). */
+  readonly revision?: number;
 }

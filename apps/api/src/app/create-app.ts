@@ -35,7 +35,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
         directives: {
           // The portal's own bundles, plus Google reCAPTCHA and Places when their keys are configured.
           'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com', 'https://maps.googleapis.com'],
-          'frame-src': ["'self'", 'https://www.google.com'],
+          // blob: the uploaded I-9 copies shown beside Section 2 (PDFs in a frame).
+          'frame-src': ["'self'", 'blob:', 'https://www.google.com'],
           'connect-src': ["'self'", 'https://maps.googleapis.com', 'https://places.googleapis.com'],
           'img-src': ["'self'", 'data:', 'blob:', 'https://maps.gstatic.com', 'https://maps.googleapis.com'],
           // Stored PDFs are opened from blob: URLs in a new tab.

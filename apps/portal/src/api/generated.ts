@@ -274,6 +274,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/forms/${queryArg.employeeId}/i9`,
           method: "PATCH",
+          body: queryArg.section2Dto,
         }),
         invalidatesTags: ["forms"],
       }),
@@ -538,6 +539,7 @@ export type I9SubmitApiArg = {
 export type I9MarkVerifiedApiResponse = /** status 201  */ I9StatusResponse;
 export type I9MarkVerifiedApiArg = {
   employeeId: string;
+  section2Dto: Section2Dto;
 };
 export type PlacesZipApiResponse = /** status 200  */ ZipPlaceView;
 export type PlacesZipApiArg = {
@@ -794,6 +796,19 @@ export type SignupDto = {
   /** reCAPTCHA */
   recaptcha?: string;
 };
+export type CompanyAddress = {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+export type EVerifyParticipation = {
+  /** Enrolled in E-Verify under a signed MOU: allows the alternative procedure of Section 2 */
+  participating: boolean;
+  company_id: string | null;
+  mou_signed_on: string | null;
+  hiring_sites: string[];
+};
 export type CompanyView = {
   id: number;
   name: string;
@@ -811,6 +826,11 @@ export type CompanyView = {
   link_id: string;
   /** The IANA time zone whose calendar decides the company's dates */
   time_zone: string;
+  /** The business address printed in Form I-9 Section 2, once given */
+  address: CompanyAddress | null;
+  /** Federal holidays are not business days for the I-9 and E-Verify deadlines */
+  closed_on_federal_holidays: boolean;
+  everify: EVerifyParticipation;
 };
 export type CompanyList = {
   data: CompanyView[];
@@ -851,6 +871,8 @@ export type DocumentView = {
   contentType: string;
   size: number;
   createdAt: string;
+  /** Which version of its record a generated form renders (I-9 record: 0 for Section 1, then one more per change) */
+  revision: number;
 };
 export type CompanyDetailView = {
   id: number;
@@ -869,6 +891,11 @@ export type CompanyDetailView = {
   link_id: string;
   /** The IANA time zone whose calendar decides the company's dates */
   time_zone: string;
+  /** The business address printed in Form I-9 Section 2, once given */
+  address: CompanyAddress | null;
+  /** Federal holidays are not business days for the I-9 and E-Verify deadlines */
+  closed_on_federal_holidays: boolean;
+  everify: EVerifyParticipation;
   /** The signed ERD and I-9 employer authorization forms, once rendered */
   documents: DocumentView[];
 };
@@ -877,7 +904,84 @@ export type CompanyDetail = {
 };
 export type CompanyUpdateDto = {
   /** The IANA time zone whose calendar decides the company's dates */
-  timeZone: string;
+  timeZone?: string;
+  /** Business address: street (printed in Form I-9 Section 2) */
+  street?: string;
+  /** Business address: city or town */
+  city?: string;
+  /** Business address: state */
+  state?:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** Business address: ZIP code */
+  zip?: string;
+  /** Federal holidays are then not business days for the Form I-9 and E-Verify deadlines */
+  closedOnFederalHolidays?: boolean;
+  /** The company ID of the E-Verify MOU */
+  everifyCompanyId?: string;
+  /** E-Verify MOU signed on */
+  everifyMouSignedOn?: string;
+  /** The hiring sites enrolled in E-Verify */
+  everifyHiringSites?: string[];
+  /** false leaves E-Verify: the company ID, MOU date and hiring sites are cleared */
+  everifyParticipating?: boolean;
 };
 export type PrescreeningDto = {
   /** The company the applicant applies to (the pre-screening link id divided by 73017) */
@@ -1598,6 +1702,16 @@ export type EmployeeListItem = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** First day of employment */
+  start_date: string | null;
+  /** Last day to complete Section 2 (3 business days after the first day), once the first day is known */
+  section2_due_date: string | null;
+  /** Calendar days until Section 2 is due on the company's calendar (negative: late); null once done or while the first day is unknown */
+  section2_days_left: number | null;
+  /** Section 2 is past due, or was completed after its due date */
+  section2_late: boolean;
+  /** The day the employee must be reverified (Supplement B); null: never */
+  reverify_by: string | null;
 };
 export type EmployeeList = {
   data: EmployeeListItem[];
@@ -1613,6 +1727,10 @@ export type AddEmployeeDto = {
   lastname: string;
   /** E-mail */
   email: string;
+  /** The first day of work for pay: the Section 2 deadline runs from it */
+  startDate?: string;
+  /** No Form I-9 before the job offer is accepted */
+  offerAcceptedOn?: string;
 };
 export type I9SectionOneView = {
   firstname: string;
@@ -1636,6 +1754,51 @@ export type I9SectionOneView = {
   signature: string;
   signedAt: string;
 };
+export type ExaminedDocumentView = {
+  list: "A" | "B" | "C";
+  title: string;
+  issuing_authority: string | null;
+  /** Masked: only the last four characters */
+  number: string | null;
+  expiration_date: string | null;
+  has_photo: boolean | null;
+};
+export type Section2Examiner = {
+  last_name: string;
+  first_name: string;
+  title: string;
+  /** An administrator acting as the employer's authorized representative */
+  authorized_representative: boolean;
+};
+export type Section2Employer = {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+export type Section2View = {
+  first_day_of_employment: string;
+  short_term_employment: boolean;
+  documents: ExaminedDocumentView[];
+  alternative_procedure: boolean;
+  additional_information: string | null;
+  examiner: Section2Examiner;
+  employer: Section2Employer;
+  /** The day the documents were examined and Section 2 signed (the company's calendar) */
+  signed_on: string;
+  signed_at: string;
+  due_date: string;
+  /** Signed after its due date */
+  late: boolean;
+  /** The attestation the examiner accepted */
+  attestation: string;
+};
+export type I9HistoryEvent = {
+  at: string;
+  event: "invited" | "section1-signed" | "section2-signed" | "record-version";
+  description: string;
+};
 export type EmployeeDetailView = {
   id: string;
   firstname: string;
@@ -1645,6 +1808,16 @@ export type EmployeeDetailView = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** First day of employment */
+  start_date: string | null;
+  /** Last day to complete Section 2 (3 business days after the first day), once the first day is known */
+  section2_due_date: string | null;
+  /** Calendar days until Section 2 is due on the company's calendar (negative: late); null once done or while the first day is unknown */
+  section2_days_left: number | null;
+  /** Section 2 is past due, or was completed after its due date */
+  section2_late: boolean;
+  /** The day the employee must be reverified (Supplement B); null: never */
+  reverify_by: string | null;
   /** Token of the private I-9 link /i9/{url} */
   url: string;
   /** Masked: ***-**-1234, once the I-9 is submitted */
@@ -1654,6 +1827,12 @@ export type EmployeeDetailView = {
   } | null;
   i9: I9SectionOneView | null;
   documents: DocumentView[];
+  offer_accepted_on: string | null;
+  section2: Section2View | null;
+  /** Why and when reverification is due */
+  reverify_reason: string | null;
+  /** The life of the Form I-9, oldest first */
+  history: I9HistoryEvent[];
 };
 export type EmployeeDetail = {
   data: EmployeeDetailView;
@@ -1778,6 +1957,148 @@ export type I9SubmissionForm = {
 };
 export type I9StatusResponse = {
   i9_status: "submitted" | "verified";
+};
+export type ExaminedDocumentDto = {
+  /** The Form I-9 list: A, B or C */
+  list: "A" | "B" | "C";
+  /** Document title, one of the Lists of Acceptable Documents */
+  title:
+    | "U.S. Passport"
+    | "U.S. Passport Card"
+    | "Perm. Resident Card (Form I-551)"
+    | "Employment Auth. Document (Form I-766)"
+    | "Foreign Passport"
+    | "Temporary I-551 Stamp"
+    | "Machine-readable immigrant visa (MRIV) with temporary I-551 printed notation"
+    | "Form I-94/I-94A"
+    | "Form I-20"
+    | "Form DS-2019"
+    | "FSM Passport"
+    | "RMI Passport"
+    | "Receipt: Replacement of a lost, stolen or damaged List A document"
+    | "Receipt: Form I-94/I-94A with temporary I-551 stamp and photograph"
+    | "Receipt: Form I-94/I-94A with refugee admission stamp or RE notation"
+    | "Driver's license issued by a U.S. state or outlying possession"
+    | "ID card issued by a U.S. state or outlying possession"
+    | "ID card issued by a federal, state or local government agency"
+    | "School ID card with a photograph"
+    | "Voter's registration card"
+    | "U.S. Military card"
+    | "U.S. Military draft record"
+    | "Military dependent's ID card"
+    | "U.S. Coast Guard Merchant Mariner Card"
+    | "Native American tribal document"
+    | "Driver's license issued by a Canadian government authority"
+    | "School record or report card (under age 18)"
+    | "Clinic, doctor or hospital record (under age 18)"
+    | "Day-care or nursery school record (under age 18)"
+    | "Individual under Age 18"
+    | "Special Placement"
+    | "Receipt: Replacement of a lost, stolen or damaged List B document"
+    | "Social Security Account Number card (unrestricted)"
+    | "Form FS-545 (Certification of Birth Abroad)"
+    | "Form DS-1350 (Certification of Report of Birth)"
+    | "Form FS-240 (Consular Report of Birth Abroad)"
+    | "Birth certificate issued by a U.S. state, county, municipality or territory"
+    | "U.S. Citizen ID Card (Form I-197)"
+    | "Identification Card for Use of Resident Citizen in the United States (Form I-179)"
+    | "Employment authorization document issued by DHS"
+    | "Receipt: Replacement of a lost, stolen or damaged List C document";
+  /** Issuing authority */
+  issuingAuthority?: string;
+  /** Stored encrypted; answered masked */
+  number?: string;
+  /** Left out for a document without an expiration date */
+  expirationDate?: string;
+  /** For a List B document whose issuer decides; E-Verify employers need a photograph */
+  hasPhoto?: boolean;
+};
+export type Section2Dto = {
+  /** First day of employment */
+  firstDayOfEmployment: string;
+  /** Section 2 is then due on the first day, and receipts are not acceptable */
+  shortTermEmployment?: boolean;
+  /** One List A document (or a List A combination), or one List B and one List C document */
+  documents: ExaminedDocumentDto[];
+  /** The documents were examined remotely under the DHS-authorized alternative procedure */
+  alternativeProcedure: boolean;
+  /** Additional information */
+  additionalInformation?: string;
+  /** Examiner last name */
+  lastName: string;
+  /** Examiner first name */
+  firstName: string;
+  /** Examiner title */
+  title: string;
+  /** Employer's business or organization name */
+  employerName: string;
+  /** Employer's business address: street */
+  employerStreet: string;
+  /** Employer's business address: city or town */
+  employerCity: string;
+  /** Employer's business address: state */
+  employerState:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** Employer's business address: ZIP code */
+  employerZip: string;
 };
 export type ZipPlaceView = {
   zip: string;

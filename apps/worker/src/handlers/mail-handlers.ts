@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Company, ContactRequest, Employee, ErdForm, Submission, User } from '@clearhire/db';
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
-import { calendarDaysBetween, DUE_LIST_START_OFFSET_DAYS, wotcSubmissionDeadline } from '@clearhire/domain';
-import { JobName, type Clock, type JobPayloads } from '@clearhire/server';
+import { JobName, type JobPayloads } from '@clearhire/server';
 import type { MailSender } from '../mail/mail-sender';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { WorkerConfig } from '../worker-config';
@@ -88,55 +87,4 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
       };
     }),
   ];
-}
-
-interface DueRow {
-  id: string;
-  firstname: string;
-  lastname: string;
-  company_id: number;
-  start_date: string;
-  /** The company's date at the run: its deadlines and "mailed today" are on its own calendar. */
-  company_today: string;
-}
-
-/**
- * Once a day each company with hires due at the state within 7 days, or already late, gets one
- * e-mail listing them, most urgent first: at the first run from DUE_LIST_HOUR on the company's own
- * clock. A company mailed on its today is skipped, so a re-run (or a second worker) sends nothing twice.
- */
-export function dueListHandler(ds: DataSource, mail: MailSender, config: WorkerConfig, clock: Clock): JobHandler<JobName.SendDueLists> {
-  return {
-    name: JobName.SendDueLists,
-    async handle(): Promise<JobOutcome> {
-      const companyNow = `($1::timestamptz AT TIME ZONE c.time_zone)`;
-      const rows: DueRow[] = await ds.query(
-        `SELECT s.id, s.firstname, s.lastname, s.company_id, to_char(s.start_date, 'YYYY-MM-DD') AS start_date,
-                to_char(${companyNow}::date, 'YYYY-MM-DD') AS company_today
-         FROM submissions s JOIN companies c ON c.id = s.company_id
-         WHERE s.status = 'pending' AND s.start_date IS NOT NULL AND s.start_date <= ${companyNow}::date + $2::int
-           AND extract(hour FROM ${companyNow}) >= $3
-           AND (c.due_list_sent_on IS NULL OR c.due_list_sent_on < ${companyNow}::date)
-         ORDER BY s.company_id, s.start_date, s.id`,
-        [clock.now().toISOString(), DUE_LIST_START_OFFSET_DAYS, config.DUE_LIST_HOUR],
-      );
-      const byCompany = new Map<number, DueRow[]>();
-      for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
-      for (const [companyId, due] of byCompany) {
-        const company = await ds.getRepository(Company).findOne({ where: { id: companyId } });
-        if (!company) continue;
-        const today = due[0].company_today;
-        const items = due.map((r) => {
-          const deadline = wotcSubmissionDeadline(r.start_date);
-          return { submissionId: r.id, name: `${r.firstname} ${r.lastname}`, startDate: r.start_date, deadline, daysLeft: calendarDaysBetween(today, deadline) };
-        });
-        await mail.send({
-          to: company.email,
-          ...renderMail(MailTemplate.DueList, { appUrl: config.APP_URL, companyName: company.name, contactFirstname: company.firstname, items }),
-        });
-        await ds.getRepository(Company).update({ id: companyId }, { dueListSentOn: today });
-      }
-      return byCompany.size ? 'done' : 'skipped';
-    },
-  };
 }

@@ -1,10 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { Company, Employee, I9Form } from '@clearhire/db';
-import { renderI9Record, type I9RecordInput } from '@clearhire/documents';
-import { type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads } from '@clearhire/server';
+import { Company, Employee, I9Form, I9Section2 } from '@clearhire/db';
+import { renderI9Record, type I9RecordInput, type I9Section2Input } from '@clearhire/documents';
+import { type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
-/** The Form I-9 record: Section 1 as entered, the e-signature attestation and the uploaded documents. */
+/**
+ * The Form I-9 record: Section 1 as entered, the documents uploaded, Section 2 once signed, and the
+ * e-signature records. Every change of the I-9 raises the employee's revision and asks for a new
+ * version; the versions before it stay, so an inspector's copy is never overwritten. A run renders
+ * the current revision whatever revision queued it, and stores it only while it is still current.
+ */
 export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
   readonly name = JobName.RenderI9Record;
 
@@ -18,13 +23,23 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
     const employee = await this.dataSource.getRepository(Employee).findOne({ where: { id: employeeId } });
     const form = await this.dataSource.getRepository(I9Form).findOne({ where: { employeeId } });
     if (!employee || !form) return 'skipped';
-    const owner = { companyId: employee.companyId, employeeId };
-    const markReady = (m: EntityManager) => m.update(I9Form, { id: form.id }, { documentsReadyAt: () => 'now()' });
-    if ((await this.documents.missingKinds(owner, ['i9-record'], markReady)).length === 0) return 'skipped';
-    const company = await this.dataSource.getRepository(Company).findOne({ where: { id: employee.companyId } });
+    const revision = employee.i9Revision;
+    // Ready once the version of the revision still current is stored (a newer revision has its own run).
+    const markReady = (m: EntityManager) =>
+      m.query('UPDATE i9_forms SET documents_ready_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM employees WHERE id = $2 AND i9_revision = $3)', [form.id, employeeId, revision]);
+    const stored: unknown[] = await this.dataSource.query(`SELECT 1 FROM documents WHERE employee_id = $1 AND kind = 'i9-record' AND revision = $2`, [employeeId, revision]);
+    if (stored.length > 0) {
+      await this.dataSource.transaction(markReady);
+      return 'skipped';
+    }
+    const [company, section2] = await Promise.all([
+      this.dataSource.getRepository(Company).findOne({ where: { id: employee.companyId } }),
+      this.dataSource.getRepository(I9Section2).findOne({ where: { employeeId }, relations: { documents: true }, order: { documents: { position: 'ASC' } } }),
+    ]);
     const open = (value: string | null) => (value ? this.cipher.decryptText(value) : null);
     const input: I9RecordInput = {
       generatedAt: new Date(),
+      timeZone: company?.timeZone,
       employerName: company?.name ?? '',
       section1: {
         ...form,
@@ -36,9 +51,41 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       },
       signature: { signature: form.signature, signedAt: form.signedAt, signerIp: form.signerIp, signerUserAgent: form.signerUserAgent, recordId: form.id },
       documents: employee.documentsType as I9RecordInput['documents'],
-      verification: { status: employee.i9Status, verifiedAt: employee.verifiedAt },
+      section2: section2 ? this.section2Input(section2) : null,
+      revision,
     };
-    await this.documents.save(owner, [{ kind: 'i9-record', bytes: await renderI9Record(input) }], markReady);
+    const bytes = await renderI9Record(input);
+    const claim = async (m: EntityManager): Promise<StoreMode> => {
+      const [row]: { i9_revision: number }[] = await m.query('SELECT i9_revision FROM employees WHERE id = $1 FOR UPDATE', [employeeId]);
+      // The I-9 changed while this version was rendered: the run for the newer revision stores it.
+      if (!row || row.i9_revision !== revision) return 'discard';
+      await markReady(m);
+      return 'add';
+    };
+    await this.documents.store({ companyId: employee.companyId, employeeId }, [{ kind: 'i9-record', bytes, revision }], claim);
     return 'done';
+  }
+
+  private section2Input(s: I9Section2): I9Section2Input {
+    return {
+      firstDayOfEmployment: s.firstDayOfEmployment,
+      documents: (s.documents ?? []).map((d) => ({
+        list: d.list,
+        title: d.title,
+        issuingAuthority: d.issuingAuthority,
+        number: d.numberEncrypted ? this.cipher.decryptText(d.numberEncrypted) : null,
+        expirationDate: d.expirationDate,
+      })),
+      alternativeProcedure: s.alternativeProcedure,
+      additionalInformation: s.additionalInformation,
+      examiner: { lastName: s.examinerLastname, firstName: s.examinerFirstname, title: s.examinerTitle, authorizedRepresentative: s.authorizedRepresentative },
+      employer: { name: s.employerName, street: s.employerStreet, city: s.employerCity, state: s.employerState, zip: s.employerZip },
+      signedOn: s.signedOn,
+      signedAt: s.signedAt,
+      signerIp: s.signerIp,
+      signerUserAgent: s.signerUserAgent,
+      attestation: s.attestation,
+      recordId: s.id,
+    };
   }
 }

@@ -40,12 +40,14 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
     for (const { id } of await pending('erd_forms', 'documents_ready_at')) {
       queued += Number(await this.queue.enqueue(JobName.RenderErdAuthorization, { erdFormId: id }));
     }
-    const i9Forms: { employee_id: string }[] = await this.dataSource.query(
-      `SELECT employee_id FROM i9_forms WHERE documents_ready_at IS NULL AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT ${SWEEP_BATCH}`,
+    // An I-9 that changed is queued under its revision's job id, as the API queued it.
+    const i9Forms: { employee_id: string; i9_revision: number }[] = await this.dataSource.query(
+      `SELECT f.employee_id, e.i9_revision FROM i9_forms f JOIN employees e ON e.id = f.employee_id
+        WHERE f.documents_ready_at IS NULL AND f.created_at < now() - make_interval(secs => $1) ORDER BY f.created_at LIMIT ${SWEEP_BATCH}`,
       [this.graceSeconds],
     );
-    for (const { employee_id } of i9Forms) {
-      queued += Number(await this.queue.enqueue(JobName.RenderI9Record, { employeeId: employee_id }));
+    for (const { employee_id, i9_revision } of i9Forms) {
+      queued += Number(await this.queue.enqueue(JobName.RenderI9Record, { employeeId: employee_id, revision: i9_revision }));
     }
     for (const { id } of await pending('employees', 'invited_at', `AND i9_status = 'pending'`)) {
       queued += Number(await this.queue.enqueue(JobName.SendI9Invitation, { employeeId: id }));

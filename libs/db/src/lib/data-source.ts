@@ -5,7 +5,9 @@ import { ContactRequest } from './entities/contact-request.entity';
 import { StoredDocument } from './entities/document.entity';
 import { Employee } from './entities/employee.entity';
 import { ErdForm } from './entities/erd-form.entity';
+import { I9ExaminedDocument } from './entities/i9-examined-document.entity';
 import { I9Form } from './entities/i9-form.entity';
+import { I9Section2 } from './entities/i9-section2.entity';
 import { Submission } from './entities/submission.entity';
 import { SubmissionStatusCount } from './entities/submission-status-count.entity';
 import { SubmissionRollup } from './entities/submission-rollup.entity';
@@ -15,7 +17,7 @@ import { WageRecord } from './entities/wage-record.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
+export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Section2, I9ExaminedDocument, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

@@ -1,4 +1,4 @@
-import { i9Input } from '../testing/fixtures';
+import { i9Input, section2Input } from '../testing/fixtures';
 import { PDF_SETUP_TIMEOUT, checkedNumbers, extractAll, joinPages } from '../testing/pdf-text';
 import { I9_SECTION1_ATTESTATION, renderI9Record } from './i9-record';
 import { i9RecordDigest } from './i9-record-digest';
@@ -16,7 +16,7 @@ describe('renderI9Record', () => {
       main: pdf,
       lpr: await renderI9Record({ ...base, section1: { ...base.section1, citizenship: 'citizen3', alienNumber: '123456789', expiry: null, citizen4Number2: null } }),
       refugee: await renderI9Record({ ...base, section1: { ...base.section1, expiry: null, expiryNotApplicable: true } }),
-      verified: await renderI9Record(i9Input({ verification: { status: 'verified', verifiedAt: new Date('2025-03-05T15:00:00Z'), verifiedBy: 'Pat Lee' } })),
+      verified: await renderI9Record(i9Input({ section2: section2Input({ alternativeProcedure: true, additionalInformation: 'Receipt follow-up not needed.' }), revision: 1 })),
       noDocuments: await renderI9Record(i9Input({ documents: null })),
     });
     text = {
@@ -70,15 +70,29 @@ describe('renderI9Record', () => {
     expect(text.main).toContain(i9RecordDigest(base.section1, base.signature));
   });
 
-  it('lists the uploaded documents by list, and the verification status', () => {
+  it('lists the uploaded documents by list, and says Section 2 is not completed yet', () => {
     expect(text.main).toContain("List B: identity Driver's License i9-list-b-2b1e5c.pdf");
     expect(text.main).toContain('List C: employment authorization Social Security Card i9-list-c-77aa01.png');
     expect(text.main).not.toContain('List A: identity and employment authorization');
-    expect(text.main).toContain('Status Awaiting verification...');
+    expect(text.main).toContain('Section 2. Employer Review and Verification The employer has not completed Section 2 yet.');
+    expect(text.main).toContain('Form I-9 record, version 1');
+    expect(text.main).not.toMatch(/X\s+Check here if you used an alternative procedure/);
   });
 
-  it('shows who verified and when, once verified', () => {
-    expect(text.verified).toContain('Status Verified Verified on 5 Mar 2025, 10:00:00 AM EST Verified by Pat Lee');
+  it('prints Section 2 as signed: the first day, each document with its full number, the box, the examiner and the employer', () => {
+    const t = text.verified;
+    expect(t).toContain('First Day of Employment (mm/dd/yyyy) 03/03/2025');
+    expect(t).toContain("List B Driver's license issued by a U.S. state or outlying possession Texas DPS D40012345 06/30/2029");
+    expect(t).toContain('List C Social Security Account Number card (unrestricted) Social Security Administration 234567890 N/A');
+    expect(t).toMatch(/X\s+Check here if you used an alternative procedure authorized by DHS to examine documents\./);
+    expect(t).toContain('Additional Information Receipt follow-up not needed.');
+    expect(t).toContain('Lee, Pat, HR Manager');
+    expect(t).toContain("Today's Date (mm/dd/yyyy) 03/05/2025");
+    expect(t).toContain('500 Commerce St, Dallas, TX 75202');
+    expect(t).toContain('Electronic signature record: Section 2');
+    expect(t).toContain('198.51.100.4');
+    expect(t).toContain('Record ID 0d3f6a50-3c5e-4b7e-8d0f-1a2b3c4d5e6f');
+    expect(t).toContain('Form I-9 record, version 2');
   });
 
   it('says so when no document was uploaded', () => {

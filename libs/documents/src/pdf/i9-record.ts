@@ -1,6 +1,6 @@
-import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, I9_STATUS_LABELS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
+import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
 import { DEFAULT_TIME_ZONE, formatFormDate, formatPhone, formatSsn, formatTimestamp } from '../format';
-import type { I9RecordInput, I9Section1Input } from '../inputs';
+import type { I9ExaminedDocumentInput, I9RecordInput, I9Section1Input, I9Section2Input } from '../inputs';
 import { electronicSignature } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';
 import { i9RecordDigest } from './i9-record-digest';
@@ -23,30 +23,38 @@ const LIST_NAMES: Record<I9DocumentList, string> = {
   listC: 'List C: employment authorization',
 };
 
-const TITLE = 'Form I-9 Section 1 record';
+const TITLE = 'Form I-9 record';
 
 /**
- * The record of a Form I-9 Section 1 completed through the service: the fields exactly as the
- * employee entered them, the e-signature record docs/compliance.md §5 EI9-15 asks for (who, when, from
- * where, the attestation accepted, the record it binds), the documents uploaded by list, and the
- * employer's verification. It is also the printed confirmation the employee may ask for.
+ * The record of a Form I-9 completed through the service, in the Form's order: Section 1 exactly
+ * as the employee entered it, the documents uploaded, Section 2 as the examiner recorded and
+ * signed it (documents by list, the alternative-procedure box, the certification, the employer),
+ * then an e-signature record for each signature (docs/compliance.md §5 EI9-15: who, when, from where,
+ * the attestation accepted, the record it binds). Each change of the I-9 is a new version; the
+ * versions before it are kept. It is also the printed confirmation the employee may ask for.
  */
 export async function renderI9Record(input: I9RecordInput): Promise<Buffer> {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const version = `version ${(input.revision ?? 0) + 1}`;
   return renderPdf(
-    { title: `${TITLE}: Employment Eligibility Verification`, subject: 'Form I-9', footerLabel: 'Form I-9 Section 1 record', generatedAt: input.generatedAt, timeZone },
+    { title: `${TITLE}: Employment Eligibility Verification`, subject: 'Form I-9', footerLabel: `Form I-9 record, ${version}`, generatedAt: input.generatedAt, timeZone },
     (w) => {
       w.titleBlock({
         formNumber: 'Form I-9',
         formDetails: ['Employment Eligibility Verification', 'Department of Homeland Security', 'U.S. Citizenship and Immigration Services'],
-        title: 'Section 1. Employee Information and Attestation: electronic record',
-        subtitle: `Completed and signed electronically by the employee of ${input.employerName}. Keep with the employee's Form I-9 and the copies of the documents presented.`,
+        title: `Form I-9 electronic record (${version})`,
+        subtitle: `Completed and signed electronically for ${input.employerName}. Keep with the copies of the documents presented.`,
       });
       section1(w, input.section1);
       citizenship(w, input.section1);
-      signatureRecord(w, input, timeZone);
       documents(w, input);
-      verification(w, input, timeZone);
+      if (input.section2) section2(w, input.section2);
+      else {
+        w.section('Section 2. Employer Review and Verification');
+        w.paragraph('The employer has not completed Section 2 yet.');
+      }
+      signatureRecord(w, input, timeZone);
+      if (input.section2) section2Signature(w, input.section2, timeZone);
     },
   );
 }
@@ -125,12 +133,37 @@ function documents(w: FormWriter, input: I9RecordInput): void {
   w.table([{ header: 'List', span: 2.4 }, { header: 'Document title', span: 2 }, { header: 'Stored copy', span: 2.6 }], rows);
 }
 
-function verification(w: FormWriter, input: I9RecordInput, timeZone: string): void {
-  const v = input.verification;
-  w.section('Employer verification (Section 2)');
+const LIST_TITLES: Record<I9ExaminedDocumentInput['list'], string> = { A: 'List A', B: 'List B', C: 'List C' };
+
+function section2(w: FormWriter, s: I9Section2Input): void {
+  w.section('Section 2. Employer Review and Verification', 'As recorded and signed by the examiner');
+  w.fields([{ label: 'First Day of Employment (mm/dd/yyyy)', value: formatFormDate(s.firstDayOfEmployment, 'firstDayOfEmployment') }]);
+  w.table(
+    [{ header: 'List', span: 0.8 }, { header: 'Document Title', span: 2.6 }, { header: 'Issuing Authority', span: 1.4 }, { header: 'Document Number', span: 1.4 }, { header: 'Expiration Date', span: 0.9 }],
+    s.documents.map((d) => [LIST_TITLES[d.list], d.title, d.issuingAuthority ?? '', d.number ?? '', d.expirationDate ? formatFormDate(d.expirationDate, 'expirationDate') : 'N/A']),
+  );
+  w.checkbox({ checked: s.alternativeProcedure, text: 'Check here if you used an alternative procedure authorized by DHS to examine documents.' });
+  w.fields([{ label: 'Additional Information', value: s.additionalInformation ?? '' }]);
+  w.paragraph(s.attestation);
   w.fields([
-    { label: 'Status', value: v ? I9_STATUS_LABELS[v.status] : '' },
-    { label: 'Verified on', value: v?.verifiedAt ? formatTimestamp(v.verifiedAt, timeZone) : '' },
-    { label: 'Verified by', value: v?.verifiedBy ?? '' },
+    { label: 'Last Name, First Name and Title of Employer or Authorized Representative', value: `${s.examiner.lastName}, ${s.examiner.firstName}, ${s.examiner.title}`, span: 4 },
+    { label: "Today's Date (mm/dd/yyyy)", value: formatFormDate(s.signedOn, 'signedOn'), span: 2 },
   ]);
+  w.fields([
+    { label: "Employer's Business or Organization Name", value: s.employer.name, span: 3 },
+    { label: "Employer's Business or Organization Address, City or Town, State, ZIP Code", value: `${s.employer.street}, ${s.employer.city}, ${s.employer.state} ${s.employer.zip}`, span: 4 },
+  ]);
+}
+
+function section2Signature(w: FormWriter, s: I9Section2Input, timeZone: string): void {
+  w.section('Electronic signature record: Section 2', '8 CFR 274a.2(h)');
+  const role = s.examiner.authorizedRepresentative ? "employer's authorized representative" : 'employer';
+  w.paragraph(`Certification acknowledged by the ${role} before signing:\n${s.attestation}`);
+  electronicSignature(w, { typedName: `${s.examiner.firstName} ${s.examiner.lastName}`, signedAt: s.signedAt, ip: s.signerIp, userAgent: s.signerUserAgent }, {
+    timeZone,
+    signerRole: role,
+    documentName: 'Section 2 of this Form I-9',
+  });
+  w.fields([{ label: 'Record ID', value: s.recordId }]);
+  w.paragraph('The person who examined the documents is the person who signed (M-274 §4.0). The signature was affixed when Section 2 was submitted.');
 }

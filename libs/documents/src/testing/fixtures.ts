@@ -1,4 +1,4 @@
-import type { ErdAuthorizationInput, I9RecordInput, WotcFormInput } from '../inputs';
+import type { ErdAuthorizationInput, I9RecordInput, I9Section2Input, WotcFormInput } from '../inputs';
 
 /**
  * Sample inputs for the specs and the PDF bench. The numbers are reserved or invalid on purpose:
@@ -77,6 +77,28 @@ export function erdInput(overrides: Partial<ErdAuthorizationInput['erd']> = {}):
   };
 }
 
+/** Section 2 as an HR manager signed it, with a List B and a List C document. */
+export function section2Input(overrides: Partial<I9Section2Input> = {}): I9Section2Input {
+  return {
+    firstDayOfEmployment: '2025-03-03',
+    documents: [
+      { list: 'B', title: "Driver's license issued by a U.S. state or outlying possession", issuingAuthority: 'Texas DPS', number: 'D40012345', expirationDate: '2029-06-30' },
+      { list: 'C', title: 'Social Security Account Number card (unrestricted)', issuingAuthority: 'Social Security Administration', number: '234567890', expirationDate: null },
+    ],
+    alternativeProcedure: false,
+    additionalInformation: null,
+    examiner: { lastName: 'Lee', firstName: 'Pat', title: 'HR Manager', authorizedRepresentative: false },
+    employer: { name: 'Acme Foods LLC', street: '500 Commerce St', city: 'Dallas', state: 'TX', zip: '75202' },
+    signedOn: '2025-03-05',
+    signedAt: new Date('2025-03-05T15:00:00Z'),
+    signerIp: '198.51.100.4',
+    signerUserAgent: 'Mozilla/5.0 (Macintosh) Safari/17.0',
+    attestation: 'Certification: I attest, under penalty of perjury, that (1) I have examined the documentation presented by the above-named employee.',
+    recordId: '0d3f6a50-3c5e-4b7e-8d0f-1a2b3c4d5e6f',
+    ...overrides,
+  };
+}
+
 export function i9Input(overrides: Partial<I9RecordInput> = {}): I9RecordInput {
   return {
     generatedAt: GENERATED_AT,
@@ -112,7 +134,6 @@ export function i9Input(overrides: Partial<I9RecordInput> = {}): I9RecordInput {
       listB: { type: "Driver's License", filename: 'i9-list-b-2b1e5c.pdf' },
       listC: { type: 'Social Security Card', filename: 'i9-list-c-77aa01.png' },
     },
-    verification: { status: 'submitted' },
     ...overrides,
   };
 }

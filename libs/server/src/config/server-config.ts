@@ -1,5 +1,8 @@
-import { plainToInstance } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUrl, Matches, MinLength, ValidateIf, validateSync } from 'class-validator';
+// class-transformer's @Type reads decorator metadata: loaded here, not left to whichever file imports this first.
+import 'reflect-metadata';
+import { plainToInstance, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import { RECEIPT_VALIDITY_DAYS } from '@clearhire/domain';
 
 /**
  * The settings the API and the worker share: where the data lives and how it is encrypted.
@@ -50,6 +53,14 @@ export class ServerConfig {
 
   @IsOptional() @IsString()
   S3_REGION?: string;
+
+  /**
+   * How many days from the first day of employment a Form I-9 receipt (a replacement receipt, the
+   * refugee I-94) stands in for the document. The regulation's figure is not confirmed
+   * (docs/compliance.md §4.6); the default is the shortest period cited, and it can only be shortened.
+   */
+  @Type(() => Number) @IsInt() @Min(1) @Max(RECEIPT_VALIDITY_DAYS)
+  I9_RECEIPT_VALIDITY_DAYS = RECEIPT_VALIDITY_DAYS;
 
   @IsIn(['error', 'warn', 'log', 'debug'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' = 'log';

@@ -15,6 +15,8 @@ export interface NewDocument {
   documentType?: string;
   contentType: string;
   bytes: Buffer;
+  /** The version of its record a generated form renders (see StoredDocument.revision). */
+  revision?: number;
 }
 
 export interface StoredObject {
@@ -77,6 +79,7 @@ export class DocumentStore {
           contentType: doc.contentType,
           byteSize: doc.bytes.length,
           storageKey,
+          revision: doc.revision ?? 0,
         })
         .orIgnore(ifAbsent)
         .returning('id')

@@ -16,6 +16,8 @@ export interface DocumentOwner {
 export interface RenderedDocument {
   kind: GeneratedDocumentKind;
   bytes: Buffer;
+  /** The record's version it renders, for forms kept in every version (the I-9 record). */
+  revision?: number;
 }
 
 /** What `GeneratedDocuments.store` does with a rendering: see there. */
@@ -85,7 +87,7 @@ export class GeneratedDocuments {
               : [];
           // Deleted in this transaction whatever happens below: their objects go once it commits.
           replaced.push(...previous.map((p) => p.storage_key));
-          const saved = await this.documents.storeIfAbsent(m, { ...owner, kind: doc.kind, contentType: 'application/pdf', bytes: doc.bytes });
+          const saved = await this.documents.storeIfAbsent(m, { ...owner, kind: doc.kind, contentType: 'application/pdf', bytes: doc.bytes, revision: doc.revision });
           // Another run stored this kind first: its copy stays.
           if (!saved) continue;
           written.push(saved.storageKey);
@@ -96,7 +98,7 @@ export class GeneratedDocuments {
             recordType: 'document',
             recordId: saved.id,
             companyId: owner.companyId,
-            detail: previous.length ? { kind: doc.kind, replaces: previous.map((p) => p.id) } : { kind: doc.kind },
+            detail: previous.length ? { kind: doc.kind, replaces: previous.map((p) => p.id) } : { kind: doc.kind, ...(doc.revision ? { revision: doc.revision } : {}) },
           });
         }
       });

@@ -1,7 +1,9 @@
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
-import { COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, INDUSTRIES, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
-import { ChoiceField, DigitsField, EmailField, PasswordField, TextField, TimeZoneField } from '../../common/validation/fields';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, EVERIFY_LIMITS, INDUSTRIES, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
+import { AddressSpecField } from '../../common/validation/spec-fields';
+import { BooleanField, ChoiceField, DateField, DigitsField, EmailField, PasswordField, TextField, TimeZoneField } from '../../common/validation/fields';
 import { PageQuery } from '../../common/http/page';
 
 export class SignupDto {
@@ -42,10 +44,44 @@ export class SignupDto {
   recaptcha?: string;
 }
 
-/** What a company may change about itself. */
+/** What a company may change about itself; each field is optional, and at least one is given. */
 export class CompanyUpdateDto {
-  @TimeZoneField({ label: 'Time zone', description: "The IANA time zone whose calendar decides the company's dates" })
-  timeZone!: string;
+  @TimeZoneField({ label: 'Time zone', optional: true, description: "The IANA time zone whose calendar decides the company's dates" })
+  timeZone?: string;
+
+  @AddressSpecField('street', { optional: true, description: 'Business address: street (printed in Form I-9 Section 2)' })
+  street?: string;
+
+  @AddressSpecField('city', { optional: true, description: 'Business address: city or town' })
+  city?: string;
+
+  @AddressSpecField('state', { optional: true, description: 'Business address: state' })
+  state?: string;
+
+  @AddressSpecField('zip', { optional: true, description: 'Business address: ZIP code' })
+  zip?: string;
+
+  @BooleanField({ label: 'Closed on federal holidays', optional: true, description: 'Federal holidays are then not business days for the Form I-9 and E-Verify deadlines' })
+  closedOnFederalHolidays?: boolean;
+
+  @DigitsField({ label: 'E-Verify company ID', max: EVERIFY_LIMITS.companyIdMax, optional: true, description: 'The company ID of the E-Verify MOU' })
+  everifyCompanyId?: string;
+
+  @DateField({ label: 'E-Verify MOU signed on', past: true, optional: true })
+  everifyMouSignedOn?: string;
+
+  @ApiProperty({ type: [String], required: false, maxItems: EVERIFY_LIMITS.hiringSites, description: 'The hiring sites enrolled in E-Verify' })
+  @IsOptional()
+  @IsArray({ message: 'E-Verify hiring sites must be a list.' })
+  @ArrayMaxSize(EVERIFY_LIMITS.hiringSites, { message: `List at most ${EVERIFY_LIMITS.hiringSites} E-Verify hiring sites.` })
+  @IsString({ each: true, message: 'Each E-Verify hiring site must be text.' })
+  @MaxLength(EVERIFY_LIMITS.hiringSite, { each: true, message: `Each E-Verify hiring site must be at most ${EVERIFY_LIMITS.hiringSite} characters.` })
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  @Matches(/^[^\u0000-\u001f\u007f]*\S[^\u0000-\u001f\u007f]*$/, { each: true, message: 'Each E-Verify hiring site must be a name, without control characters.' })
+  everifyHiringSites?: string[];
+
+  @BooleanField({ label: 'Participates in E-Verify', optional: true, description: 'false leaves E-Verify: the company ID, MOU date and hiring sites are cleared' })
+  everifyParticipating?: boolean;
 }
 
 export class ContactDto {
@@ -78,6 +114,20 @@ export class SignupResponse {
   companyId!: number;
 }
 
+export class CompanyAddress {
+  @ApiProperty() street!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() state!: string;
+  @ApiProperty() zip!: string;
+}
+
+export class EVerifyParticipation {
+  @ApiProperty({ description: 'Enrolled in E-Verify under a signed MOU: allows the alternative procedure of Section 2' }) participating!: boolean;
+  @ApiProperty({ type: String, nullable: true }) company_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) mou_signed_on!: string | null;
+  @ApiProperty({ type: [String] }) hiring_sites!: string[];
+}
+
 export class CompanyView {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
@@ -93,6 +143,9 @@ export class CompanyView {
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ description: 'The link id of the public pre-screening form: /prescreening/{link_id}' }) link_id!: string;
   @ApiProperty({ description: "The IANA time zone whose calendar decides the company's dates" }) time_zone!: string;
+  @ApiProperty({ type: CompanyAddress, nullable: true, description: 'The business address printed in Form I-9 Section 2, once given' }) address!: CompanyAddress | null;
+  @ApiProperty({ description: 'Federal holidays are not business days for the I-9 and E-Verify deadlines' }) closed_on_federal_holidays!: boolean;
+  @ApiProperty({ type: EVerifyParticipation }) everify!: EVerifyParticipation;
 }
 
 export class CompanyList {

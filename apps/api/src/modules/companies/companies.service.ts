@@ -12,6 +12,7 @@ import { AuditService } from '@clearhire/server';
 import { hashPassword } from '../auth/password-hasher';
 import type { CompanyListQuery, CompanyUpdateDto, ContactDto, SignupDto } from './companies.dto';
 import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
+import { Clock } from '@clearhire/server';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -22,6 +23,7 @@ export class CompaniesService {
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly companies: CompaniesRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** Registers a company and its owner account together: both or neither. */
@@ -94,15 +96,60 @@ export class CompaniesService {
     return company;
   }
 
-  /** A company user changes its own company (another answers 404); an administrator any. Audited. */
+  /**
+   * A company user changes its own company's settings (another answers 404); an administrator any
+   * company's. E-Verify participation needs both the company ID and the MOU date; leaving E-Verify
+   * clears them. Audited with each changed setting's old and new value.
+   */
   async update(id: number, dto: CompanyUpdateDto, session: Session, actor: Actor): Promise<Company> {
+    if (Object.values(dto).every((v) => v === undefined)) throw ApiError.badRequest('Give at least one setting to change.');
     return this.dataSource.transaction(async (m) => {
       const company = await this.companies.findOne(Scope.of(session), id, { manager: m, lock: true });
       if (!company) throw ApiError.notFound('Company');
-      const from = company.timeZone;
-      await m.update(Company, { id }, { timeZone: dto.timeZone });
-      await this.audit.record(m, { actor, action: 'company.updated', recordType: 'company', recordId: id, companyId: id, detail: { timeZone: { from, to: dto.timeZone } } });
-      return { ...company, timeZone: dto.timeZone } as Company;
+      const changes = settingsChange(company, dto);
+      const next = { ...company, ...changes };
+      if (next.everifyMouSignedOn && next.everifyMouSignedOn > this.clock.todayIn(next.timeZone)) {
+        throw ApiError.badRequest('E-Verify MOU signed on must be a past date (YYYY-MM-DD).', 'everifyMouSignedOn');
+      }
+      if (dto.everifyParticipating === true && !next.everifyCompanyId && !next.everifyMouSignedOn) {
+        throw new ApiError(400, [
+          { msg: 'Give the E-Verify company ID of the MOU.', param: 'everifyCompanyId' },
+          { msg: 'Give the day the E-Verify MOU was signed.', param: 'everifyMouSignedOn' },
+        ]);
+      }
+      if (Boolean(next.everifyCompanyId) !== Boolean(next.everifyMouSignedOn)) {
+        throw next.everifyCompanyId
+          ? ApiError.badRequest('Give the day the E-Verify MOU was signed.', 'everifyMouSignedOn')
+          : ApiError.badRequest('Give the E-Verify company ID of the MOU.', 'everifyCompanyId');
+      }
+      // Settings sent as they already are change nothing and leave no audit event.
+      if (Object.keys(changes).length > 0) {
+        await m.update(Company, { id }, changes);
+        const detail = Object.fromEntries(Object.keys(changes).map((k) => [k, { from: company[k as keyof Company], to: changes[k as keyof Company] }]));
+        await this.audit.record(m, { actor, action: 'company.updated', recordType: 'company', recordId: id, companyId: id, detail });
+      }
+      return next as Company;
     });
   }
+}
+
+/** The columns a settings change writes: only what the request names (E-Verify cleared as a whole when leaving). */
+function settingsChange(company: Company, dto: CompanyUpdateDto): Partial<Company> {
+  const given = <K extends keyof Company>(key: K, value: Company[K] | undefined): Partial<Company> => (value === undefined || value === company[key] ? {} : { [key]: value });
+  const leaving = dto.everifyParticipating === false;
+  return {
+    ...given('timeZone', dto.timeZone),
+    ...given('street', dto.street),
+    ...given('city', dto.city),
+    ...given('state', dto.state),
+    ...given('zip', dto.zip),
+    ...given('closedOnFederalHolidays', dto.closedOnFederalHolidays),
+    ...(leaving
+      ? { everifyCompanyId: null, everifyMouSignedOn: null, everifyHiringSites: [] }
+      : {
+          ...given('everifyCompanyId', dto.everifyCompanyId),
+          ...given('everifyMouSignedOn', dto.everifyMouSignedOn),
+          ...(dto.everifyHiringSites ? { everifyHiringSites: dto.everifyHiringSites.map((site) => site.trim()) } : {}),
+        }),
+  };
 }

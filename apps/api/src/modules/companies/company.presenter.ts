@@ -1,5 +1,5 @@
 import type { Company } from '@clearhire/db';
-import { encodeCompanyLinkId } from '@clearhire/domain';
+import { encodeCompanyLinkId, participatesInEVerify } from '@clearhire/domain';
 import type { CompanyView } from './companies.dto';
 
 export function presentCompany(c: Company): CompanyView {
@@ -18,5 +18,13 @@ export function presentCompany(c: Company): CompanyView {
     created_at: c.createdAt.toISOString(),
     link_id: encodeCompanyLinkId(c.id),
     time_zone: c.timeZone,
+    address: c.street && c.city && c.state && c.zip ? { street: c.street, city: c.city, state: c.state, zip: c.zip } : null,
+    closed_on_federal_holidays: c.closedOnFederalHolidays,
+    everify: {
+      participating: participatesInEVerify(c),
+      company_id: c.everifyCompanyId,
+      mou_signed_on: c.everifyMouSignedOn,
+      hiring_sites: c.everifyHiringSites ?? [],
+    },
   };
 }

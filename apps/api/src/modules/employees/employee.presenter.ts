@@ -1,9 +1,22 @@
-import type { Employee, I9Form, StoredDocument } from '@clearhire/db';
-import { maskSsn } from '@clearhire/domain';
+import type { Employee, I9ExaminedDocument, I9Form, I9Section2, StoredDocument } from '@clearhire/db';
+import { deadlineStatus, employerBusinessDays, maskSsn, reverifyBy, section2DueDate } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
-import type { EmployeeDetailView, EmployeeListItem, I9SectionOneView } from './employees.dto';
+import type { EmployeeDetailView, EmployeeListItem, I9HistoryEvent, I9SectionOneView, Section2View } from './employees.dto';
 
-export function presentEmployee(e: Employee, companyName: string): EmployeeListItem {
+/**
+ * Where Section 2 stands: once signed, its recorded due date and whether it came late; before, the
+ * due date from the first day on the company's business days, with the days left on its calendar.
+ */
+function section2Deadline(e: Employee, today: string): Pick<EmployeeListItem, 'section2_due_date' | 'section2_days_left' | 'section2_late'> {
+  const signed = e.section2;
+  if (signed) return { section2_due_date: signed.dueDate, section2_days_left: null, section2_late: signed.signedOn > signed.dueDate };
+  if (!e.startDate || !e.company || e.i9Status === 'verified') return { section2_due_date: null, section2_days_left: null, section2_late: false };
+  const status = deadlineStatus(section2DueDate(e.startDate, employerBusinessDays(e.company)), today);
+  return { section2_due_date: status.dueDate, section2_days_left: status.daysLeft, section2_late: status.late };
+}
+
+/** `today` is the company's own date (the caller's Clock in the company's time zone). */
+export function presentEmployee(e: Employee, companyName: string, today: string): EmployeeListItem {
   return {
     id: e.id,
     firstname: e.firstname,
@@ -13,6 +26,9 @@ export function presentEmployee(e: Employee, companyName: string): EmployeeListI
     created_at: e.createdAt.toISOString(),
     company_id: e.companyId,
     company_name: companyName,
+    start_date: e.startDate,
+    ...section2Deadline(e, today),
+    reverify_by: e.reverifyBy,
   };
 }
 
@@ -46,14 +62,69 @@ function presentI9(f: I9Form): I9SectionOneView {
   };
 }
 
-export function presentEmployeeDetail(e: Employee, companyName: string, documents: StoredDocument[]): EmployeeDetailView {
-  const form = e.i9Form ?? null;
+const byPosition = (a: I9ExaminedDocument, b: I9ExaminedDocument) => a.position - b.position;
+
+/** Section 2 as signed; document numbers masked to their last four characters. */
+function presentSection2(s: I9Section2): Section2View {
   return {
-    ...presentEmployee(e, companyName),
+    first_day_of_employment: s.firstDayOfEmployment,
+    short_term_employment: s.shortTermEmployment,
+    documents: [...(s.documents ?? [])].sort(byPosition).map((d) => ({
+      list: d.list,
+      title: d.title,
+      issuing_authority: d.issuingAuthority,
+      number: d.numberLast4 ? `••••${d.numberLast4}` : null,
+      expiration_date: d.expirationDate,
+      has_photo: d.hasPhoto,
+    })),
+    alternative_procedure: s.alternativeProcedure,
+    additional_information: s.additionalInformation,
+    examiner: { last_name: s.examinerLastname, first_name: s.examinerFirstname, title: s.examinerTitle, authorized_representative: s.authorizedRepresentative },
+    employer: { name: s.employerName, street: s.employerStreet, city: s.employerCity, state: s.employerState, zip: s.employerZip },
+    signed_on: s.signedOn,
+    signed_at: s.signedAt.toISOString(),
+    due_date: s.dueDate,
+    late: s.signedOn > s.dueDate,
+    attestation: s.attestation,
+  };
+}
+
+/** The Form I-9's life from what its records hold, oldest first. */
+function historyOf(e: Employee, documents: StoredDocument[]): I9HistoryEvent[] {
+  const events: I9HistoryEvent[] = [];
+  if (e.invitedAt) events.push({ at: e.invitedAt.toISOString(), event: 'invited', description: `The private I-9 link was e-mailed to ${e.email}.` });
+  if (e.i9Form) events.push({ at: e.i9Form.signedAt.toISOString(), event: 'section1-signed', description: `Section 1 signed by the employee as "${e.i9Form.signature}".` });
+  if (e.section2) {
+    const s = e.section2;
+    const who = `${s.examinerFirstname} ${s.examinerLastname}, ${s.examinerTitle}${s.authorizedRepresentative ? " (the employer's authorized representative)" : ''}`;
+    events.push({ at: s.signedAt.toISOString(), event: 'section2-signed', description: `Section 2 signed by ${who}${s.alternativeProcedure ? ', documents examined by the alternative procedure' : ''}.` });
+  }
+  for (const d of documents.filter((doc) => doc.kind === 'i9-record')) {
+    events.push({ at: d.createdAt.toISOString(), event: 'record-version', description: `Form I-9 record version ${d.revision + 1} stored.` });
+  }
+  return events.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export function presentEmployeeDetail(e: Employee, companyName: string, documents: StoredDocument[], today: string, receiptValidityDays: number): EmployeeDetailView {
+  const form = e.i9Form ?? null;
+  const section2 = e.section2 ?? null;
+  const reverify =
+    form && section2
+      ? reverifyBy(
+          { citizenship: form.citizenship, authorizedUntil: form.expiry, firstDayOfEmployment: section2.firstDayOfEmployment, documents: section2.documents ?? [] },
+          receiptValidityDays,
+        )
+      : null;
+  return {
+    ...presentEmployee(e, companyName, today),
     url: e.url,
     ssn: form ? maskSsn(form.ssnLast4) : null,
     documents_type: e.documentsType,
     i9: form ? presentI9(form) : null,
     documents: documents.map(presentDocument),
+    offer_accepted_on: e.offerAcceptedOn,
+    section2: section2 ? presentSection2(section2) : null,
+    reverify_reason: reverify && reverify.date === e.reverifyBy ? reverify.reason : null,
+    history: historyOf(e, documents),
   };
 }

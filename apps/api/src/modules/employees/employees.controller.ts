@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Clock } from '@clearhire/server';
+import { AppConfig } from '../../config/app-config';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CompanyUser } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
@@ -15,6 +17,8 @@ export class EmployeesController {
   constructor(
     private readonly employees: EmployeesService,
     private readonly documents: DocumentsService,
+    private readonly clock: Clock,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -22,7 +26,7 @@ export class EmployeesController {
   @ApiOkResponse({ type: EmployeeList })
   async list(@Query() query: EmployeeListQuery, @CurrentSession() session: Session): Promise<EmployeeList> {
     const { rows, count } = await this.employees.list(query, session);
-    return { data: rows.map((r) => presentEmployee(r.employee, r.companyName)), count };
+    return { data: rows.map((r) => presentEmployee(r.employee, r.companyName, this.clock.todayIn(r.employee.company!.timeZone))), count };
   }
 
   @Post()
@@ -39,6 +43,6 @@ export class EmployeesController {
   async detail(@Param('id', new UuidParam('Employee')) id: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeDetail> {
     const { employee, companyName } = await this.employees.findVisible(id, session, actor);
     const documents = await this.documents.listFor({ employeeId: employee.id }, session);
-    return { data: presentEmployeeDetail(employee, companyName, documents) };
+    return { data: presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS) };
   }
 }

@@ -2,7 +2,7 @@ import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { EMPLOYEE_LIMITS, I9_STATUSES, type I9Status } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
-import { EmailField, TextField } from '../../common/validation/fields';
+import { DateField, EmailField, TextField } from '../../common/validation/fields';
 
 export class AddEmployeeDto {
   @TextField({ label: 'First name', max: EMPLOYEE_LIMITS.firstname })
@@ -13,6 +13,12 @@ export class AddEmployeeDto {
 
   @EmailField({ label: 'E-mail', max: EMPLOYEE_LIMITS.email })
   email!: string;
+
+  @DateField({ label: 'First day of employment', optional: true, description: 'The first day of work for pay: the Section 2 deadline runs from it' })
+  startDate?: string;
+
+  @DateField({ label: 'Job offer accepted on', past: true, optional: true, description: 'No Form I-9 before the job offer is accepted' })
+  offerAcceptedOn?: string;
 }
 
 export class EmployeeListQuery extends PageQuery {
@@ -33,6 +39,13 @@ export class EmployeeListItem {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty() company_id!: number;
   @ApiProperty() company_name!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'First day of employment' }) start_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Last day to complete Section 2 (3 business days after the first day), once the first day is known' })
+  section2_due_date!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: "Calendar days until Section 2 is due on the company's calendar (negative: late); null once done or while the first day is unknown" })
+  section2_days_left!: number | null;
+  @ApiProperty({ description: 'Section 2 is past due, or was completed after its due date' }) section2_late!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The day the employee must be reverified (Supplement B); null: never' }) reverify_by!: string | null;
 }
 
 export class EmployeeList {
@@ -61,12 +74,62 @@ export class I9SectionOneView {
   @ApiProperty({ format: 'date-time' }) signedAt!: string;
 }
 
+export class ExaminedDocumentView {
+  @ApiProperty({ enum: ['A', 'B', 'C'] }) list!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) issuing_authority!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Masked: only the last four characters' }) number!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) expiration_date!: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) has_photo!: boolean | null;
+}
+
+export class Section2Examiner {
+  @ApiProperty() last_name!: string;
+  @ApiProperty() first_name!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: "An administrator acting as the employer's authorized representative" }) authorized_representative!: boolean;
+}
+
+export class Section2Employer {
+  @ApiProperty() name!: string;
+  @ApiProperty() street!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() state!: string;
+  @ApiProperty() zip!: string;
+}
+
+/** Form I-9 Section 2 as signed. */
+export class Section2View {
+  @ApiProperty({ format: 'date' }) first_day_of_employment!: string;
+  @ApiProperty() short_term_employment!: boolean;
+  @ApiProperty({ type: [ExaminedDocumentView] }) documents!: ExaminedDocumentView[];
+  @ApiProperty() alternative_procedure!: boolean;
+  @ApiProperty({ type: String, nullable: true }) additional_information!: string | null;
+  @ApiProperty({ type: Section2Examiner }) examiner!: Section2Examiner;
+  @ApiProperty({ type: Section2Employer }) employer!: Section2Employer;
+  @ApiProperty({ format: 'date', description: "The day the documents were examined and Section 2 signed (the company's calendar)" }) signed_on!: string;
+  @ApiProperty({ format: 'date-time' }) signed_at!: string;
+  @ApiProperty({ format: 'date' }) due_date!: string;
+  @ApiProperty({ description: 'Signed after its due date' }) late!: boolean;
+  @ApiProperty({ description: 'The attestation the examiner accepted' }) attestation!: string;
+}
+
+export class I9HistoryEvent {
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ enum: ['invited', 'section1-signed', 'section2-signed', 'record-version'] }) event!: string;
+  @ApiProperty() description!: string;
+}
+
 export class EmployeeDetailView extends EmployeeListItem {
   @ApiProperty({ description: 'Token of the private I-9 link /i9/{url}' }) url!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Masked: ***-**-1234, once the I-9 is submitted' }) ssn!: string | null;
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) documents_type!: Record<string, { type: string; filename: string }> | null;
   @ApiProperty({ type: I9SectionOneView, nullable: true }) i9!: I9SectionOneView | null;
   @ApiProperty({ type: [DocumentView] }) documents!: DocumentView[];
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) offer_accepted_on!: string | null;
+  @ApiProperty({ type: Section2View, nullable: true }) section2!: Section2View | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why and when reverification is due' }) reverify_reason!: string | null;
+  @ApiProperty({ type: [I9HistoryEvent], description: 'The life of the Form I-9, oldest first' }) history!: I9HistoryEvent[];
 }
 
 export class EmployeeDetail {

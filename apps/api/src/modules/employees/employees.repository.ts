@@ -12,7 +12,10 @@ export class EmployeesRepository {
 
   /** The list query (snapshotted in a test): employees in scope matching a name or e-mail, newest first. */
   listQuery(scope: Scope, search: string | undefined): SelectQueryBuilder<Employee> {
-    const qb = this.dataSource.getRepository(Employee).createQueryBuilder('e').innerJoinAndSelect('e.company', 'c');
+    const qb = this.dataSource.getRepository(Employee).createQueryBuilder('e').innerJoinAndSelect('e.company', 'c')
+      // Of Section 2 the list needs only whether and when it was signed against its due date.
+      .leftJoin('e.section2', 's2')
+      .addSelect(['s2.id', 's2.signedOn', 's2.dueDate']);
     const params: unknown[] = [];
     const scoped = scope.sql('e.company_id', params);
     if (scoped !== 'TRUE') qb.andWhere(scoped.replace('$1', ':scopeId'), { scopeId: params[0] });
@@ -32,11 +35,11 @@ export class EmployeesRepository {
     return this.dataSource.getRepository(Employee).findOne({ where: { url }, relations: { company: true } });
   }
 
-  /** An employee in scope with its company and Section 1, or null. `lock` holds the row for the caller's transaction. */
+  /** An employee in scope with its company, Section 1 and Section 2, or null. `lock` holds the row (alone) for the caller's transaction. */
   findOne(scope: Scope, id: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Employee | null> {
     return (opts.manager ?? this.dataSource.manager).findOne(Employee, {
       where: scope.where({ id }),
-      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, i9Form: true } }),
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, i9Form: true, section2: { documents: true } } }),
     });
   }
 }

@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { JobName, JobQueue } from '@clearhire/server';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Clock, JobName, JobQueue } from '@clearhire/server';
+import { hireDatesProblems } from '@clearhire/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -24,6 +25,7 @@ export class EmployeesService {
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly employees: EmployeesRepository,
     private readonly companies: CompaniesRepository,
+    private readonly clock: Clock,
   ) {}
 
   async add(dto: AddEmployeeDto, session: CompanySession, actor: Actor): Promise<string> {
@@ -33,6 +35,8 @@ export class EmployeesService {
       if (company.erdStatus !== 'approved') {
         throw ApiError.forbidden('Employees can be added once your ERD and I-9 employer authorization are approved.');
       }
+      const problems = hireDatesProblems(dto, this.clock.todayIn(company.timeZone));
+      if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
       const employee = await m.save(
         m.create(Employee, {
           companyId: company.id,
@@ -41,6 +45,8 @@ export class EmployeesService {
           email: dto.email.toLowerCase(),
           url: newI9LinkToken(),
           i9Status: 'pending',
+          startDate: dto.startDate ?? null,
+          offerAcceptedOn: dto.offerAcceptedOn ?? null,
         }),
       );
       await this.audit.record(m, { actor, action: 'employee.created', recordType: 'employee', recordId: employee.id, companyId: company.id });

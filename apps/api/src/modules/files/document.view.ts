@@ -10,8 +10,9 @@ export class DocumentView {
   @ApiProperty() contentType!: string;
   @ApiProperty() size!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ description: 'Which version of its record a generated form renders (I-9 record: 0 for Section 1, then one more per change)' }) revision!: number;
 }
 
 export function presentDocument(d: StoredDocument): DocumentView {
-  return { id: d.id, kind: d.kind, type: d.documentType, contentType: d.contentType, size: d.byteSize, createdAt: d.createdAt.toISOString() };
+  return { id: d.id, kind: d.kind, type: d.documentType, contentType: d.contentType, size: d.byteSize, createdAt: d.createdAt.toISOString(), revision: d.revision };
 }

@@ -3,18 +3,23 @@ import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { UPLOAD_LIMITS } from '@clearhire/contracts';
-import { AdminOnly, Public } from '../../common/auth/access.decorator';
+import { Authenticated, Public } from '../../common/auth/access.decorator';
 import { CurrentActor, UserAgent } from '../../common/auth/current-session.decorator';
 import type { Actor } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { CreatedResponse } from '../../common/http/created-response';
 import { I9LinkStatus, I9StatusResponse, I9SubmissionDto, I9SubmissionForm } from './i9.dto';
 import { I9Service, type UploadedFiles } from './i9.service';
+import { Section2Dto } from './section2.dto';
+import { Section2Service } from './section2.service';
 
 @ApiTags('forms')
 @Controller('forms')
 export class I9Controller {
-  constructor(private readonly i9: I9Service) {}
+  constructor(
+    private readonly i9: I9Service,
+    private readonly section2: Section2Service,
+  ) {}
 
   @Get('i9/:url')
   @Public()
@@ -49,12 +54,22 @@ export class I9Controller {
     return { id: await this.i9.submit(dto, files ?? {}, actor, userAgent) };
   }
 
+  /**
+   * Form I-9 Section 2, the specification's "Mark Verified": the company's own users for their
+   * employees, or an administrator as the employer's authorized representative under its approved
+   * ERD. 400 names every missing or refused field; 409 before Section 1 or once Section 2 is done.
+   */
   @Patch(':employeeId/i9')
   @HttpCode(201)
-  @AdminOnly()
+  @Authenticated()
   @ApiCreatedResponse({ type: I9StatusResponse })
-  async markVerified(@Param('employeeId', new UuidParam('Employee')) employeeId: string, @CurrentActor() actor: Actor): Promise<I9StatusResponse> {
-    await this.i9.markVerified(employeeId, actor);
+  async markVerified(
+    @Param('employeeId', new UuidParam('Employee')) employeeId: string,
+    @Body() dto: Section2Dto,
+    @CurrentActor() actor: Actor,
+    @UserAgent() userAgent: string | null,
+  ): Promise<I9StatusResponse> {
+    await this.section2.complete(employeeId, dto, actor, userAgent);
     return { i9_status: 'verified' };
   }
 }

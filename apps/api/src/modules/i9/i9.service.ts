@@ -5,7 +5,6 @@ import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentLis
 import { Employee, I9Form } from '@clearhire/db';
 import { citizenshipProblems, DEFAULT_TIME_ZONE, documentChoiceProblems, futureDateProblems, NO_EXPIRY, ssnLast4 } from '@clearhire/domain';
 import type { Actor } from '../../common/auth/session';
-import { Scope } from '../../common/auth/scope';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { Clock, FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
@@ -127,17 +126,5 @@ export class I9Service {
     }
     await this.jobs.enqueue(JobName.RenderI9Record, { employeeId: employee.id });
     return formId;
-  }
-
-  /** An administrator marks a submitted I-9 verified (Section 2 done). */
-  async markVerified(employeeId: string, actor: Actor): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      const employee = await this.employees.findOne(Scope.of(actor.session!), employeeId, { manager: m, lock: true });
-      if (!employee) throw ApiError.notFound('Employee');
-      if (employee.i9Status === 'pending') throw ApiError.conflict('The employee has not submitted the I-9 yet.');
-      if (employee.i9Status === 'verified') throw ApiError.conflict('This I-9 is already verified.');
-      await m.update(Employee, { id: employeeId }, { i9Status: 'verified', verifiedAt: new Date(), verifiedBy: actor.session!.userId });
-      await this.audit.record(m, { actor, action: 'i9.verified', recordType: 'employee', recordId: employeeId, companyId: employee.companyId });
-    });
   }
 }

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { ERD_LIMITS, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
-import { LimitedColumn } from '../spec-column';
+import { ERD_LIMITS, EVERIFY_LIMITS, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
+import { AddressColumn, LimitedColumn } from '../spec-column';
 
 @Entity('companies')
 @Index('companies_created_at_idx', ['createdAt'])
@@ -52,6 +52,39 @@ export class Company {
    */
   @Column({ type: 'varchar', length: 64, default: 'America/New_York' })
   timeZone!: string;
+
+  /** The business address printed in Form I-9 Section 2 (prefilled there, editable on the company page). */
+  @AddressColumn('street', { nullable: true })
+  street!: string | null;
+
+  @AddressColumn('city', { nullable: true })
+  city!: string | null;
+
+  @AddressColumn('state', { nullable: true })
+  state!: string | null;
+
+  @AddressColumn('zip', { nullable: true })
+  zip!: string | null;
+
+  /**
+   * Whether the company is closed on US federal holidays, so they do not count as business days for
+   * the Section 2 and E-Verify deadlines. DHS does not say (docs/compliance.md §4.2): by default they
+   * count, which gives the earlier, safe deadline.
+   */
+  @Column({ type: 'boolean', default: false })
+  closedOnFederalHolidays!: boolean;
+
+  /** E-Verify participation: the company ID of the signed MOU (null: not enrolled). */
+  @LimitedColumn(EVERIFY_LIMITS.companyIdMax, { nullable: true })
+  everifyCompanyId!: string | null;
+
+  /** The day the E-Verify MOU was signed. */
+  @Column({ type: 'date', nullable: true })
+  everifyMouSignedOn!: string | null;
+
+  /** The hiring sites enrolled in E-Verify (names as the MOU lists them). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  everifyHiringSites!: string[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -11,7 +11,8 @@ import type { DocumentKind } from '@clearhire/contracts';
 @Index('documents_company_created_idx', ['companyId', 'createdAt'])
 // A generated form exists once per record: a retried or duplicated job cannot store a second copy.
 @Index('documents_submission_form_once', ['submissionId', 'kind'], { unique: true, where: `kind IN ('form-8850', 'form-9061')` })
-@Index('documents_i9_record_once', ['employeeId', 'kind'], { unique: true, where: `kind = 'i9-record'` })
+// The I-9 record is kept in every version an inspector may have seen: once per revision.
+@Index('documents_i9_record_revision_once', ['employeeId', 'revision'], { unique: true, where: `kind = 'i9-record'` })
 @Index('documents_erd_form_once', ['erdFormId', 'kind'], { unique: true, where: `erd_form_id IS NOT NULL` })
 export class StoredDocument {
   @PrimaryGeneratedColumn('uuid')
@@ -46,6 +47,10 @@ export class StoredDocument {
 
   @Column({ type: 'varchar', length: 200 })
   storageKey!: string;
+
+  /** Which version of its record a generated form renders (the I-9 record: the employee's I-9 revision). */
+  @Column({ type: 'int', default: 0 })
+  revision!: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, OneToOne } from 'typeorm';
 import { EMPLOYEE_LIMITS, type I9Status } from '@clearhire/contracts';
 import { CompanyOwnedRecord } from './company-owned';
 import type { I9Form } from './i9-form.entity';
+import type { I9Section2 } from './i9-section2.entity';
 import { LimitedColumn } from '../spec-column';
 
 /** A new hire invited to complete Form I-9 Section 1 through a private link. */
@@ -10,6 +11,9 @@ import { LimitedColumn } from '../spec-column';
 @Index('employees_created_idx', ['createdAt'])
 @Index('employees_url_key', ['url'], { unique: true })
 @Index('employees_invitation_pending_idx', ['createdAt'], { where: 'invited_at IS NULL' })
+// The Section 2 due list and the reverification alerts read only the rows that still need them.
+@Index('employees_section2_pending_idx', ['companyId', 'startDate'], { where: "i9_status <> 'verified' AND start_date IS NOT NULL" })
+@Index('employees_reverify_idx', ['companyId', 'reverifyBy'], { where: 'reverify_by IS NOT NULL' })
 export class Employee extends CompanyOwnedRecord {
   @LimitedColumn(EMPLOYEE_LIMITS.firstname)
   firstname!: string;
@@ -44,6 +48,28 @@ export class Employee extends CompanyOwnedRecord {
   @Column({ type: 'timestamptz', nullable: true })
   invitedAt!: Date | null;
 
+  /** The first day of employment (for pay): the Section 2 deadline runs from it. Set when the employee is added or in Section 2. */
+  @Column({ type: 'date', nullable: true })
+  startDate!: string | null;
+
+  /** The day the employee accepted the job offer: no Form I-9 before it (docs/compliance.md §4.2). */
+  @Column({ type: 'date', nullable: true })
+  offerAcceptedOn!: string | null;
+
+  /** The day the employee must be reverified (Supplement B), from Section 1 and the documents examined; null: never. */
+  @Column({ type: 'date', nullable: true })
+  reverifyBy!: string | null;
+
+  /**
+   * How many times the Form I-9 changed after Section 1 (Section 2, a supplement): each change asks
+   * the worker for a new version of the record PDF, and the versions before it stay.
+   */
+  @Column({ type: 'int', default: 0 })
+  i9Revision!: number;
+
   @OneToOne('I9Form', 'employee')
   i9Form?: I9Form | null;
+
+  @OneToOne('I9Section2', 'employee')
+  section2?: I9Section2 | null;
 }

@@ -102,7 +102,10 @@ export class I9Form {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  /** Set by the worker when this record's generated documents are stored; the sweep looks for nulls. */
+  /**
+   * Set by the worker when the record PDF of the employee's current I-9 revision is stored; cleared
+   * when the I-9 changes. The sweep looks for nulls.
+   */
   @Column({ type: 'timestamptz', nullable: true })
   documentsReadyAt!: Date | null;
 }

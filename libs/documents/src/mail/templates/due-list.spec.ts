@@ -26,3 +26,27 @@ describe('due-list mail', () => {
     expect(mail.html).not.toContain('<Bakery>');
   });
 });
+
+describe('due-list mail with Form I-9s', () => {
+  const i9Items = [{ employeeId: 'e1', name: 'Dora Late', firstDay: '2026-11-16', dueDate: '2026-11-19', daysLeft: -6 }];
+  const both = renderMail(MailTemplate.DueList, {
+    appUrl: 'https://app.clearhire.example',
+    companyName: 'Harbor Bakery',
+    contactFirstname: 'Maria',
+    items: [{ submissionId: 'a1', name: 'Ana Soon', startDate: '2026-10-30', deadline: '2026-11-27', daysLeft: 2 }],
+    i9Items,
+  });
+  const i9Only = renderMail(MailTemplate.DueList, { appUrl: 'https://app.clearhire.example', companyName: 'Harbor Bakery', contactFirstname: 'Maria', items: [], i9Items });
+
+  it('names both kinds of deadline in the subject and lists the I-9s with their Section 2 date', () => {
+    expect(both.subject).toBe('1 WOTC request for Harbor Bakery due at the state, and 1 Form I-9 due for Section 2');
+    expect(both.text).toContain('Dora Late: first day 16 Nov 2026, Section 2 due 19 Nov 2026 (late by 6 days)');
+    expect(both.text).toContain('https://app.clearhire.example/dashboard/employees/e1');
+    expect(both.html).toContain('Form I-9 Section 2');
+  });
+
+  it('speaks of the I-9s alone when no WOTC request is due', () => {
+    expect(i9Only.subject).toBe('1 Form I-9 due for Section 2 at Harbor Bakery');
+    expect(i9Only.text).not.toContain('Form 8850 and ETA Form 9061 at the state');
+  });
+});

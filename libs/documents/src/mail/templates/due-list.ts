@@ -13,27 +13,61 @@ export interface DueListItem {
   readonly daysLeft: number;
 }
 
-/** The daily reminder to a company: hires due at the state within 7 days and those already late, most urgent first. */
+/** One new employee whose Form I-9 Section 2 is due within one business day (or is late). */
+export interface DueI9Item {
+  readonly employeeId: string;
+  readonly name: string;
+  readonly firstDay: string;
+  /** The first day + 3 business days. */
+  readonly dueDate: string;
+  /** Days until the due date; negative once it has passed. */
+  readonly daysLeft: number;
+}
+
+/**
+ * The daily reminder to a company, most urgent first: hires due at the state within 7 days and
+ * those already late, and Form I-9s whose Section 2 is due within one business day or late.
+ */
 export interface DueListMail {
   readonly appUrl: string;
   readonly companyName: string;
   readonly contactFirstname: string;
   readonly items: readonly DueListItem[];
+  readonly i9Items?: readonly DueI9Item[];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The subject's summary of what is due: the WOTC requests at the state, the I-9s, or both. */
+function headline(d: DueListMail): string {
+  const wotc = d.items.length ? `${plural(d.items.length, 'WOTC request', 'WOTC requests')} for ${d.companyName} due at the state` : '';
+  const i9 = d.i9Items?.length ? `${plural(d.i9Items.length, 'Form I-9', 'Form I-9s')} due for Section 2` : '';
+  if (wotc && i9) return `${wotc}, and ${i9}`;
+  return wotc || `${i9} at ${d.companyName}`;
 }
 
 const when = (daysLeft: number): string =>
   daysLeft < 0 ? `late by ${-daysLeft} day${daysLeft === -1 ? '' : 's'}` : daysLeft === 0 ? 'due today' : `due in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
 
 export const dueListMail: MailDefinition<DueListMail> = {
-  subject: '{{count}} WOTC request{{plural}} for {{companyName}} due at the state',
-  preheader: 'Form 8850 must reach the state workforce agency within 28 days of the start date.',
-  reason: 'You received this email because {{companyName}} has hires whose WOTC deadline is near. It is sent once a day while there are any.',
+  subject: '{{headline}}',
+  preheader: 'Form 8850 must reach the state workforce agency within 28 days of the start date; Form I-9 Section 2 is due within 3 business days of the first day.',
+  reason: 'You received this email because {{companyName}} has hires whose WOTC or Form I-9 deadline is near. It is sent once a day while there are any.',
   view: (d) => ({
     firstname: d.contactFirstname,
     companyName: d.companyName,
-    count: d.items.length,
-    plural: d.items.length === 1 ? '' : 's',
+    headline: headline(d),
+    hasWotc: d.items.length > 0,
+    hasI9: (d.i9Items?.length ?? 0) > 0,
     dashboardLink: appLink(d.appUrl, '/dashboard'),
+    i9Items: (d.i9Items ?? []).map((i) => ({
+      name: i.name,
+      firstDay: formatLongDate(i.firstDay),
+      dueDate: formatLongDate(i.dueDate),
+      when: when(i.daysLeft),
+      late: i.daysLeft < 0,
+      link: appLink(d.appUrl, `/dashboard/employees/${encodeURIComponent(i.employeeId)}`),
+    })),
     items: d.items.map((i) => ({
       name: i.name,
       started: formatLongDate(i.startDate),
@@ -44,6 +78,7 @@ export const dueListMail: MailDefinition<DueListMail> = {
     })),
   }),
   text: `Hello {{firstname}},
+{{#if hasWotc}}
 
 These hires of {{companyName}} need their Form 8850 and ETA Form 9061 at the state workforce agency within 28 days of their start date. A request that arrives late earns no credit.
 
@@ -51,10 +86,21 @@ These hires of {{companyName}} need their Form 8850 and ETA Form 9061 at the sta
 - {{name}}: started {{started}}, deadline {{deadline}} ({{when}})
   {{link}}
 {{/each}}
+{{/if}}
+{{#if hasI9}}
+
+These new employees need Form I-9 Section 2: the documents examined and signed within 3 business days of the first day of work.
+
+{{#each i9Items}}
+- {{name}}: first day {{firstDay}}, Section 2 due {{dueDate}} ({{when}})
+  {{link}}
+{{/each}}
+{{/if}}
 
 Your dashboard: {{dashboardLink}}
 `,
   html: `<p>Hello {{firstname}},</p>
+{{#if hasWotc}}
 <p>These hires of <strong>{{companyName}}</strong> need their Form 8850 and ETA Form 9061 at the state workforce agency within 28 days of their start date. A request that arrives late earns no credit.</p>
 <table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
 {{#each items}}
@@ -62,5 +108,15 @@ Your dashboard: {{dashboardLink}}
 <td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
 {{/each}}
 </table>
+{{/if}}
+{{#if hasI9}}
+<p>These new employees need <strong>Form I-9 Section 2</strong>: the documents examined and signed within 3 business days of the first day of work.</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
+{{#each i9Items}}
+<tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">first day {{firstDay}} · Section 2 due {{dueDate}}</span></td>
+<td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
+{{/each}}
+</table>
+{{/if}}
 <p><a href="{{dashboardLink}}" style="${BUTTON_STYLE}">Open the dashboard</a></p>`,
 };
