@@ -149,7 +149,9 @@ const DASHBOARD_SCREENS: Screen[] = [
     as: 'admin',
     ready: async (page) => {
       await expect(page.getByRole('region', { name: 'Section 1: Employee Information and Attestation' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Mark Verified' })).toBeVisible();
+      // The I-9 workspace: the uploaded copies beside the Section 2 form.
+      await expect(page.getByRole('button', { name: 'Sign Section 2' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Documents uploaded by the employee' }).getByRole('img')).toBeVisible();
     },
   },
   {

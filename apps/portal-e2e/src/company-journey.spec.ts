@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { Dashboard, dashboardField, EmployeeDetail, ErdForm, SubmissionDetail, tableRow } from './support/pages/dashboard';
 import { I9Form, PrescreeningForm } from './support/pages/public-forms';
 import { LoginPage, logInToDashboard, SignupPage } from './support/pages/public-site';
-import { ADMIN, aCompany, aPerson, daysAgo, GIF_FILE, PDF_FILE, PHONE_VIEWPORT, PNG_FILE, UPLOAD_ERROR } from './support/test-data';
+import { ADMIN, aCompany, aPerson, daysAgo, GIF_FILE, inYears, PDF_FILE, PHONE_VIEWPORT, PNG_FILE, UPLOAD_ERROR } from './support/test-data';
 
 /**
  * Issue 4, journeys 1 to 3: one company from signup to its first applicant and first employee.
@@ -224,7 +224,7 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(page.getByRole('link', { name: 'Pending 0', exact: true })).toBeVisible();
   });
 
-  test('3. the company adds an employee who completes Form I-9 with List B and C documents; the administrator verifies it', async ({ page, context, browser }) => {
+  test('3. the company adds an employee who completes Form I-9 with List B and C documents, then completes Section 2 with the copies beside the form', async ({ page, context, browser }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const employee = aPerson('Eli');
     const employeeName = `${employee.firstname} ${employee.lastname}`;
@@ -236,6 +236,7 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await dashboardField(page, 'First name').fill(employee.firstname);
     await dashboardField(page, 'Last name').fill(employee.lastname);
     await dashboardField(page, 'E-mail').fill(employee.email);
+    await page.getByLabel('First day of employment').fill(await page.evaluate(() => new Date().toLocaleDateString('en-CA')));
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/employees\/[^/]+$/);
@@ -283,28 +284,60 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(i9.heading('This Form I-9 has already been submitted')).toBeVisible();
     await employeeContext.close();
 
-    // The company sees Section 1 and the uploads, awaiting verification it cannot give itself.
+    // The company completes Section 2 itself, the uploaded copies beside the form.
     await page.reload();
     await expect(detail.i9Section.getByText('Awaiting verification...', { exact: true })).toBeVisible();
-    await expect(detail.i9Section.getByRole('button', { name: 'Mark Verified' })).toHaveCount(0);
+    await expect(detail.i9Section.getByText(/^Section 2 due /)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Section 1: Employee Information and Attestation' })).toBeVisible();
+    await expect(detail.viewer.getByRole('img', { name: "Copy of the List B: Driver's License document uploaded by the employee" })).toBeVisible();
+    await expect(detail.viewer.locator('iframe[title="List C: Social Security Card (PDF)"]')).toBeVisible();
     const uploads = page.getByRole('region', { name: 'Documents' });
     await expect(uploads.getByRole('button', { name: "List B: Driver's License (image)" })).toBeVisible();
     await expect(uploads.getByRole('button', { name: 'List C: Social Security Card (PDF)' })).toBeVisible();
 
-    // The administrator finds the employee and marks the I-9 verified.
+    const form = detail.section2Form;
+    await expect(form.getByRole('radio', { name: 'One List B and one List C document' })).toBeChecked();
+    const listB = detail.section2Document('B');
+    const listC = detail.section2Document('C');
+    // The titles the employee chose in Section 1 are proposed; the examiner records what the originals say.
+    await expect(listB.getByRole('combobox', { name: 'Document title' })).toHaveValue("Driver's license issued by a U.S. state or outlying possession");
+    await expect(listC.getByRole('combobox', { name: 'Document title' })).toHaveValue('Social Security Account Number card (unrestricted)');
+    await form.getByRole('button', { name: 'Sign Section 2' }).click();
+    await expect(form.getByText('Accept the certification to sign Section 2.')).toBeVisible();
+    await detail.section2Field('Issuing authority', listB).fill('Texas Department of Public Safety');
+    await detail.section2Field('Document number', listB).fill('D40012345');
+    await listB.getByLabel('Expiration date', { exact: true }).fill(inYears(4));
+    await detail.section2Field('Issuing authority', listC).fill('Social Security Administration');
+    await detail.section2Field('Document number', listC).fill(employee.ssn);
+    await expect(listC.getByLabel('Expiration date', { exact: true })).toHaveCount(0);
+    await expect(detail.section2Field('First name')).toHaveValue(company.firstname);
+    await expect(detail.section2Field('Last name')).toHaveValue(company.lastname);
+    await detail.section2Field('Title').fill('Owner');
+    await expect(detail.section2Field('Business or organization name')).toHaveValue(company.name);
+    await detail.section2Field('Street address').fill('500 Congress Ave');
+    await detail.section2Field('City or town').fill('Austin');
+    await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
+    await detail.section2Field('ZIP code').fill('78701');
+    await form.getByRole('checkbox', { name: /I examined the documents myself/ }).check();
+    await expectNoSeriousA11yViolations(page, { label: 'I-9 workspace, Section 2 filled', soft: true });
+    await form.getByRole('button', { name: 'Sign Section 2' }).click();
+
+    await expect(detail.section2Record.getByRole('heading', { name: 'Section 2: Employer Review and Verification' })).toBeVisible();
+    await expect(detail.section2Record.getByRole('cell', { name: '••••2345' })).toBeVisible();
+    await expect(detail.section2Record.getByText(`${company.firstname} ${company.lastname}, Owner`)).toBeVisible();
+    await expect(detail.i9Section.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(`Section 2 signed by ${company.firstname} ${company.lastname}, Owner.`);
+
+    // The administrator sees the same I-9 completed, with nothing left to sign.
     const admin = await adminPage(browser);
     await new Dashboard(admin).goTo('Employees');
     await admin.getByRole('searchbox', { name: 'Search employees' }).fill(employee.lastname);
     await admin.getByRole('link', { name: `View ${employeeName}`, exact: true }).click();
     await expect(admin.getByRole('heading', { level: 1, name: employeeName })).toBeVisible();
     const adminDetail = new EmployeeDetail(admin);
-    await adminDetail.i9Section.getByRole('button', { name: 'Mark Verified' }).click();
     await expect(adminDetail.i9Section.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(adminDetail.i9Section.getByRole('button', { name: 'Mark Verified' })).toHaveCount(0);
+    await expect(adminDetail.section2Record).toContainText('Texas Department of Public Safety');
+    await expect(admin.getByRole('button', { name: 'Sign Section 2' })).toHaveCount(0);
     await admin.context().close();
-
-    await page.reload();
-    await expect(detail.i9Section.getByText('Verified', { exact: true })).toBeVisible();
   });
 });

@@ -53,6 +53,13 @@ export function daysAgo(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A calendar date (YYYY-MM-DD) `years` after today: an unexpired document's expiration. */
+export function inYears(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
 export interface Person {
   firstname: string;
   lastname: string;

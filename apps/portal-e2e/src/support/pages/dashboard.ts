@@ -95,9 +95,27 @@ export class SubmissionDetail {
 /** /dashboard/employees/{id}: the employee, the I-9 status and the private link. */
 export class EmployeeDetail {
   readonly i9Section: Locator;
+  /** The uploaded copies shown beside the Section 2 form. */
+  readonly viewer: Locator;
+  /** The Section 2 form while it is open. */
+  readonly section2Form: Locator;
+  /** Section 2 as signed. */
+  readonly section2Record: Locator;
 
   constructor(private readonly page: Page) {
     this.i9Section = page.getByRole('region', { name: 'Form I-9' });
+    this.viewer = page.getByRole('region', { name: 'Documents uploaded by the employee' });
+    this.section2Form = page.getByRole('region', { name: 'Section 2: Employer Review and Verification' }).getByRole('form', { name: 'Complete Section 2' });
+    this.section2Record = page.getByRole('region', { name: 'Section 2: Employer Review and Verification' });
+  }
+
+  /** One document's fieldset of the Section 2 form ("List B document"). */
+  section2Document(list: 'A' | 'B' | 'C'): Locator {
+    return this.section2Form.getByRole('group', { name: `List ${list} document` });
+  }
+
+  section2Field(name: string, scope: Locator = this.section2Form): Locator {
+    return scope.getByRole('textbox', { name, exact: true });
   }
 
   /** The /i9/{url} link as the page prints it. */

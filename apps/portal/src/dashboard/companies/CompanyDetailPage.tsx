@@ -10,6 +10,7 @@ import { companySubmissionsPath } from '../shared/links';
 import { SubmissionRow, SubmissionTableHead, submissionColumns } from '../submissions/SubmissionRow';
 import { ErdPanel } from './ErdPanel';
 import { CompanyCalendar } from './CompanyCalendar';
+import { CompanyI9Settings } from './CompanyI9Settings';
 import shared from '../shared/dashboard.module.css';
 import { TableScroll } from '../shared/TableScroll';
 
@@ -42,6 +43,7 @@ export function CompanyDetailPage() {
           <ContactInfo company={company} />
           <ErdPanel company={company} isAdmin={isAdmin} onApproved={refetch} />
           <CompanyCalendar key={company.time_zone} company={company} onSaved={refetch} />
+          <CompanyI9Settings company={company} onSaved={refetch} />
           <CompanySubmissions company={company} showCompany={isAdmin} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
@@ -26,6 +26,27 @@ describe('Add New Employee', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentLocation()).toBe(`/dashboard/employees/${NEW_ID}`));
     expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email: 'jo@example.com' });
+  });
+
+  it('sends the job offer and first day when given, and refuses a first day before the offer', async () => {
+    const api = mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }),
+      'POST /api/employees': () => ({ status: 201, body: { employeeId: NEW_ID } }),
+      'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ id: NEW_ID }) }),
+    });
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jo@example.com');
+    fireEvent.change(screen.getByLabelText('Job offer accepted on'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('First day of employment'), { target: { value: '2026-11-19' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The first day of employment cannot be before the job offer was accepted.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/employees')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('First day of employment'), { target: { value: '2026-11-30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/employees')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email: 'jo@example.com', offerAcceptedOn: '2026-11-20', startDate: '2026-11-30' });
   });
 
   it('limits each field to 30 characters and requires all three', async () => {

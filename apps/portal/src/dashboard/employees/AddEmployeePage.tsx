@@ -49,10 +49,16 @@ function AddEmployeeForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '' } });
+  } = useForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '', offerAcceptedOn: '', startDate: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const addEmployeeDto = { firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() };
+    const addEmployeeDto: AddEmployeeDto = {
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      email: values.email.trim(),
+      ...(values.offerAcceptedOn ? { offerAcceptedOn: values.offerAcceptedOn } : {}),
+      ...(values.startDate ? { startDate: values.startDate } : {}),
+    };
     const result = await addEmployee({ addEmployeeDto });
     if ('data' in result && result.data) navigate(employeePath(result.data.employeeId));
   });
@@ -72,6 +78,24 @@ function AddEmployeeForm() {
         maxLength={EMPLOYEE_LIMITS.email}
         registration={register('email', emailRules('E-mail', EMPLOYEE_LIMITS.email))}
         error={errors.email?.message}
+      />
+      <TextField
+        id="employee-offer"
+        label="Job offer accepted on"
+        type="date"
+        hint="Form I-9 is completed only after the offer is accepted."
+        error={errors.offerAcceptedOn?.message}
+        registration={register('offerAcceptedOn')}
+      />
+      <TextField
+        id="employee-start"
+        label="First day of employment"
+        type="date"
+        hint="Section 2 is due within 3 business days of this day; the employee list counts down to it."
+        error={errors.startDate?.message}
+        registration={register('startDate', {
+          validate: (value, all) => !value || !all.offerAcceptedOn || value >= all.offerAcceptedOn || 'The first day of employment cannot be before the job offer was accepted.',
+        })}
       />
       <button type="submit" className="button" disabled={isLoading}>
         {isLoading ? 'Adding…' : 'Submit'}

@@ -1,18 +1,22 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
-import { anEmployeeDetail } from '../testing/fixtures';
-import type { EmployeeDetailView } from '../../api/generated';
-import { openFile } from '../../api/open-file';
+import { aCompany, anEmployeeDetail } from '../testing/fixtures';
+import type { CompanyDetailView, EmployeeDetailView, Section2View } from '../../api/generated';
+import { fetchFileBlob, openFile } from '../../api/open-file';
 
-vi.mock('../../api/open-file', () => ({ openFile: vi.fn().mockResolvedValue(true) }));
+vi.mock('../../api/open-file', () => ({ openFile: vi.fn().mockResolvedValue(true), fetchFileBlob: vi.fn().mockResolvedValue(new Blob(['png'], { type: 'image/png' })) }));
 
 const ID = '20000000-0000-4000-8000-000000000001';
 const PATH = `/dashboard/employees/${ID}`;
 
 const SUBMITTED: Partial<EmployeeDetailView> = {
   i9_status: 'submitted',
+  start_date: '2026-11-23',
+  section2_due_date: '2026-11-26',
+  section2_days_left: 1,
+  documents_type: { listA: { type: 'Permanent Resident Card', filename: 'i9-list-a-doc-a.png' } },
   ssn: '***-**-4321',
   i9: {
     firstname: 'Jo',
@@ -34,34 +38,70 @@ const SUBMITTED: Partial<EmployeeDetailView> = {
     signature: 'Jo Kim',
     signedAt: '2026-11-03T12:00:00.000Z',
   },
-  documents: [{ id: 'doc-a', kind: 'i9-list-a', type: 'Permanent Resident Card', contentType: 'application/pdf', size: 1000, createdAt: '2026-11-03T12:00:00.000Z' }],
+  documents: [{ id: 'doc-a', kind: 'i9-list-a', type: 'Permanent Resident Card', contentType: 'image/png', size: 1000, createdAt: '2026-11-03T12:00:00.000Z', revision: 0 }],
 };
 
-function employeeApi(employee: EmployeeDetailView) {
+const SIGNED: Section2View = {
+  first_day_of_employment: '2026-11-23',
+  short_term_employment: false,
+  documents: [{ list: 'A', title: 'Perm. Resident Card (Form I-551)', issuing_authority: 'USCIS', number: '••••4567', expiration_date: '2034-05-01', has_photo: null }],
+  alternative_procedure: false,
+  additional_information: null,
+  examiner: { last_name: 'Owner', first_name: 'Carla', title: 'HR Manager', authorized_representative: false },
+  employer: { name: 'Acme', street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+  signed_on: '2026-11-25',
+  signed_at: '2026-11-25T15:00:00.000Z',
+  due_date: '2026-11-26',
+  late: false,
+  attestation: 'Certification: I attest, under penalty of perjury, that (1) I have examined the documentation presented by the above-named employee.',
+};
+
+const ADDRESS = { street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+
+function employeeApi(employee: EmployeeDetailView, company: CompanyDetailView = aCompany({ address: ADDRESS }), section2Reply?: { status: number; body: unknown }) {
   let current = employee;
   return mockApi({
     'GET /api/employees/:id': () => ({ data: current }),
+    'GET /api/companies/:id': () => ({ data: company }),
     'PATCH /api/forms/:employeeId/i9': () => {
-      current = { ...current, i9_status: 'verified' };
+      if (section2Reply) return section2Reply;
+      current = { ...current, i9_status: 'verified', section2: SIGNED, section2_days_left: null };
       return { status: 201, body: { i9_status: 'verified' } };
     },
   });
 }
 
-describe('Employee detail', () => {
-  beforeEach(() => vi.clearAllMocks());
+const workspace = () => screen.getByRole('region', { name: 'Section 2: Employer Review and Verification' });
+
+/** Fills what the prefill leaves: the card's number, authority and expiration, the examiner's title, the attestation. */
+async function completeTheForm() {
+  const form = within(workspace());
+  await userEvent.type(form.getByLabelText('Issuing authority'), 'USCIS');
+  await userEvent.type(form.getByLabelText('Document number'), 'SRC1234567');
+  fireEvent.change(form.getByLabelText('Expiration date'), { target: { value: '2034-05-01' } });
+  await userEvent.type(form.getByLabelText('Title'), 'HR Manager');
+  await userEvent.click(form.getByLabelText(/I examined the documents myself/));
+}
+
+describe('Employee detail: the Form I-9 workspace', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    URL.createObjectURL = vi.fn(() => 'blob:copy');
+    URL.revokeObjectURL = vi.fn();
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
-  it('shows a pending I-9 with the e-mail notice and the copyable I-9 link', async () => {
+  it('shows a pending I-9 with the e-mail notice and the copyable I-9 link, and no Section 2', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     employeeApi(anEmployeeDetail());
     renderDashboard(PATH, COMPANY_USER);
     expect(await screen.findByText('I-9 awaiting submission...')).toBeTruthy();
     expect(screen.getByText(/We e-mailed Jo at employee1@example.com/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign Section 2' })).toBeNull();
     const link = `${window.location.origin}/i9/k3y-token-abc`;
     expect(screen.getByText(link)).toBeTruthy();
 
@@ -75,21 +115,103 @@ describe('Employee detail', () => {
     expect(screen.queryByText('Copied to Clipboard!')).toBeNull();
   });
 
-  it('lets an administrator mark a submitted I-9 verified, then shows Verified', async () => {
-    const api = employeeApi(anEmployeeDetail(SUBMITTED));
-    renderDashboard(PATH, ADMIN);
-    expect(await screen.findByText('Awaiting verification...')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Verified' }));
-    expect(await screen.findByText('Verified')).toBeTruthy();
-    expect(api.callsTo('PATCH', `/api/forms/${ID}/i9`)).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Mark Verified' })).toBeNull();
-  });
-
-  it('does not offer Mark Verified to a company user', async () => {
+  it('counts down to the Section 2 deadline', async () => {
     employeeApi(anEmployeeDetail(SUBMITTED));
     renderDashboard(PATH, COMPANY_USER);
-    expect(await screen.findByText('Awaiting verification...')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Mark Verified' })).toBeNull();
+    expect(await screen.findByText('Section 2 due 26 Nov 2026: 1 day left')).toBeTruthy();
+  });
+
+  it('shows the uploaded copy beside the Section 2 form, prefilled from Section 1, the session and the company', async () => {
+    employeeApi(anEmployeeDetail(SUBMITTED));
+    renderDashboard(PATH, COMPANY_USER);
+    const image = (await screen.findByAltText('Copy of the List A: Permanent Resident Card document uploaded by the employee')) as HTMLImageElement;
+    expect(image.src).toBe('blob:copy');
+    expect(fetchFileBlob).toHaveBeenCalledWith('doc-a');
+    const form = within(workspace());
+    expect((form.getByLabelText('Document title') as HTMLSelectElement).value).toBe('Perm. Resident Card (Form I-551)');
+    expect((form.getByLabelText('First day of employment') as HTMLInputElement).value).toBe('2026-11-23');
+    expect((form.getByLabelText('First name') as HTMLInputElement).value).toBe('Carla');
+    expect((form.getByLabelText('Last name') as HTMLInputElement).value).toBe('Owner');
+    expect((form.getByLabelText('Business or organization name') as HTMLInputElement).value).toBe('Acme');
+    expect((form.getByLabelText('Street address') as HTMLInputElement).value).toBe('500 Congress Ave');
+    // Not an E-Verify employer: no remote examination.
+    expect(form.queryByLabelText(/alternative procedure authorized by DHS/)).toBeNull();
+  });
+
+  it('signs Section 2 with what the examiner recorded, then shows it as signed', async () => {
+    const api = employeeApi(anEmployeeDetail(SUBMITTED));
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('button', { name: 'Sign Section 2' });
+    await completeTheForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Section 2' }));
+    expect(await screen.findByRole('heading', { name: 'Section 2: Employer Review and Verification' })).toBeTruthy();
+    expect(screen.getByText('••••4567')).toBeTruthy();
+    const [call] = api.callsTo('PATCH', `/api/forms/${ID}/i9`);
+    expect(call.body).toEqual({
+      firstDayOfEmployment: '2026-11-23',
+      shortTermEmployment: false,
+      documents: [{ list: 'A', title: 'Perm. Resident Card (Form I-551)', issuingAuthority: 'USCIS', number: 'SRC1234567', expirationDate: '2034-05-01' }],
+      alternativeProcedure: false,
+      lastName: 'Owner',
+      firstName: 'Carla',
+      title: 'HR Manager',
+      employerName: 'Acme',
+      employerStreet: '500 Congress Ave',
+      employerCity: 'Austin',
+      employerState: 'TX',
+      employerZip: '78701',
+    });
+  });
+
+  it('sends nothing until the required fields and the certification are given', async () => {
+    const api = employeeApi(anEmployeeDetail(SUBMITTED));
+    renderDashboard(PATH, COMPANY_USER);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Section 2' }));
+    expect(await screen.findByText('Accept the certification to sign Section 2.')).toBeTruthy();
+    expect(screen.getByText('Document number is required.')).toBeTruthy();
+    expect(screen.getByText('Expiration date is required.')).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/forms/${ID}/i9`)).toHaveLength(0);
+  });
+
+  it("puts the server's refusal at the top and under the document's field", async () => {
+    const refusal = { msg: 'This document expired on 2026-11-24: Form I-9 accepts only unexpired documents.', param: 'documents.0.expirationDate' };
+    employeeApi(anEmployeeDetail(SUBMITTED), aCompany({ address: ADDRESS }), { status: 400, body: { errors: [refusal] } });
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('button', { name: 'Sign Section 2' });
+    await completeTheForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Section 2' }));
+    await waitFor(() => expect(screen.getAllByText(refusal.msg)).toHaveLength(2));
+    const expiration = within(workspace()).getByLabelText('Expiration date');
+    expect(expiration.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('lets an E-Verify employer use the alternative procedure, once the live video is confirmed', async () => {
+    const everify = aCompany({ address: ADDRESS, everify: { participating: true, company_id: '1234567', mou_signed_on: '2025-01-02', hiring_sites: [] } });
+    const api = employeeApi(anEmployeeDetail(SUBMITTED), everify);
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('button', { name: 'Sign Section 2' });
+    await completeTheForm();
+    await userEvent.click(screen.getByLabelText(/alternative procedure authorized by DHS/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Section 2' }));
+    expect(await screen.findByText('Confirm the live video examination, or leave the alternative procedure unchecked.')).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/forms/${ID}/i9`)).toHaveLength(0);
+    await userEvent.click(screen.getByLabelText(/live video call with the employee/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Section 2' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/api/forms/${ID}/i9`)).toHaveLength(1));
+    expect((api.callsTo('PATCH', `/api/forms/${ID}/i9`)[0].body as { alternativeProcedure: boolean }).alternativeProcedure).toBe(true);
+  });
+
+  it('switches to a List B and a List C document when the employee presents those instead', async () => {
+    employeeApi(anEmployeeDetail(SUBMITTED));
+    renderDashboard(PATH, ADMIN);
+    await screen.findByRole('button', { name: 'Sign Section 2' });
+    await userEvent.click(screen.getByLabelText('One List B and one List C document'));
+    expect(screen.getByRole('group', { name: 'List B document' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'List C document' })).toBeTruthy();
+    // Social Security cards have no expiration date: the field is not offered.
+    const listC = within(screen.getByRole('group', { name: 'List C document' }));
+    await userEvent.selectOptions(listC.getByLabelText('Document title'), 'Social Security Account Number card (unrestricted)');
+    expect(listC.queryByLabelText('Expiration date')).toBeNull();
   });
 
   it('shows Section 1 and opens an uploaded document', async () => {
@@ -98,7 +220,7 @@ describe('Employee detail', () => {
     expect(await screen.findByText('A lawful permanent resident')).toBeTruthy();
     expect(screen.getByText('***-**-4321')).toBeTruthy();
     expect(screen.getByText('9 Mar 1995')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'List A: Permanent Resident Card (PDF)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'List A: Permanent Resident Card (image)' }));
     await waitFor(() => expect(openFile).toHaveBeenCalledWith('doc-a'));
   });
 });

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useEmployeesDetailQuery, useI9MarkVerifiedMutation, type EmployeeDetailView } from '../../api/generated';
-import { apiErrors } from '../../api/errors';
+import { useCompaniesDetailQuery, useEmployeesDetailQuery, type EmployeeDetailView } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { CopyButton } from '../../ui/CopyButton';
 import { formatDate } from '../../ui/format';
@@ -10,12 +9,21 @@ import { LoadFailed, LoadingText } from '../shared/states';
 import { i9Link } from '../shared/links';
 import { I9StatusBadge } from './I9StatusBadge';
 import { I9SectionOne, UploadedDocuments } from './I9SectionOne';
+import { I9Deadlines } from './I9Deadlines';
+import { I9History } from './I9History';
+import { Section2Form } from './section2/Section2Form';
+import { Section2Record } from './section2/Section2Record';
+import { UploadedDocumentViewer } from './section2/UploadedDocumentViewer';
 import shared from '../shared/dashboard.module.css';
+import styles from './section2/section2.module.css';
 
-/** Employee detail (docs/product.md §2, §4): data, I-9 status and its action, the I-9 link, Section 1 and documents. */
+/**
+ * Employee detail, the Form I-9 workspace (docs/product.md §2, §4): the employee, where the I-9
+ * stands against its deadlines, the private link, then Section 2 beside the uploaded copies,
+ * Section 1, the stored documents and the history.
+ */
 export function EmployeeDetailPage() {
   const { employeeId = '' } = useParams();
-  const { isAdmin } = useSession();
   const { data, error, isLoading, refetch } = useEmployeesDetailQuery({ id: employeeId });
   const employee = data?.data;
   usePageTitle(employee ? `${employee.firstname} ${employee.lastname}` : 'Employee');
@@ -42,59 +50,37 @@ export function EmployeeDetailPage() {
                 ['E-mail', employee.email],
                 ['Company', employee.company_name],
                 ['Registration Date', formatDate(employee.created_at)],
+                ['Job offer accepted on', formatDate(employee.offer_accepted_on)],
+                ['First day of employment', formatDate(employee.start_date)],
                 ['SSN', employee.ssn],
               ]}
             />
           </section>
-          <I9Status employee={employee} isAdmin={isAdmin} onVerified={refetch} />
+          <I9Status employee={employee} />
+          <Section2Workspace employee={employee} onSigned={refetch} />
           {employee.i9 && <I9SectionOne form={employee.i9} />}
           {employee.i9_status !== 'pending' && <UploadedDocuments documents={employee.documents} />}
+          <I9History history={employee.history} />
         </div>
       )}
     </>
   );
 }
 
-interface I9StatusProps {
-  employee: EmployeeDetailView;
-  isAdmin: boolean;
-  onVerified: () => void;
-}
-
-function I9Status({ employee, isAdmin, onVerified }: I9StatusProps) {
-  const [markVerified, { isLoading, error }] = useI9MarkVerifiedMutation();
+function I9Status({ employee }: { employee: EmployeeDetailView }) {
   const link = i9Link(employee.url);
-
-  const verify = async () => {
-    const result = await markVerified({ employeeId: employee.id });
-    // 201: the record is read again so the page shows the verified state (docs/product.md §4).
-    if ('data' in result) onVerified();
-  };
-
   return (
     <section aria-labelledby="i9-status-title" className="card">
       <h2 id="i9-status-title">Form I-9</h2>
       <div className={shared.actions}>
         <I9StatusBadge status={employee.i9_status} />
-        {employee.i9_status === 'submitted' && isAdmin && (
-          <button type="button" className="button" onClick={verify} disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Mark Verified'}
-          </button>
-        )}
       </div>
+      <I9Deadlines employee={employee} />
+      {employee.reverify_reason && <p>{employee.reverify_reason}</p>}
       {employee.i9_status === 'pending' && (
         <p>
           We e-mailed {employee.firstname} at {employee.email} a private link to complete Section 1 of Form I-9.
         </p>
-      )}
-      {error && (
-        <div className="server-errors" role="alert">
-          <ul>
-            {apiErrors(error).map((e, i) => (
-              <li key={i}>{e.msg}</li>
-            ))}
-          </ul>
-        </div>
       )}
       <div className={shared.linkBox}>
         <p>The employee's I-9 link:</p>
@@ -102,5 +88,26 @@ function I9Status({ employee, isAdmin, onVerified }: I9StatusProps) {
         <CopyButton text={link} />
       </div>
     </section>
+  );
+}
+
+/**
+ * Section 2 beside the copies the employee uploaded, for the company's users and for
+ * administrators acting as its authorized representative; once signed, the record as signed.
+ */
+function Section2Workspace({ employee, onSigned }: { employee: EmployeeDetailView; onSigned: () => void }) {
+  const { name } = useSession();
+  const { data: company, isLoading } = useCompaniesDetailQuery({ id: employee.company_id }, { skip: employee.i9_status !== 'submitted' });
+  if (employee.section2) return <Section2Record section2={employee.section2} />;
+  if (employee.i9_status !== 'submitted') return null;
+  // The employer's address and E-Verify participation shape the form: it opens once they are known.
+  if (isLoading) return <LoadingText what="the employer's details" />;
+  return (
+    <div className={styles.workspace}>
+      <UploadedDocumentViewer documents={employee.documents} />
+      <section className="card" aria-label="Section 2: Employer Review and Verification">
+        <Section2Form employee={employee} company={company?.data} examinerName={name} onSigned={onSigned} />
+      </section>
+    </div>
   );
 }

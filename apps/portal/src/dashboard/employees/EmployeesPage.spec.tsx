@@ -48,11 +48,28 @@ describe('Employees', () => {
     renderDashboard('/dashboard/employees', COMPANY_USER);
     await screen.findByText('Employee10 Kim', NAME_CELL);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Name', 'I-9 Status', 'Email', 'Registration Date', 'Actions']);
+    expect(headers).toEqual(['Name', 'I-9 Status', 'Deadlines', 'Email', 'Registration Date', 'Actions']);
     expect(within(screen.getByRole('table')).getAllByText('I-9 awaiting submission...')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'View more' }));
     await screen.findByText('Employee12 Kim', NAME_CELL);
     expect(api.callsTo('GET', '/api/employees').some((c) => c.params.get('offset') === '10')).toBe(true);
+  });
+
+  it('shows the Section 2 due date, marked when late, and the reverification date', async () => {
+    mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'GET /api/employees': () => ({
+        data: [
+          anEmployee(1, { i9_status: 'submitted', section2_due_date: '2026-11-20', section2_days_left: -5, section2_late: true }),
+          anEmployee(2, { i9_status: 'verified', reverify_by: '2027-01-10' }),
+        ],
+        count: 2,
+      }),
+    });
+    renderDashboard('/dashboard/employees', COMPANY_USER);
+    const late = await screen.findByText('Section 2 due 20 Nov 2026 (late)');
+    expect(late.className).toMatch(/urgent/);
+    expect(screen.getByText('Reverify by 10 Jan 2027')).toBeTruthy();
   });
 
   it('searches and shows a No results found row', async () => {

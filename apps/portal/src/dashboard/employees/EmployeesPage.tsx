@@ -6,10 +6,11 @@ import { useDebouncedValue, usePageTitle } from '../shared/hooks';
 import { PagedTable } from '../shared/paging';
 import { I9StatusBadge, employeePath } from './I9StatusBadge';
 import { useCanAddEmployees } from './use-company-erd';
+import { deadlineNote } from './I9Deadlines';
 import { ClickableRow } from '../shared/ClickableRow';
 import styles from '../shared/dashboard.module.css';
 
-const EMPLOYEE_HEADERS = ['Name', 'I-9 Status', 'Email', 'Registration Date', 'Actions'] as const;
+const EMPLOYEE_HEADERS = ['Name', 'I-9 Status', 'Deadlines', 'Email', 'Registration Date', 'Actions'] as const;
 
 /** Employees (docs/product.md §2): search, 10 rows at a time, and Add New Employee once the ERD is approved. */
 export function EmployeesPage() {
@@ -67,6 +68,7 @@ function EmployeeRow({ employee }: { employee: EmployeeListItem }) {
       <td>
         <I9StatusBadge status={employee.i9_status} />
       </td>
+      <td className={employee.section2_late && employee.i9_status !== 'verified' ? styles.urgent : undefined}>{deadlineNote(employee)}</td>
       <td>{employee.email}</td>
       <td>{formatDate(employee.created_at)}</td>
       <td>

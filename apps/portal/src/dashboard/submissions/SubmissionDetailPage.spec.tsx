@@ -53,7 +53,7 @@ function anEvent(change: StatusChangeForm, changedAt = new Date().toISOString())
 }
 
 function aPdf(id: string, kind: DocumentView['kind']): DocumentView {
-  return { id, kind, type: null, contentType: 'application/pdf', size: 20_000, createdAt: '2026-11-22T15:01:00.000Z' };
+  return { id, kind, type: null, contentType: 'application/pdf', size: 20_000, createdAt: '2026-11-22T15:01:00.000Z', revision: 0 };
 }
 
 function answersSection(): HTMLElement {

@@ -59,6 +59,9 @@ export function aCompany(overrides: Partial<CompanyDetailView> = {}): CompanyDet
     created_at: '2026-01-05T10:00:00.000Z',
     link_id: String(7 * 73017),
     time_zone: 'America/New_York',
+    address: null,
+    closed_on_federal_holidays: false,
+    everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [] },
     documents: [],
     ...overrides,
   };
@@ -154,6 +157,11 @@ export function anEmployee(n: number, overrides: Partial<EmployeeListItem> = {})
     created_at: '2026-11-01T09:00:00.000Z',
     company_id: 7,
     company_name: 'Acme',
+    start_date: null,
+    section2_due_date: null,
+    section2_days_left: null,
+    section2_late: false,
+    reverify_by: null,
     ...overrides,
   };
 }
@@ -166,6 +174,10 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     documents_type: null,
     i9: null,
     documents: [],
+    offer_accepted_on: null,
+    section2: null,
+    reverify_reason: null,
+    history: [],
     ...overrides,
   };
 }

@@ -211,6 +211,32 @@ export function ChoiceGroup({ id, label, hint, error, required, registration, op
   );
 }
 
+/** A labelled checkbox for a yes/no fact or an attestation; the label sits beside the box, the error under it. */
+export function CheckboxField({ id, label, hint, error, required, registration }: FieldProps) {
+  const parts = useFieldParts(id, hint, error);
+  return (
+    <div className="field">
+      <label className="choice" htmlFor={id}>
+        <input type="checkbox" {...controlAria(id, required, parts)} {...registration} />
+        <span>
+          {label}
+          {required && <RequiredMark />}
+        </span>
+      </label>
+      {hint && (
+        <span id={parts.hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {parts.errorText && (
+        <span id={parts.errorId} className="field__error">
+          {parts.errorText}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** The line above a form that explains the asterisk. */
 export function RequiredNote() {
   return (

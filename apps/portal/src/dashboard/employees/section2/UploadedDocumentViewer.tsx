@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { DocumentView } from '../../../api/generated';
+import { fetchFileBlob } from '../../../api/open-file';
+import { DocumentButton } from '../../shared/DocumentButton';
+import styles from './section2.module.css';
+
+const LIST_OF_KIND: Record<string, string> = { 'i9-list-a': 'List A', 'i9-list-b': 'List B', 'i9-list-c': 'List C' };
+
+/** The copies the employee uploaded, shown where Section 2 is completed: images inline, PDFs in the browser's viewer. */
+export function UploadedDocumentViewer({ documents }: { documents: DocumentView[] }) {
+  const uploads = documents.filter((d) => d.kind in LIST_OF_KIND);
+  return (
+    <section aria-labelledby="viewer-title" className={`card ${styles.viewer}`}>
+      <h2 id="viewer-title">Documents uploaded by the employee</h2>
+      {uploads.length === 0 ? (
+        <p>The employee uploaded no documents.</p>
+      ) : (
+        uploads.map((d) => <DocumentPreview key={d.id} document={d} />)
+      )}
+      <p className="field__hint">Compare the originals (or, under the alternative procedure, the live video) with these copies before you sign.</p>
+    </section>
+  );
+}
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string };
+
+function DocumentPreview({ document: d }: { document: DocumentView }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    void fetchFileBlob(d.id).then((blob) => {
+      if (!live) return;
+      if (!blob) return setLoaded({ state: 'failed' });
+      url = URL.createObjectURL(blob);
+      setLoaded({ state: 'ready', url });
+    });
+    // The copy is personal data: the object URL is released when the preview goes.
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [d.id]);
+
+  const name = `${LIST_OF_KIND[d.kind]}${d.type ? `: ${d.type}` : ''}`;
+  return (
+    <figure className={styles.preview}>
+      <figcaption>
+        <strong>{name}</strong> · <DocumentButton id={d.id} label="Open in a new tab" />
+      </figcaption>
+      {loaded.state === 'loading' && <p role="status">Loading the copy…</p>}
+      {loaded.state === 'failed' && <p role="alert">The copy could not be loaded. Open it in a new tab instead.</p>}
+      {loaded.state === 'ready' &&
+        (d.contentType === 'application/pdf' ? <iframe src={loaded.url} title={`${name} (PDF)`} /> : <img src={loaded.url} alt={`Copy of the ${name} document uploaded by the employee`} />)}
+    </figure>
+  );
+}
