@@ -182,6 +182,7 @@ describe('company isolation on every route', () => {
     'GET /api/companies/:id': { status: 404 },
     'PATCH /api/companies/:id': { body: { timeZone: 'America/Chicago' }, status: 404 },
     'GET /api/employees/:id': { status: 404 },
+    'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
     'PATCH /api/forms/:employeeId/i9': { body: section2Payload(), status: 404 },
     'GET /api/submissions/:id': { status: 404 },
     'PATCH /api/submissions/:id/hire': { body: { offerDate: TODAY, hireDate: TODAY, startDate: TODAY, startingWage: 15.5, jobTitle: 'Line Cook' }, status: 404 },

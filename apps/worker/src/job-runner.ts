@@ -9,6 +9,7 @@ export interface JobRunnerOptions {
   concurrency: number;
   sweepIntervalSeconds: number;
   dueListCron: string;
+  purgeCron: string;
   lockMs: number;
 }
 
@@ -19,6 +20,7 @@ export interface RunnerLogger {
 
 const SWEEP_SCHEDULER_ID = 'sweep-missing-work';
 const DUE_LIST_SCHEDULER_ID = 'send-due-lists';
+const PURGE_SCHEDULER_ID = 'purge-expired-i9s';
 
 /**
  * Runs every queue's jobs through the one handler registered for each job name. The registry is
@@ -69,6 +71,11 @@ export class JobRunner {
       DUE_LIST_SCHEDULER_ID,
       { pattern: this.options.dueListCron, tz: 'UTC' },
       { name: JobName.SendDueLists, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: 100 } },
+    );
+    await this.queue.queue(QueueName.Compliance).upsertJobScheduler(
+      PURGE_SCHEDULER_ID,
+      { pattern: this.options.purgeCron, tz: 'UTC' },
+      { name: JobName.PurgeExpiredI9s, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: 100 } },
     );
     await Promise.all(this.workers.map((w) => w.waitUntilReady()));
     this.logger.log(`Worker running: queues ${Object.values(QueueName).join(', ')}; ${this.handlers.size} job types; concurrency ${this.options.concurrency}.`);

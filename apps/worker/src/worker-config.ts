@@ -37,6 +37,13 @@ export class WorkerConfig extends ServerConfig {
   @IsString() @Matches(/^(\S+\s+){4}\S+$/, { message: 'must be a five-field cron pattern' })
   DUE_LIST_CRON = '0 * * * *';
 
+  /**
+   * When the worker destroys the Form I-9s whose retention date has passed (cron, UTC). Each company's
+   * day ends at its own midnight, so the default runs hourly: a record goes within the hour after.
+   */
+  @IsString() @Matches(/^(\S+\s+){4}\S+$/, { message: 'must be a five-field cron pattern' })
+  PURGE_CRON = '15 * * * *';
+
   /** The hour of the company's own day (0-23, its time zone) from which its due-list e-mail goes out. */
   @Type(() => Number) @IsInt() @Min(0) @Max(23)
   DUE_LIST_HOUR = 8;

@@ -1,7 +1,7 @@
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Clock, FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
@@ -13,6 +13,7 @@ import { RenderI9Record } from './handlers/render-i9-record';
 import { SweepMissingWork } from './handlers/sweep-missing-work';
 import { mailHandlers } from './handlers/mail-handlers';
 import { dueListHandler } from './handlers/due-lists';
+import { PurgeExpiredI9s } from './handlers/purge-expired-i9s';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
@@ -31,14 +32,15 @@ export class WorkerModule {
         { provide: MailSender, useFactory: () => new MailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM }) },
         {
           provide: JOB_HANDLERS,
-          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock],
-          useFactory: (ds: DataSource, cipher: FieldCipher, docs: GeneratedDocuments, queue: JobQueue, mail: MailSender, clock: Clock): JobHandler[] => [
+          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService],
+          useFactory: (ds: DataSource, cipher: FieldCipher, docs: GeneratedDocuments, queue: JobQueue, mail: MailSender, clock: Clock, store: DocumentStore, audit: AuditService): JobHandler[] => [
             new RenderSubmissionForms(ds, cipher, docs),
             new RenderErdAuthorization(ds, docs),
             new RenderI9Record(ds, cipher, docs),
             new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
             ...mailHandlers(ds, mail, config),
             dueListHandler(ds, mail, config, clock),
+            new PurgeExpiredI9s(ds, store, audit, clock),
           ],
         },
         {
@@ -54,6 +56,7 @@ export class WorkerModule {
                 concurrency: config.WORKER_CONCURRENCY,
                 sweepIntervalSeconds: config.SWEEP_INTERVAL_SECONDS,
                 dueListCron: config.DUE_LIST_CRON,
+                purgeCron: config.PURGE_CRON,
                 lockMs: config.JOB_LOCK_MS,
               },
               logger,

@@ -252,6 +252,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/employees/${queryArg.id}` }),
         providesTags: ["employees"],
       }),
+      employeesUpdate: build.mutation<
+        EmployeesUpdateApiResponse,
+        EmployeesUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.employeeUpdateDto,
+        }),
+        invalidatesTags: ["employees"],
+      }),
       i9LinkStatus: build.query<I9LinkStatusApiResponse, I9LinkStatusApiArg>({
         query: (queryArg) => ({ url: `/api/forms/i9/${queryArg.url}` }),
         providesTags: ["forms"],
@@ -526,6 +537,11 @@ export type EmployeesDetailApiResponse = /** status 200  */ EmployeeDetail;
 export type EmployeesDetailApiArg = {
   id: string;
 };
+export type EmployeesUpdateApiResponse = /** status 200  */ EmployeeDetail;
+export type EmployeesUpdateApiArg = {
+  id: string;
+  employeeUpdateDto: EmployeeUpdateDto;
+};
 export type I9LinkStatusApiResponse = /** status 200  */ I9LinkStatus;
 export type I9LinkStatusApiArg = {
   url: string;
@@ -584,7 +600,7 @@ export type WagesRemoveApiArg = {
   taxYear: number;
 };
 export type QueueCountsView = {
-  queue: "documents" | "mail";
+  queue: "documents" | "mail" | "compliance";
   waiting: number;
   active: number;
   delayed: number;
@@ -592,7 +608,7 @@ export type QueueCountsView = {
   completed: number;
 };
 export type FailedJobItem = {
-  queue: "documents" | "mail";
+  queue: "documents" | "mail" | "compliance";
   name: string;
   jobId: string;
   attemptsMade: number;
@@ -1712,6 +1728,12 @@ export type EmployeeListItem = {
   section2_late: boolean;
   /** The day the employee must be reverified (Supplement B); null: never */
   reverify_by: string | null;
+  /** The last day of employment */
+  termination_date: string | null;
+  /** The Form I-9 is kept through this day (3 years after the first day or 1 year after termination, whichever is later); null while employed */
+  retain_until: string | null;
+  /** An administrator keeps the Form I-9 past its retention date */
+  legal_hold: boolean;
 };
 export type EmployeeList = {
   data: EmployeeListItem[];
@@ -1818,6 +1840,12 @@ export type EmployeeDetailView = {
   section2_late: boolean;
   /** The day the employee must be reverified (Supplement B); null: never */
   reverify_by: string | null;
+  /** The last day of employment */
+  termination_date: string | null;
+  /** The Form I-9 is kept through this day (3 years after the first day or 1 year after termination, whichever is later); null while employed */
+  retain_until: string | null;
+  /** An administrator keeps the Form I-9 past its retention date */
+  legal_hold: boolean;
   /** Token of the private I-9 link /i9/{url} */
   url: string;
   /** Masked: ***-**-1234, once the I-9 is submitted */
@@ -1836,6 +1864,12 @@ export type EmployeeDetailView = {
 };
 export type EmployeeDetail = {
   data: EmployeeDetailView;
+};
+export type EmployeeUpdateDto = {
+  /** The last day of employment, on or before today on the company's calendar: it sets the Form I-9's retention date */
+  terminationDate?: string;
+  /** Administrators only: keep the Form I-9 past its retention date */
+  legalHold?: boolean;
 };
 export type I9LinkStatus = {
   /** open: the form can be submitted; used: it already was */
@@ -2279,6 +2313,7 @@ export const {
   useEmployeesAddMutation,
   useEmployeesDetailQuery,
   useLazyEmployeesDetailQuery,
+  useEmployeesUpdateMutation,
   useI9LinkStatusQuery,
   useLazyI9LinkStatusQuery,
   useI9SubmitMutation,

@@ -4,4 +4,4 @@
 export { binaryBody } from '../../../api/test/support/binary-body';
 export * from '../../../api/test/support/payloads';
 export { TestContext, type CompanyAccount } from '../../../api/test/support/test-app';
-export { completeSection2, section2Payload } from '../../../api/test/support/i9-fixtures';
+export { completeSection2, employeeWithSection1, section2Payload } from '../../../api/test/support/i9-fixtures';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isBusinessDay } from './business-days';
 import { addCalendarDays, calendarDaysBetween } from './calendar-arithmetic';
-import { dueListStartCutoff, eVerifyCaseDueDate, i9RetainUntil, section2DueDate, wotcSubmissionDeadline } from './deadlines';
+import { dueListStartCutoff, eVerifyCaseDueDate, i9RetainUntil, retentionEnded, section2DueDate, terminationProblems, wotcSubmissionDeadline } from './deadlines';
 
 describe('wotcSubmissionDeadline: start + 28 calendar days (docs/compliance.md §3.1)', () => {
   it.each([
@@ -176,5 +176,43 @@ describe('dueListStartCutoff', () => {
     expect(dueListStartCutoff(today)).toBe(cutoff);
     expect(wotcSubmissionDeadline(cutoff) <= addCalendarDays(today, 7)).toBe(true);
     expect(wotcSubmissionDeadline(addCalendarDays(cutoff, 1)) > addCalendarDays(today, 7)).toBe(true);
+  });
+});
+
+describe('retentionEnded: never a day early (docs/compliance.md §4.8)', () => {
+  it.each([
+    ['2027-03-01', '2027-02-28', false],
+    ['2027-03-01', '2027-03-01', false], // kept through the whole retention date
+    ['2027-03-01', '2027-03-02', true],
+    ['2028-02-29', '2028-02-29', false],
+    ['2028-02-29', '2028-03-01', true],
+  ])('retained until %s, on %s: %s', (retainUntil, today, ended) => {
+    expect(retentionEnded(retainUntil, today)).toBe(ended);
+  });
+
+  it('never ends while there is no retention date (still employed)', () => {
+    expect(retentionEnded(null, '2099-01-01')).toBe(false);
+  });
+
+  it('a leap-day hire is kept until March 1 three years on', () => {
+    const until = i9RetainUntil('2024-02-29', '2025-01-10');
+    expect(until).toBe('2027-03-01');
+    expect(retentionEnded(until, '2027-02-28')).toBe(false);
+    expect(retentionEnded(until, '2027-03-01')).toBe(false);
+    expect(retentionEnded(until, '2027-03-02')).toBe(true);
+  });
+});
+
+describe('terminationProblems', () => {
+  it.each([
+    ['2026-11-20', '2025-01-06', '2026-11-25', []],
+    ['2025-01-06', '2025-01-06', '2026-11-25', []],
+    ['2026-11-25', '2025-01-06', '2026-11-25', []],
+    ['2026-11-26', '2025-01-06', '2026-11-25', ['terminationDate']],
+    ['2025-01-05', '2025-01-06', '2026-11-25', ['terminationDate']],
+    ['2026-11-20', null, '2026-11-25', ['terminationDate']],
+    ['2026-02-30', '2025-01-06', '2026-11-25', ['terminationDate']],
+  ])('ends %s after a first day %s, on %s', (end, first, today, params) => {
+    expect(terminationProblems(end, first, today).map((p) => p.param)).toEqual(params);
   });
 });

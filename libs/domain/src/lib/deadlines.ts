@@ -124,3 +124,28 @@ export function deadlineStatus(dueDate: string, today: string): DeadlineStatus {
   const daysLeft = calendarDaysBetween(today, dueDate);
   return { dueDate, daysLeft, late: daysLeft < 0 };
 }
+
+/**
+ * Whether a Form I-9 may be destroyed on `today` (docs/compliance.md §4.8): only once its retention
+ * date has passed, so it is kept through the whole of `retainUntil`, never purged a day early.
+ * Never while it has no retention date (still employed).
+ */
+export function retentionEnded(retainUntil: string | null | undefined, today: string): boolean {
+  if (!retainUntil) return false;
+  assertDate(retainUntil, 'retainUntil');
+  assertDate(today, 'today');
+  return compareCalendarDates(today, retainUntil) > 0;
+}
+
+/**
+ * Problems with a termination date (the last day of employment): it needs the first day to
+ * count the retention from, is not before it, and is not in the future on the employer's calendar.
+ */
+export function terminationProblems(terminationDate: string, firstDay: string | null | undefined, today: string): { msg: string; param: string }[] {
+  const param = 'terminationDate';
+  if (!isCalendarDate(terminationDate)) return [{ msg: 'Termination date must be a date (YYYY-MM-DD).', param }];
+  if (!firstDay) return [{ msg: 'Record the first day of employment (Section 2) before the termination: the retention period counts from it.', param }];
+  if (compareCalendarDates(terminationDate, firstDay) < 0) return [{ msg: `The termination date cannot be before the first day of employment (${firstDay}).`, param }];
+  if (compareCalendarDates(terminationDate, today) > 0) return [{ msg: 'The termination date cannot be in the future. Record it once employment has ended.', param }];
+  return [];
+}

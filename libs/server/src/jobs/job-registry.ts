@@ -10,6 +10,8 @@
 export enum QueueName {
   Documents = 'documents',
   Mail = 'mail',
+  /** Record-keeping: the Form I-9 retention purge, the inspection exports. */
+  Compliance = 'compliance',
 }
 
 export enum JobName {
@@ -23,6 +25,7 @@ export enum JobName {
   SendDemoRequest = 'send-demo-request',
   SendPrescreeningReceipt = 'send-prescreening-receipt',
   SendDueLists = 'send-due-lists',
+  PurgeExpiredI9s = 'purge-expired-i9s',
 }
 
 export interface JobPayloads {
@@ -38,6 +41,7 @@ export interface JobPayloads {
   [JobName.SendDemoRequest]: { contactRequestId: string };
   [JobName.SendPrescreeningReceipt]: { submissionId: string };
   [JobName.SendDueLists]: Record<string, never>;
+  [JobName.PurgeExpiredI9s]: Record<string, never>;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -61,6 +65,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.SendDemoRequest]: { queue: QueueName.Mail, recordKey: (p) => p.contactRequestId },
   [JobName.SendPrescreeningReceipt]: { queue: QueueName.Mail, recordKey: (p) => p.submissionId },
   [JobName.SendDueLists]: { queue: QueueName.Mail, recordKey: () => 'daily' },
+  [JobName.PurgeExpiredI9s]: { queue: QueueName.Compliance, recordKey: () => 'all' },
 };
 
 export const JOB_NAMES = Object.values(JobName);

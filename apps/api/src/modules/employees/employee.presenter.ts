@@ -29,6 +29,9 @@ export function presentEmployee(e: Employee, companyName: string, today: string)
     start_date: e.startDate,
     ...section2Deadline(e, today),
     reverify_by: e.reverifyBy,
+    termination_date: e.terminationDate,
+    retain_until: e.retainUntil,
+    legal_hold: e.legalHold,
   };
 }
 

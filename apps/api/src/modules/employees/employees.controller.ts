@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { Clock } from '@clearhire/server';
 import { AppConfig } from '../../config/app-config';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -7,7 +7,7 @@ import { CurrentActor, CurrentSession } from '../../common/auth/current-session.
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { DocumentsService } from '../files/documents.service';
-import { AddEmployeeDto, AddEmployeeResponse, EmployeeDetail, EmployeeList, EmployeeListQuery } from './employees.dto';
+import { AddEmployeeDto, AddEmployeeResponse, EmployeeDetail, EmployeeList, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
 import { presentEmployee, presentEmployeeDetail } from './employee.presenter';
 import { EmployeesService } from './employees.service';
 
@@ -44,5 +44,18 @@ export class EmployeesController {
     const { employee, companyName } = await this.employees.findVisible(id, session, actor);
     const documents = await this.documents.listFor({ employeeId: employee.id }, session);
     return { data: presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS) };
+  }
+
+  @Patch(':id')
+  @Authenticated()
+  @ApiOkResponse({ type: EmployeeDetail })
+  async update(
+    @Param('id', new UuidParam('Employee')) id: string,
+    @Body() dto: EmployeeUpdateDto,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+  ): Promise<EmployeeDetail> {
+    await this.employees.update(id, dto, session, actor);
+    return this.detail(id, session, actor);
   }
 }

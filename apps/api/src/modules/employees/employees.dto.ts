@@ -2,7 +2,7 @@ import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { EMPLOYEE_LIMITS, I9_STATUSES, type I9Status } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
-import { DateField, EmailField, TextField } from '../../common/validation/fields';
+import { BooleanField, DateField, EmailField, TextField } from '../../common/validation/fields';
 
 export class AddEmployeeDto {
   @TextField({ label: 'First name', max: EMPLOYEE_LIMITS.firstname })
@@ -19,6 +19,15 @@ export class AddEmployeeDto {
 
   @DateField({ label: 'Job offer accepted on', past: true, optional: true, description: 'No Form I-9 before the job offer is accepted' })
   offerAcceptedOn?: string;
+}
+
+/** What may change about an employee after the I-9: the end of employment, and an administrator's legal hold. */
+export class EmployeeUpdateDto {
+  @DateField({ label: 'Termination date', optional: true, description: "The last day of employment, on or before today on the company's calendar: it sets the Form I-9's retention date" })
+  terminationDate?: string;
+
+  @BooleanField({ label: 'Legal hold', optional: true, description: 'Administrators only: keep the Form I-9 past its retention date' })
+  legalHold?: boolean;
 }
 
 export class EmployeeListQuery extends PageQuery {
@@ -46,6 +55,10 @@ export class EmployeeListItem {
   section2_days_left!: number | null;
   @ApiProperty({ description: 'Section 2 is past due, or was completed after its due date' }) section2_late!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The day the employee must be reverified (Supplement B); null: never' }) reverify_by!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The last day of employment' }) termination_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The Form I-9 is kept through this day (3 years after the first day or 1 year after termination, whichever is later); null while employed' })
+  retain_until!: string | null;
+  @ApiProperty({ description: 'An administrator keeps the Form I-9 past its retention date' }) legal_hold!: boolean;
 }
 
 export class EmployeeList {

@@ -1,10 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Clock, JobName, JobQueue } from '@clearhire/server';
-import { hireDatesProblems } from '@clearhire/domain';
+import { hireDatesProblems, i9RetainUntil, terminationProblems } from '@clearhire/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { Employee } from '@clearhire/db';
+import { Company, Employee } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -12,7 +12,7 @@ import { EmployeesRepository } from './employees.repository';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf } from '../../common/http/page';
 import { AuditService } from '@clearhire/server';
-import type { AddEmployeeDto, EmployeeListQuery } from './employees.dto';
+import type { AddEmployeeDto, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
 
 /** 256 random bits, URL-safe: the private I-9 link cannot be guessed or derived from an id. */
 export const newI9LinkToken = (): string => randomBytes(32).toString('base64url');
@@ -60,6 +60,32 @@ export class EmployeesService {
   async list(q: EmployeeListQuery, session: Session): Promise<{ rows: { employee: Employee; companyName: string }[]; count: number }> {
     const [employees, count] = await this.employees.list(Scope.of(session), q.search, pageOf(q));
     return { rows: employees.map((employee) => ({ employee, companyName: employee.company!.name })), count };
+  }
+
+  /**
+   * Records the end of employment (the company's users and administrators), which sets the Form
+   * I-9's retention date, and an administrator's legal hold, which keeps it past that date. Audited
+   * with the old and new values.
+   */
+  async update(id: string, dto: EmployeeUpdateDto, session: Session, actor: Actor): Promise<void> {
+    if (dto.terminationDate === undefined && dto.legalHold === undefined) throw ApiError.badRequest('Give a termination date or a legal hold to change.');
+    await this.dataSource.transaction(async (m) => {
+      const employee = await this.employees.findOne(Scope.of(session), id, { manager: m, lock: true });
+      if (!employee) throw ApiError.notFound('Employee');
+      if (dto.legalHold !== undefined && !session.isAdmin) throw ApiError.forbidden('Only administrators can place or lift a legal hold.');
+      const changes: Partial<Employee> = {};
+      if (dto.terminationDate !== undefined) {
+        const company = await m.findOneOrFail(Company, { where: { id: employee.companyId } });
+        const problems = terminationProblems(dto.terminationDate, employee.startDate, this.clock.todayIn(company.timeZone));
+        if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+        changes.terminationDate = dto.terminationDate;
+        changes.retainUntil = i9RetainUntil(employee.startDate!, dto.terminationDate);
+      }
+      if (dto.legalHold !== undefined) changes.legalHold = dto.legalHold;
+      await m.update(Employee, { id }, changes);
+      const detail = Object.fromEntries(Object.entries(changes).map(([k, to]) => [k, { from: employee[k as keyof Employee], to }]));
+      await this.audit.record(m, { actor, action: 'employee.updated', recordType: 'employee', recordId: id, companyId: employee.companyId, detail });
+    });
   }
 
   /** An employee the session may see (404 otherwise), with Section 1; the read is audited. */

@@ -223,4 +223,39 @@ describe('Employee detail: the Form I-9 workspace', () => {
     await userEvent.click(screen.getByRole('button', { name: 'List A: Permanent Resident Card (image)' }));
     await waitFor(() => expect(openFile).toHaveBeenCalledWith('doc-a'));
   });
+
+  it('records the termination and shows how long the Form I-9 is kept', async () => {
+    let current = anEmployeeDetail({ ...SUBMITTED, i9_status: 'verified', section2: SIGNED, start_date: '2024-03-04' });
+    const api = mockApi({
+      'GET /api/employees/:id': () => ({ data: current }),
+      'PATCH /api/employees/:id': (call) => {
+        current = { ...current, termination_date: (call.body as { terminationDate: string }).terminationDate, retain_until: '2027-03-04' };
+        return { data: current };
+      },
+    });
+    renderDashboard(PATH, COMPANY_USER);
+    const card = within((await screen.findByRole('heading', { name: 'Employment and retention' })).closest('section') as HTMLElement);
+    expect(card.getByText(/Kept while the employee works here/)).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Place a legal hold' })).toBeNull();
+    fireEvent.change(card.getByLabelText('Last day of employment'), { target: { value: '2025-06-30' } });
+    await userEvent.click(card.getByRole('button', { name: 'Record the termination' }));
+    expect(await screen.findByText('Kept through 4 Mar 2027, then destroyed')).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/employees/${ID}`)[0].body).toEqual({ terminationDate: '2025-06-30' });
+  });
+
+  it('lets an administrator place a legal hold', async () => {
+    let current = anEmployeeDetail({ ...SUBMITTED, i9_status: 'verified', section2: SIGNED, start_date: '2024-03-04', termination_date: '2025-06-30', retain_until: '2027-03-04' });
+    const api = mockApi({
+      'GET /api/employees/:id': () => ({ data: current }),
+      'PATCH /api/employees/:id': (call) => {
+        current = { ...current, legal_hold: (call.body as { legalHold: boolean }).legalHold };
+        return { data: current };
+      },
+    });
+    renderDashboard(PATH, ADMIN);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place a legal hold' }));
+    expect(await screen.findByText('Kept through 4 Mar 2027, and past it while the legal hold stands')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lift the legal hold' })).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/employees/${ID}`)[0].body).toEqual({ legalHold: true });
+  });
 });

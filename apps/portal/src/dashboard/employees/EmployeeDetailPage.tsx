@@ -11,6 +11,7 @@ import { I9StatusBadge } from './I9StatusBadge';
 import { I9SectionOne, UploadedDocuments } from './I9SectionOne';
 import { I9Deadlines } from './I9Deadlines';
 import { I9History } from './I9History';
+import { EmploymentRetention } from './EmploymentRetention';
 import { Section2Form } from './section2/Section2Form';
 import { Section2Record } from './section2/Section2Record';
 import { UploadedDocumentViewer } from './section2/UploadedDocumentViewer';
@@ -20,10 +21,11 @@ import styles from './section2/section2.module.css';
 /**
  * Employee detail, the Form I-9 workspace (docs/product.md §2, §4): the employee, where the I-9
  * stands against its deadlines, the private link, then Section 2 beside the uploaded copies,
- * Section 1, the stored documents and the history.
+ * Section 1, the end of employment and the retention, the stored documents and the history.
  */
 export function EmployeeDetailPage() {
   const { employeeId = '' } = useParams();
+  const { isAdmin } = useSession();
   const { data, error, isLoading, refetch } = useEmployeesDetailQuery({ id: employeeId });
   const employee = data?.data;
   usePageTitle(employee ? `${employee.firstname} ${employee.lastname}` : 'Employee');
@@ -59,6 +61,7 @@ export function EmployeeDetailPage() {
           <I9Status employee={employee} />
           <Section2Workspace employee={employee} onSigned={refetch} />
           {employee.i9 && <I9SectionOne form={employee.i9} />}
+          <EmploymentRetention key={employee.termination_date ?? 'employed'} employee={employee} isAdmin={isAdmin} onSaved={refetch} />
           {employee.i9_status !== 'pending' && <UploadedDocuments documents={employee.documents} />}
           <I9History history={employee.history} />
         </div>

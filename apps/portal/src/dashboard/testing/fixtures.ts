@@ -162,6 +162,9 @@ export function anEmployee(n: number, overrides: Partial<EmployeeListItem> = {})
     section2_days_left: null,
     section2_late: false,
     reverify_by: null,
+    termination_date: null,
+    retain_until: null,
+    legal_hold: false,
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ import { LimitedColumn } from '../spec-column';
 // The Section 2 due list and the reverification alerts read only the rows that still need them.
 @Index('employees_section2_pending_idx', ['companyId', 'startDate'], { where: "i9_status <> 'verified' AND start_date IS NOT NULL" })
 @Index('employees_reverify_idx', ['companyId', 'reverifyBy'], { where: 'reverify_by IS NOT NULL' })
+// The purge reads only the records whose retention date is set and that no legal hold keeps.
+@Index('employees_retention_idx', ['retainUntil'], { where: 'retain_until IS NOT NULL AND legal_hold = false' })
 export class Employee extends CompanyOwnedRecord {
   @LimitedColumn(EMPLOYEE_LIMITS.firstname)
   firstname!: string;
@@ -59,6 +61,18 @@ export class Employee extends CompanyOwnedRecord {
   /** The day the employee must be reverified (Supplement B), from Section 1 and the documents examined; null: never. */
   @Column({ type: 'date', nullable: true })
   reverifyBy!: string | null;
+
+  /** The last day of employment, once the employer records it. */
+  @Column({ type: 'date', nullable: true })
+  terminationDate!: string | null;
+
+  /** The day until which the Form I-9 must be kept (later of first day + 3 years and termination + 1 year); null while employed. */
+  @Column({ type: 'date', nullable: true })
+  retainUntil!: string | null;
+
+  /** Set by an administrator: the Form I-9 is kept past its retention date (an inspection, a claim, litigation). */
+  @Column({ type: 'boolean', default: false })
+  legalHold!: boolean;
 
   /**
    * How many times the Form I-9 changed after Section 1 (Section 2, a supplement): each change asks
