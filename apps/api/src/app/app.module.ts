@@ -8,7 +8,7 @@ import { AccessGuard } from '../common/auth/access.guard';
 import { TokenService } from '../common/auth/token.service';
 import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
-import { RedisModule } from '../common/redis/redis.module';
+import { logConnectionErrors, RedisModule } from '../common/redis/redis.module';
 import { RepositoriesModule } from './repositories.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { CompaniesModule } from '../modules/companies/companies.module';
@@ -40,6 +40,13 @@ class CoreModule {
   }
 }
 
+/** The rate limits' Redis store; its connection logs its errors like the API's own. */
+function throttlerStorage(config: AppConfig): ThrottlerStorageRedisService {
+  const storage = new ThrottlerStorageRedisService(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}throttle:`, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  logConnectionErrors(storage.redis, 'RateLimitStore');
+  return storage;
+}
+
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig): DynamicModule {
@@ -54,11 +61,7 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'public', ttl: config.PUBLIC_RATE_WINDOW_SECONDS * 1000, limit: config.PUBLIC_RATE_LIMIT }],
           // Given a URL, the storage owns its connection and closes it on shutdown.
-          storage: new ThrottlerStorageRedisService(config.REDIS_URL, {
-            keyPrefix: `${config.REDIS_PREFIX}throttle:`,
-            maxRetriesPerRequest: 1,
-            enableOfflineQueue: false,
-          }),
+          storage: throttlerStorage(config),
         }),
         JobsModule,
         FilesModule,

@@ -1,8 +1,25 @@
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+import type { EventEmitter } from 'node:events';
 import { AppConfig } from '../../config/app-config';
 
 export const REDIS = Symbol('REDIS');
+
+/**
+ * Without a listener a dropped connection (Redis restarting, the app closing during a connection's
+ * ready check) is an unhandled 'error' event; the commands themselves already fail and are answered
+ * by their callers. One warning per connection every 10 seconds at most.
+ */
+export function logConnectionErrors<T extends EventEmitter>(redis: T, name: string): T {
+  const logger = new Logger(name);
+  let lastWarning = 0;
+  redis.on('error', (err: Error) => {
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    logger.warn(`Redis connection: ${err.message}`);
+  });
+  return redis;
+}
 
 /**
  * One Redis connection for the API's own keys (rate limits, login failures, health). Commands
@@ -14,19 +31,8 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => {
-        const redis = new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-        // Without a listener a dropped connection (Redis restarting, the app closing mid-command) is an
-        // unhandled 'error' event; the commands themselves already fail and are answered by their callers.
-        const logger = new Logger('Redis');
-        let lastWarning = 0;
-        redis.on('error', (err: Error) => {
-          if (Date.now() - lastWarning < 10_000) return;
-          lastWarning = Date.now();
-          logger.warn(`Redis connection: ${err.message}`);
-        });
-        return redis;
-      },
+      useFactory: (config: AppConfig) =>
+        logConnectionErrors(new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }), 'Redis'),
     },
   ],
   exports: [REDIS],
