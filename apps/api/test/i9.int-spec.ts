@@ -233,6 +233,45 @@ describe('Form I-9 (public link and Section 1)', () => {
     });
   });
 
+  describe('Supplement A: preparers and translators', () => {
+    const PREPARER = { lastName: 'Ortega', firstName: 'Lucia', middleInitial: 'R', street: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75204', signature: 'Lucia R Ortega', attested: true };
+
+    it('keeps each person who helped with Section 1, in order, with the certification they accepted', async () => {
+      const employee = await ctx.newEmployee(company);
+      const translator = { ...PREPARER, lastName: 'Nguyen', firstName: 'Bao', middleInitial: '', signature: 'Bao Nguyen' };
+      await submit(employee.url, { preparers: JSON.stringify([PREPARER, translator]) }).expect(201);
+      const data = await detailOf(employee.id);
+      expect(data.supplement_a).toEqual([
+        { last_name: 'Ortega', first_name: 'Lucia', middle_initial: 'R', street: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75204', signature: 'Lucia R Ortega', signed_at: data.i9.signedAt },
+        { last_name: 'Nguyen', first_name: 'Bao', middle_initial: null, street: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75204', signature: 'Bao Nguyen', signed_at: data.i9.signedAt },
+      ]);
+      const [row] = await ctx.dataSource.query('SELECT attestation FROM i9_preparers WHERE employee_id = $1 AND position = 0', [employee.id]);
+      expect(row.attestation).toMatch(/^I attest, under penalty of perjury, that I have assisted in the completion of Section 1/);
+    });
+
+    it('answers an empty Supplement A when nobody helped', async () => {
+      const employee = await ctx.newEmployee(company);
+      await submit(employee.url).expect(201);
+      expect((await detailOf(employee.id)).supplement_a).toEqual([]);
+    });
+
+    it.each([
+      ['text that is not JSON', 'Lucia', ['preparers']],
+      ['an object instead of a list', JSON.stringify(PREPARER), ['preparers']],
+      ['six people', JSON.stringify(Array(6).fill(PREPARER)), ['preparers']],
+      ['a missing last name and ZIP code', JSON.stringify([{ ...PREPARER, lastName: '', zip: undefined }]), ['preparers.0.lastName', 'preparers.0.zip']],
+      ['a certification not accepted', JSON.stringify([PREPARER, { ...PREPARER, attested: false }]), ['preparers.1.attested']],
+      ['a state that does not exist', JSON.stringify([{ ...PREPARER, state: 'ZZ' }]), ['preparers.0.state']],
+      ['an unknown field', JSON.stringify([{ ...PREPARER, ssn: '123456789' }]), ['preparers.0.ssn']],
+      ['a list entry that is not an object', JSON.stringify(['Lucia']), ['preparers.0']],
+    ])('refuses %s with 400 naming the field, and stores nothing', async (_case, preparers, params) => {
+      const employee = await ctx.newEmployee(company);
+      const res = await submit(employee.url, { preparers }).expect(400);
+      expect(res.body.errors.map((e: { param: string }) => e.param)).toEqual(params);
+      expect(await storedFor(employee.id)).toEqual(UNTOUCHED);
+    });
+  });
+
   describe('POST /api/forms/i9: refused', () => {
     /** One employee whose link only ever receives refused requests. */
     let target: { id: string; url: string };

@@ -224,7 +224,7 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(page.getByRole('link', { name: 'Pending 0', exact: true })).toBeVisible();
   });
 
-  test('3. the company adds an employee who completes Form I-9 with List B and C documents, then completes Section 2 with the copies beside the form', async ({ page, context, browser }) => {
+  test('3. the company adds an employee who completes Form I-9 with List B and C documents and a translator, then completes Section 2 with the copies beside the form', async ({ page, context, browser }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const employee = aPerson('Eli');
     const employeeName = `${employee.firstname} ${employee.lastname}`;
@@ -259,7 +259,9 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(employeePage.getByText(`Hello, ${employee.firstname}.`)).toBeVisible();
     await i9.agree();
     await i9.fillSectionOne(employee);
-    await expectNoSeriousA11yViolations(employeePage, { label: 'I-9, page 1 (Basic Information)', soft: true });
+    // A translator helped: Supplement A, in their own words and signature.
+    await i9.addHelper({ lastName: 'Ortega', firstName: 'Lucia', street: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75204' });
+    await expectNoSeriousA11yViolations(employeePage, { label: 'I-9, page 1 (Basic Information, with a translator)', soft: true });
     await i9.next();
 
     await i9.chooseTwoDocuments();
@@ -289,6 +291,7 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(detail.i9Section.getByText('Awaiting verification...', { exact: true })).toBeVisible();
     await expect(detail.i9Section.getByText(/^Section 2 due /)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Section 1: Employee Information and Attestation' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Supplement A: Preparer and/or Translator Certification' })).toContainText('Lucia Ortega');
     await expect(detail.viewer.getByRole('img', { name: "Copy of the List B: Driver's License document uploaded by the employee" })).toBeVisible();
     await expect(detail.viewer.locator('iframe[title="List C: Social Security Card (PDF)"]')).toBeVisible();
     const uploads = page.getByRole('region', { name: 'Documents' });

@@ -8,6 +8,7 @@ export { Employee } from './lib/entities/employee.entity';
 export { ErdForm } from './lib/entities/erd-form.entity';
 export { I9ExaminedDocument } from './lib/entities/i9-examined-document.entity';
 export { I9Form } from './lib/entities/i9-form.entity';
+export { I9Preparer } from './lib/entities/i9-preparer.entity';
 export { I9Section2 } from './lib/entities/i9-section2.entity';
 export { Submission } from './lib/entities/submission.entity';
 export { SubmissionRollup } from './lib/entities/submission-rollup.entity';

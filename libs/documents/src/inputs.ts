@@ -180,6 +180,20 @@ export interface I9DocumentInput {
   readonly filename?: string | null;
 }
 
+/** One preparer or translator of Supplement A, as they signed. */
+export interface I9PreparerInput {
+  readonly lastName: string;
+  readonly firstName: string;
+  readonly middleInitial?: string | null;
+  readonly street: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+  readonly signature: string;
+  readonly signedAt: Date;
+  readonly attestation: string;
+}
+
 /** One document the examiner recorded in Section 2, with its full number (the Form holds it). */
 export interface I9ExaminedDocumentInput {
   readonly list: 'A' | 'B' | 'C';
@@ -214,6 +228,8 @@ export interface I9RecordInput extends RenderOptions {
   readonly signature: I9SignatureInput;
   /** Employee.documentsType: one entry per list used. */
   readonly documents: Partial<Record<I9DocumentList, I9DocumentInput>> | null;
+  /** Supplement A: whoever helped with Section 1 (none when the employee completed it alone). */
+  readonly preparers?: readonly I9PreparerInput[];
   /** Section 2, once the employer signed it. */
   readonly section2?: I9Section2Input | null;
   /** Which version of the record this is: the employee's I-9 revision (0: Section 1 alone). */

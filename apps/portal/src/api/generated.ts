@@ -1776,6 +1776,17 @@ export type I9SectionOneView = {
   signature: string;
   signedAt: string;
 };
+export type PreparerView = {
+  last_name: string;
+  first_name: string;
+  middle_initial: string | null;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  signature: string;
+  signed_at: string;
+};
 export type ExaminedDocumentView = {
   list: "A" | "B" | "C";
   title: string;
@@ -1856,6 +1867,8 @@ export type EmployeeDetailView = {
   i9: I9SectionOneView | null;
   documents: DocumentView[];
   offer_accepted_on: string | null;
+  /** Supplement A: the preparers and translators who helped with Section 1 */
+  supplement_a: PreparerView[];
   section2: Section2View | null;
   /** Why and when reverification is due */
   reverify_reason: string | null;
@@ -1983,6 +1996,8 @@ export type I9SubmissionForm = {
   signature: string;
   /** JSON: { listA?: { type, filename }, listB?: …, listC?: … } */
   documentsType: string;
+  /** Supplement A, JSON: [{ lastName, firstName, middleInitial?, street, city, state, zip, signature, attested: true }], one per person who helped with Section 1; left out when nobody did */
+  preparers?: string;
   /** reCAPTCHA */
   recaptcha?: string;
   listA?: Blob;

@@ -21,7 +21,7 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
 
   async handle({ employeeId }: JobPayloads[JobName.RenderI9Record]): Promise<JobOutcome> {
     const employee = await this.dataSource.getRepository(Employee).findOne({ where: { id: employeeId } });
-    const form = await this.dataSource.getRepository(I9Form).findOne({ where: { employeeId } });
+    const form = await this.dataSource.getRepository(I9Form).findOne({ where: { employeeId }, relations: { preparers: true }, order: { preparers: { position: 'ASC' } } });
     if (!employee || !form) return 'skipped';
     const revision = employee.i9Revision;
     // Ready once the version of the revision still current is stored (a newer revision has its own run).
@@ -51,6 +51,18 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       },
       signature: { signature: form.signature, signedAt: form.signedAt, signerIp: form.signerIp, signerUserAgent: form.signerUserAgent, recordId: form.id },
       documents: employee.documentsType as I9RecordInput['documents'],
+      preparers: (form.preparers ?? []).map((p) => ({
+        lastName: p.lastname,
+        firstName: p.firstname,
+        middleInitial: p.middleInitial,
+        street: p.street,
+        city: p.city,
+        state: p.state,
+        zip: p.zip,
+        signature: p.signature,
+        signedAt: p.signedAt,
+        attestation: p.attestation,
+      })),
       section2: section2 ? this.section2Input(section2) : null,
       revision,
     };

@@ -99,6 +99,16 @@ export const SECTION2_LIMITS = {
   employerName: SIGNUP_LIMITS.companyName,
 } as const;
 
+/** Form I-9 Supplement A: each preparer or translator who helped with Section 1 (docs/compliance.md §4.4). */
+export const SUPPLEMENT_A_LIMITS = {
+  /** Preparers and translators on one Form I-9; the Supplement prints four to a page and may take more pages. */
+  preparers: 5,
+  lastname: P.lastname.max,
+  firstname: P.firstname.max,
+  middleInitial: 1,
+  signature: P.signature.max,
+} as const;
+
 /** A company's E-Verify participation (docs/compliance.md §4.9, §6.1). */
 export const EVERIFY_LIMITS = {
   /** The E-Verify company ID printed on the MOU: digits. */

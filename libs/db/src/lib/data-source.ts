@@ -7,6 +7,7 @@ import { Employee } from './entities/employee.entity';
 import { ErdForm } from './entities/erd-form.entity';
 import { I9ExaminedDocument } from './entities/i9-examined-document.entity';
 import { I9Form } from './entities/i9-form.entity';
+import { I9Preparer } from './entities/i9-preparer.entity';
 import { I9Section2 } from './entities/i9-section2.entity';
 import { Submission } from './entities/submission.entity';
 import { SubmissionStatusCount } from './entities/submission-status-count.entity';
@@ -17,7 +18,7 @@ import { WageRecord } from './entities/wage-record.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Section2, I9ExaminedDocument, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
+export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

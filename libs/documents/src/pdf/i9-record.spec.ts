@@ -16,7 +16,15 @@ describe('renderI9Record', () => {
       main: pdf,
       lpr: await renderI9Record({ ...base, section1: { ...base.section1, citizenship: 'citizen3', alienNumber: '123456789', expiry: null, citizen4Number2: null } }),
       refugee: await renderI9Record({ ...base, section1: { ...base.section1, expiry: null, expiryNotApplicable: true } }),
-      verified: await renderI9Record(i9Input({ section2: section2Input({ alternativeProcedure: true, additionalInformation: 'Receipt follow-up not needed.' }), revision: 1 })),
+      verified: await renderI9Record(
+        i9Input({
+          section2: section2Input({ alternativeProcedure: true, additionalInformation: 'Receipt follow-up not needed.' }),
+          revision: 1,
+          preparers: [
+            { lastName: 'Ortega', firstName: 'Lucia', middleInitial: 'R', street: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75204', signature: 'Lucia R Ortega', signedAt: new Date('2025-03-03T14:15:07Z'), attestation: 'I attest, under penalty of perjury, that I have assisted in the completion of Section 1 of this form.' },
+          ],
+        }),
+      ),
       noDocuments: await renderI9Record(i9Input({ documents: null })),
     });
     text = {
@@ -93,6 +101,15 @@ describe('renderI9Record', () => {
     expect(t).toContain('198.51.100.4');
     expect(t).toContain('Record ID 0d3f6a50-3c5e-4b7e-8d0f-1a2b3c4d5e6f');
     expect(t).toContain('Form I-9 record, version 2');
+  });
+
+  it('prints Supplement A for each preparer or translator, and nothing of it when nobody helped', () => {
+    expect(text.verified).toContain('Supplement A. Preparer and/or Translator Certification for Section 1');
+    expect(text.verified).toContain('Preparer and/or translator 1. I attest, under penalty of perjury, that I have assisted in the completion of Section 1 of this form.');
+    expect(text.verified).toContain('Last Name (Family Name) Ortega First Name (Given Name) Lucia Middle Initial (if any) R');
+    expect(text.verified).toContain('9 Elm St');
+    expect(text.verified).toContain('Lucia R Ortega');
+    expect(text.main).not.toContain('Supplement A');
   });
 
   it('says so when no document was uploaded', () => {

@@ -1,6 +1,6 @@
 import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
 import { DEFAULT_TIME_ZONE, formatFormDate, formatPhone, formatSsn, formatTimestamp } from '../format';
-import type { I9ExaminedDocumentInput, I9RecordInput, I9Section1Input, I9Section2Input } from '../inputs';
+import type { I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input } from '../inputs';
 import { electronicSignature } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';
 import { i9RecordDigest } from './i9-record-digest';
@@ -54,6 +54,7 @@ export async function renderI9Record(input: I9RecordInput): Promise<Buffer> {
         w.paragraph('The employer has not completed Section 2 yet.');
       }
       signatureRecord(w, input, timeZone);
+      if (input.preparers?.length) supplementA(w, input.preparers, timeZone);
       if (input.section2) section2Signature(w, input.section2, timeZone);
     },
   );
@@ -166,4 +167,24 @@ function section2Signature(w: FormWriter, s: I9Section2Input, timeZone: string):
   });
   w.fields([{ label: 'Record ID', value: s.recordId }]);
   w.paragraph('The person who examined the documents is the person who signed (M-274 §4.0). The signature was affixed when Section 2 was submitted.');
+}
+
+/** Supplement A, one certification area per preparer or translator, in the order they signed. */
+function supplementA(w: FormWriter, preparers: readonly I9PreparerInput[], timeZone: string): void {
+  w.section('Supplement A. Preparer and/or Translator Certification for Section 1', 'One area for each person who assisted');
+  preparers.forEach((p, index) => {
+    w.paragraph(`Preparer and/or translator ${index + 1}. ${p.attestation}`);
+    w.fields([
+      { label: 'Last Name (Family Name)', value: p.lastName, span: 2 },
+      { label: 'First Name (Given Name)', value: p.firstName, span: 2 },
+      { label: 'Middle Initial (if any)', value: p.middleInitial ?? '' },
+    ]);
+    w.fields([
+      { label: 'Address (Street Number and Name)', value: p.street, span: 3 },
+      { label: 'City or Town', value: p.city, span: 2 },
+      { label: 'State', value: p.state },
+      { label: 'ZIP Code', value: p.zip },
+    ]);
+    electronicSignature(w, { typedName: p.signature, signedAt: p.signedAt }, { timeZone, signerRole: 'preparer or translator', documentName: 'Supplement A of this Form I-9' });
+  });
 }

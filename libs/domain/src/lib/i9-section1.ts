@@ -84,3 +84,11 @@ export function documentChoiceProblems(choice: DocumentChoice): FieldProblem[] {
   }
   return problems;
 }
+
+/**
+ * Form I-9 Supplement A, "Preparer and/or Translator Certification for Section 1" (08/01/23 edition;
+ * docs/compliance.md §4.4): each person who helped fills and signs a separate area. The employee still
+ * signs Section 1 personally.
+ */
+export const I9_SUPPLEMENT_A_ATTESTATION =
+  'I attest, under penalty of perjury, that I have assisted in the completion of Section 1 of this form and that to the best of my knowledge the information is true and correct.';

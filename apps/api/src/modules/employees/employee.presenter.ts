@@ -126,6 +126,19 @@ export function presentEmployeeDetail(e: Employee, companyName: string, document
     i9: form ? presentI9(form) : null,
     documents: documents.map(presentDocument),
     offer_accepted_on: e.offerAcceptedOn,
+    supplement_a: [...(form?.preparers ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((p) => ({
+        last_name: p.lastname,
+        first_name: p.firstname,
+        middle_initial: p.middleInitial,
+        street: p.street,
+        city: p.city,
+        state: p.state,
+        zip: p.zip,
+        signature: p.signature,
+        signed_at: p.signedAt.toISOString(),
+      })),
     section2: section2 ? presentSection2(section2) : null,
     reverify_reason: reverify && reverify.date === e.reverifyBy ? reverify.reason : null,
     history: historyOf(e, documents),

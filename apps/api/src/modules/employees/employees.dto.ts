@@ -127,6 +127,19 @@ export class Section2View {
   @ApiProperty({ description: 'The attestation the examiner accepted' }) attestation!: string;
 }
 
+/** A preparer or translator who helped with Section 1 (Supplement A). */
+export class PreparerView {
+  @ApiProperty() last_name!: string;
+  @ApiProperty() first_name!: string;
+  @ApiProperty({ type: String, nullable: true }) middle_initial!: string | null;
+  @ApiProperty() street!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() state!: string;
+  @ApiProperty() zip!: string;
+  @ApiProperty() signature!: string;
+  @ApiProperty({ format: 'date-time' }) signed_at!: string;
+}
+
 export class I9HistoryEvent {
   @ApiProperty({ format: 'date-time' }) at!: string;
   @ApiProperty({ enum: ['invited', 'section1-signed', 'section2-signed', 'record-version'] }) event!: string;
@@ -140,6 +153,7 @@ export class EmployeeDetailView extends EmployeeListItem {
   @ApiProperty({ type: I9SectionOneView, nullable: true }) i9!: I9SectionOneView | null;
   @ApiProperty({ type: [DocumentView] }) documents!: DocumentView[];
   @ApiProperty({ type: String, nullable: true, format: 'date' }) offer_accepted_on!: string | null;
+  @ApiProperty({ type: [PreparerView], description: 'Supplement A: the preparers and translators who helped with Section 1' }) supplement_a!: PreparerView[];
   @ApiProperty({ type: Section2View, nullable: true }) section2!: Section2View | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why and when reverification is due' }) reverify_reason!: string | null;
   @ApiProperty({ type: [I9HistoryEvent], description: 'The life of the Form I-9, oldest first' }) history!: I9HistoryEvent[];

@@ -39,7 +39,7 @@ export class EmployeesRepository {
   findOne(scope: Scope, id: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Employee | null> {
     return (opts.manager ?? this.dataSource.manager).findOne(Employee, {
       where: scope.where({ id }),
-      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, i9Form: true, section2: { documents: true } } }),
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, i9Form: { preparers: true }, section2: { documents: true } } }),
     });
   }
 }

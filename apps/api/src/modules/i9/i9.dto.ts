@@ -76,6 +76,15 @@ export class I9SubmissionDto {
   @TextField({ label: 'Documents', max: 2000, description: 'JSON: { listA?: { type, filename }, listB?: …, listC?: … }' })
   documentsType!: string;
 
+  @TextField({
+    label: 'Preparers and translators',
+    max: 8000,
+    optional: true,
+    description:
+      'Supplement A, JSON: [{ lastName, firstName, middleInitial?, street, city, state, zip, signature, attested: true }], one per person who helped with Section 1; left out when nobody did',
+  })
+  preparers?: string;
+
   @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
   recaptcha?: string;
 }

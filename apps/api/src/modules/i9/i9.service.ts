@@ -2,8 +2,8 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
-import { Employee, I9Form } from '@clearhire/db';
-import { citizenshipProblems, DEFAULT_TIME_ZONE, documentChoiceProblems, futureDateProblems, NO_EXPIRY, ssnLast4 } from '@clearhire/domain';
+import { Employee, I9Form, I9Preparer } from '@clearhire/db';
+import { citizenshipProblems, DEFAULT_TIME_ZONE, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4 } from '@clearhire/domain';
 import type { Actor } from '../../common/auth/session';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { Clock, FieldCipher, JobName, JobQueue } from '@clearhire/server';
@@ -12,6 +12,7 @@ import { AuditService } from '@clearhire/server';
 import { DocumentStore } from '@clearhire/server';
 import { detectUploadType, extensionOf, type AllowedMime } from '../files/file-type';
 import { parseDocumentsType } from './documents-type';
+import { parsePreparers } from './preparers';
 import type { I9SubmissionDto } from './i9.dto';
 
 export type UploadedFiles = Partial<Record<I9DocumentList, Express.Multer.File[]>>;
@@ -41,6 +42,7 @@ export class I9Service {
   /** Stores Section 1 and the identity documents; a link accepts one submission. */
   async submit(dto: I9SubmissionDto, files: UploadedFiles, actor: Actor, userAgent: string | null): Promise<string> {
     const choice = parseDocumentsType(dto.documentsType);
+    const preparers = parsePreparers(dto.preparers);
     const employee = LINK_TOKEN.test(dto.url) ? await this.employees.findByLink(dto.url) : null;
     // The employee's dates are judged on the employer's own day (the link's company).
     const today = this.clock.todayIn(employee?.company?.timeZone ?? DEFAULT_TIME_ZONE);
@@ -116,8 +118,29 @@ export class I9Service {
             signerUserAgent: userAgent?.slice(0, 300) ?? null,
           }),
         );
+        if (preparers.length) {
+          await m.insert(
+            I9Preparer,
+            preparers.map((p, position) => ({
+              companyId: employee.companyId,
+              employeeId: employee.id,
+              i9FormId: form.id,
+              position,
+              lastname: p.lastName,
+              firstname: p.firstName,
+              middleInitial: p.middleInitial ?? null,
+              street: p.street,
+              city: p.city,
+              state: p.state,
+              zip: p.zip,
+              signature: p.signature,
+              signedAt: form.signedAt,
+              attestation: I9_SUPPLEMENT_A_ATTESTATION,
+            })),
+          );
+        }
         await m.update(Employee, { id: employee.id }, { i9Status: 'submitted', documentsType });
-        await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id } });
+        await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id, preparers: preparers.length } });
         return form.id;
       });
     } catch (err) {

@@ -98,6 +98,25 @@ export class I9Form {
     await this.page.getByLabel('Signature (your full name)', { exact: true }).fill(`${person.firstname} ${person.lastname}`);
   }
 
+  /** Supplement A: nobody helped with Section 1. */
+  async noHelper(): Promise<void> {
+    await answer(this.page, 'Did anyone help you fill in Section 1, as a preparer or a translator?', 'No, I filled it in myself');
+  }
+
+  /** Supplement A: one preparer or translator, who signs their certification. */
+  async addHelper(helper: { lastName: string; firstName: string; street: string; city: string; state: string; zip: string }): Promise<void> {
+    await answer(this.page, 'Did anyone help you fill in Section 1, as a preparer or a translator?', 'Yes, someone helped me');
+    const area = this.page.getByRole('group', { name: 'Preparer or translator 1' });
+    await area.getByLabel('Their last name', { exact: true }).fill(helper.lastName);
+    await area.getByLabel('Their first name', { exact: true }).fill(helper.firstName);
+    await area.getByLabel('Street address', { exact: true }).fill(helper.street);
+    await area.getByLabel('City', { exact: true }).fill(helper.city);
+    await area.getByLabel('State', { exact: true }).selectOption(helper.state);
+    await area.getByLabel('ZIP code', { exact: true }).fill(helper.zip);
+    await area.getByLabel('Signature of the preparer or translator (their full name)', { exact: true }).fill(`${helper.firstName} ${helper.lastName}`);
+    await area.getByRole('checkbox', { name: /I am the preparer or translator named above/ }).check();
+  }
+
   async next(): Promise<void> {
     await this.page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(this.heading('Documents Submission')).toBeVisible();

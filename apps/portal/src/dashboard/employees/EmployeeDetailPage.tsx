@@ -8,7 +8,7 @@ import { DetailList } from '../shared/DetailList';
 import { LoadFailed, LoadingText } from '../shared/states';
 import { i9Link } from '../shared/links';
 import { I9StatusBadge } from './I9StatusBadge';
-import { I9SectionOne, UploadedDocuments } from './I9SectionOne';
+import { I9SectionOne, SupplementA, UploadedDocuments } from './I9SectionOne';
 import { I9Deadlines } from './I9Deadlines';
 import { I9History } from './I9History';
 import { EmploymentRetention } from './EmploymentRetention';
@@ -61,6 +61,7 @@ export function EmployeeDetailPage() {
           <I9Status employee={employee} />
           <Section2Workspace employee={employee} onSigned={refetch} />
           {employee.i9 && <I9SectionOne form={employee.i9} />}
+          <SupplementA preparers={employee.supplement_a} />
           <EmploymentRetention key={employee.termination_date ?? 'employed'} employee={employee} isAdmin={isAdmin} onSaved={refetch} />
           {employee.i9_status !== 'pending' && <UploadedDocuments documents={employee.documents} />}
           <I9History history={employee.history} />

@@ -1,5 +1,5 @@
 import { CITIZENSHIP_LABELS, type Citizenship } from '@clearhire/contracts';
-import type { DocumentView, I9SectionOneView } from '../../api/generated';
+import type { DocumentView, I9SectionOneView, PreparerView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
 import { DetailList } from '../shared/DetailList';
 import { DocumentButton } from '../shared/DocumentButton';
@@ -33,6 +33,27 @@ export function I9SectionOne({ form }: { form: I9SectionOneView }) {
           ['Signed on', formatDate(form.signedAt)],
         ]}
       />
+    </section>
+  );
+}
+
+/** Supplement A: each preparer or translator who helped the employee with Section 1, as they signed. */
+export function SupplementA({ preparers }: { preparers: PreparerView[] }) {
+  if (preparers.length === 0) return null;
+  return (
+    <section aria-labelledby="supplement-a-title" className="card">
+      <h2 id="supplement-a-title">Supplement A: Preparer and/or Translator Certification</h2>
+      {preparers.map((p, i) => (
+        <DetailList
+          key={i}
+          items={[
+            [`Preparer or translator ${i + 1}`, [p.first_name, p.middle_initial, p.last_name].filter(Boolean).join(' ')],
+            ['Address', `${p.street}, ${p.city}, ${p.state} ${p.zip}`],
+            ['Signature', p.signature],
+            ['Signed on', formatDate(p.signed_at)],
+          ]}
+        />
+      ))}
     </section>
   );
 }

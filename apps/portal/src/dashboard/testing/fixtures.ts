@@ -178,6 +178,7 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     i9: null,
     documents: [],
     offer_accepted_on: null,
+    supplement_a: [],
     section2: null,
     reverify_reason: null,
     history: [],

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { I9DocumentList } from '@clearhire/contracts';
+import { SUPPLEMENT_A_LIMITS, type I9DocumentList } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { EMPTY_ADDRESS } from '../address/address-values';
@@ -13,7 +13,7 @@ import { errorToken } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import { FormActions, SendingStatus, useStepFocus } from '../layout/steps';
 import { DocumentsStep } from './DocumentsStep';
-import { buildI9Submission, clearedForCitizenship, clearedForDocumentCount, isAcceptableUpload, listsFor, sectionOneProblems, type I9Files, type I9Values } from './i9-form';
+import { buildI9Submission, clearedForCitizenship, clearedForDocumentCount, EMPTY_PREPARER, isAcceptableUpload, listsFor, sectionOneProblems, type I9Files, type I9Values, type PreparerValues } from './i9-form';
 import { useI9SubmitMutation } from './i9-submit-api';
 import { NoticeStep } from './NoticeStep';
 import { SectionOneStep } from './SectionOneStep';
@@ -29,6 +29,8 @@ const DEFAULT_VALUES: I9Values = {
   citizenship: '',
   ...clearedForCitizenship(),
   signature: '',
+  helped: '',
+  preparers: [],
   documentCount: '',
   ...clearedForDocumentCount(),
   recaptcha: '',
@@ -43,7 +45,8 @@ interface I9FormProps {
 }
 
 /** Every field of the form can carry the server's message; the API names the document's expiry `expiry`. */
-const SERVER_ERROR_FIELDS: ServerErrorFields<I9Values> = { fields: Object.keys(DEFAULT_VALUES) as (keyof I9Values)[], aliases: { expiry: 'expiryDate' } };
+const PREPARER_FIELDS = Array.from({ length: SUPPLEMENT_A_LIMITS.preparers }, (_, i) => (Object.keys(EMPTY_PREPARER) as (keyof PreparerValues)[]).map((f) => `preparers.${i}.${f}` as const)).flat();
+const SERVER_ERROR_FIELDS: ServerErrorFields<I9Values> = { fields: [...(Object.keys(DEFAULT_VALUES) as (keyof I9Values)[]), ...PREPARER_FIELDS], aliases: { expiry: 'expiryDate' } };
 
 /** Notice → 'Basic Information' (Next) → 'Documents Submission' (Back, Submit), docs/product.md §2 and §4. */
 export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {

@@ -34,6 +34,7 @@ async function fillSectionOne(user: UserEvent) {
   await fill(user, field('Phone'), '5125550100');
   await user.click(screen.getByRole('radio', { name: 'A citizen of the United States' }));
   await fill(user, field('Signature (your full name)'), 'Ana Lopez');
+  await user.click(screen.getByRole('radio', { name: 'No, I filled it in myself' }));
 }
 
 async function toDocuments(user: UserEvent) {
@@ -108,6 +109,41 @@ describe('Basic Information', () => {
     expect(await screen.findByText('Enter the date your work authorization ends, or check N/A.')).toBeTruthy();
     expect(screen.getByText(/Choose one number and enter it/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Documents Submission' })).toBeNull();
+  });
+});
+
+describe('Supplement A: a preparer or translator', () => {
+  it('asks whether anyone helped, and sends each helper with their signed certification', async () => {
+    const { calls } = mockApi({ ...OPEN, 'POST /api/forms/i9': { status: 201, body: { id: 'i9-form-id' } } });
+    const { user } = renderAt(`/i9/${URL_TOKEN}`);
+    await openForm(user);
+    await fillSectionOne(user);
+    await user.click(screen.getByRole('radio', { name: 'Yes, someone helped me' }));
+    const helper = within(screen.getByRole('group', { name: 'Preparer or translator 1' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await helper.findByText('The preparer or translator must accept the certification.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Documents Submission' })).toBeNull();
+
+    await fill(user, helper.getByRole('textbox', { name: 'Their last name' }) as HTMLInputElement, 'Ortega');
+    await fill(user, helper.getByRole('textbox', { name: 'Their first name' }) as HTMLInputElement, 'Lucia');
+    await fill(user, helper.getByRole('textbox', { name: 'Street address' }) as HTMLInputElement, '9 Elm St');
+    await fill(user, helper.getByRole('textbox', { name: 'City' }) as HTMLInputElement, 'Dallas');
+    await user.selectOptions(helper.getByRole('combobox', { name: 'State' }), 'TX');
+    await fill(user, helper.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement, '75204');
+    await fill(user, helper.getByRole('textbox', { name: 'Signature of the preparer or translator (their full name)' }) as HTMLInputElement, 'Lucia Ortega');
+    await user.click(helper.getByRole('checkbox', { name: /I am the preparer or translator named above/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Documents Submission' })).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'One document from List A' }));
+    await user.selectOptions(field('List A document'), 'U.S. Passport');
+    await user.upload(field('List A photo or scan'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Form Submitted' })).toBeTruthy();
+    const sent = await callTo(calls, 'POST', '/api/forms/i9').request.clone().formData();
+    expect(JSON.parse(sent.get('preparers') as string)).toEqual([
+      { lastName: 'Ortega', firstName: 'Lucia', street: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75204', signature: 'Lucia Ortega', attested: true },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { textRules } from '../fields/validation';
 import { PersonField } from '../person/PersonField';
 import { useMessages } from '../i18n/language';
 import { CitizenshipFields } from './CitizenshipFields';
+import { PreparerFields } from './PreparerFields';
 import type { I9Values } from './i9-form';
 import styles from '../layout/form.module.css';
 
@@ -61,6 +62,7 @@ export function SectionOneStep({ headingRef }: { headingRef: RefObject<HTMLHeadi
           error={errors.signature}
         />
       </section>
+      <PreparerFields />
     </>
   );
 }

@@ -37,6 +37,8 @@ const employee: I9Values = {
   citizen4Number2: '',
   citizen4Number3: '',
   signature: 'Ana Lopez',
+  helped: 'no',
+  preparers: [],
   documentCount: 'one',
   listA: 'U.S. Passport',
   listB: '',

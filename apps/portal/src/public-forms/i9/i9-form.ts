@@ -12,6 +12,21 @@ export type NoncitizenNumberField = (typeof NONCITIZEN_NUMBER_FIELDS)[number];
 /** One List A document, or a List B plus a List C document (docs/product.md §5). */
 export type DocumentCount = '' | 'one' | 'two';
 
+/** One preparer or translator of Supplement A, as the inputs hold it. */
+export interface PreparerValues {
+  lastName: string;
+  firstName: string;
+  middleInitial: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  signature: string;
+  attested: boolean;
+}
+
+export const EMPTY_PREPARER: PreparerValues = { lastName: '', firstName: '', middleInitial: '', street: '', city: '', state: '', zip: '', signature: '', attested: false };
+
 export type I9Values = PersonValues & AddressValues & {
   middleInitial: string;
   otherLastnames: string;
@@ -26,6 +41,9 @@ export type I9Values = PersonValues & AddressValues & {
   citizen4Number2: string;
   citizen4Number3: string;
   signature: string;
+  /** Whether a preparer or translator helped with Section 1 (Supplement A). */
+  helped: '' | 'yes' | 'no';
+  preparers: PreparerValues[];
   documentCount: DocumentCount;
   /** The document type chosen per list (values of contracts' I9_LIST_A/B/C). */
   listA: string;
@@ -118,6 +136,16 @@ export function sectionOneProblems(values: I9Values, today: string): SectionOneP
  * The multipart body of POST /api/forms/i9, typed by the API's I9SubmissionForm: Section 1 text,
  * only the numbers of the chosen box, the documents' types and file names, and the files.
  */
+const trimmed = (p: PreparerValues) => ({
+  lastName: p.lastName.trim(),
+  firstName: p.firstName.trim(),
+  street: p.street.trim(),
+  city: p.city.trim(),
+  state: p.state,
+  zip: p.zip.trim(),
+  signature: p.signature.trim(),
+});
+
 export function buildI9Submission(values: I9Values, files: I9Files, url: string): I9SubmissionForm {
   const text = (value: string) => value.trim();
   const optional = (value: string) => text(value) || undefined;
@@ -148,6 +176,7 @@ export function buildI9Submission(values: I9Values, files: I9Files, url: string)
     citizen4Number3,
     signature: text(values.signature),
     documentsType: JSON.stringify(documentsType),
+    preparers: values.helped === 'yes' ? JSON.stringify(values.preparers.map((p) => ({ ...trimmed(p), middleInitial: optional(p.middleInitial), attested: p.attested }))) : undefined,
   };
   for (const list of lists) form[list] = files[list];
   return form;

@@ -1,7 +1,8 @@
 import { AddressColumn, PersonColumn } from '../spec-column';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { I9_LIMITS, type Citizenship } from '@clearhire/contracts';
 import { Employee } from './employee.entity';
+import type { I9Preparer } from './i9-preparer.entity';
 import { LimitedColumn } from '../spec-column';
 
 /** Form I-9 Section 1 as the employee entered and signed it. Numbers are encrypted at rest. */
@@ -108,4 +109,8 @@ export class I9Form {
    */
   @Column({ type: 'timestamptz', nullable: true })
   documentsReadyAt!: Date | null;
+
+  /** Supplement A: whoever helped the employee with Section 1, in the order they signed. */
+  @OneToMany('I9Preparer', 'i9Form')
+  preparers?: I9Preparer[];
 }
