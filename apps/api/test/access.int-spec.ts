@@ -5,7 +5,8 @@ import { ACCESS_KEY, type AccessLevel } from '../src/common/auth/access.decorato
 import { PDF_BYTES } from './support/payloads';
 import { THIS_YEAR, TODAY, certifiedHire } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
-import { section2Payload } from './support/i9-fixtures';
+import { addCalendarDays } from '@clearhire/domain';
+import { completeSection2, employeeWithSection1, section2Payload } from './support/i9-fixtures';
 
 interface Route {
   handler: string;
@@ -40,6 +41,7 @@ const sample = (path: string) =>
     .replace(':companyId', '1')
     .replace(':employeeId', '00000000-0000-4000-8000-000000000000')
     .replace(':id', '00000000-0000-4000-8000-000000000000')
+    .replace(':rid', '00000000-0000-4000-8000-000000000000')
     .replace(':url', 'x');
 
 describe('access declarations', () => {
@@ -88,12 +90,14 @@ describe('access declarations', () => {
     expect(publicRoutes).toEqual(
       [
         'GET /api/forms/i9/:url',
+        'GET /api/forms/reverification/:url',
         'GET /api/health',
         'GET /api/places/zip/:zip',
         'POST /api/auth/login',
         'POST /api/companies',
         'POST /api/companies/contact',
         'POST /api/forms/i9',
+        'POST /api/forms/reverification',
         'POST /api/submissions',
       ].sort(),
     );
@@ -140,6 +144,10 @@ describe('company isolation on every route', () => {
     [a, b] = [await ctx.newCompany(), await ctx.newCompany()];
     ids.submission = await certifiedHire(ctx, a);
     ids.employee = (await ctx.newEmployee(a)).id;
+    // A Supplement B section of A's: a noncitizen whose EAD expires, reverification started.
+    const reverified = await employeeWithSection1(ctx, a, { section1: { citizenship: 'citizen4', expiry: addCalendarDays(TODAY, 400), citizen4Number1: '123456789' } });
+    await completeSection2(ctx, reverified.id, a.token, section2Payload({ documents: [{ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: addCalendarDays(TODAY, 40) }] })).expect(201);
+    ids.supplementB = (await ctx.http.post(`/api/employees/${reverified.id}/reverifications`).set('Authorization', ctx.auth(a.token)).send({ reason: 'reverification' }).expect(201)).body.id;
     ids.company = a.id;
     // A stored file of A: the proof of sending of another of its submissions (stored by the API itself).
     const sent = await ctx.newSubmission(a.id);
@@ -169,6 +177,7 @@ describe('company isolation on every route', () => {
     if (param === 'employeeId') return ids.employee;
     if (param === 'url') return 'x'.repeat(43); // public: the unguessable link is the credential
     if (param === 'zip') return '10001'; // public, not a record
+    if (param === 'rid') return ids.supplementB;
     if (param !== 'id') return undefined;
     if (path.startsWith('/api/companies/')) return ids.company;
     if (path.startsWith('/api/employees/')) return ids.employee;
@@ -183,6 +192,8 @@ describe('company isolation on every route', () => {
     'PATCH /api/companies/:id': { body: { timeZone: 'America/Chicago' }, status: 404 },
     'GET /api/employees/:id': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
+    'POST /api/employees/:id/reverifications': { body: { reason: 'reverification' }, status: 404 },
+    'PATCH /api/employees/:id/reverifications/:rid': { body: { alternativeProcedure: false, lastName: 'Lee', firstName: 'Pat' }, status: 404 },
     'PATCH /api/forms/:employeeId/i9': { body: section2Payload(), status: 404 },
     'GET /api/submissions/:id': { status: 404 },
     'PATCH /api/submissions/:id/hire': { body: { offerDate: TODAY, hireDate: TODAY, startDate: TODAY, startingWage: 15.5, jobTitle: 'Line Cook' }, status: 404 },

@@ -153,6 +153,9 @@ describe('employees', () => {
         section2_days_left: null,
         section2_late: false,
         reverify_by: null,
+        termination_date: null,
+        retain_until: null,
+        legal_hold: false,
       });
     });
 
@@ -241,9 +244,14 @@ describe('employees', () => {
         section2_due_date: null,
         section2_days_left: null,
         section2_late: false,
+        supplement_a: [],
         section2: null,
+        supplement_b: [],
         reverify_by: null,
         reverify_reason: null,
+        termination_date: null,
+        retain_until: null,
+        legal_hold: false,
         // Invited once the worker sends the link: no worker runs in these tests.
         history: [],
       });

@@ -229,7 +229,7 @@ describe('Form I-9 (public link and Section 1)', () => {
       const employee = await ctx.newEmployee(company);
       const res = await submit(employee.url).expect(201);
       const rows = await ctx.dataSource.query("SELECT actor_id, actor_role, record_type, company_id, detail FROM audit_events WHERE action = 'i9.submitted' AND record_id = $1", [res.body.id]);
-      expect(rows).toEqual([{ actor_id: null, actor_role: 'public', record_type: 'i9', company_id: company.id, detail: { employeeId: employee.id } }]);
+      expect(rows).toEqual([{ actor_id: null, actor_role: 'public', record_type: 'i9', company_id: company.id, detail: { employeeId: employee.id, preparers: 0 } }]);
     });
   });
 

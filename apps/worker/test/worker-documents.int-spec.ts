@@ -2,12 +2,14 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pdfText } from '@clearhire/documents/testing';
-import { addCalendarDays } from '@clearhire/domain';
+import { addCalendarDays, todayCalendarDate } from '@clearhire/domain';
+
+const TODAY = todayCalendarDate();
 import { Clock, JobName, JobQueue } from '@clearhire/server';
 import { binaryBody, type CompanyAccount, contactPayload, i9Fields, PDF_BYTES, prescreeningPayload, TestContext } from './support/api-harness';
 import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
 import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
-import { completeSection2 } from './support/api-harness';
+import { completeSection2, employeeWithSection1, section2Payload } from './support/api-harness';
 
 interface DocumentItem {
   id: string;
@@ -184,6 +186,28 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     expect(second).toContain('Electronic signature record: Section 2');
     expect(pdfText((await download(record.id, company.token).expect(200)).body as Buffer)).toBe(text);
     await eventually(async () => (await ctx.dataSource.query('SELECT documents_ready_at FROM i9_forms WHERE employee_id = $1', [employeeId]))[0].documents_ready_at, 5000, 'the record marked ready');
+  });
+
+  it('e-mails the Supplement B link, and prints the signed section in a new version of the record', async () => {
+    const employee = await employeeWithSection1(ctx, company, { employee: { email: 'omar.haddad@example.test', firstname: 'Omar' }, section1: { citizenship: 'citizen4', expiry: addCalendarDays(TODAY, 400), citizen4Number1: '123456789' } });
+    const ead = (expirationDate: string) => ({ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate });
+    await completeSection2(ctx, employee.id, company.token, section2Payload({ documents: [ead(addCalendarDays(TODAY, 20))] })).expect(201);
+    const rid = (await ctx.http.post(`/api/employees/${employee.id}/reverifications`).set('Authorization', ctx.auth(company.token)).send({ reason: 'reverification' }).expect(201)).body.id;
+    const [{ url }] = await ctx.dataSource.query('SELECT url FROM i9_supplement_b WHERE id = $1', [rid]);
+    const link = await mail.waitFor('omar.haddad@example.test', /new document/);
+    expect(link.parsed.text).toContain(`${TEST_WORKER_ENV.APP_URL}/reverify/${url}`);
+    expect(link.parsed.text).toContain('Harbor Bakery');
+    await eventually(async () => (await ctx.dataSource.query('SELECT invited_at FROM i9_supplement_b WHERE id = $1', [rid]))[0].invited_at, 5000, 'invited_at');
+
+    await ctx.http.patch(`/api/employees/${employee.id}/reverifications/${rid}`).set('Authorization', ctx.auth(company.token)).send({ alternativeProcedure: false, lastName: 'Lee', firstName: 'Pat', document: ead(addCalendarDays(TODAY, 700)) }).expect(200);
+    const latest = await eventually(async () => {
+      const res = await ctx.http.get(`/api/employees/${employee.id}`).set('Authorization', ctx.auth(company.token)).expect(200);
+      return (res.body.data.documents as (DocumentItem & { revision: number })[]).find((d) => d.kind === 'i9-record' && d.revision === 2);
+    }, 15000, 'the Supplement B version of the record');
+    const text = pdfText((await download(latest.id, company.token).expect(200)).body as Buffer);
+    expect(text).toContain('Supplement B. Reverification and Rehire (section 1)');
+    expect(text).toContain('IOE0123456789');
+    expect(text).toContain('Electronic signature record: Supplement B, section 1');
   });
 
   it('sends a demo request to the sales inbox', async () => {

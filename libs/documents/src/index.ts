@@ -20,5 +20,6 @@ export type { ErdReceivedMail } from './mail/templates/erd-received';
 export type { ErdApprovedMail } from './mail/templates/erd-approved';
 export type { DemoRequestMail } from './mail/templates/demo-request';
 export type { PrescreeningReceiptMail } from './mail/templates/prescreening-receipt';
-export type { DueI9Item, DueListMail, DueListItem } from './mail/templates/due-list';
+export type { DueI9Item, DueListMail, DueListItem, DueReverificationItem } from './mail/templates/due-list';
+export type { ReverificationLinkMail } from './mail/templates/reverification-link';
 export { renderForm5884Worksheet, type Form5884EmployeeInput, type Form5884WorksheetInput } from './pdf/form-5884-worksheet';

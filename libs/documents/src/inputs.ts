@@ -221,6 +221,25 @@ export interface I9Section2Input {
   readonly recordId: string;
 }
 
+/** One completed Supplement B section (I9SupplementB), with the full document number. */
+export interface I9SupplementBInput {
+  readonly sequence: number;
+  readonly reason: 'reverification' | 'rehire' | 'name-change';
+  readonly rehireDate?: string | null;
+  /** A legal name change: last, first and middle initial. */
+  readonly newName?: { readonly lastName: string; readonly firstName: string; readonly middleInitial?: string | null } | null;
+  readonly document?: I9ExaminedDocumentInput | null;
+  readonly alternativeProcedure: boolean;
+  readonly additionalInformation?: string | null;
+  readonly examinerName: string;
+  readonly signedOn: string;
+  readonly signedAt: Date;
+  readonly signerIp?: string | null;
+  readonly signerUserAgent?: string | null;
+  readonly attestation: string;
+  readonly recordId: string;
+}
+
 export interface I9RecordInput extends RenderOptions {
   /** The company the employee was hired by. */
   readonly employerName: string;
@@ -232,6 +251,8 @@ export interface I9RecordInput extends RenderOptions {
   readonly preparers?: readonly I9PreparerInput[];
   /** Section 2, once the employer signed it. */
   readonly section2?: I9Section2Input | null;
+  /** Supplement B: the completed reverification, rehire and name-change sections, in order. */
+  readonly supplementB?: readonly I9SupplementBInput[];
   /** Which version of the record this is: the employee's I-9 revision (0: Section 1 alone). */
   readonly revision?: number;
 }

@@ -18,3 +18,4 @@ export * from './lib/past-dates';
 export * from './lib/i9-documents';
 export * from './lib/i9-section2';
 export * from './lib/everify-participation';
+export * from './lib/i9-supplement-b';

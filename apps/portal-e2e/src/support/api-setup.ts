@@ -125,8 +125,17 @@ export async function apiAddEmployee(request: APIRequestContext, companyToken: s
   return { id: employeeId, url: ((await detail.json()) as { data: { url: string } }).data.url };
 }
 
-/** The employee's Form I-9 Section 1 as a U.S. citizen with a List B and a List C document. */
-export async function apiSubmitI9(request: APIRequestContext, employee: AddedEmployee, person: Person): Promise<void> {
+/** A noncitizen authorized to work until `expiry`, who uploads an Employment Authorization Document (List A). */
+export const NONCITIZEN_WITH_EAD = (expiry: string) => ({
+  citizenship: 'citizen4',
+  expiry,
+  citizen4Number1: '123456789',
+  documentsType: JSON.stringify({ listA: { type: 'Employment Authorization', filename: PNG_FILE.name } }),
+  listA: PNG_FILE,
+});
+
+/** The employee's Form I-9 Section 1 as a U.S. citizen with a List B and a List C document (or as `over` says). */
+export async function apiSubmitI9(request: APIRequestContext, employee: AddedEmployee, person: Person, over: Record<string, unknown> = {}): Promise<void> {
   const response = await request.post('/api/forms/i9', {
     multipart: {
       url: employee.url,
@@ -143,12 +152,39 @@ export async function apiSubmitI9(request: APIRequestContext, employee: AddedEmp
       phone: person.phone,
       citizenship: 'citizen1',
       signature: `${person.firstname} ${person.lastname}`,
-      documentsType: JSON.stringify({
-        listB: { type: "Driver's License", filename: PNG_FILE.name },
-        listC: { type: 'Social Security Card', filename: PDF_FILE.name },
-      }),
-      listB: PNG_FILE,
-      listC: PDF_FILE,
+      // The documents `over` names replace the List B and List C pair.
+      ...('documentsType' in over
+        ? over
+        : {
+            documentsType: JSON.stringify({
+              listB: { type: "Driver's License", filename: PNG_FILE.name },
+              listC: { type: 'Social Security Card', filename: PDF_FILE.name },
+            }),
+            listB: PNG_FILE,
+            listC: PDF_FILE,
+            ...over,
+          }),
+    } as Record<string, string | typeof PNG_FILE>,
+  });
+  await expectStatus(response, 201);
+}
+
+/** The employer's Section 2 with one List A document, the first day today. */
+export async function apiSection2(request: APIRequestContext, companyToken: string, employeeId: string, document: Record<string, string>): Promise<void> {
+  const response = await request.patch(`/api/forms/${employeeId}/i9`, {
+    headers: auth(companyToken),
+    data: {
+      firstDayOfEmployment: companyToday(),
+      documents: [document],
+      alternativeProcedure: false,
+      lastName: 'Owner',
+      firstName: 'Carla',
+      title: 'HR Manager',
+      employerName: 'Acme Restaurants LLC',
+      employerStreet: '500 Congress Ave',
+      employerCity: 'Austin',
+      employerState: 'TX',
+      employerZip: '78701',
     },
   });
   await expectStatus(response, 201);

@@ -230,6 +230,7 @@ const injectedRtkApi = api
               limit: queryArg.limit,
               offset: queryArg.offset,
               search: queryArg.search,
+              reverify: queryArg.reverify,
             },
           }),
           providesTags: ["employees"],
@@ -278,6 +279,29 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["forms"],
       }),
+      i9ReverificationLinkStatus: build.query<
+        I9ReverificationLinkStatusApiResponse,
+        I9ReverificationLinkStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/forms/reverification/${queryArg.url}`,
+        }),
+        providesTags: ["forms"],
+      }),
+      i9ReverificationUpload: build.mutation<
+        I9ReverificationUploadApiResponse,
+        I9ReverificationUploadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/forms/reverification`,
+          method: "POST",
+          body: queryArg.reverificationUploadForm,
+          headers: {
+            "x-recaptcha-token": queryArg["x-recaptcha-token"],
+          },
+        }),
+        invalidatesTags: ["forms"],
+      }),
       i9MarkVerified: build.mutation<
         I9MarkVerifiedApiResponse,
         I9MarkVerifiedApiArg
@@ -288,6 +312,28 @@ const injectedRtkApi = api
           body: queryArg.section2Dto,
         }),
         invalidatesTags: ["forms"],
+      }),
+      reverificationsStart: build.mutation<
+        ReverificationsStartApiResponse,
+        ReverificationsStartApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}/reverifications`,
+          method: "POST",
+          body: queryArg.startSupplementBDto,
+        }),
+        invalidatesTags: ["employees"],
+      }),
+      reverificationsComplete: build.mutation<
+        ReverificationsCompleteApiResponse,
+        ReverificationsCompleteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}/reverifications/${queryArg.rid}`,
+          method: "PATCH",
+          body: queryArg.completeSupplementBDto,
+        }),
+        invalidatesTags: ["employees"],
       }),
       placesZip: build.query<PlacesZipApiResponse, PlacesZipApiArg>({
         query: (queryArg) => ({ url: `/api/places/zip/${queryArg.zip}` }),
@@ -528,6 +574,8 @@ export type EmployeesListApiArg = {
   offset?: number;
   /** Search */
   search?: string;
+  /** due: only employees to reverify within 90 days (or overdue), soonest first */
+  reverify?: "due";
 };
 export type EmployeesAddApiResponse = /** status 201  */ AddEmployeeResponse;
 export type EmployeesAddApiArg = {
@@ -552,10 +600,35 @@ export type I9SubmitApiArg = {
   "x-recaptcha-token"?: string;
   i9SubmissionForm: I9SubmissionForm;
 };
+export type I9ReverificationLinkStatusApiResponse =
+  /** status 200  */ ReverificationLinkStatus;
+export type I9ReverificationLinkStatusApiArg = {
+  url: string;
+};
+export type I9ReverificationUploadApiResponse =
+  /** status 201  */ CreatedResponse;
+export type I9ReverificationUploadApiArg = {
+  /** reCAPTCHA response (or the body field recaptcha) */
+  "x-recaptcha-token"?: string;
+  reverificationUploadForm: ReverificationUploadForm;
+};
 export type I9MarkVerifiedApiResponse = /** status 201  */ I9StatusResponse;
 export type I9MarkVerifiedApiArg = {
   employeeId: string;
   section2Dto: Section2Dto;
+};
+export type ReverificationsStartApiResponse =
+  /** status 201  */ CreatedResponse;
+export type ReverificationsStartApiArg = {
+  id: string;
+  startSupplementBDto: StartSupplementBDto;
+};
+export type ReverificationsCompleteApiResponse =
+  /** status 200  */ SupplementBStatusResponse;
+export type ReverificationsCompleteApiArg = {
+  id: string;
+  rid: string;
+  completeSupplementBDto: CompleteSupplementBDto;
 };
 export type PlacesZipApiResponse = /** status 200  */ ZipPlaceView;
 export type PlacesZipApiArg = {
@@ -877,6 +950,7 @@ export type DocumentView = {
     | "i9-list-a"
     | "i9-list-b"
     | "i9-list-c"
+    | "i9-supplement-b"
     | "sent-proof"
     | "form-8850"
     | "form-9061"
@@ -1679,12 +1753,22 @@ export type SubmissionsInMonth = {
   approved: number;
   rejected: number;
 };
+export type ReverificationCounts = {
+  /** Employees whose reverification date has passed */
+  overdue: number;
+  /** Due within 30 days */
+  within_30_days: number;
+  /** Due in 31 to 90 days */
+  within_90_days: number;
+};
 export type Dashboard = {
   potential_credits: PotentialCredits;
   /** Each counted submission under its best confirmed group, largest credit first */
   potential_by_group: PotentialByGroup[];
   /** The last 12 calendar months, the current one last, by current status */
   submissions_by_month: SubmissionsInMonth[];
+  /** Form I-9 reverifications (Supplement B) still employed employees need, on each company's calendar */
+  reverifications: ReverificationCounts;
 };
 export type ErdDto = {
   /** First name */
@@ -1827,9 +1911,40 @@ export type Section2View = {
   /** The attestation the examiner accepted */
   attestation: string;
 };
+export type SupplementBView = {
+  id: string;
+  sequence: number;
+  reason: "reverification" | "rehire" | "name-change";
+  /** requested: waiting for the employee (or the examiner); uploaded: the new document arrived; completed: signed */
+  status: "requested" | "uploaded" | "completed";
+  /** The section records a document (a reverification; a rehire whose authorization had expired) */
+  needs_document: boolean;
+  requested_at: string;
+  /** Token of the employee's private link for the new document: /reverify/{url} */
+  url: string;
+  /** The employee's private link works until then */
+  link_expires_at: string;
+  rehire_date: string | null;
+  /** A legal name change: the new name */
+  new_name: string | null;
+  /** The documents the employee uploaded for it (GET /api/files/{id}) */
+  document_ids: string[];
+  document: ExaminedDocumentView | null;
+  alternative_procedure: boolean | null;
+  additional_information: string | null;
+  /** Who examined and signed */
+  examiner: string | null;
+  signed_on: string | null;
+};
 export type I9HistoryEvent = {
   at: string;
-  event: "invited" | "section1-signed" | "section2-signed" | "record-version";
+  event:
+    | "invited"
+    | "section1-signed"
+    | "section2-signed"
+    | "supplement-b-requested"
+    | "supplement-b-signed"
+    | "record-version";
   description: string;
 };
 export type EmployeeDetailView = {
@@ -1870,6 +1985,8 @@ export type EmployeeDetailView = {
   /** Supplement A: the preparers and translators who helped with Section 1 */
   supplement_a: PreparerView[];
   section2: Section2View | null;
+  /** Supplement B sections, oldest first */
+  supplement_b: SupplementBView[];
   /** Why and when reverification is due */
   reverify_reason: string | null;
   /** The life of the Form I-9, oldest first */
@@ -2003,6 +2120,38 @@ export type I9SubmissionForm = {
   listA?: Blob;
   listB?: Blob;
   listC?: Blob;
+};
+export type ReverificationLinkStatus = {
+  status: "open" | "used" | "expired";
+  /** The employee's first name, for a greeting */
+  firstname: string;
+  reason: "reverification" | "rehire" | "name-change";
+};
+export type ReverificationUploadForm = {
+  /** Reverification link */
+  url: string;
+  /** List */
+  list: "listA" | "listC";
+  /** Document */
+  documentType:
+    | "U.S. Passport"
+    | "Permanent Resident Card"
+    | "Foreign Passport"
+    | "Employment Authorization"
+    | "FSM or RMI Passport"
+    | "Receipt for a Replacement List A Document"
+    | "Form I-94 Receipt (I-551 stamp or refugee admission)"
+    | "Social Security Card"
+    | "Certification of Birth"
+    | "Birth Certificate"
+    | "Native American Tribal Document"
+    | "U.S. Citizen ID Card"
+    | "Resident Citizen ID Card (Form I-179)"
+    | "Employment Authorization"
+    | "Receipt for a Replacement List C Document";
+  /** reCAPTCHA */
+  recaptcha?: string;
+  document: Blob;
 };
 export type I9StatusResponse = {
   i9_status: "submitted" | "verified";
@@ -2148,6 +2297,71 @@ export type Section2Dto = {
     | "WY";
   /** Employer's business address: ZIP code */
   employerZip: string;
+};
+export type StartSupplementBDto = {
+  /** reverification (an authorization expires), rehire (within 3 years of the Form I-9) or name-change */
+  reason: "reverification" | "rehire" | "name-change";
+  /** For a rehire: the first day of the new employment */
+  rehireDate?: string;
+  /** For a legal name change (it becomes the employee’s name) */
+  newLastName?: string;
+  /** For a legal name change */
+  newFirstName?: string;
+  /** New middle initial */
+  newMiddleInitial?: string;
+};
+export type SupplementBStatusResponse = {
+  id: string;
+  status: "completed";
+};
+export type SupplementBDocumentDto = {
+  /** List A or List C: List B documents are never reverified */
+  list: "A" | "C";
+  /** Document title */
+  title:
+    | "U.S. Passport"
+    | "U.S. Passport Card"
+    | "Perm. Resident Card (Form I-551)"
+    | "Employment Auth. Document (Form I-766)"
+    | "Foreign Passport"
+    | "Temporary I-551 Stamp"
+    | "Machine-readable immigrant visa (MRIV) with temporary I-551 printed notation"
+    | "Form I-94/I-94A"
+    | "Form I-20"
+    | "Form DS-2019"
+    | "FSM Passport"
+    | "RMI Passport"
+    | "Receipt: Replacement of a lost, stolen or damaged List A document"
+    | "Receipt: Form I-94/I-94A with temporary I-551 stamp and photograph"
+    | "Receipt: Form I-94/I-94A with refugee admission stamp or RE notation"
+    | "Social Security Account Number card (unrestricted)"
+    | "Form FS-545 (Certification of Birth Abroad)"
+    | "Form DS-1350 (Certification of Report of Birth)"
+    | "Form FS-240 (Consular Report of Birth Abroad)"
+    | "Birth certificate issued by a U.S. state, county, municipality or territory"
+    | "Native American tribal document"
+    | "U.S. Citizen ID Card (Form I-197)"
+    | "Identification Card for Use of Resident Citizen in the United States (Form I-179)"
+    | "Employment authorization document issued by DHS"
+    | "Receipt: Replacement of a lost, stolen or damaged List C document";
+  /** Issuing authority */
+  issuingAuthority?: string;
+  /** Document number */
+  number: string;
+  /** Expiration date */
+  expirationDate?: string;
+};
+export type CompleteSupplementBDto = {
+  /** Required for a reverification, and for a rehire whose authorization had expired */
+  document?: SupplementBDocumentDto;
+  /** Alternative procedure */
+  alternativeProcedure: boolean;
+  /** Additional information */
+  additionalInformation?: string;
+  /** Examiner last name */
+  lastName: string;
+  /** Examiner first name */
+  firstName: string;
 };
 export type ZipPlaceView = {
   zip: string;
@@ -2332,7 +2546,12 @@ export const {
   useI9LinkStatusQuery,
   useLazyI9LinkStatusQuery,
   useI9SubmitMutation,
+  useI9ReverificationLinkStatusQuery,
+  useLazyI9ReverificationLinkStatusQuery,
+  useI9ReverificationUploadMutation,
   useI9MarkVerifiedMutation,
+  useReverificationsStartMutation,
+  useReverificationsCompleteMutation,
   usePlacesZipQuery,
   useLazyPlacesZipQuery,
   useHealthCheckQuery,

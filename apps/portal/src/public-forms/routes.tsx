@@ -10,13 +10,15 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
 // chunk holds only these lines and the marketing site never downloads the forms or the store.
 const PrescreeningPage = lazyNamed(() => import('./prescreening/PrescreeningPage'), 'PrescreeningPage');
 const I9Page = lazyNamed(() => import('./i9/I9Page'), 'I9Page');
+const ReverifyPage = lazyNamed(() => import('./reverify/ReverifyPage'), 'ReverifyPage');
 
-/** Route elements of this area, placed by App inside <Routes>: the two public forms of docs/product.md §2. */
+/** Route elements of this area, placed by App inside <Routes>: the two public forms of docs/product.md §2, and the employee's Supplement B upload. */
 export function publicFormRoutes(): ReactNode {
   return (
     <>
       <Route path="/prescreening/:linkId" element={<PrescreeningPage />} />
       <Route path="/i9/:url" element={<I9Page />} />
+      <Route path="/reverify/:url" element={<ReverifyPage />} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { Company, ContactRequest, Employee, ErdForm, Submission, User } from '@clearhire/db';
+import { Company, ContactRequest, Employee, ErdForm, I9SupplementB, Submission, User } from '@clearhire/db';
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
 import { JobName, type JobPayloads } from '@clearhire/server';
 import type { MailSender } from '../mail/mail-sender';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { WorkerConfig } from '../worker-config';
 
-type MailJob = JobName.SendI9Invitation | JobName.SendErdReceived | JobName.SendErdApproved | JobName.SendDemoRequest | JobName.SendPrescreeningReceipt;
+type MailJob = JobName.SendReverificationLink | JobName.SendI9Invitation | JobName.SendErdReceived | JobName.SendErdApproved | JobName.SendDemoRequest | JobName.SendPrescreeningReceipt;
 
 /** What one mail job needs: whom to write to and what to say, read fresh from the database; null when the record is gone. */
 interface MailPlan<T extends MailTemplate> {
@@ -50,6 +50,26 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
         template: MailTemplate.I9Invitation,
         data: { appUrl, url: employee.url, employeeFirstname: employee.firstname, employerName: employee.company?.name ?? '' },
         sent: () => ds.getRepository(Employee).update({ id: employeeId }, { invitedAt: () => 'now()' }),
+      };
+    }),
+    new MailJobHandler(JobName.SendReverificationLink, mail, async ({ supplementBId }) => {
+      const section = await ds.getRepository(I9SupplementB).findOne({ where: { id: supplementBId }, relations: { employee: { company: true } } });
+      // Sent once, while the section still waits for the employee's document.
+      if (!section?.employee || section.invitedAt || section.status !== 'requested' || !section.needsDocument) return null;
+      const employee = section.employee;
+      return {
+        to: employee.email,
+        template: MailTemplate.ReverificationLink,
+        data: {
+          appUrl,
+          url: section.url,
+          employeeFirstname: employee.firstname,
+          employerName: employee.company?.name ?? '',
+          reason: section.reason,
+          reverifyBy: employee.reverifyBy,
+          linkExpiresOn: section.linkExpiresAt.toISOString().slice(0, 10),
+        },
+        sent: () => ds.getRepository(I9SupplementB).update({ id: supplementBId }, { invitedAt: () => 'now()' }),
       };
     }),
     new MailJobHandler(JobName.SendErdReceived, mail, async ({ erdFormId }) => {

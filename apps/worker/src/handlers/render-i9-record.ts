@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { Company, Employee, I9Form, I9Section2 } from '@clearhire/db';
-import { renderI9Record, type I9RecordInput, type I9Section2Input } from '@clearhire/documents';
+import { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
+import { renderI9Record, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
 import { type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
@@ -32,9 +32,10 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       await this.dataSource.transaction(markReady);
       return 'skipped';
     }
-    const [company, section2] = await Promise.all([
+    const [company, section2, supplementB] = await Promise.all([
       this.dataSource.getRepository(Company).findOne({ where: { id: employee.companyId } }),
       this.dataSource.getRepository(I9Section2).findOne({ where: { employeeId }, relations: { documents: true }, order: { documents: { position: 'ASC' } } }),
+      this.dataSource.getRepository(I9SupplementB).find({ where: { employeeId, status: 'completed' }, order: { sequence: 'ASC' } }),
     ]);
     const open = (value: string | null) => (value ? this.cipher.decryptText(value) : null);
     const input: I9RecordInput = {
@@ -64,6 +65,7 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
         attestation: p.attestation,
       })),
       section2: section2 ? this.section2Input(section2) : null,
+      supplementB: supplementB.map((b) => this.supplementBInput(b)),
       revision,
     };
     const bytes = await renderI9Record(input);
@@ -98,6 +100,33 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       signerUserAgent: s.signerUserAgent,
       attestation: s.attestation,
       recordId: s.id,
+    };
+  }
+
+  private supplementBInput(b: I9SupplementB): I9SupplementBInput {
+    return {
+      sequence: b.sequence,
+      reason: b.reason,
+      rehireDate: b.rehireDate,
+      newName: b.newLastname ? { lastName: b.newLastname, firstName: b.newFirstname ?? '', middleInitial: b.newMiddleInitial } : null,
+      document: b.documentTitle
+        ? {
+            list: b.documentList!,
+            title: b.documentTitle,
+            issuingAuthority: b.documentIssuingAuthority,
+            number: b.documentNumberEncrypted ? this.cipher.decryptText(b.documentNumberEncrypted) : null,
+            expirationDate: b.documentExpirationDate,
+          }
+        : null,
+      alternativeProcedure: b.alternativeProcedure ?? false,
+      additionalInformation: b.additionalInformation,
+      examinerName: `${b.examinerFirstname} ${b.examinerLastname}`,
+      signedOn: b.signedOn!,
+      signedAt: b.signedAt!,
+      signerIp: b.signerIp,
+      signerUserAgent: b.signerUserAgent,
+      attestation: b.attestation!,
+      recordId: b.id,
     };
   }
 }

@@ -52,6 +52,9 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
     for (const { id } of await pending('employees', 'invited_at', `AND i9_status = 'pending'`)) {
       queued += Number(await this.queue.enqueue(JobName.SendI9Invitation, { employeeId: id }));
     }
+    for (const { id } of await pending('i9_supplement_b', 'invited_at', `AND status = 'requested'`)) {
+      queued += Number(await this.queue.enqueue(JobName.SendReverificationLink, { supplementBId: id }));
+    }
     return queued > 0 ? 'done' : 'skipped';
   }
 }

@@ -40,10 +40,10 @@ export type Answer = '1' | '0' | null;
 
 /** What a stored file is; download names and object keys are built from this, never from personal data. */
 /**
- * Uploaded files: the I-9 identity documents, and an administrator's proof that a submission was
- * sent to the state (a postmark scan, fax confirmation or portal receipt; docs/compliance.md §3.2).
+ * Uploaded files: the I-9 identity documents (and the new document an employee uploads for
+ * Supplement B), and an administrator's proof that a submission was sent to the state (a postmark scan, fax confirmation or portal receipt; docs/compliance.md §3.2).
  */
-export const UPLOADED_DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c', 'sent-proof'] as const;
+export const UPLOADED_DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c', 'i9-supplement-b', 'sent-proof'] as const;
 /** Forms the worker renders: IRS 8850 and ETA 9061 per submission, the ERD per authorization, the I-9 record per employee. */
 export const GENERATED_DOCUMENT_KINDS = ['form-8850', 'form-9061', 'erd-authorization', 'i9-record'] as const;
 export const DOCUMENT_KINDS = [...UPLOADED_DOCUMENT_KINDS, ...GENERATED_DOCUMENT_KINDS] as const;

@@ -17,6 +17,7 @@ import { CompanyTimeZone1795392600000 } from './1795392600000-CompanyTimeZone';
 import { I9Section21795392700000 } from './1795392700000-I9Section2';
 import { I9Retention1795392800000 } from './1795392800000-I9Retention';
 import { I9SupplementA1795392900000 } from './1795392900000-I9SupplementA';
+import { I9SupplementB1795393000000 } from './1795393000000-I9SupplementB';
 
 // Every migration, in order. Committed migrations are never edited: add a new one.
-export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795314721115, SubmissionStatusCounts1795317260972, AuditChainInDatabase1795318000000, SubmissionHire1795321578062, GeneratedDocuments1795324388875, SubmissionStatusEvents1795325484799, CompanyDueListSent1795329574969, SubmissionStateQueue1795388400000, WageRecords1795392000000, SubmissionFormsRevision1795392100000, SubmissionCreditDetermination1795392200000, StatusEventProof1795392300000, SubmissionRollups1795392400000, DropPotentialIndex1795392500000, CompanyTimeZone1795392600000, I9Section21795392700000, I9Retention1795392800000, I9SupplementA1795392900000];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795314721115, SubmissionStatusCounts1795317260972, AuditChainInDatabase1795318000000, SubmissionHire1795321578062, GeneratedDocuments1795324388875, SubmissionStatusEvents1795325484799, CompanyDueListSent1795329574969, SubmissionStateQueue1795388400000, WageRecords1795392000000, SubmissionFormsRevision1795392100000, SubmissionCreditDetermination1795392200000, StatusEventProof1795392300000, SubmissionRollups1795392400000, DropPotentialIndex1795392500000, CompanyTimeZone1795392600000, I9Section21795392700000, I9Retention1795392800000, I9SupplementA1795392900000, I9SupplementB1795393000000];

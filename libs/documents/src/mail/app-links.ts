@@ -29,3 +29,8 @@ export function prescreeningLink(appUrl: string, companyId: number, companyName:
 export function dashboardCompanyLink(appUrl: string, companyId: number): string {
   return appLink(appUrl, `/dashboard/companies/${encodeURIComponent(String(companyId))}`);
 }
+
+/** The employee's private link for the new document of a Form I-9 Supplement B section: /reverify/{url}. */
+export function reverificationLink(appUrl: string, url: string): string {
+  return appLink(appUrl, `/reverify/${encodeURIComponent(url)}`);
+}

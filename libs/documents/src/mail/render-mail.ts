@@ -7,6 +7,7 @@ import { erdApprovedMail, type ErdApprovedMail } from './templates/erd-approved'
 import { erdReceivedMail, type ErdReceivedMail } from './templates/erd-received';
 import { i9InvitationMail, type I9InvitationMail } from './templates/i9-invitation';
 import { prescreeningReceiptMail, type PrescreeningReceiptMail } from './templates/prescreening-receipt';
+import { reverificationLinkMail, type ReverificationLinkMail } from './templates/reverification-link';
 
 /** Every mail the service sends; the values are the names jobs carry. */
 export enum MailTemplate {
@@ -16,6 +17,7 @@ export enum MailTemplate {
   DemoRequest = 'demo-request',
   PrescreeningReceipt = 'prescreening-receipt',
   DueList = 'due-list',
+  ReverificationLink = 'reverification-link',
 }
 
 /** The data each mail takes. */
@@ -26,6 +28,7 @@ export interface MailData {
   [MailTemplate.DemoRequest]: DemoRequestMail;
   [MailTemplate.PrescreeningReceipt]: PrescreeningReceiptMail;
   [MailTemplate.DueList]: DueListMail;
+  [MailTemplate.ReverificationLink]: ReverificationLinkMail;
 }
 
 const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
@@ -35,6 +38,7 @@ const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
   [MailTemplate.DemoRequest]: demoRequestMail,
   [MailTemplate.PrescreeningReceipt]: prescreeningReceiptMail,
   [MailTemplate.DueList]: dueListMail,
+  [MailTemplate.ReverificationLink]: reverificationLinkMail,
 };
 
 type Render = (context: Record<string, unknown>) => string;

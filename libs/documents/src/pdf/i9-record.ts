@@ -1,6 +1,6 @@
 import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
 import { DEFAULT_TIME_ZONE, formatFormDate, formatPhone, formatSsn, formatTimestamp } from '../format';
-import type { I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input } from '../inputs';
+import type { I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input, I9SupplementBInput } from '../inputs';
 import { electronicSignature } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';
 import { i9RecordDigest } from './i9-record-digest';
@@ -53,9 +53,11 @@ export async function renderI9Record(input: I9RecordInput): Promise<Buffer> {
         w.section('Section 2. Employer Review and Verification');
         w.paragraph('The employer has not completed Section 2 yet.');
       }
+      for (const b of input.supplementB ?? []) supplementB(w, b);
       signatureRecord(w, input, timeZone);
       if (input.preparers?.length) supplementA(w, input.preparers, timeZone);
       if (input.section2) section2Signature(w, input.section2, timeZone);
+      for (const b of input.supplementB ?? []) supplementBSignature(w, b, timeZone);
     },
   );
 }
@@ -187,4 +189,42 @@ function supplementA(w: FormWriter, preparers: readonly I9PreparerInput[], timeZ
     ]);
     electronicSignature(w, { typedName: p.signature, signedAt: p.signedAt }, { timeZone, signerRole: 'preparer or translator', documentName: 'Supplement A of this Form I-9' });
   });
+}
+
+const REASONS: Record<I9SupplementBInput['reason'], string> = { reverification: 'Reverification', rehire: 'Rehire', 'name-change': 'Legal name change' };
+
+/** One Supplement B section, in the Form's order: the new name, the rehire date, the document, the box, the examiner. */
+function supplementB(w: FormWriter, b: I9SupplementBInput): void {
+  w.section(`Supplement B. Reverification and Rehire (section ${b.sequence})`, REASONS[b.reason]);
+  if (b.newName) {
+    w.fields([
+      { label: 'New Last Name', value: b.newName.lastName, span: 2 },
+      { label: 'New First Name', value: b.newName.firstName, span: 2 },
+      { label: 'Middle Initial', value: b.newName.middleInitial ?? '' },
+    ]);
+  }
+  w.fields([{ label: 'Date of Rehire (if applicable)', value: b.rehireDate ? formatFormDate(b.rehireDate, 'rehireDate') : '' }]);
+  const d = b.document;
+  w.fields([
+    { label: 'Document Title', value: d?.title ?? '', span: 3 },
+    { label: 'Document Number', value: d?.number ?? '', span: 2 },
+    { label: 'Expiration Date (if any)', value: d ? (d.expirationDate ? formatFormDate(d.expirationDate, 'expirationDate') : 'N/A') : '' },
+  ]);
+  w.checkbox({ checked: b.alternativeProcedure, text: 'Check here if you used an alternative procedure authorized by DHS to examine documents.' });
+  w.fields([{ label: 'Additional Information', value: b.additionalInformation ?? '' }]);
+  w.paragraph(b.attestation);
+  w.fields([
+    { label: 'Name of Employer or Authorized Representative', value: b.examinerName, span: 4 },
+    { label: "Today's Date (mm/dd/yyyy)", value: formatFormDate(b.signedOn, 'signedOn'), span: 2 },
+  ]);
+}
+
+function supplementBSignature(w: FormWriter, b: I9SupplementBInput, timeZone: string): void {
+  w.section(`Electronic signature record: Supplement B, section ${b.sequence}`, '8 CFR 274a.2(h)');
+  electronicSignature(w, { typedName: b.examinerName, signedAt: b.signedAt, ip: b.signerIp, userAgent: b.signerUserAgent }, {
+    timeZone,
+    signerRole: "employer or authorized representative",
+    documentName: `Supplement B, section ${b.sequence}, of this Form I-9`,
+  });
+  w.fields([{ label: 'Record ID', value: b.recordId }]);
 }

@@ -56,7 +56,7 @@ export function section2Problems(input: Section2Facts, ctx: Section2Context): Fi
   const firstDay = isCalendarDate(input.firstDayOfEmployment) ? input.firstDayOfEmployment : ctx.today;
   input.documents.forEach((d, i) => {
     const known = (d.list === 'A' || d.list === 'B' || d.list === 'C') && i9DocumentTitle(d.list as I9List, d.title);
-    if (known) problems.push(...documentProblems(d, known, `documents.${i}`, { ...ctx, firstDay, shortTerm: input.shortTermEmployment === true }));
+    if (known) problems.push(...examinedDocumentProblems(d, known, `documents.${i}`, { ...ctx, firstDay, shortTerm: input.shortTermEmployment === true }));
   });
   // 88 FR 47990 (8 CFR 274a.2(b)(1)(ii)(C)); docs/compliance.md §4.9: only an E-Verify employer in good standing.
   if (input.alternativeProcedure && !ctx.eVerify) {
@@ -82,12 +82,15 @@ function firstDayProblems(firstDay: string, ctx: Section2Context): FieldProblem[
   return [];
 }
 
-function documentProblems(
-  d: ExaminedDocument,
-  known: I9DocumentTitle,
-  at: string,
-  ctx: Section2Context & { firstDay: string; shortTerm: boolean },
-): FieldProblem[] {
+/** What one examined document is checked against: the day, E-Verify, the employee's age on the first day, a short job. */
+export type ExaminationContext = Section2Context & { firstDay: string; shortTerm: boolean };
+
+/**
+ * One examined document's problems (Section 2 or Supplement B), each naming `<at>.<field>`: its
+ * authority and number, its expiration on the day of examination, receipts for a short job, minors'
+ * records, and a List B photo for an E-Verify employer.
+ */
+export function examinedDocumentProblems(d: ExaminedDocument, known: I9DocumentTitle, at: string, ctx: ExaminationContext): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const given = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
   if (!known.notation) {

@@ -11,6 +11,7 @@ export interface NewDocument {
   employeeId?: string;
   submissionId?: string;
   erdFormId?: string;
+  supplementBId?: string;
   kind: DocumentKind;
   documentType?: string;
   contentType: string;
@@ -74,6 +75,7 @@ export class DocumentStore {
           employeeId: doc.employeeId ?? null,
           submissionId: doc.submissionId ?? null,
           erdFormId: doc.erdFormId ?? null,
+          supplementBId: doc.supplementBId ?? null,
           kind: doc.kind,
           documentType: doc.documentType ?? null,
           contentType: doc.contentType,

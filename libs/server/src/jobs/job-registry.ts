@@ -26,6 +26,7 @@ export enum JobName {
   SendPrescreeningReceipt = 'send-prescreening-receipt',
   SendDueLists = 'send-due-lists',
   PurgeExpiredI9s = 'purge-expired-i9s',
+  SendReverificationLink = 'send-reverification-link',
 }
 
 export interface JobPayloads {
@@ -42,6 +43,7 @@ export interface JobPayloads {
   [JobName.SendPrescreeningReceipt]: { submissionId: string };
   [JobName.SendDueLists]: Record<string, never>;
   [JobName.PurgeExpiredI9s]: Record<string, never>;
+  [JobName.SendReverificationLink]: { supplementBId: string };
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -66,6 +68,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.SendPrescreeningReceipt]: { queue: QueueName.Mail, recordKey: (p) => p.submissionId },
   [JobName.SendDueLists]: { queue: QueueName.Mail, recordKey: () => 'daily' },
   [JobName.PurgeExpiredI9s]: { queue: QueueName.Compliance, recordKey: () => 'all' },
+  [JobName.SendReverificationLink]: { queue: QueueName.Mail, recordKey: (p) => p.supplementBId },
 };
 
 export const JOB_NAMES = Object.values(JobName);

@@ -28,10 +28,18 @@ export class SubmissionsInMonth {
   @ApiProperty() rejected!: number;
 }
 
+export class ReverificationCounts {
+  @ApiProperty({ description: 'Employees whose reverification date has passed' }) overdue!: number;
+  @ApiProperty({ description: 'Due within 30 days' }) within_30_days!: number;
+  @ApiProperty({ description: 'Due in 31 to 90 days' }) within_90_days!: number;
+}
+
 export class Dashboard {
   @ApiProperty({ type: PotentialCredits }) potential_credits!: PotentialCredits;
   @ApiProperty({ type: [PotentialByGroup], description: 'Each counted submission under its best confirmed group, largest credit first' })
   potential_by_group!: PotentialByGroup[];
   @ApiProperty({ type: [SubmissionsInMonth], description: 'The last 12 calendar months, the current one last, by current status' })
   submissions_by_month!: SubmissionsInMonth[];
+  @ApiProperty({ type: ReverificationCounts, description: "Form I-9 reverifications (Supplement B) still employed employees need, on each company's calendar" })
+  reverifications!: ReverificationCounts;
 }

@@ -5,6 +5,7 @@ import type { Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 import { CompaniesRepository } from '../companies/companies.repository';
+import { EmployeesRepository } from '../employees/employees.repository';
 import { DashboardRepository } from './dashboard.repository';
 import type { Dashboard, DashboardQuery, PotentialByGroup, SubmissionsInMonth } from './dashboard.dto';
 import { recentMonths } from './recent-months';
@@ -22,6 +23,7 @@ export class DashboardService {
   constructor(
     private readonly dashboard: DashboardRepository,
     private readonly companies: CompaniesRepository,
+    private readonly employees: EmployeesRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -37,6 +39,7 @@ export class DashboardService {
   private async figures(scope: Scope, timeZone: string): Promise<Dashboard> {
     const { months, edges } = recentMonths(this.clock.now(), timeZone);
     const { groups, counts, moved } = await this.dashboard.figures(scope, months, timeZone, edges);
+    const reverify = await this.employees.reverificationCounts(scope, this.clock.now());
 
     const byGroup: PotentialByGroup[] = groups
       .map((g) => ({ group: g.group, group_name: TARGET_GROUPS[g.group].name, credit: Number(g.credit), submissions: g.submissions }))
@@ -55,6 +58,7 @@ export class DashboardService {
       potential_credits: { total: byGroup.reduce((sum, g) => sum + g.credit, 0), submissions: byGroup.reduce((sum, g) => sum + g.submissions, 0) },
       potential_by_group: byGroup,
       submissions_by_month: [...byMonth.values()],
+      reverifications: { overdue: reverify.overdue, within_30_days: reverify.within30, within_90_days: reverify.within90 },
     };
   }
 }

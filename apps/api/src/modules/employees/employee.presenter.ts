@@ -1,7 +1,7 @@
-import type { Employee, I9ExaminedDocument, I9Form, I9Section2, StoredDocument } from '@clearhire/db';
+import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
 import { deadlineStatus, employerBusinessDays, maskSsn, reverifyBy, section2DueDate } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
-import type { EmployeeDetailView, EmployeeListItem, I9HistoryEvent, I9SectionOneView, Section2View } from './employees.dto';
+import type { EmployeeDetailView, EmployeeListItem, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
 
 /**
  * Where Section 2 stands: once signed, its recorded due date and whether it came late; before, the
@@ -92,6 +92,39 @@ function presentSection2(s: I9Section2): Section2View {
   };
 }
 
+const REASON_NAMES: Record<I9SupplementB['reason'], string> = { reverification: 'reverification', rehire: 'rehire', 'name-change': 'name change' };
+
+/** A Supplement B section; its document number masked to the last four characters. */
+function presentSupplementB(b: I9SupplementB, documents: StoredDocument[]): SupplementBView {
+  return {
+    id: b.id,
+    sequence: b.sequence,
+    reason: b.reason,
+    status: b.status,
+    needs_document: b.needsDocument,
+    requested_at: b.createdAt.toISOString(),
+    url: b.url,
+    link_expires_at: b.linkExpiresAt.toISOString(),
+    rehire_date: b.rehireDate,
+    new_name: b.newLastname ? [b.newFirstname, b.newMiddleInitial, b.newLastname].filter(Boolean).join(' ') : null,
+    document_ids: documents.filter((d) => d.supplementBId === b.id).map((d) => d.id),
+    document: b.documentTitle
+      ? {
+          list: b.documentList!,
+          title: b.documentTitle,
+          issuing_authority: b.documentIssuingAuthority,
+          number: b.documentNumberLast4 ? `••••${b.documentNumberLast4}` : null,
+          expiration_date: b.documentExpirationDate,
+          has_photo: null,
+        }
+      : null,
+    alternative_procedure: b.alternativeProcedure,
+    additional_information: b.additionalInformation,
+    examiner: b.examinerLastname ? `${b.examinerFirstname} ${b.examinerLastname}${b.authorizedRepresentative ? " (the employer's authorized representative)" : ''}` : null,
+    signed_on: b.signedOn,
+  };
+}
+
 /** The Form I-9's life from what its records hold, oldest first. */
 function historyOf(e: Employee, documents: StoredDocument[]): I9HistoryEvent[] {
   const events: I9HistoryEvent[] = [];
@@ -101,6 +134,10 @@ function historyOf(e: Employee, documents: StoredDocument[]): I9HistoryEvent[] {
     const s = e.section2;
     const who = `${s.examinerFirstname} ${s.examinerLastname}, ${s.examinerTitle}${s.authorizedRepresentative ? " (the employer's authorized representative)" : ''}`;
     events.push({ at: s.signedAt.toISOString(), event: 'section2-signed', description: `Section 2 signed by ${who}${s.alternativeProcedure ? ', documents examined by the alternative procedure' : ''}.` });
+  }
+  for (const b of e.supplementB ?? []) {
+    events.push({ at: b.createdAt.toISOString(), event: 'supplement-b-requested', description: `Supplement B section ${b.sequence} (${REASON_NAMES[b.reason]}) started.` });
+    if (b.signedAt) events.push({ at: b.signedAt.toISOString(), event: 'supplement-b-signed', description: `Supplement B section ${b.sequence} signed by ${b.examinerFirstname} ${b.examinerLastname}.` });
   }
   for (const d of documents.filter((doc) => doc.kind === 'i9-record')) {
     events.push({ at: d.createdAt.toISOString(), event: 'record-version', description: `Form I-9 record version ${d.revision + 1} stored.` });
@@ -140,6 +177,7 @@ export function presentEmployeeDetail(e: Employee, companyName: string, document
         signed_at: p.signedAt.toISOString(),
       })),
     section2: section2 ? presentSection2(section2) : null,
+    supplement_b: [...(e.supplementB ?? [])].sort((a, b) => a.sequence - b.sequence).map((b) => presentSupplementB(b, documents)),
     reverify_reason: reverify && reverify.date === e.reverifyBy ? reverify.reason : null,
     history: historyOf(e, documents),
   };

@@ -2,7 +2,7 @@ import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { EMPLOYEE_LIMITS, I9_STATUSES, type I9Status } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
-import { BooleanField, DateField, EmailField, TextField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, EmailField, TextField } from '../../common/validation/fields';
 
 export class AddEmployeeDto {
   @TextField({ label: 'First name', max: EMPLOYEE_LIMITS.firstname })
@@ -33,6 +33,9 @@ export class EmployeeUpdateDto {
 export class EmployeeListQuery extends PageQuery {
   @TextField({ label: 'Search', max: 100, optional: true })
   search?: string;
+
+  @ChoiceField({ label: 'Reverification', options: ['due'], optional: true, description: 'due: only employees to reverify within 90 days (or overdue), soonest first' })
+  reverify?: 'due';
 }
 
 export class AddEmployeeResponse {
@@ -140,9 +143,29 @@ export class PreparerView {
   @ApiProperty({ format: 'date-time' }) signed_at!: string;
 }
 
+/** One Form I-9 Supplement B section (reverification, rehire or name change). */
+export class SupplementBView {
+  @ApiProperty() id!: string;
+  @ApiProperty() sequence!: number;
+  @ApiProperty({ enum: ['reverification', 'rehire', 'name-change'] }) reason!: string;
+  @ApiProperty({ enum: ['requested', 'uploaded', 'completed'], description: 'requested: waiting for the employee (or the examiner); uploaded: the new document arrived; completed: signed' }) status!: string;
+  @ApiProperty({ description: 'The section records a document (a reverification; a rehire whose authorization had expired)' }) needs_document!: boolean;
+  @ApiProperty({ format: 'date-time' }) requested_at!: string;
+  @ApiProperty({ description: "Token of the employee's private link for the new document: /reverify/{url}" }) url!: string;
+  @ApiProperty({ format: 'date-time', description: "The employee's private link works until then" }) link_expires_at!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) rehire_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A legal name change: the new name' }) new_name!: string | null;
+  @ApiProperty({ type: [String], description: 'The documents the employee uploaded for it (GET /api/files/{id})' }) document_ids!: string[];
+  @ApiProperty({ type: ExaminedDocumentView, nullable: true }) document!: ExaminedDocumentView | null;
+  @ApiProperty({ type: Boolean, nullable: true }) alternative_procedure!: boolean | null;
+  @ApiProperty({ type: String, nullable: true }) additional_information!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Who examined and signed' }) examiner!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) signed_on!: string | null;
+}
+
 export class I9HistoryEvent {
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ enum: ['invited', 'section1-signed', 'section2-signed', 'record-version'] }) event!: string;
+  @ApiProperty({ enum: ['invited', 'section1-signed', 'section2-signed', 'supplement-b-requested', 'supplement-b-signed', 'record-version'] }) event!: string;
   @ApiProperty() description!: string;
 }
 
@@ -155,6 +178,7 @@ export class EmployeeDetailView extends EmployeeListItem {
   @ApiProperty({ type: String, nullable: true, format: 'date' }) offer_accepted_on!: string | null;
   @ApiProperty({ type: [PreparerView], description: 'Supplement A: the preparers and translators who helped with Section 1' }) supplement_a!: PreparerView[];
   @ApiProperty({ type: Section2View, nullable: true }) section2!: Section2View | null;
+  @ApiProperty({ type: [SupplementBView], description: 'Supplement B sections, oldest first' }) supplement_b!: SupplementBView[];
   @ApiProperty({ type: String, nullable: true, description: 'Why and when reverification is due' }) reverify_reason!: string | null;
   @ApiProperty({ type: [I9HistoryEvent], description: 'The life of the Form I-9, oldest first' }) history!: I9HistoryEvent[];
 }

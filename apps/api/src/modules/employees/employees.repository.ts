@@ -4,14 +4,22 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Employee } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import { likePattern } from '../../common/http/page';
+import { REVERIFICATION_ALERT_DAYS } from '@clearhire/domain';
+
+/** How far ahead the reverification list and tile look: the first reminder's distance (90 days). */
+export const REVERIFICATION_WINDOW_DAYS = Math.max(...REVERIFICATION_ALERT_DAYS);
 
 /** Employees and their Form I-9 as the session may see them: every read takes the request's Scope. */
 @Injectable()
 export class EmployeesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The list query (snapshotted in a test): employees in scope matching a name or e-mail, newest first. */
-  listQuery(scope: Scope, search: string | undefined): SelectQueryBuilder<Employee> {
+  /**
+   * The list query (snapshotted in a test): employees in scope matching a name or e-mail, newest
+   * first; `reverifyDueAt` keeps those still employed whose reverification date falls within
+   * REVERIFICATION_WINDOW_DAYS of that instant's day on their company's calendar (or has passed).
+   */
+  listQuery(scope: Scope, search: string | undefined, reverifyDueAt?: Date): SelectQueryBuilder<Employee> {
     const qb = this.dataSource.getRepository(Employee).createQueryBuilder('e').innerJoinAndSelect('e.company', 'c')
       // Of Section 2 the list needs only whether and when it was signed against its due date.
       .leftJoin('e.section2', 's2')
@@ -20,11 +28,37 @@ export class EmployeesRepository {
     const scoped = scope.sql('e.company_id', params);
     if (scoped !== 'TRUE') qb.andWhere(scoped.replace('$1', ':scopeId'), { scopeId: params[0] });
     if (search) qb.andWhere("(e.firstname || ' ' || e.lastname ILIKE :p OR e.email ILIKE :p)", { p: likePattern(search) });
+    if (reverifyDueAt) {
+      qb.andWhere('e.reverify_by IS NOT NULL AND e.termination_date IS NULL AND e.reverify_by <= (:at::timestamptz AT TIME ZONE c.time_zone)::date + :days::int', {
+        at: reverifyDueAt.toISOString(),
+        days: REVERIFICATION_WINDOW_DAYS,
+      });
+      return qb.orderBy('e.reverify_by', 'ASC').addOrderBy('e.id', 'ASC');
+    }
     return qb.orderBy('e.created_at', 'DESC').addOrderBy('e.id', 'DESC');
   }
 
-  list(scope: Scope, search: string | undefined, page: { take: number; skip: number }): Promise<[Employee[], number]> {
-    return this.listQuery(scope, search).take(page.take).skip(page.skip).getManyAndCount();
+  list(scope: Scope, search: string | undefined, page: { take: number; skip: number }, reverifyDueAt?: Date): Promise<[Employee[], number]> {
+    return this.listQuery(scope, search, reverifyDueAt).take(page.take).skip(page.skip).getManyAndCount();
+  }
+
+  /**
+   * Employees still employed whose reverification is overdue, due within 30 days, or within 90 days,
+   * each on their company's calendar at `now`: the dashboard's reverification tile.
+   */
+  async reverificationCounts(scope: Scope, now: Date): Promise<{ overdue: number; within30: number; within90: number }> {
+    const params: unknown[] = [now.toISOString(), REVERIFICATION_WINDOW_DAYS];
+    const scoped = scope.sql('e.company_id', params);
+    const [row]: { overdue: number; within30: number; within90: number }[] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE e.reverify_by < t.today)::int AS overdue,
+              count(*) FILTER (WHERE e.reverify_by >= t.today AND e.reverify_by <= t.today + 30)::int AS within30,
+              count(*) FILTER (WHERE e.reverify_by > t.today + 30)::int AS within90
+         FROM employees e JOIN companies c ON c.id = e.company_id
+        CROSS JOIN LATERAL (SELECT ($1::timestamptz AT TIME ZONE c.time_zone)::date AS today) t
+        WHERE e.reverify_by IS NOT NULL AND e.termination_date IS NULL AND e.reverify_by <= t.today + $2::int AND ${scoped}`,
+      params,
+    );
+    return row;
   }
 
   /**
@@ -39,7 +73,7 @@ export class EmployeesRepository {
   findOne(scope: Scope, id: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Employee | null> {
     return (opts.manager ?? this.dataSource.manager).findOne(Employee, {
       where: scope.where({ id }),
-      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, i9Form: { preparers: true }, section2: { documents: true } } }),
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, i9Form: { preparers: true }, section2: { documents: true }, supplementB: true } }),
     });
   }
 }

@@ -58,7 +58,7 @@ export class EmployeesService {
   }
 
   async list(q: EmployeeListQuery, session: Session): Promise<{ rows: { employee: Employee; companyName: string }[]; count: number }> {
-    const [employees, count] = await this.employees.list(Scope.of(session), q.search, pageOf(q));
+    const [employees, count] = await this.employees.list(Scope.of(session), q.search, pageOf(q), q.reverify === 'due' ? this.clock.now() : undefined);
     return { rows: employees.map((employee) => ({ employee, companyName: employee.company!.name })), count };
   }
 
@@ -76,10 +76,12 @@ export class EmployeesService {
       const changes: Partial<Employee> = {};
       if (dto.terminationDate !== undefined) {
         const company = await m.findOneOrFail(Company, { where: { id: employee.companyId } });
-        const problems = terminationProblems(dto.terminationDate, employee.startDate, this.clock.todayIn(company.timeZone));
+        // After a rehire (Supplement B), the latest hire is the one the retention counts from.
+        const hiredOn = employee.rehiredOn ?? employee.startDate;
+        const problems = terminationProblems(dto.terminationDate, hiredOn, this.clock.todayIn(company.timeZone));
         if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
         changes.terminationDate = dto.terminationDate;
-        changes.retainUntil = i9RetainUntil(employee.startDate!, dto.terminationDate);
+        changes.retainUntil = i9RetainUntil(hiredOn!, dto.terminationDate);
       }
       if (dto.legalHold !== undefined) changes.legalHold = dto.legalHold;
       await m.update(Employee, { id }, changes);

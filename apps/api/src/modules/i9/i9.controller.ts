@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, UploadedFiles as Files, UseInterceptors } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, UploadedFile, UploadedFiles as Files, UseInterceptors } from '@nestjs/common';
+import { FileFieldsInterceptor, FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { UPLOAD_LIMITS } from '@clearhire/contracts';
@@ -12,6 +12,8 @@ import { I9LinkStatus, I9StatusResponse, I9SubmissionDto, I9SubmissionForm } fro
 import { I9Service, type UploadedFiles } from './i9.service';
 import { Section2Dto } from './section2.dto';
 import { Section2Service } from './section2.service';
+import { ReverificationLinkStatus, ReverificationUploadDto, ReverificationUploadForm } from './supplement-b.dto';
+import { SupplementBService } from './supplement-b.service';
 
 @ApiTags('forms')
 @Controller('forms')
@@ -19,6 +21,7 @@ export class I9Controller {
   constructor(
     private readonly i9: I9Service,
     private readonly section2: Section2Service,
+    private readonly supplementB: SupplementBService,
   ) {}
 
   @Get('i9/:url')
@@ -52,6 +55,27 @@ export class I9Controller {
     @UserAgent() userAgent: string | null,
   ): Promise<CreatedResponse> {
     return { id: await this.i9.submit(dto, files ?? {}, actor, userAgent) };
+  }
+
+  @Get('reverification/:url')
+  @Public()
+  @ApiOkResponse({ type: ReverificationLinkStatus })
+  reverificationLinkStatus(@Param('url') url: string): Promise<ReverificationLinkStatus> {
+    return this.supplementB.linkStatus(url);
+  }
+
+  /** The employee's new document for Supplement B, through the private link: one use, until it expires. */
+  @Post('reverification')
+  @HttpCode(201)
+  @Public({ recaptcha: true })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ReverificationUploadForm })
+  @ApiCreatedResponse({ type: CreatedResponse })
+  @UseInterceptors(
+    FileInterceptor('document', { storage: memoryStorage(), limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 } }),
+  )
+  async reverificationUpload(@Body() dto: ReverificationUploadDto, @UploadedFile() file: Express.Multer.File | undefined, @CurrentActor() actor: Actor): Promise<CreatedResponse> {
+    return { id: await this.supplementB.upload(dto, file, actor) };
   }
 
   /**

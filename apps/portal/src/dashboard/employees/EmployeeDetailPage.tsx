@@ -12,9 +12,10 @@ import { I9SectionOne, SupplementA, UploadedDocuments } from './I9SectionOne';
 import { I9Deadlines } from './I9Deadlines';
 import { I9History } from './I9History';
 import { EmploymentRetention } from './EmploymentRetention';
+import { SupplementBPanel } from './supplement-b/SupplementBPanel';
 import { Section2Form } from './section2/Section2Form';
 import { Section2Record } from './section2/Section2Record';
-import { UploadedDocumentViewer } from './section2/UploadedDocumentViewer';
+import { employeeUploads, UploadedDocumentViewer } from './section2/UploadedDocumentViewer';
 import shared from '../shared/dashboard.module.css';
 import styles from './section2/section2.module.css';
 
@@ -25,7 +26,7 @@ import styles from './section2/section2.module.css';
  */
 export function EmployeeDetailPage() {
   const { employeeId = '' } = useParams();
-  const { isAdmin } = useSession();
+  const { isAdmin, name } = useSession();
   const { data, error, isLoading, refetch } = useEmployeesDetailQuery({ id: employeeId });
   const employee = data?.data;
   usePageTitle(employee ? `${employee.firstname} ${employee.lastname}` : 'Employee');
@@ -60,6 +61,7 @@ export function EmployeeDetailPage() {
           </section>
           <I9Status employee={employee} />
           <Section2Workspace employee={employee} onSigned={refetch} />
+          <SupplementBPanel employee={employee} examinerName={name} onChanged={refetch} />
           {employee.i9 && <I9SectionOne form={employee.i9} />}
           <SupplementA preparers={employee.supplement_a} />
           <EmploymentRetention key={employee.termination_date ?? 'employed'} employee={employee} isAdmin={isAdmin} onSaved={refetch} />
@@ -108,7 +110,7 @@ function Section2Workspace({ employee, onSigned }: { employee: EmployeeDetailVie
   if (isLoading) return <LoadingText what="the employer's details" />;
   return (
     <div className={styles.workspace}>
-      <UploadedDocumentViewer documents={employee.documents} />
+      <UploadedDocumentViewer documents={employeeUploads(employee.documents)} />
       <section className="card" aria-label="Section 2: Employer Review and Verification">
         <Section2Form employee={employee} company={company?.data} examinerName={name} onSigned={onSigned} />
       </section>

@@ -72,6 +72,19 @@ describe('Employees', () => {
     expect(screen.getByText('Reverify by 10 Jan 2027')).toBeTruthy();
   });
 
+  it('lists only the employees to reverify when asked, as the dashboard links it', async () => {
+    const api = mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'GET /api/employees': (call: ApiCall) => ({ data: call.params.get('reverify') === 'due' ? [anEmployee(3, { reverify_by: '2026-12-20' })] : [anEmployee(1), anEmployee(3)], count: 1 }),
+    });
+    renderDashboard('/dashboard/employees?reverify=due', COMPANY_USER);
+    expect(await screen.findByText('Reverify by 20 Dec 2026')).toBeTruthy();
+    expect((screen.getByLabelText('Only employees to reverify within 90 days') as HTMLInputElement).checked).toBe(true);
+    expect(api.callsTo('GET', '/api/employees').every((c) => c.params.get('reverify') === 'due')).toBe(true);
+    await userEvent.click(screen.getByLabelText('Only employees to reverify within 90 days'));
+    expect(await screen.findByText('Employee1 Kim', NAME_CELL)).toBeTruthy();
+  });
+
   it('searches and shows a No results found row', async () => {
     const api = mockApi({
       'GET /api/companies/:id': () => ({ data: aCompany() }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useEmployeesListQuery, type EmployeeListItem } from '../../api/generated';
 import { formatDate } from '../../ui/format';
 import { useDebouncedValue, usePageTitle } from '../shared/hooks';
@@ -18,6 +18,10 @@ export function EmployeesPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim());
   const { canAdd, isLoading, isCompanyUser } = useCanAddEmployees();
+  // ?reverify=due (the dashboard's reverification tile links here): the employees to reverify within 90 days.
+  const [params, setParams] = useSearchParams();
+  const reverifyDue = params.get('reverify') === 'due';
+  const toggleReverify = (on: boolean) => setParams(on ? { reverify: 'due' } : {}, { replace: true });
 
   return (
     <>
@@ -39,20 +43,24 @@ export function EmployeesPage() {
           <label htmlFor="employees-search">Search employees</label>
           <input id="employees-search" type="search" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
         </div>
+        <label className="choice" htmlFor="employees-reverify">
+          <input id="employees-reverify" type="checkbox" checked={reverifyDue} onChange={(event) => toggleReverify(event.target.checked)} />
+          Only employees to reverify within 90 days
+        </label>
       </div>
-      <EmployeesTable key={search} search={search} />
+      <EmployeesTable key={`${search}|${reverifyDue}`} search={search} reverifyDue={reverifyDue} />
     </>
   );
 }
 
-function EmployeesTable({ search }: { search: string }) {
+function EmployeesTable({ search, reverifyDue }: { search: string; reverifyDue: boolean }) {
   return (
-    <PagedTable<EmployeeListItem, { search?: string }>
+    <PagedTable<EmployeeListItem, { search?: string; reverify?: 'due' }>
       label="Employees table"
       caption="Employees"
       headers={EMPLOYEE_HEADERS}
       useList={useEmployeesListQuery}
-      filters={{ search: search || undefined }}
+      filters={{ search: search || undefined, reverify: reverifyDue ? 'due' : undefined }}
       rowKey={(employee) => employee.id}
       row={(employee) => <EmployeeRow employee={employee} />}
     />

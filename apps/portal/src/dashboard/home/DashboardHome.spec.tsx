@@ -14,6 +14,7 @@ const FIGURES: Dashboard = {
     { group: 'SNAP', group_name: 'SNAP recipient', credit: 2400, submissions: 1 },
   ],
   submissions_by_month: months(12),
+  reverifications: { overdue: 1, within_30_days: 2, within_90_days: 3 },
 };
 
 const line = (wages: number, credit: number) => ({ wages, credit });
@@ -49,6 +50,15 @@ describe('Dashboard index', () => {
     expect(screen.getByRole('link', { name: 'Approved 5' }).getAttribute('href')).toBe('/dashboard/submissions?status=approved');
     expect(screen.getByRole('link', { name: 'Pending 12' }).getAttribute('href')).toBe('/dashboard/submissions?status=pending');
     expect(screen.getByRole('link', { name: 'Sent To State 6' }).getAttribute('href')).toBe('/dashboard/submissions?status=sent');
+  });
+
+  it('shows the Form I-9 reverifications due, linked to the list of them', async () => {
+    homeApi();
+    renderDashboard('/dashboard', COMPANY_USER);
+    const tile = within((await screen.findByRole('heading', { name: 'Form I-9 reverifications' })).closest('section') as HTMLElement);
+    expect(tile.getByText('1 employee past their reverification date')).toBeTruthy();
+    expect(tile.getByText('then 3 more within 90 days')).toBeTruthy();
+    expect(tile.getAllByRole('link')[0].getAttribute('href')).toBe('/dashboard/employees?reverify=due');
   });
 
   it('lists the five most recent submissions', async () => {

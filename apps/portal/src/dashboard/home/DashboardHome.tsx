@@ -7,6 +7,7 @@ import { StatCards } from './StatCards';
 import { DueList } from './DueList';
 import { RecentSubmissions } from './RecentSubmissions';
 import { CreditOverview } from './CreditOverview';
+import { ReverificationTile } from './ReverificationTile';
 import styles from './home.module.css';
 
 /** Dashboard index (docs/product.md §2): ERD banner for company users, stat cards, due hires, credits and charts, recent submissions. */
@@ -25,6 +26,7 @@ export function DashboardHome() {
       {!isAdmin && companyId !== null && <ErdBanner companyId={companyId} />}
       <StatCards counts={recent.data?.counts} loading={recent.isLoading} />
       <DueList showCompany={isAdmin} />
+      <ReverificationTile />
       <CreditOverview />
       <RecentSubmissions
         items={recent.data?.data ?? []}

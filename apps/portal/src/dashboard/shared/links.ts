@@ -10,6 +10,11 @@ export function i9Link(url: string, origin = window.location.origin): string {
   return `${origin}/i9/${encodeURIComponent(url)}`;
 }
 
+/** The private link for the new document of a Form I-9 Supplement B section. */
+export function reverificationLink(url: string, origin = window.location.origin): string {
+  return `${origin}/reverify/${encodeURIComponent(url)}`;
+}
+
 /** The submissions list filtered to one company (admins' company filter). */
 export function companySubmissionsPath(companyName: string): string {
   return `/dashboard/submissions?companyName=${encodeURIComponent(companyName)}`;

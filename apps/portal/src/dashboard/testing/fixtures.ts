@@ -180,6 +180,7 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     offer_accepted_on: null,
     supplement_a: [],
     section2: null,
+    supplement_b: [],
     reverify_reason: null,
     history: [],
     ...overrides,

@@ -254,6 +254,22 @@ export const en = {
     doneText:
       'Thank you. Your Section 1 and your documents were sent to your employer, who will review them and complete Section 2. You can close this page.',
   },
+  reverify: {
+    documentTitle: 'Form I-9: new document',
+    title: 'Form I-9: upload a new document',
+    intro:
+      'Your employer is completing Supplement B of your Form I-9 and needs to see a new document. You choose it: one unexpired document from List A, or one from List C. Upload a photo or scan, and keep the original at hand: your employer examines it before signing.',
+    listQuestion: 'Which list is your document from?',
+    file: 'Photo or scan of the document',
+    notFoundTitle: 'This link is not valid',
+    notFoundText: 'Please check the link in the e-mail from your employer, or ask your employer to send a new one.',
+    usedTitle: 'Your document was already sent',
+    usedText: 'Your employer has received it. If something needs to change, please contact your employer.',
+    expiredTitle: 'This link has expired',
+    expiredText: 'Please ask your employer to send you a new link.',
+    doneTitle: 'Document sent',
+    doneText: 'Thank you. Your employer will examine your document and complete Supplement B of your Form I-9. You can close this page.',
+  },
   options: {
     militaryBranch: asLabels(MILITARY_BRANCHES),
     felonyType: asLabels(FELONY_TYPES),

@@ -233,6 +233,22 @@ export const es: Messages = {
     doneText:
       'Gracias. Su Sección 1 y sus documentos se enviaron a su empleador, que los revisará y completará la Sección 2. Puede cerrar esta página.',
   },
+  reverify: {
+    documentTitle: 'Formulario I-9: documento nuevo',
+    title: 'Formulario I-9: suba un documento nuevo',
+    intro:
+      'Su empleador está completando el Suplemento B de su Formulario I-9 y necesita ver un documento nuevo. Usted lo elige: un documento vigente de la Lista A, o uno de la Lista C. Suba una foto o escaneo y tenga el original a mano: su empleador lo examina antes de firmar.',
+    listQuestion: '¿De qué lista es su documento?',
+    file: 'Foto o escaneo del documento',
+    notFoundTitle: 'Este enlace no es válido',
+    notFoundText: 'Revise el enlace del correo electrónico de su empleador o pídale que le envíe uno nuevo.',
+    usedTitle: 'Su documento ya fue enviado',
+    usedText: 'Su empleador lo recibió. Si algo debe cambiar, comuníquese con su empleador.',
+    expiredTitle: 'Este enlace venció',
+    expiredText: 'Pídale a su empleador que le envíe un enlace nuevo.',
+    doneTitle: 'Documento enviado',
+    doneText: 'Gracias. Su empleador examinará su documento y completará el Suplemento B de su Formulario I-9. Puede cerrar esta página.',
+  },
   options: {
     militaryBranch: {
       'Air Force': 'Fuerza Aérea',

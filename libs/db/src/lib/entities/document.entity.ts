@@ -28,6 +28,10 @@ export class StoredDocument {
   @Column({ type: 'uuid', nullable: true })
   submissionId!: string | null;
 
+  /** The Supplement B section an employee's new document was uploaded for. */
+  @Column({ type: 'uuid', nullable: true })
+  supplementBId!: string | null;
+
   /** The employer authorization a rendered ERD form belongs to. */
   @Column({ type: 'uuid', nullable: true })
   erdFormId!: string | null;

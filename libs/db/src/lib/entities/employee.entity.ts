@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, OneToOne } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, OneToMany, OneToOne } from 'typeorm';
 import { EMPLOYEE_LIMITS, type I9Status } from '@clearhire/contracts';
 import { CompanyOwnedRecord } from './company-owned';
 import type { I9Form } from './i9-form.entity';
 import type { I9Section2 } from './i9-section2.entity';
+import type { I9SupplementB } from './i9-supplement-b.entity';
 import { LimitedColumn } from '../spec-column';
 
 /** A new hire invited to complete Form I-9 Section 1 through a private link. */
@@ -62,6 +63,10 @@ export class Employee extends CompanyOwnedRecord {
   @Column({ type: 'date', nullable: true })
   reverifyBy!: string | null;
 
+  /** The latest rehire recorded in Supplement B: the retention then counts 3 years from it. */
+  @Column({ type: 'date', nullable: true })
+  rehiredOn!: string | null;
+
   /** The last day of employment, once the employer records it. */
   @Column({ type: 'date', nullable: true })
   terminationDate!: string | null;
@@ -86,4 +91,7 @@ export class Employee extends CompanyOwnedRecord {
 
   @OneToOne('I9Section2', 'employee')
   section2?: I9Section2 | null;
+
+  @OneToMany('I9SupplementB', 'employee')
+  supplementB?: I9SupplementB[];
 }

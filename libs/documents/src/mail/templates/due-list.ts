@@ -24,9 +24,18 @@ export interface DueI9Item {
   readonly daysLeft: number;
 }
 
+/** One employee to reverify (Supplement B): reminded 90, 60 and 30 days before, on the day, and after. */
+export interface DueReverificationItem {
+  readonly employeeId: string;
+  readonly name: string;
+  readonly reverifyBy: string;
+  readonly daysLeft: number;
+}
+
 /**
  * The daily reminder to a company, most urgent first: hires due at the state within 7 days and
- * those already late, and Form I-9s whose Section 2 is due within one business day or late.
+ * those already late, Form I-9s whose Section 2 is due within one business day or late, and
+ * employees to reverify.
  */
 export interface DueListMail {
   readonly appUrl: string;
@@ -34,6 +43,7 @@ export interface DueListMail {
   readonly contactFirstname: string;
   readonly items: readonly DueListItem[];
   readonly i9Items?: readonly DueI9Item[];
+  readonly reverifyItems?: readonly DueReverificationItem[];
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -41,7 +51,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The subject's summary of what is due: the WOTC requests at the state, the I-9s, or both. */
 function headline(d: DueListMail): string {
   const wotc = d.items.length ? `${plural(d.items.length, 'WOTC request', 'WOTC requests')} for ${d.companyName} due at the state` : '';
-  const i9 = d.i9Items?.length ? `${plural(d.i9Items.length, 'Form I-9', 'Form I-9s')} due for Section 2` : '';
+  const i9 = [
+    d.i9Items?.length ? `${plural(d.i9Items.length, 'Form I-9', 'Form I-9s')} due for Section 2` : '',
+    d.reverifyItems?.length ? `${plural(d.reverifyItems.length, 'employee', 'employees')} to reverify` : '',
+  ].filter(Boolean).join(' and ');
   if (wotc && i9) return `${wotc}, and ${i9}`;
   return wotc || `${i9} at ${d.companyName}`;
 }
@@ -59,6 +72,14 @@ export const dueListMail: MailDefinition<DueListMail> = {
     headline: headline(d),
     hasWotc: d.items.length > 0,
     hasI9: (d.i9Items?.length ?? 0) > 0,
+    hasReverify: (d.reverifyItems?.length ?? 0) > 0,
+    reverifyItems: (d.reverifyItems ?? []).map((i) => ({
+      name: i.name,
+      reverifyBy: formatLongDate(i.reverifyBy),
+      when: when(i.daysLeft),
+      late: i.daysLeft < 0,
+      link: appLink(d.appUrl, `/dashboard/employees/${encodeURIComponent(i.employeeId)}`),
+    })),
     dashboardLink: appLink(d.appUrl, '/dashboard'),
     i9Items: (d.i9Items ?? []).map((i) => ({
       name: i.name,
@@ -96,6 +117,15 @@ These new employees need Form I-9 Section 2: the documents examined and signed w
   {{link}}
 {{/each}}
 {{/if}}
+{{#if hasReverify}}
+
+These employees' employment authorization ends soon: complete Supplement B of their Form I-9 with a new List A or List C document, no later than the day it ends.
+
+{{#each reverifyItems}}
+- {{name}}: reverify by {{reverifyBy}} ({{when}})
+  {{link}}
+{{/each}}
+{{/if}}
 
 Your dashboard: {{dashboardLink}}
 `,
@@ -114,6 +144,15 @@ Your dashboard: {{dashboardLink}}
 <table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
 {{#each i9Items}}
 <tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">first day {{firstDay}} · Section 2 due {{dueDate}}</span></td>
+<td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
+{{/each}}
+</table>
+{{/if}}
+{{#if hasReverify}}
+<p>These employees' employment authorization ends soon: complete <strong>Supplement B</strong> of their Form I-9 with a new List A or List C document, no later than the day it ends.</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
+{{#each reverifyItems}}
+<tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">reverify by {{reverifyBy}}</span></td>
 <td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
 {{/each}}
 </table>

@@ -4,9 +4,14 @@ import type { EmployeeDetailView } from '../../../api/generated';
 import { CheckboxField, TextField } from '../../../ui/form/Fields';
 import { FieldLabel } from '../../../ui/form/Fields';
 import { fieldMessages, textRules } from '../../../ui/form/rules';
-import { needsExpiration, rowFacts, titleGroups, type Section2Values } from './section2-form';
+import { needsExpiration, rowFacts, titleGroups, type DocumentRow } from './section2-form';
 import shared from '../../shared/dashboard.module.css';
 import styles from './section2.module.css';
+
+/** Any form that records examined documents as rows (Section 2, Supplement B). */
+interface DocumentRows {
+  documents: DocumentRow[];
+}
 
 interface Props {
   employee: EmployeeDetailView;
@@ -23,7 +28,7 @@ interface Props {
  * required as that document needs it.
  */
 export function ExaminedDocumentFields({ employee, index, eVerify, onRemove }: Props) {
-  const { register, formState, control } = useFormContext<Section2Values>();
+  const { register, formState, control } = useFormContext<DocumentRows>();
   const row = useWatch({ control, name: `documents.${index}` });
   const facts = rowFacts(row);
   const errors = formState.errors.documents?.[index];
@@ -96,7 +101,7 @@ export function ExaminedDocumentFields({ employee, index, eVerify, onRemove }: P
               hint={facts?.receipt ? 'A receipt stands in for the document for a limited time.' : undefined}
               error={errors?.expirationDate}
               registration={register(`documents.${index}.expirationDate`, {
-                validate: (value: string, form: Section2Values) => !needsExpiration(form.documents[index]) || value !== '' || fieldMessages.required('Expiration date'),
+                validate: (value: string, form: DocumentRows) => !needsExpiration(form.documents[index]) || value !== '' || fieldMessages.required('Expiration date'),
               })}
             />
           )}

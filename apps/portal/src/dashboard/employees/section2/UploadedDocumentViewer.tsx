@@ -4,14 +4,20 @@ import { fetchFileBlob } from '../../../api/open-file';
 import { DocumentButton } from '../../shared/DocumentButton';
 import styles from './section2.module.css';
 
-const LIST_OF_KIND: Record<string, string> = { 'i9-list-a': 'List A', 'i9-list-b': 'List B', 'i9-list-c': 'List C' };
+const LIST_OF_KIND: Record<string, string> = { 'i9-list-a': 'List A', 'i9-list-b': 'List B', 'i9-list-c': 'List C', 'i9-supplement-b': 'New document' };
 
-/** The copies the employee uploaded, shown where Section 2 is completed: images inline, PDFs in the browser's viewer. */
-export function UploadedDocumentViewer({ documents }: { documents: DocumentView[] }) {
-  const uploads = documents.filter((d) => d.kind in LIST_OF_KIND);
+/** The employee's uploads among a record's documents (Section 1's, or a Supplement B section's when `ids` names them). */
+export function employeeUploads(documents: DocumentView[], ids?: readonly string[]): DocumentView[] {
+  return documents.filter((d) => (ids ? ids.includes(d.id) : d.kind in LIST_OF_KIND && d.kind !== 'i9-supplement-b'));
+}
+
+/** The copies the employee uploaded, shown where Section 2 or Supplement B is completed: images inline, PDFs in the browser's viewer. */
+export function UploadedDocumentViewer({ documents, title = 'Documents uploaded by the employee' }: { documents: DocumentView[]; title?: string }) {
+  const uploads = documents;
+  const titleId = title === 'Documents uploaded by the employee' ? 'viewer-title' : 'viewer-title-supplement-b';
   return (
-    <section aria-labelledby="viewer-title" className={`card ${styles.viewer}`}>
-      <h2 id="viewer-title">Documents uploaded by the employee</h2>
+    <section aria-labelledby={titleId} className={`card ${styles.viewer}`}>
+      <h2 id={titleId}>{title}</h2>
       {uploads.length === 0 ? (
         <p>The employee uploaded no documents.</p>
       ) : (

@@ -1,0 +1,211 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { I9_LIST_A, I9_LIST_C, UPLOAD_LIMITS } from '@clearhire/contracts';
+import { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
+import {
+  I9_SUPPLEMENT_B_ATTESTATION,
+  I9_ALTERNATIVE_PROCEDURE_ATTESTATION,
+  participatesInEVerify,
+  REVERIFICATION_LINK_DAYS,
+  reverifyByAfter,
+  supplementBNeedsDocument,
+  supplementBProblems,
+  supplementBStartProblems,
+} from '@clearhire/domain';
+import { AuditService, Clock, DocumentStore, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import type { Actor } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { ApiError } from '../../common/errors/api-error';
+import { AppConfig } from '../../config/app-config';
+import { EmployeesRepository } from '../employees/employees.repository';
+import { detectUploadType, type AllowedMime } from '../files/file-type';
+import type { CompleteSupplementBDto, ReverificationUploadDto, StartSupplementBDto } from './supplement-b.dto';
+
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Form I-9 Supplement B (docs/compliance.md §4.5): the employer starts a section (a reverification, a
+ * rehire, a name change), the employee uploads the new document through a private one-use link when
+ * one is needed, and the examiner records the document and signs. A completed section is never
+ * changed; each completion is a new version of the record PDF.
+ */
+@Injectable()
+export class SupplementBService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
+    private readonly documents: DocumentStore,
+    private readonly audit: AuditService,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly employees: EmployeesRepository,
+    private readonly clock: Clock,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  /** Starts a section; when it needs a document, the employee is e-mailed the private link for it. */
+  async start(employeeId: string, dto: StartSupplementBDto, actor: Actor): Promise<string> {
+    const session = actor.session!;
+    const { id, needsDocument } = await this.dataSource.transaction(async (m) => {
+      const { employee, company, section2, form } = await this.i9Of(m, employeeId, Scope.of(session));
+      const open = await m.findOne(I9SupplementB, { where: [{ employeeId, status: 'requested' }, { employeeId, status: 'uploaded' }] });
+      if (open) throw ApiError.conflict(`Supplement B section ${open.sequence} is still open: complete it first.`);
+      const today = this.clock.todayIn(company.timeZone);
+      const problems = supplementBStartProblems(dto, { citizenship: form.citizenship, completedOn: section2.signedOn, reverifyBy: employee.reverifyBy, terminationDate: employee.terminationDate }, today);
+      if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+      const [{ next }]: { next: number }[] = await m.query('SELECT coalesce(max(sequence), 0) + 1 AS next FROM i9_supplement_b WHERE employee_id = $1', [employeeId]);
+      const needs = supplementBNeedsDocument(dto.reason, employee.reverifyBy, dto.rehireDate);
+      const saved = await m.save(
+        m.create(I9SupplementB, {
+          companyId: employee.companyId,
+          employeeId,
+          sequence: next,
+          reason: dto.reason,
+          status: 'requested',
+          url: randomBytes(32).toString('base64url'),
+          linkExpiresAt: new Date(this.clock.now().getTime() + REVERIFICATION_LINK_DAYS * DAY_MS),
+          // Nothing to e-mail when no document is needed: the sweep then never looks at it.
+          invitedAt: needs ? null : this.clock.now(),
+          requestedBy: session.userId,
+          needsDocument: needs,
+          rehireDate: dto.reason === 'rehire' ? dto.rehireDate! : null,
+          newLastname: dto.reason === 'name-change' ? dto.newLastName! : null,
+          newFirstname: dto.reason === 'name-change' ? dto.newFirstName! : null,
+          newMiddleInitial: dto.reason === 'name-change' ? (dto.newMiddleInitial ?? null) : null,
+        }),
+      );
+      await this.audit.record(m, { actor, action: 'i9.supplement_b.requested', recordType: 'employee', recordId: employeeId, companyId: employee.companyId, detail: { supplementBId: saved.id, reason: dto.reason, needsDocument: needs } });
+      return { id: saved.id, needsDocument: needs };
+    });
+    if (needsDocument) await this.jobs.enqueue(JobName.SendReverificationLink, { supplementBId: id });
+    return id;
+  }
+
+  /** Whether a reverification link can be used, and whom to greet; nothing else leaves. */
+  async linkStatus(url: string): Promise<{ status: 'open' | 'used' | 'expired'; firstname: string; reason: I9SupplementB['reason'] }> {
+    const section = LINK_TOKEN.test(url) ? await this.dataSource.getRepository(I9SupplementB).findOne({ where: { url }, relations: { employee: true } }) : null;
+    if (!section || !section.needsDocument || !section.employee) throw ApiError.notFound('Reverification link');
+    return { status: this.linkState(section), firstname: section.employee.firstname, reason: section.reason };
+  }
+
+  /** The employee's new document, through the private link: one use, until it expires. */
+  async upload(dto: ReverificationUploadDto, file: Express.Multer.File | undefined, actor: Actor): Promise<string> {
+    const allowed = dto.list === 'listA' ? I9_LIST_A : I9_LIST_C;
+    if (!(allowed as readonly string[]).includes(dto.documentType)) throw ApiError.badRequest(`"${dto.documentType}" is not a ${dto.list === 'listA' ? 'List A' : 'List C'} document.`, 'documentType');
+    if (!file) throw ApiError.badRequest('Upload the document.', 'document');
+    const mime = detectUploadType(file.buffer, file.originalname);
+    if (!mime) throw ApiError.unsupportedMedia(UPLOAD_LIMITS.message, 'document');
+    const found = LINK_TOKEN.test(dto.url) ? await this.dataSource.getRepository(I9SupplementB).findOne({ where: { url: dto.url } }) : null;
+    if (!found || !found.needsDocument) throw ApiError.notFound('Reverification link');
+
+    let storageKey: string | null = null;
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        const section = await m.findOne(I9SupplementB, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+        const state = section ? this.linkState(section) : 'used';
+        if (state === 'used') throw ApiError.conflict('This link has already been used.');
+        if (state === 'expired') throw ApiError.conflict('This link has expired. Please ask your employer for a new one.');
+        const stored = await this.documents.store(m, {
+          companyId: found.companyId,
+          employeeId: found.employeeId,
+          supplementBId: found.id,
+          kind: 'i9-supplement-b',
+          documentType: dto.documentType,
+          contentType: mime as AllowedMime,
+          bytes: file.buffer,
+        });
+        storageKey = stored.storageKey;
+        await m.update(I9SupplementB, { id: found.id }, { status: 'uploaded', uploadedAt: this.clock.now() });
+        await this.audit.record(m, { actor, action: 'i9.supplement_b.uploaded', recordType: 'employee', recordId: found.employeeId, companyId: found.companyId, detail: { supplementBId: found.id, documentId: stored.id } });
+        return stored.id;
+      });
+    } catch (err) {
+      if (storageKey) await this.documents.discard([storageKey]);
+      throw err;
+    }
+  }
+
+  /** The employer's Supplement B: the document examined (when one is needed), the examiner, the signature. */
+  async complete(employeeId: string, supplementBId: string, dto: CompleteSupplementBDto, actor: Actor, userAgent: string | null): Promise<void> {
+    const session = actor.session!;
+    const revision = await this.dataSource.transaction(async (m) => {
+      const { employee, company, section2, form } = await this.i9Of(m, employeeId, Scope.of(session));
+      const section = await m.findOne(I9SupplementB, { where: { id: supplementBId, employeeId } });
+      if (!section) throw ApiError.notFound('Supplement B section');
+      if (section.status === 'completed') throw ApiError.conflict('This Supplement B section is already complete.');
+      const today = this.clock.todayIn(company.timeZone);
+      const eVerify = participatesInEVerify(company);
+      const problems = supplementBProblems(
+        { document: dto.document, alternativeProcedure: dto.alternativeProcedure },
+        { reason: section.reason, needsDocument: section.needsDocument, today, eVerify, birthdate: form.birthdate, firstDay: section.rehireDate ?? section2.firstDayOfEmployment },
+      );
+      if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+      const d = dto.document;
+      await m.update(I9SupplementB, { id: section.id }, {
+        status: 'completed',
+        documentList: d?.list ?? null,
+        documentTitle: d?.title ?? null,
+        documentIssuingAuthority: d?.issuingAuthority ?? null,
+        documentNumberEncrypted: d ? this.cipher.encryptText(d.number) : null,
+        documentNumberLast4: d ? d.number.slice(-4) : null,
+        documentExpirationDate: d?.expirationDate ?? null,
+        alternativeProcedure: dto.alternativeProcedure,
+        additionalInformation: dto.additionalInformation ?? null,
+        examinerUserId: session.userId,
+        examinerLastname: dto.lastName,
+        examinerFirstname: dto.firstName,
+        authorizedRepresentative: session.isAdmin,
+        signedOn: today,
+        signedAt: this.clock.now(),
+        signerIp: actor.ip,
+        signerUserAgent: userAgent?.slice(0, 300) ?? null,
+        attestation: dto.alternativeProcedure ? `${I9_SUPPLEMENT_B_ATTESTATION} ${I9_ALTERNATIVE_PROCEDURE_ATTESTATION}` : I9_SUPPLEMENT_B_ATTESTATION,
+      });
+      const next = employee.i9Revision + 1;
+      await m.update(Employee, { id: employeeId }, { ...this.employeeAfter(section, d ? { ...d } : null, form.citizenship, today), i9Revision: next });
+      await m.update(I9Form, { id: form.id }, { documentsReadyAt: null });
+      await this.audit.record(m, {
+        actor,
+        action: 'i9.supplement_b.completed',
+        recordType: 'employee',
+        recordId: employeeId,
+        companyId: employee.companyId,
+        detail: { supplementBId: section.id, reason: section.reason, document: d ? `${d.list}: ${d.title}` : null, alternativeProcedure: dto.alternativeProcedure },
+      });
+      return next;
+    });
+    await this.jobs.enqueue(JobName.RenderI9Record, { employeeId, revision });
+  }
+
+  /** What a completed section changes on the employee: the next reverification date, the rehire, the name. */
+  private employeeAfter(section: I9SupplementB, document: { list: string; title: string; expirationDate?: string } | null, citizenship: I9Form['citizenship'], today: string): Partial<Employee> {
+    const reverify = document ? (reverifyByAfter(document, citizenship, today, this.config.I9_RECEIPT_VALIDITY_DAYS)?.date ?? null) : undefined;
+    if (section.reason === 'rehire') {
+      // Employed again: no end date and no retention date until the next termination, counted from the rehire.
+      return { rehiredOn: section.rehireDate, terminationDate: null, retainUntil: null, ...(reverify !== undefined ? { reverifyBy: reverify } : {}) };
+    }
+    if (section.reason === 'name-change') {
+      return { lastname: section.newLastname!, firstname: section.newFirstname! };
+    }
+    return { reverifyBy: reverify ?? null };
+  }
+
+  private linkState(section: I9SupplementB): 'open' | 'used' | 'expired' {
+    if (section.status !== 'requested') return 'used';
+    return section.linkExpiresAt.getTime() <= this.clock.now().getTime() ? 'expired' : 'open';
+  }
+
+  /** The employee in scope with a completed Section 2 (Supplement B extends a complete Form I-9), locked. */
+  private async i9Of(m: EntityManager, employeeId: string, scope: Scope): Promise<{ employee: Employee; company: Company; section2: I9Section2; form: I9Form }> {
+    const employee = await this.employees.findOne(scope, employeeId, { manager: m, lock: true });
+    if (!employee) throw ApiError.notFound('Employee');
+    const company = await m.findOneOrFail(Company, { where: { id: employee.companyId } });
+    const section2 = await m.findOne(I9Section2, { where: { employeeId } });
+    const form = await m.findOne(I9Form, { where: { employeeId } });
+    if (!section2 || !form) throw ApiError.conflict('Complete Section 2 of the Form I-9 before Supplement B.');
+    return { employee, company, section2, form };
+  }
+}
+

@@ -1,0 +1,48 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { callTo, mockApi, resetApi } from '../testing/api-mock';
+import { field } from '../testing/queries';
+import { renderAt } from '../testing/render';
+import { allowForSlowRuns } from '../testing/timeouts';
+
+allowForSlowRuns();
+beforeAll(() => import('./ReverifyPage'));
+afterEach(resetApi);
+
+const TOKEN = 'Zk3p0Qm7Yx2Lq9Vw4Tb6Rn1Hs8Jd5Gc0Fa3Ee7Ui2Oo';
+const status = (s: 'open' | 'used' | 'expired') => ({ [`GET /api/forms/reverification/${TOKEN}`]: { status: 200, body: { status: s, firstname: 'Ana', reason: 'reverification' } } });
+const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'ead.png', { type: 'image/png' });
+
+describe('/reverify/{url}: the employee’s new document for Supplement B', () => {
+  it('uploads a List A document as multipart form data, then confirms', async () => {
+    const { calls } = mockApi({ ...status('open'), 'POST /api/forms/reverification': { status: 201, body: { id: 'doc-1' } } });
+    const { user } = renderAt(`/reverify/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Hello, Ana.' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose the file of this document.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'List A (one document)' }));
+    await user.selectOptions(field('List A document'), 'Employment Authorization');
+    await user.upload(field('Photo or scan of the document'), png());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Document sent' })).toBeTruthy();
+    const sent = await callTo(calls, 'POST', '/api/forms/reverification').request.clone().formData();
+    expect([sent.get('url'), sent.get('list'), sent.get('documentType')]).toEqual([TOKEN, 'listA', 'Employment Authorization']);
+    expect(typeof sent.get('document')).not.toBe('string');
+  });
+
+  it.each([
+    ['used', 'Your document was already sent'],
+    ['expired', 'This link has expired'],
+  ] as const)('says so when the link is %s', async (state, title) => {
+    mockApi(status(state));
+    renderAt(`/reverify/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('says the link is not valid for an unknown one', async () => {
+    mockApi({});
+    renderAt(`/reverify/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+  });
+});
