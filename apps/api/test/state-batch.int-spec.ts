@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import type { INestApplicationContext } from '@nestjs/common';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -72,6 +73,19 @@ describe('POST /api/submissions/state-batch: one state agency batch, downloaded 
     // Downloading the same batch again leaves sent submissions as they are.
     const again = await batch({ state: 'TX', submissionIds: [eligible] }).expect(200);
     expect(again.headers['x-marked-sent']).toBe('0');
+  });
+
+  it('writes what applicants typed as text: a cell that starts like a formula never runs in a spreadsheet', async () => {
+    const id = await ctx.newSubmission(company.id, { state: 'TX', firstname: '=HYPERLINK("http://evil.example","Open")', lastname: '@Formulafield', city: '+Austin', street: '-1 Main St' });
+    await ready(id);
+    const res = await batch({ state: 'TX', submissionIds: [id] }).expect(200);
+    const files = unzip(res.body as Buffer);
+    const csv = files[Object.keys(files).find((n) => n.endsWith('.csv'))!].toString();
+    const [row] = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(row['Applicant first name']).toBe(`'=HYPERLINK("http://evil.example","Open")`);
+    expect(row['Applicant last name']).toBe("'@Formulafield");
+    expect(row['City']).toBe("'+Austin");
+    expect(row['Street']).toBe("'-1 Main St");
   });
 
   it('refuses a mixed-state batch, unknown ids and bad input, marking nothing', async () => {

@@ -23,3 +23,4 @@ export type { PrescreeningReceiptMail } from './mail/templates/prescreening-rece
 export type { DueI9Item, DueListMail, DueListItem, DueReverificationItem } from './mail/templates/due-list';
 export type { ReverificationLinkMail } from './mail/templates/reverification-link';
 export { renderForm5884Worksheet, type Form5884EmployeeInput, type Form5884WorksheetInput } from './pdf/form-5884-worksheet';
+export { csvText, toCsv } from './csv';

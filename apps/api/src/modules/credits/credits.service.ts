@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify/sync';
-import { renderForm5884Worksheet } from '@clearhire/documents';
+import { renderForm5884Worksheet, toCsv } from '@clearhire/documents';
 import { TARGET_GROUP_CODES, TARGET_GROUPS, form5884Lines, maskSsn, wotcRulesFor, type Form5884LineTotal, type TaxYearCredit, type TargetGroupCode, type WotcRuleSet } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
@@ -26,8 +25,6 @@ function formRules(taxYear: number): WotcRuleSet | undefined {
   }
 }
 
-/** CSV cells a spreadsheet would run as a formula (=, +, -, @) are written as text. Names come from applicants. */
-const cell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 const money = (dollars: number): string => dollars.toFixed(2);
 
 const CSV_COLUMNS = [
@@ -147,12 +144,12 @@ export class CreditsService {
   /** One row per hire, then the form's lines 1a, 1b, 1c and 2 in the same columns. */
   private csv(entries: YearEntry[], lines: ReturnType<typeof form5884Lines>): Buffer {
     const rows: string[][] = entries.map(({ hire, group, allocation: a }) => [
-      cell(hire.lastname),
-      cell(hire.firstname),
+      hire.lastname,
+      hire.firstname,
       maskSsn(hire.ssnLast4),
       TARGET_GROUPS[group].name,
       hire.startDate,
-      cell(hire.certificationNumber ?? ''),
+      hire.certificationNumber ?? '',
       String(firstYearHoursOf(hire)),
       money(a.qualifiedFirstYearWages),
       a.line ?? '',
@@ -171,6 +168,6 @@ export class CreditsService {
       lineRow('Form 5884 line 1c', '1c', null, lines.line1c, lines.line1c.credit),
       lineRow('Form 5884 line 2', '2', null, null, lines.line2),
     );
-    return Buffer.from(stringify(rows, { header: true, columns: CSV_COLUMNS }));
+    return Buffer.from(toCsv(rows, CSV_COLUMNS));
   }
 }

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver from 'archiver';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '@clearhire/documents';
 import { DataSource } from 'typeorm';
 import { ErdForm, Submission, SubmissionStatusEvent, type StoredDocument } from '@clearhire/db';
 import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
@@ -62,7 +62,7 @@ export class StateBatchService {
     const rows = submissions.map((s) => this.csvRow(s, employers.get(s.companyId)));
     // The day the batch is sent, on the calendar of the state agency's side of the service (its home zone).
     const today = this.clock.todayIn(DEFAULT_TIME_ZONE);
-    const files: { name: string; bytes: Buffer }[] = [{ name: `wotc-${dto.state}-${today}.csv`, bytes: Buffer.from(stringify(rows, { header: true, columns: CSV_COLUMNS })) }];
+    const files: { name: string; bytes: Buffer }[] = [{ name: `wotc-${dto.state}-${today}.csv`, bytes: Buffer.from(toCsv(rows, CSV_COLUMNS)) }];
     for (const s of submissions) {
       for (const doc of formsOf.get(s.id)!) {
         const { bytes } = await this.documents.open(doc.id, session, actor);
