@@ -1,4 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { assertValidKey, notFoundError, type ObjectStorage } from './object-storage';
 
@@ -16,6 +20,35 @@ export class FilesystemObjectStorage implements ObjectStorage {
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     // 'wx' fails with EEXIST instead of replacing an object that is already stored.
     await writeFile(path, data, { mode: 0o600, flag: 'wx' });
+  }
+
+  async putStream(key: string, source: Readable, size: number): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    // Written beside its place and renamed once complete: a failed stream leaves no object behind.
+    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      const sink = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
+      await pipeline(source, sink);
+      if (sink.bytesWritten !== size) throw new Error(`Stream of ${sink.bytesWritten} bytes, ${size} announced`);
+      // Refuse to replace an object already stored, as put() does.
+      await (await open(path, 'wx', 0o600)).close();
+      await rename(partial, path);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    const path = this.pathOf(key);
+    const stream = createReadStream(path);
+    // Open before answering, so a missing object rejects like get() instead of failing mid-response.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'ENOENT' ? notFoundError(key) : err));
+    });
+    return stream;
   }
 
   async get(key: string): Promise<Buffer> {

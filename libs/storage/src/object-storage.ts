@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where file bytes live. Keys are random ids chosen by the caller (they never carry personal data);
  * values are stored exactly as given: encryption is the caller's job, so every driver stays a dumb
@@ -6,8 +8,15 @@
 export interface ObjectStorage {
   /** Stores a new object. The filesystem driver refuses to overwrite an existing key. */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores a new object from a stream of `size` bytes with constant memory (S3 uploads in parts
+   * beyond one part's size); nothing is stored when the stream fails or is not that size.
+   */
+  putStream(key: string, source: Readable, size: number): Promise<void>;
   /** Reads an object; a missing key rejects with an Error whose `code` is 'NotFound'. */
   get(key: string): Promise<Buffer>;
+  /** Reads an object as a stream (a missing key rejects as get does). */
+  getStream(key: string): Promise<Readable>;
   /** Removes an object; removing a missing key resolves, so deletes can be retried safely. */
   delete(key: string): Promise<void>;
 }

@@ -51,16 +51,25 @@ export class S3ObjectStorage implements ObjectStorage {
     });
   }
 
-  async get(key: string): Promise<Buffer> {
+  async putStream(key: string, source: Readable, size: number): Promise<void> {
     assertValidKey(key);
-    let stream: Readable;
+    // One request up to the client's part size, parts of bounded size beyond: memory stays constant.
+    await this.client.putObject(this.bucket, key, source, size, { 'Content-Type': 'application/octet-stream' });
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    assertValidKey(key);
     try {
-      stream = await this.client.getObject(this.bucket, key);
+      return await this.client.getObject(this.bucket, key);
     } catch (err) {
       // Same error as the filesystem driver, so callers can treat both alike.
       if (MISSING_CODES.has((err as { code?: string }).code ?? '')) throw notFoundError(key);
       throw err;
     }
+  }
+
+  async get(key: string): Promise<Buffer> {
+    const stream = await this.getStream(key);
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);

@@ -1,5 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
 import type { EntityManager } from 'typeorm';
 import type { DocumentKind } from '@clearhire/contracts';
 import { StoredDocument } from '@clearhire/db';
@@ -52,6 +55,30 @@ export class DocumentStore {
     return this.write(m, doc, true);
   }
 
+  /**
+   * Stores a file from the local disk (an inspection export built there) encrypted as a stream,
+   * with constant memory whatever its size, before any transaction: a long upload never holds
+   * database locks. Record it with `recordStored` in the caller's transaction, or `discard` the key.
+   */
+  async putFile(path: string): Promise<StoredObject & { byteSize: number }> {
+    const id = randomUUID();
+    const storageKey = `documents/${id.slice(0, 2)}/${id}`;
+    const { size } = await stat(path);
+    const sealed = pipeline(createReadStream(path), this.cipher.encryptingStream(), () => undefined);
+    await this.storage.putStream(storageKey, sealed, this.cipher.streamedLength(size));
+    return { id, storageKey, byteSize: size };
+  }
+
+  /** The row of an object `putFile` stored, in the caller's transaction. */
+  async recordStored(m: EntityManager, stored: StoredObject & { byteSize: number }, doc: Omit<NewDocument, 'bytes'>): Promise<void> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(StoredDocument)
+      .values(rowOf(doc, stored))
+      .execute();
+  }
+
   /** Removes objects whose rows were rolled back, replaced or never recorded. */
   async discard(storageKeys: string[]): Promise<void> {
     for (const key of storageKeys) {
@@ -69,20 +96,7 @@ export class DocumentStore {
         .createQueryBuilder()
         .insert()
         .into(StoredDocument)
-        .values({
-          id,
-          companyId: doc.companyId,
-          employeeId: doc.employeeId ?? null,
-          submissionId: doc.submissionId ?? null,
-          erdFormId: doc.erdFormId ?? null,
-          supplementBId: doc.supplementBId ?? null,
-          kind: doc.kind,
-          documentType: doc.documentType ?? null,
-          contentType: doc.contentType,
-          byteSize: doc.bytes.length,
-          storageKey,
-          revision: doc.revision ?? 0,
-        })
+        .values(rowOf(doc, { id, storageKey, byteSize: doc.bytes.length }))
         .orIgnore(ifAbsent)
         .returning('id')
         .execute();
@@ -95,4 +109,22 @@ export class DocumentStore {
     await this.discard([storageKey]);
     return null;
   }
+}
+
+/** A stored object's `documents` row: its owner, what it is, and where its ciphertext lives. */
+function rowOf(doc: Omit<NewDocument, 'bytes'>, stored: StoredObject & { byteSize: number }) {
+  return {
+    id: stored.id,
+    companyId: doc.companyId,
+    employeeId: doc.employeeId ?? null,
+    submissionId: doc.submissionId ?? null,
+    erdFormId: doc.erdFormId ?? null,
+    supplementBId: doc.supplementBId ?? null,
+    kind: doc.kind,
+    documentType: doc.documentType ?? null,
+    contentType: doc.contentType,
+    byteSize: stored.byteSize,
+    storageKey: stored.storageKey,
+    revision: doc.revision ?? 0,
+  };
 }

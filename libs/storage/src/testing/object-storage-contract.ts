@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { ObjectStorage } from '../object-storage';
 
 export interface ContractOptions {
@@ -44,6 +45,22 @@ export function describeObjectStorageContract(
       const back = await storage.get(key);
       expect(back.length).toBe(data.length);
       expect(back.equals(data)).toBe(true);
+    });
+
+    it('stores a stream and reads it back as a stream, byte for byte', async () => {
+      const key = uniqueKey();
+      const data = Buffer.alloc(3 * 1024 * 1024 + 17);
+      for (let i = 0; i < data.length; i += 1) data[i] = (i * 7 + (i >>> 9)) & 0xff;
+      const chunks = Array.from({ length: Math.ceil(data.length / 65536) }, (_, i) => data.subarray(i * 65536, (i + 1) * 65536));
+      await storage.putStream(key, Readable.from(chunks), data.length);
+      const back: Buffer[] = [];
+      for await (const chunk of await storage.getStream(key)) back.push(chunk as Buffer);
+      expect(Buffer.concat(back).equals(data)).toBe(true);
+      expect((await storage.get(key)).equals(data)).toBe(true);
+    });
+
+    it("rejects getStream of a missing key with code 'NotFound'", async () => {
+      await expect(storage.getStream(uniqueKey('missing'))).rejects.toMatchObject({ code: 'NotFound' });
     });
 
     it("rejects get of a missing key with code 'NotFound'", async () => {

@@ -11,17 +11,18 @@ import { DocumentsService } from './documents.service';
 export class FilesController {
   constructor(private readonly documents: DocumentsService) {}
 
-  /** Streams a stored file to its company's users and administrators. The name carries no personal data. */
+  /** Streams a stored file, decrypting as it goes, to its company's users and administrators. The name carries no personal data. */
   @Get(':id')
   @Authenticated()
-  @ApiProduces('application/pdf', 'image/jpeg', 'image/png')
+  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'application/zip')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async download(@Param('id', new UuidParam('File')) id: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<StreamableFile> {
-    const { doc, bytes, filename } = await this.documents.open(id, session, actor);
-    return new StreamableFile(bytes, {
+    const { doc, stream, filename } = await this.documents.openStream(id, session, actor);
+    return new StreamableFile(stream, {
       type: doc.contentType,
-      disposition: `inline; filename="${filename}"`,
-      length: bytes.length,
+      // An inspection export is saved, not shown.
+      disposition: `${doc.contentType === 'application/zip' ? 'attachment' : 'inline'}; filename="${filename}"`,
+      length: doc.byteSize,
     });
   }
 }
