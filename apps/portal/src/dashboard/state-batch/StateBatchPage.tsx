@@ -8,7 +8,6 @@ import { NotAvailable } from '../shared/states';
 import shared from '../shared/dashboard.module.css';
 import type { QueueState } from './QueueTable';
 import { StateQueueBatch } from './StateQueueBatch';
-import styles from './state-batch.module.css';
 
 /** The `state` query parameter, when it names a state the API knows (anything else asks for a choice). */
 function stateOf(param: string | null): { code: QueueState; name: string } | undefined {
@@ -50,7 +49,7 @@ function StateBatchScreen() {
       <div className={shared.pageHeader}>
         <h1>State Batch</h1>
       </div>
-      <div className={styles.intro}>
+      <div className={shared.intro}>
         <p>
           Form 8850 must reach the state workforce agency within {WOTC_SUBMISSION_DAYS} days of the hire&apos;s start date. Choose a state, then
           the pending submissions to send; the most urgent are listed first.

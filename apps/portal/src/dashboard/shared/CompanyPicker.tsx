@@ -1,21 +1,27 @@
 import { useState } from 'react';
 import { MAX_PAGE_SIZE } from '@clearhire/contracts';
 import { useCompaniesDetailQuery, useCompaniesListQuery } from '../../api/generated';
-import { useDebouncedValue } from '../shared/hooks';
-import { CompanySearchField } from '../shared/CompanySearchField';
-import shared from '../shared/dashboard.module.css';
+import { useDebouncedValue } from './hooks';
+import { CompanySearchField } from './CompanySearchField';
+import shared from './dashboard.module.css';
 
 interface Props {
+  /** Prefix of the controls' ids: `{id}-search`, `{id}` (the select) and `{id}-hint`. */
+  id: string;
+  /** Why the page works on one company at a time. */
+  hint: string;
+  /** The empty choice: every company where the page can show them all, else an invitation to choose. */
+  emptyLabel?: string;
   value: number | undefined;
   onChange: (companyId: number | undefined) => void;
 }
 
 /**
- * The administrators' company choice on the Tax Credits page. It looks and works like the
- * submissions' CompanyFilter, but chooses a company by id: Form 5884 and the payroll import are
- * per employer, and two companies may share a name. Typing narrows the companies offered.
+ * The administrators' company choice on pages that work on one employer at a time (Tax Credits,
+ * the Form I-9 inspection export). It looks and works like the submissions' CompanyFilter, but
+ * chooses a company by id: two companies may share a name. Typing narrows the companies offered.
  */
-export function CompanyPicker({ value, onChange }: Props) {
+export function CompanyPicker({ id, hint, emptyLabel = 'All companies', value, onChange }: Props) {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim());
   const list = useCompaniesListQuery({ search: settled || undefined, limit: MAX_PAGE_SIZE });
@@ -32,16 +38,16 @@ export function CompanyPicker({ value, onChange }: Props) {
 
   return (
     <div className={shared.toolbar}>
-      <CompanySearchField id="credits-company-search" value={search} onChange={setSearch} />
+      <CompanySearchField id={`${id}-search`} value={search} onChange={setSearch} />
       <div className="field">
-        <label htmlFor="credits-company">Company</label>
+        <label htmlFor={id}>Company</label>
         <select
-          id="credits-company"
+          id={id}
           value={value === undefined ? '' : String(value)}
           onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-          aria-describedby="credits-company-hint"
+          aria-describedby={`${id}-hint`}
         >
-          <option value="">All companies</option>
+          <option value="">{emptyLabel}</option>
           {unknownChoice && <option value={String(value)}>Company {value}</option>}
           {options.map((option) => (
             <option key={option.id} value={String(option.id)}>
@@ -49,8 +55,8 @@ export function CompanyPicker({ value, onChange }: Props) {
             </option>
           ))}
         </select>
-        <span id="credits-company-hint" className="field__hint">
-          Form 5884 and the payroll import are for one company at a time.
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
         </span>
       </div>
     </div>
