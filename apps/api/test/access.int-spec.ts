@@ -158,6 +158,7 @@ describe('company isolation on every route', () => {
       .attach('proof', PDF_BYTES, 'proof.pdf')
       .expect(200);
     ids.file = (proof.body.data.status_history as { proofDocumentId: string | null }[])[0].proofDocumentId!;
+    ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
   });
   afterAll(() => ctx.close());
 
@@ -183,6 +184,7 @@ describe('company isolation on every route', () => {
     if (path.startsWith('/api/employees/')) return ids.employee;
     if (path.startsWith('/api/submissions/')) return ids.submission;
     if (path.startsWith('/api/files/')) return ids.file;
+    if (path.startsWith('/api/inspection-exports/')) return ids.inspectionExport;
     return undefined;
   };
 
@@ -200,6 +202,9 @@ describe('company isolation on every route', () => {
     'PUT /api/submissions/:id/wages/:taxYear': { body: { hours: 500, firstYearWages: 1000 }, status: 404 },
     'DELETE /api/submissions/:id/wages/:taxYear': { status: 404 },
     'GET /api/files/:id': { status: 404 },
+    'GET /api/inspection-exports/:id': { status: 404 },
+    'GET /api/inspection-exports': { query: 'companyId', status: 200, empty: true },
+    'POST /api/inspection-exports': { body: { companyId: 'A', scope: 'all' }, status: 403 },
     'GET /api/submissions': { query: 'companyId', status: 200, empty: true },
     'GET /api/credits': { query: 'companyId', status: 200, empty: true },
     'GET /api/credits/summary': { query: 'companyId', status: 200, empty: true },
@@ -235,7 +240,8 @@ describe('company isolation on every route', () => {
       let req = ctx.http[route.method.toLowerCase() as 'get'](fill(route.path)!).set('Authorization', ctx.auth(b.token));
       if (probe.query) req = req.query({ [probe.query]: a.id });
       if (probe.multipart) req = req.field('companyId', String(a.id)).attach('file', Buffer.from('ssn,tax_year,hours,first_year_wages\n'), 'wages.csv');
-      else if (probe.body) req = req.send(probe.body);
+      // In a body, 'A' stands for company A's id (known once the suite has started).
+      else if (probe.body) req = req.send(Object.fromEntries(Object.entries(probe.body).map(([k, v]) => [k, v === 'A' ? a.id : v])));
       const res = await req;
       const empty = probe.empty ? (res.body.data as unknown[]).length === 0 && (res.body.count ?? 0) === 0 : undefined;
       seen.push({ route: key, status: res.status, ...(probe.empty ? { empty } : {}) });

@@ -1,22 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import type { INestApplicationContext } from '@nestjs/common';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { binaryBody } from './support/binary-body';
 import { TestContext, type CompanyAccount } from './support/test-app';
+import { unzip } from './support/unzip';
 // The worker's own harness: these tests need the forms it renders.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { eventually, startWorker } from '../../worker/test/support/worker-harness';
-
-/** Unpacks a zip with the system's unzip-free route: Python's zipfile (present on Debian) lists and extracts it. */
-function unzip(zip: Buffer): Record<string, Buffer> {
-  const dir = mkdtempSync(join(tmpdir(), 'clearhire-batch-'));
-  writeFileSync(join(dir, 'batch.zip'), zip);
-  execFileSync('python3', ['-m', 'zipfile', '-e', join(dir, 'batch.zip'), join(dir, 'out')]);
-  return Object.fromEntries(readdirSync(join(dir, 'out')).map((name) => [name, readFileSync(join(dir, 'out', name))]));
-}
 
 describe('POST /api/submissions/state-batch: one state agency batch, downloaded and marked sent in one step', () => {
   let ctx: TestContext;

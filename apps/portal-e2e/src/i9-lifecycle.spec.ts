@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { apiAddEmployee, apiApprovedCompany, apiSection2, apiSubmitI9, companyToday, NONCITIZEN_WITH_EAD, startLoggedIn } from './support/api-setup';
 import { aCompany, aPerson, DESKTOP_VIEWPORT, inYears, PHONE_VIEWPORT, PNG_FILE } from './support/test-data';
@@ -71,4 +73,40 @@ test('an expiring authorization is reverified through Supplement B, then the ter
   await retention.getByLabel('Last day of employment', { exact: true }).fill(companyToday());
   await retention.getByRole('button', { name: 'Record the termination' }).click();
   await expect(page.getByRole('region', { name: 'Employment and retention' }).getByText(/^Kept through .*, then destroyed$/)).toBeVisible();
+});
+
+/**
+ * A Notice of Inspection: the employer prepares an export of its current employees' Forms I-9 from
+ * the dashboard, watches it being built and downloads one zip holding each record PDF with the
+ * uploaded copies, the index CSV and the audit trail.
+ */
+test('an employer prepares an inspection export and downloads the Forms I-9 as one zip', async ({ page, request }) => {
+  const company = await apiApprovedCompany(request, aCompany('Harborview'));
+  const person = aPerson('Lena');
+  const employee = await apiAddEmployee(request, company.token, person);
+  await apiSubmitI9(request, employee, person);
+
+  await startLoggedIn(page, company.token);
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'I-9 Inspection' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'I-9 Inspection' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Prepare an inspection export' });
+  await form.getByRole('radio', { name: 'Current employees' }).check();
+  await form.getByRole('button', { name: 'Prepare the export' }).click();
+  await expect(page.getByText(/^Export requested/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'I-9 inspection export (desktop)' });
+
+  const row = page.getByRole('row').filter({ hasText: 'Current employees' });
+  await expect(row.getByText('1 Form I-9')).toBeVisible({ timeout: 30_000 });
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expectNoSeriousA11yViolations(page, { label: 'I-9 inspection export ready (375 px)' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download zip/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^inspection-export-[0-9a-f-]{36}\.zip$/);
+  const entries = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const names = Object.keys(entries);
+  expect(names).toEqual(expect.arrayContaining(['index.csv', 'audit-trail.csv', 'README.txt', `i9-${employee.id}/form-i9-record.pdf`]));
+  expect(names.filter((n) => n.startsWith(`i9-${employee.id}/i9-list-`))).toHaveLength(2);
+  expect(Buffer.from(entries[`i9-${employee.id}/form-i9-record.pdf`].subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  expect(Buffer.from(entries['index.csv']).toString('utf8')).toContain(person.lastname);
 });

@@ -1,6 +1,7 @@
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
 import { AuditService, Clock, DocumentStore, FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
@@ -14,6 +15,7 @@ import { SweepMissingWork } from './handlers/sweep-missing-work';
 import { mailHandlers } from './handlers/mail-handlers';
 import { dueListHandler } from './handlers/due-lists';
 import { PurgeExpiredI9s } from './handlers/purge-expired-i9s';
+import { BuildInspectionExport } from './handlers/build-inspection-export';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
@@ -32,16 +34,31 @@ export class WorkerModule {
         { provide: MailSender, useFactory: () => new MailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM }) },
         {
           provide: JOB_HANDLERS,
-          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService],
-          useFactory: (ds: DataSource, cipher: FieldCipher, docs: GeneratedDocuments, queue: JobQueue, mail: MailSender, clock: Clock, store: DocumentStore, audit: AuditService): JobHandler[] => [
-            new RenderSubmissionForms(ds, cipher, docs),
-            new RenderErdAuthorization(ds, docs),
-            new RenderI9Record(ds, cipher, docs),
-            new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
-            ...mailHandlers(ds, mail, config),
-            dueListHandler(ds, mail, config, clock),
-            new PurgeExpiredI9s(ds, store, audit, clock),
-          ],
+          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE],
+          useFactory: (
+            ds: DataSource,
+            cipher: FieldCipher,
+            docs: GeneratedDocuments,
+            queue: JobQueue,
+            mail: MailSender,
+            clock: Clock,
+            store: DocumentStore,
+            audit: AuditService,
+            storage: ObjectStorage,
+          ): JobHandler[] => {
+            const renderI9Record = new RenderI9Record(ds, cipher, docs);
+            return [
+              new RenderSubmissionForms(ds, cipher, docs),
+              new RenderErdAuthorization(ds, docs),
+              renderI9Record,
+              new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
+              ...mailHandlers(ds, mail, config),
+              dueListHandler(ds, mail, config, clock),
+              new PurgeExpiredI9s(ds, store, audit, clock),
+              // An export renders a Form I-9 version still missing before it zips the record.
+              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record),
+            ];
+          },
         },
         {
           provide: JobRunner,

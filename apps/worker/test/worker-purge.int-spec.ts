@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { INSPECTION_EXPORT_KEEP_DAYS } from '@clearhire/contracts';
 import { Clock, JobName } from '@clearhire/server';
 import { completeSection2, type CompanyAccount, employeeWithSection1, TestContext } from './support/api-harness';
 import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
@@ -101,4 +102,54 @@ describe('the worker destroys Form I-9s whose retention has ended', () => {
     expect(event).toEqual({ actor_role: 'worker', company_id: company.id, detail: { retainUntil: '2027-06-30', terminationDate: '2026-01-05', files: 3, recordVersions: 2 } });
     expect(JSON.stringify(event)).not.toMatch(/Silva|Ana|219099998/);
   });
+
+  describe('inspection exports, copies of the records', () => {
+    /** A finished export of `owner` with a stored zip, finished at `finishedAt`. */
+    const finishedExport = async (owner: CompanyAccount, finishedAt: string) => {
+      const [{ id: documentId, storage_key }] = await ctx.dataSource.query(
+        `INSERT INTO documents (company_id, kind, content_type, storage_key, byte_size) VALUES ($1, 'inspection-export', 'application/zip', 'documents/zz/' || gen_random_uuid(), 4) RETURNING id, storage_key`,
+        [owner.id],
+      );
+      mkdirSync(join(storageDir(), 'documents/zz'), { recursive: true });
+      writeFileSync(join(storageDir(), storage_key), 'PK..');
+      const [{ id }] = await ctx.dataSource.query(
+        `INSERT INTO inspection_exports (company_id, requested_by, scope, status, total, done, document_id, finished_at) VALUES ($1, gen_random_uuid(), 'all', 'done', 1, 1, $2, $3) RETURNING id`,
+        [owner.id, documentId, finishedAt],
+      );
+      return { id, documentId, storageKey: storage_key as string };
+    };
+    const stateOf = async (e: { id: string; documentId: string; storageKey: string }) => ({
+      status: (await ctx.dataSource.query('SELECT status FROM inspection_exports WHERE id = $1', [e.id]))[0].status,
+      row: (await ctx.dataSource.query('SELECT 1 FROM documents WHERE id = $1', [e.documentId])).length === 1,
+      object: existsSync(join(storageDir(), e.storageKey)),
+    });
+
+    it('deletes the zip of every finished export of the company when one of its Forms I-9 is destroyed, and no other company’s', async () => {
+      const neighbour = await ctx.newCompany({ timeZone: 'America/New_York' });
+      const employee = await retainedUntil('2027-08-31');
+      standAt('2027-09-01T12:00:00Z');
+      const mine = await finishedExport(company, '2027-08-30T12:00:00Z');
+      const theirs = await finishedExport(neighbour, '2027-08-30T12:00:00Z');
+      await purge();
+      expect(await exists(employee.id)).toBe(false);
+      expect(await stateOf(mine)).toEqual({ status: 'expired', row: false, object: false });
+      expect(await stateOf(theirs)).toEqual({ status: 'done', row: true, object: true });
+      const [event] = await ctx.dataSource.query(`SELECT detail FROM audit_events WHERE action = 'inspection_export.expired' AND record_id = $1`, [mine.id]);
+      expect(event.detail).toEqual({ reason: 'record-purged', documentId: mine.documentId });
+    });
+
+    it(`keeps an export's zip ${INSPECTION_EXPORT_KEEP_DAYS} days after it was ready, and not a moment longer`, async () => {
+      const now = '2027-10-01T12:00:00Z';
+      const keepMs = INSPECTION_EXPORT_KEEP_DAYS * 86_400_000;
+      const recent = await finishedExport(company, new Date(Date.parse(now) - keepMs + 60_000).toISOString());
+      const old = await finishedExport(company, new Date(Date.parse(now) - keepMs - 60_000).toISOString());
+      standAt(now);
+      await purge();
+      expect(await stateOf(recent)).toEqual({ status: 'done', row: true, object: true });
+      expect(await stateOf(old)).toEqual({ status: 'expired', row: false, object: false });
+      const detail = await ctx.http.get(`/api/inspection-exports/${old.id}`).set('Authorization', ctx.auth(company.token)).expect(200);
+      expect(detail.body.data).toMatchObject({ status: 'expired', file_id: null });
+    });
+  });
 });
+

@@ -11,6 +11,7 @@ export { I9Form } from './lib/entities/i9-form.entity';
 export { I9Preparer } from './lib/entities/i9-preparer.entity';
 export { I9Section2 } from './lib/entities/i9-section2.entity';
 export { I9SupplementB, type SupplementBStatus } from './lib/entities/i9-supplement-b.entity';
+export { InspectionExport } from './lib/entities/inspection-export.entity';
 export { Submission } from './lib/entities/submission.entity';
 export { SubmissionRollup } from './lib/entities/submission-rollup.entity';
 export { SubmissionStatusCount } from './lib/entities/submission-status-count.entity';

@@ -21,6 +21,7 @@ import { PlacesModule } from '../modules/places/places.module';
 import { JobsModule } from '../modules/jobs/jobs.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
 import { DashboardModule } from '../modules/dashboard/dashboard.module';
+import { InspectionExportsModule } from '../modules/inspection-exports/inspection-exports.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 
 /** Configuration and the shared services every feature module may inject. */
@@ -75,6 +76,7 @@ export class AppModule {
         PlacesModule,
         HealthModule,
         CreditsModule,
+        InspectionExportsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -55,6 +55,9 @@ const SUMMARIES: Record<string, string> = {
   wagesRecord: "Record a certified hire's hours and wages for a tax year",
   wagesRemove: "Remove a certified hire's wage record of a tax year",
   jobsOverview: 'Read the background job queues and recent failures (administrators)',
+  inspectionExportsStart: "Start an inspection export of a company's Form I-9s (built by the worker into one zip)",
+  inspectionExportsList: 'List inspection exports, newest first',
+  inspectionExportsDetail: "Read an inspection export's progress and, once done, its file",
   filesDownload: 'Download a stored file after the same ownership check as its record',
 };
 

@@ -11,6 +11,7 @@ export const addTagTypes = [
   "places",
   "health",
   "credits",
+  "inspection-exports",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -405,6 +406,40 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["credits"],
       }),
+      inspectionExportsStart: build.mutation<
+        InspectionExportsStartApiResponse,
+        InspectionExportsStartApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/inspection-exports`,
+          method: "POST",
+          body: queryArg.startInspectionExportDto,
+        }),
+        invalidatesTags: ["inspection-exports"],
+      }),
+      inspectionExportsList: build.query<
+        InspectionExportsListApiResponse,
+        InspectionExportsListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/inspection-exports`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            companyId: queryArg.companyId,
+          },
+        }),
+        providesTags: ["inspection-exports"],
+      }),
+      inspectionExportsDetail: build.query<
+        InspectionExportsDetailApiResponse,
+        InspectionExportsDetailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/inspection-exports/${queryArg.id}`,
+        }),
+        providesTags: ["inspection-exports"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -671,6 +706,23 @@ export type WagesRemoveApiResponse = unknown;
 export type WagesRemoveApiArg = {
   id: string;
   taxYear: number;
+};
+export type InspectionExportsStartApiResponse =
+  /** status 202  */ AcceptedResponse;
+export type InspectionExportsStartApiArg = {
+  startInspectionExportDto: StartInspectionExportDto;
+};
+export type InspectionExportsListApiResponse =
+  /** status 200  */ InspectionExportList;
+export type InspectionExportsListApiArg = {
+  limit?: number;
+  offset?: number;
+  companyId?: number;
+};
+export type InspectionExportsDetailApiResponse =
+  /** status 200  */ InspectionExportDetail;
+export type InspectionExportsDetailApiArg = {
+  id: string;
 };
 export type QueueCountsView = {
   queue: "documents" | "mail" | "compliance";
@@ -955,7 +1007,8 @@ export type DocumentView = {
     | "form-8850"
     | "form-9061"
     | "erd-authorization"
-    | "i9-record";
+    | "i9-record"
+    | "inspection-export";
   /** The I-9 document chosen from its list */
   type: string | null;
   contentType: string;
@@ -2508,6 +2561,43 @@ export type WageRecordDto = {
   /** LTFA only: qualified second-year wages paid in this tax year, in dollars (0 when left out) */
   secondYearWages?: number;
 };
+export type AcceptedResponse = {
+  id: string;
+};
+export type StartInspectionExportDto = {
+  /** Administrators: the company whose Form I-9s to export; a company user's own company otherwise */
+  companyId?: number;
+  /** current: employed; retained: former employees within their retention period; all: both; hire-range: first day between hiredFrom and hiredTo */
+  scope: "current" | "retained" | "all" | "hire-range";
+  /** hire-range: the first first day of employment included */
+  hiredFrom?: string;
+  /** hire-range: the last first day of employment included */
+  hiredTo?: string;
+};
+export type InspectionExportView = {
+  id: string;
+  company_id: number;
+  scope: "current" | "retained" | "all" | "hire-range";
+  hired_from: string | null;
+  hired_to: string | null;
+  status: "queued" | "running" | "done" | "failed" | "expired";
+  /** Form I-9s written to the zip so far */
+  done: number;
+  /** Form I-9s in the export (0 until the worker counted them) */
+  total: number;
+  /** The zip, once done: GET /api/files/{file_id} */
+  file_id: string | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+};
+export type InspectionExportList = {
+  data: InspectionExportView[];
+  count: number;
+};
+export type InspectionExportDetail = {
+  data: InspectionExportView;
+};
 export const {
   useJobsOverviewQuery,
   useLazyJobsOverviewQuery,
@@ -2565,4 +2655,9 @@ export const {
   useCreditsImportMutation,
   useWagesRecordMutation,
   useWagesRemoveMutation,
+  useInspectionExportsStartMutation,
+  useInspectionExportsListQuery,
+  useLazyInspectionExportsListQuery,
+  useInspectionExportsDetailQuery,
+  useLazyInspectionExportsDetailQuery,
 } = injectedRtkApi;

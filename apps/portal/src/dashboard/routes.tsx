@@ -21,6 +21,7 @@ const AddEmployeePage = lazyNamed(() => import('./employees/AddEmployeePage'), '
 const EmployeeDetailPage = lazyNamed(() => import('./employees/EmployeeDetailPage'), 'EmployeeDetailPage');
 const CreditsPage = lazyNamed(() => import('./credits/CreditsPage'), 'CreditsPage');
 const StateBatchPage = lazyNamed(() => import('./state-batch/StateBatchPage'), 'StateBatchPage');
+const InspectionExportPage = lazyNamed(() => import('./inspection/InspectionExportPage'), 'InspectionExportPage');
 
 /** Route elements of this area, placed by App inside <Routes>: docs/product.md §2, /dashboard and below. */
 export function dashboardRoutes(): ReactNode {
@@ -35,6 +36,7 @@ export function dashboardRoutes(): ReactNode {
       <Route path="employees" element={<EmployeesPage />} />
       <Route path="employees/add" element={<AddEmployeePage />} />
       <Route path="employees/:employeeId" element={<EmployeeDetailPage />} />
+      <Route path="i9-inspection" element={<InspectionExportPage />} />
       <Route path="credits" element={<CreditsPage />} />
       <Route path="state-batch" element={<StateBatchPage />} />
     </Route>

@@ -12,3 +12,10 @@ export function formatMoney(value: number | string | null | undefined): string {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: n % 1 ? 2 : 0 }) : '';
 }
+
+/** An instant (ISO date-time) in the viewer's own time: `22 Nov 2026, 14:05`. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'd MMM yyyy, HH:mm') : '';
+}

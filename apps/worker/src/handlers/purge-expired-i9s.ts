@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { INSPECTION_EXPORT_KEEP_DAYS } from '@clearhire/contracts';
 import { retentionEnded } from '@clearhire/domain';
 import { type AuditService, type Clock, type DocumentStore, JobName, WORKER_ACTOR } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
@@ -19,7 +20,9 @@ interface Candidate {
  * Section 2 and its examined documents, every uploaded copy and every version of the record PDF,
  * rows and stored objects alike. The day is the company's own, and a record is kept through the
  * whole of its retention date (retentionEnded); a legal hold keeps it indefinitely. The audit trail
- * keeps one purge event per record, with no personal data in it.
+ * keeps one purge event per record, with no personal data in it. Copies go too: the company's
+ * finished inspection exports, which may hold the record, are deleted with it, and any export's zip
+ * once INSPECTION_EXPORT_KEEP_DAYS have passed.
  */
 export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
   readonly name = JobName.PurgeExpiredI9s;
@@ -45,7 +48,45 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
     for (const c of candidates.filter((row) => retentionEnded(row.retain_until, row.company_today))) {
       if (await this.purge(c)) purged += 1;
     }
-    return purged ? 'done' : 'skipped';
+    const expired = await this.expireOldExports();
+    return purged || expired ? 'done' : 'skipped';
+  }
+
+  /** Deletes the zips of exports finished more than INSPECTION_EXPORT_KEEP_DAYS ago. */
+  private async expireOldExports(): Promise<number> {
+    let storageKeys: string[] = [];
+    await this.dataSource.transaction(async (m) => {
+      storageKeys = await this.expireExports(m, 'finished_at < $1::timestamptz - make_interval(days => $2)', [this.clock.now().toISOString(), INSPECTION_EXPORT_KEEP_DAYS], 'kept');
+    });
+    await this.documents.discard(storageKeys);
+    return storageKeys.length;
+  }
+
+  /**
+   * Marks the finished exports matching `where` expired, deletes their zip rows and answers the
+   * objects to discard after the commit; one audit event per export says why.
+   */
+  private async expireExports(m: EntityManager, where: string, params: unknown[], reason: 'kept' | 'record-purged'): Promise<string[]> {
+    const expired: { id: string; company_id: number; document_id: string }[] = await m.query(
+      `SELECT id, company_id, document_id FROM inspection_exports WHERE status = 'done' AND ${where} FOR UPDATE`,
+      params,
+    );
+    if (expired.length === 0) return [];
+    await m.query(`UPDATE inspection_exports SET status = 'expired', document_id = NULL WHERE id = ANY($1::uuid[])`, [expired.map((e) => e.id)]);
+    const removed: { storage_key: string }[] = await m.query('WITH gone AS (DELETE FROM documents WHERE id = ANY($1::uuid[]) RETURNING storage_key) SELECT storage_key FROM gone', [
+      expired.map((e) => e.document_id),
+    ]);
+    for (const e of expired) {
+      await this.audit.record(m, {
+        actor: WORKER_ACTOR,
+        action: 'inspection_export.expired',
+        recordType: 'inspection_export',
+        recordId: e.id,
+        companyId: e.company_id,
+        detail: { reason, documentId: e.document_id },
+      });
+    }
+    return removed.map((d) => d.storage_key);
   }
 
   private async purge(c: Candidate): Promise<boolean> {
@@ -64,6 +105,8 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
       storageKeys = removed.map((d) => d.storage_key);
       // Section 1, Section 2 and the examined documents go with the employee (ON DELETE CASCADE).
       await m.query('DELETE FROM employees WHERE id = $1', [c.id]);
+      // No copy outlives the record: every finished export of the company may hold it.
+      storageKeys.push(...(await this.expireExports(m, 'company_id = $1', [c.company_id], 'record-purged')));
       await this.audit.record(m, {
         actor: WORKER_ACTOR,
         action: 'i9.purged',

@@ -55,6 +55,13 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
     for (const { id } of await pending('i9_supplement_b', 'invited_at', `AND status = 'requested'`)) {
       queued += Number(await this.queue.enqueue(JobName.SendReverificationLink, { supplementBId: id }));
     }
+    const exports: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM inspection_exports WHERE status = 'queued' AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT ${SWEEP_BATCH}`,
+      [this.graceSeconds],
+    );
+    for (const { id } of exports) {
+      queued += Number(await this.queue.enqueue(JobName.BuildInspectionExport, { exportId: id }));
+    }
     return queued > 0 ? 'done' : 'skipped';
   }
 }

@@ -2,6 +2,7 @@
 // crosses into the api project, where the boundary rule (made for runtime code) is waived.
 /* eslint-disable @nx/enforce-module-boundaries */
 export { binaryBody } from '../../../api/test/support/binary-body';
+export { unzip } from '../../../api/test/support/unzip';
 export * from '../../../api/test/support/payloads';
 export { TestContext, type CompanyAccount } from '../../../api/test/support/test-app';
-export { completeSection2, employeeWithSection1, section2Payload } from '../../../api/test/support/i9-fixtures';
+export { completeSection2, employeeWithSection1, I9_TODAY, section2Payload } from '../../../api/test/support/i9-fixtures';

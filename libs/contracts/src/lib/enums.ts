@@ -44,8 +44,8 @@ export type Answer = '1' | '0' | null;
  * Supplement B), and an administrator's proof that a submission was sent to the state (a postmark scan, fax confirmation or portal receipt; docs/compliance.md §3.2).
  */
 export const UPLOADED_DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c', 'i9-supplement-b', 'sent-proof'] as const;
-/** Forms the worker renders: IRS 8850 and ETA 9061 per submission, the ERD per authorization, the I-9 record per employee. */
-export const GENERATED_DOCUMENT_KINDS = ['form-8850', 'form-9061', 'erd-authorization', 'i9-record'] as const;
+/** Files the worker makes: IRS 8850 and ETA 9061 per submission, the ERD per authorization, the I-9 record per employee, the zip of an inspection export. */
+export const GENERATED_DOCUMENT_KINDS = ['form-8850', 'form-9061', 'erd-authorization', 'i9-record', 'inspection-export'] as const;
 export const DOCUMENT_KINDS = [...UPLOADED_DOCUMENT_KINDS, ...GENERATED_DOCUMENT_KINDS] as const;
 export type GeneratedDocumentKind = (typeof GENERATED_DOCUMENT_KINDS)[number];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -68,3 +68,26 @@ export const STATUS_EVIDENCE_LIMITS = { certificationNumber: 40, rejectionReason
 
 /** The most submissions one state batch (zip of forms, marked sent together) may hold. */
 export const STATE_BATCH_MAX = 200;
+
+/** Which Form I-9s an inspection export holds (docs/compliance.md §4.8): */
+export const INSPECTION_EXPORT_SCOPES = [
+  /** every employee still employed; */
+  'current',
+  /** the former employees whose record is still within its retention period; */
+  'retained',
+  /** both; */
+  'all',
+  /** the employees whose first day falls in a range. */
+  'hire-range',
+] as const;
+export type InspectionExportScope = (typeof INSPECTION_EXPORT_SCOPES)[number];
+
+/** 'expired': the zip was deleted (its keeping period ended, or a Form I-9 in it was destroyed). */
+export const INSPECTION_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;
+/**
+ * Days a finished inspection export's zip is kept. It is a copy made for one inspection: kept no
+ * longer than that needs, and deleted at once when a Form I-9 in it is destroyed, so no copy outlives
+ * the record's retention.
+ */
+export const INSPECTION_EXPORT_KEEP_DAYS = 30;
+export type InspectionExportStatus = (typeof INSPECTION_EXPORT_STATUSES)[number];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isBusinessDay } from './business-days';
 import { addCalendarDays, calendarDaysBetween } from './calendar-arithmetic';
-import { dueListStartCutoff, eVerifyCaseDueDate, i9RetainUntil, retentionEnded, section2DueDate, terminationProblems, wotcSubmissionDeadline } from './deadlines';
+import { dueListStartCutoff, eVerifyCaseDueDate, i9RetainUntil, inInspectionExport, retentionEnded, section2DueDate, terminationProblems, wotcSubmissionDeadline } from './deadlines';
 
 describe('wotcSubmissionDeadline: start + 28 calendar days (docs/compliance.md §3.1)', () => {
   it.each([
@@ -214,5 +214,29 @@ describe('terminationProblems', () => {
     ['2026-02-30', '2025-01-06', '2026-11-25', ['terminationDate']],
   ])('ends %s after a first day %s, on %s', (end, first, today, params) => {
     expect(terminationProblems(end, first, today).map((p) => p.param)).toEqual(params);
+  });
+});
+
+describe('inInspectionExport (docs/compliance.md §4.8)', () => {
+  const TODAY = '2026-11-25';
+  const employed = { firstDay: '2025-02-03', terminationDate: null, retainUntil: null };
+  const leftKept = { firstDay: '2020-01-06', terminationDate: '2026-01-10', retainUntil: '2027-01-10' };
+  const leftExpired = { firstDay: '2020-01-06', terminationDate: '2022-01-10', retainUntil: '2026-11-24' };
+  const leftLastDay = { ...leftExpired, retainUntil: TODAY };
+
+  it.each([
+    ['current', [true, false, false, false]],
+    ['retained', [false, true, false, true]],
+    ['all', [true, true, false, true]],
+  ] as const)('%s holds the employed, the retained and a record kept through today', (scope, expected) => {
+    expect([employed, leftKept, leftExpired, leftLastDay].map((e) => inInspectionExport(e, scope, TODAY))).toEqual(expected);
+  });
+
+  it('takes a hire range inclusive at both ends, and nothing without a first day', () => {
+    const range = { from: '2025-02-03', to: '2025-12-31' };
+    expect(inInspectionExport(employed, 'hire-range', TODAY, range)).toBe(true);
+    expect(inInspectionExport({ ...employed, firstDay: '2025-02-02' }, 'hire-range', TODAY, range)).toBe(false);
+    expect(inInspectionExport({ ...employed, firstDay: '2025-12-31' }, 'hire-range', TODAY, range)).toBe(true);
+    expect(inInspectionExport({ ...employed, firstDay: null }, 'hire-range', TODAY, range)).toBe(false);
   });
 });

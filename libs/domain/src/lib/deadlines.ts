@@ -149,3 +149,31 @@ export function terminationProblems(terminationDate: string, firstDay: string | 
   if (compareCalendarDates(terminationDate, today) > 0) return [{ msg: 'The termination date cannot be in the future. Record it once employment has ended.', param }];
   return [];
 }
+
+/** What an inspection export's scope needs to know of one employee's Form I-9. */
+export interface ExportCandidate {
+  readonly firstDay: string | null;
+  readonly terminationDate: string | null;
+  readonly retainUntil: string | null;
+}
+
+/**
+ * Whether a Form I-9 belongs to an inspection export (8 CFR 274a.2(b)(2)(i)(A) and (ii); docs/compliance.md §4.8): 'current', every
+ * employee still employed; 'retained', the former employees whose record is still within its
+ * retention period (the ones an inspector may ask for); 'all', both; 'hire-range', the employees
+ * whose first day falls between `from` and `to`, both included.
+ */
+export function inInspectionExport(
+  e: ExportCandidate,
+  scope: 'current' | 'retained' | 'all' | 'hire-range',
+  today: string,
+  range: { from?: string | null; to?: string | null } = {},
+): boolean {
+  const employed = !e.terminationDate;
+  const retained = Boolean(e.terminationDate) && !retentionEnded(e.retainUntil, today);
+  if (scope === 'current') return employed;
+  if (scope === 'retained') return retained;
+  if (scope === 'all') return employed || retained;
+  if (!e.firstDay || !range.from || !range.to) return false;
+  return compareCalendarDates(e.firstDay, range.from) >= 0 && compareCalendarDates(e.firstDay, range.to) <= 0;
+}

@@ -27,6 +27,7 @@ export enum JobName {
   SendDueLists = 'send-due-lists',
   PurgeExpiredI9s = 'purge-expired-i9s',
   SendReverificationLink = 'send-reverification-link',
+  BuildInspectionExport = 'build-inspection-export',
 }
 
 export interface JobPayloads {
@@ -44,6 +45,7 @@ export interface JobPayloads {
   [JobName.SendDueLists]: Record<string, never>;
   [JobName.PurgeExpiredI9s]: Record<string, never>;
   [JobName.SendReverificationLink]: { supplementBId: string };
+  [JobName.BuildInspectionExport]: { exportId: string };
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -69,6 +71,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.SendDueLists]: { queue: QueueName.Mail, recordKey: () => 'daily' },
   [JobName.PurgeExpiredI9s]: { queue: QueueName.Compliance, recordKey: () => 'all' },
   [JobName.SendReverificationLink]: { queue: QueueName.Mail, recordKey: (p) => p.supplementBId },
+  [JobName.BuildInspectionExport]: { queue: QueueName.Compliance, recordKey: (p) => p.exportId },
 };
 
 export const JOB_NAMES = Object.values(JobName);

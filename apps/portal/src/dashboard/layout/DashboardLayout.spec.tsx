@@ -27,7 +27,7 @@ describe('Dashboard layout', () => {
     renderDashboard('/dashboard', ADMIN);
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(menu).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Submissions', 'Tax Credits', 'Employees', 'Companies', 'State Batch']);
+    expect(links).toEqual(['Dashboard', 'Submissions', 'Tax Credits', 'Employees', 'I-9 Inspection', 'Companies', 'State Batch']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByText('Ada Admin')).toBeTruthy();
   });
@@ -40,6 +40,7 @@ describe('Dashboard layout', () => {
     expect(within(menu).queryByRole('link', { name: 'State Batch' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Tax Credits' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Employees' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'I-9 Inspection' })).toBeTruthy();
     expect(screen.getByText('Carla Owner')).toBeTruthy();
   });
 

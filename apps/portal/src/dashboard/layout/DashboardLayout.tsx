@@ -66,6 +66,11 @@ export function DashboardLayout() {
                 Employees
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/dashboard/i9-inspection" className={menuLinkClass}>
+                I-9 Inspection
+              </NavLink>
+            </li>
             {isAdmin && (
               <li>
                 <NavLink to="/dashboard/companies" className={menuLinkClass}>

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { InspectionExport } from '@clearhire/db';
+import type { Scope } from '../../common/auth/scope';
+
+/** Inspection exports as the session may see them: every read takes the request's Scope. */
+@Injectable()
+export class InspectionExportsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findOne(scope: Scope, id: string): Promise<InspectionExport | null> {
+    return this.dataSource.getRepository(InspectionExport).findOne({ where: scope.where({ id }) });
+  }
+
+  /** The exports in scope, newest first. */
+  list(scope: Scope, page: { take: number; skip: number }): Promise<[InspectionExport[], number]> {
+    return this.dataSource.getRepository(InspectionExport).findAndCount({ where: scope.where({}), order: { createdAt: 'DESC', id: 'DESC' }, take: page.take, skip: page.skip });
+  }
+}

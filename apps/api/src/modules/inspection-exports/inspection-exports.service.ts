@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { InspectionExport } from '@clearhire/db';
+import { compareCalendarDates } from '@clearhire/domain';
+import { AuditService, JobName, JobQueue } from '@clearhire/server';
+import type { Actor, Session } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { ApiError } from '../../common/errors/api-error';
+import { pageOf } from '../../common/http/page';
+import { CompaniesRepository } from '../companies/companies.repository';
+import { InspectionExportsRepository } from './inspection-exports.repository';
+import type { InspectionExportListQuery, StartInspectionExportDto } from './inspection-exports.dto';
+
+/**
+ * Inspection exports (8 CFR 274a.2(b)(2)(ii): produced within 3 business days of a notice; docs/compliance.md §4.8, §5): a company's Form I-9s gathered into one
+ * zip for an inspector, asked for here and built by the worker, progress and all.
+ */
+@Injectable()
+export class InspectionExportsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly exports: InspectionExportsRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly audit: AuditService,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
+  ) {}
+
+  async start(dto: StartInspectionExportDto, session: Session, actor: Actor): Promise<string> {
+    const scope = Scope.chosen(session, dto.companyId, "You can only export your own company's Form I-9s.", { required: true });
+    const companyId = scope.companyId;
+    // Scope.chosen with `required` names one company or refuses: never every company here.
+    if (companyId === undefined) throw ApiError.badRequest('Choose the company (companyId).', 'companyId');
+    let range: { hiredFrom: string | null; hiredTo: string | null } = { hiredFrom: null, hiredTo: null };
+    if (dto.scope === 'hire-range') {
+      if (!dto.hiredFrom || !dto.hiredTo) {
+        throw new ApiError(400, [
+          ...(dto.hiredFrom ? [] : [{ msg: 'Give the first day of the hire range.', param: 'hiredFrom' }]),
+          ...(dto.hiredTo ? [] : [{ msg: 'Give the last day of the hire range.', param: 'hiredTo' }]),
+        ]);
+      }
+      if (compareCalendarDates(dto.hiredFrom, dto.hiredTo) > 0) throw ApiError.badRequest('The hire range ends before it starts.', 'hiredTo');
+      range = { hiredFrom: dto.hiredFrom, hiredTo: dto.hiredTo };
+    } else if (dto.hiredFrom || dto.hiredTo) {
+      throw ApiError.badRequest('A hire range goes with the scope hire-range only.', dto.hiredFrom ? 'hiredFrom' : 'hiredTo');
+    }
+    const id = await this.dataSource.transaction(async (m) => {
+      const company = await this.companies.findOne(scope, companyId, { manager: m });
+      if (!company) throw ApiError.notFound('Company');
+      const saved = await m.save(
+        m.create(InspectionExport, {
+          companyId,
+          requestedBy: session.userId,
+          scope: dto.scope,
+          ...range,
+          status: 'queued',
+        }),
+      );
+      await this.audit.record(m, { actor, action: 'inspection_export.requested', recordType: 'inspection_export', recordId: saved.id, companyId, detail: { scope: dto.scope } });
+      return saved.id;
+    });
+    await this.jobs.enqueue(JobName.BuildInspectionExport, { exportId: id });
+    return id;
+  }
+
+  async findVisible(id: string, session: Session): Promise<InspectionExport> {
+    const found = await this.exports.findOne(Scope.of(session), id);
+    if (!found) throw ApiError.notFound('Inspection export');
+    return found;
+  }
+
+  list(q: InspectionExportListQuery, session: Session): Promise<[InspectionExport[], number]> {
+    return this.exports.list(Scope.filtered(session, q.companyId), pageOf(q));
+  }
+}
