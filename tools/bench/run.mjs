@@ -2,13 +2,15 @@
 // `npm run bench`: API throughput and latency beside a bare node:http + pg server doing the same
 // SQL, in the same run, on a scratch database of 100,000 submissions over 200 companies; then the
 // dashboard's SQL at 1,000,000 submissions, before and after its rollup (tools/bench/dashboard.mjs);
-// then PDF rendering (tools/bench/pdf.mjs): Form 8850 + ETA 9061 pairs per second, pdfkit beside Chromium.
+// then PDF rendering (tools/bench/pdf.mjs): Form 8850 + ETA 9061 pairs per second, pdfkit beside Chromium;
+// then the Form I-9 inspection export of 1,000 Forms I-9 beside a plain zip (tools/bench/inspection-export.mjs).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { appEnv, waitFor } from './app-env.mjs';
 import { startBareServer } from './bare-server.mjs';
 import { seed } from './seed.mjs';
 
@@ -22,37 +24,12 @@ const OURS = 3901;
 const BARE = 3902;
 
 const key = randomBytes(32);
-const env = {
-  ...process.env,
-  PORT: String(OURS),
-  DATABASE_URL: databaseUrl,
-  REDIS_PREFIX: `clearhire-bench:${process.pid}:`,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  ENCRYPTION_KEYS: `k1:${key.toString('base64')}`,
-  BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
-  PUBLIC_RATE_LIMIT: '100000000',
-  LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: 'bench-admin@clearhire.local',
-  ADMIN_PASSWORD: 'bench admin password',
-  NODE_ENV: 'production',
-};
+const env = appEnv({ port: OURS, databaseUrl, redisPrefix: `clearhire-bench:${process.pid}:`, key });
 
 const sh = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 };
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function measure(title, opts) {
   return new Promise((resolve, reject) => {
@@ -132,3 +109,7 @@ sh('node', [join(root, 'tools/bench/dashboard.mjs')]);
 // PDF rendering runs on its own, once the API servers are stopped, so they do not share the core.
 console.log('\nPDF rendering…');
 sh('node', [join(root, 'tools/bench/pdf.mjs')]);
+
+// The inspection export with its own API, worker and scratch database.
+console.log('\nInspection export…');
+sh('node', [join(root, 'tools/bench/inspection-export.mjs')]);
