@@ -6,3 +6,4 @@ export * from './lib/us-states';
 export * from './lib/industries';
 export * from './lib/picklists';
 export * from './lib/wage-import';
+export * from './lib/everify';

@@ -27,6 +27,16 @@ export function formatLongDate(date: string, field = 'date'): string {
   return format(parseISO(date), 'd MMM yyyy');
 }
 
+// A fixed locale and zone, built once: the output never depends on the machine running it.
+const spanishLongDate = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '3 mar 2025': formatLongDate for documents given in Spanish (day, abbreviated Spanish month, year). */
+export function formatLongDateEs(date: string, field = 'date'): string {
+  assertCalendarDate(date, field);
+  // The day read as midnight UTC and printed in UTC, so no zone can move it to the day before.
+  return spanishLongDate.format(new Date(`${date}T00:00:00Z`));
+}
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {

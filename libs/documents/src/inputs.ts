@@ -1,4 +1,4 @@
-import type { AnswerField, Citizenship, I9DocumentList } from '@clearhire/contracts';
+import type { AnswerField, Citizenship, EVerifyAgency, I9DocumentList } from '@clearhire/contracts';
 
 /**
  * What the PDF renderers take: plain data shaped like the entities of libs/db, so the worker maps
@@ -255,4 +255,45 @@ export interface I9RecordInput extends RenderOptions {
   readonly supplementB?: readonly I9SupplementBInput[];
   /** Which version of the record this is: the employee's I-9 revision (0: Section 1 alone). */
   readonly revision?: number;
+  /** The E-Verify cases of this Form I-9, oldest first (E-Verify: record the case number with the I-9). */
+  readonly everify?: readonly I9EVerifyCaseInput[];
+}
+
+/** One E-Verify case as the I-9 record keeps it: no SSN, only the case and its steps. */
+export interface I9EVerifyCaseInput {
+  readonly caseNumber: string;
+  /** The result or state, in E-Verify's words ("Employment authorized", "Final nonconfirmation", "Closed"). */
+  readonly result: string;
+  readonly testMode: boolean;
+  readonly createdOn: string;
+  readonly mismatch?: { readonly agency: string; readonly issuedOn: string; readonly notifiedOn: string | null; readonly decision: string | null; readonly signature: string | null; readonly referredOn: string | null } | null;
+  readonly closure?: { readonly reason: string; readonly currentlyEmployed: boolean; readonly closedOn: string } | null;
+}
+
+/** The two E-Verify notices given to an employee after a tentative nonconfirmation (docs/compliance.md §6.2). */
+export type EVerifyNoticeKind = 'further-action-notice' | 'referral-date-confirmation';
+
+/**
+ * One E-Verify notice for the employee, in English or Spanish. It carries no SSN, A-Number or
+ * document number, on purpose: the notices never print them.
+ */
+export interface EVerifyNoticeInput extends RenderOptions {
+  readonly kind: EVerifyNoticeKind;
+  readonly language: 'en' | 'es';
+  /** True while the E-Verify test mode is on: every page must say so prominently. */
+  readonly testMode: boolean;
+  /** The E-Verify case number, e.g. '2026329000123AB'. */
+  readonly caseNumber: string;
+  readonly employerName: string;
+  readonly employee: { readonly firstName: string; readonly lastName: string };
+  /** Which records did not match: SSA, DHS, or both (dual). */
+  readonly agency: EVerifyAgency;
+  /** The day the tentative nonconfirmation was issued. */
+  readonly resultIssuedOn: string;
+  /** The employer must refer or close the case by this day (10 federal government working days after the issue). */
+  readonly referBy: string;
+  /** Referral Date Confirmation only: the day the case was referred. */
+  readonly referredOn?: string | null;
+  /** Referral Date Confirmation only: the employee must contact SSA/DHS by this day (8 federal government working days after the referral). */
+  readonly contactBy?: string | null;
 }

@@ -19,3 +19,4 @@ export * from './lib/i9-documents';
 export * from './lib/i9-section2';
 export * from './lib/everify-participation';
 export * from './lib/i9-supplement-b';
+export * from './lib/everify';

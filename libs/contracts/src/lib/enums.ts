@@ -44,8 +44,11 @@ export type Answer = '1' | '0' | null;
  * Supplement B), and an administrator's proof that a submission was sent to the state (a postmark scan, fax confirmation or portal receipt; docs/compliance.md §3.2).
  */
 export const UPLOADED_DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c', 'i9-supplement-b', 'sent-proof'] as const;
-/** Files the worker makes: IRS 8850 and ETA 9061 per submission, the ERD per authorization, the I-9 record per employee, the zip of an inspection export. */
-export const GENERATED_DOCUMENT_KINDS = ['form-8850', 'form-9061', 'erd-authorization', 'i9-record', 'inspection-export'] as const;
+/**
+ * Files the worker makes or fetches: IRS 8850 and ETA 9061 per submission, the ERD per authorization, the I-9 record per employee,
+ * the zip of an inspection export, and an E-Verify case's Further Action Notice, Referral Date Confirmation and photo to match.
+ */
+export const GENERATED_DOCUMENT_KINDS = ['form-8850', 'form-9061', 'erd-authorization', 'i9-record', 'inspection-export', 'everify-notice', 'everify-referral', 'everify-photo'] as const;
 export const DOCUMENT_KINDS = [...UPLOADED_DOCUMENT_KINDS, ...GENERATED_DOCUMENT_KINDS] as const;
 export type GeneratedDocumentKind = (typeof GENERATED_DOCUMENT_KINDS)[number];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

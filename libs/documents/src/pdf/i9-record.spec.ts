@@ -8,7 +8,7 @@ const BOX = /A (?:citizen|noncitizen|lawful)/;
 describe('renderI9Record', () => {
   const base = i9Input();
   let pdf: Buffer;
-  let text: Record<'main' | 'lpr' | 'refugee' | 'verified' | 'noDocuments', string>;
+  let text: Record<'main' | 'lpr' | 'refugee' | 'verified' | 'noDocuments' | 'everify', string>;
 
   beforeAll(async () => {
     pdf = await renderI9Record(base);
@@ -26,6 +26,23 @@ describe('renderI9Record', () => {
         }),
       ),
       noDocuments: await renderI9Record(i9Input({ documents: null })),
+      everify: await renderI9Record(
+        i9Input({
+          section2: section2Input(),
+          revision: 3,
+          everify: [
+            {
+              caseNumber: '2026329000123AB',
+              result: 'Closed',
+              testMode: true,
+              createdOn: '2026-11-25',
+              mismatch: { agency: 'SSA', issuedOn: '2026-11-25', notifiedOn: '2026-11-27', decision: 'Takes action', signature: 'Ana M Silva', referredOn: '2026-11-30' },
+              closure: { reason: 'The information entered was not correct', currentlyEmployed: true, closedOn: '2026-12-01' },
+            },
+            { caseNumber: '2026335000456CD', result: 'Employment authorized', testMode: true, createdOn: '2026-12-01', mismatch: null, closure: null },
+          ],
+        }),
+      ),
     });
     text = {
       main: joinPages(pages.main),
@@ -33,6 +50,7 @@ describe('renderI9Record', () => {
       refugee: joinPages(pages.refugee),
       verified: joinPages(pages.verified),
       noDocuments: joinPages(pages.noDocuments),
+      everify: joinPages(pages.everify),
     };
   }, PDF_SETUP_TIMEOUT);
 
@@ -119,6 +137,18 @@ describe('renderI9Record', () => {
   it('gives identical bytes for identical input', async () => {
     expect((await renderI9Record(i9Input())).equals(pdf)).toBe(true);
   });
+  it('records each E-Verify case with its number, its mismatch steps and its closure, and says when it was test mode', () => {
+    expect(text.main).not.toContain('E-Verify Case Number');
+    const t = text.everify;
+    expect(t).toContain('2026329000123AB');
+    expect(t).toContain('2026335000456CD');
+    expect(t).toContain('Employment authorized');
+    expect(t).toContain('SSA, issued 11/25/2026');
+    expect(t).toContain('Ana M Silva');
+    expect(t).toContain('The information entered was not correct');
+    expect(t).toMatch(/E-VERIFY TEST MODE/);
+  });
+
 });
 
 describe('i9RecordDigest', () => {

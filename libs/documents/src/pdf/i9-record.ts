@@ -1,6 +1,6 @@
 import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
 import { DEFAULT_TIME_ZONE, formatFormDate, formatPhone, formatSsn, formatTimestamp } from '../format';
-import type { I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input, I9SupplementBInput } from '../inputs';
+import type { I9EVerifyCaseInput, I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input, I9SupplementBInput } from '../inputs';
 import { electronicSignature } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';
 import { i9RecordDigest } from './i9-record-digest';
@@ -54,6 +54,7 @@ export async function renderI9Record(input: I9RecordInput): Promise<Buffer> {
         w.paragraph('The employer has not completed Section 2 yet.');
       }
       for (const b of input.supplementB ?? []) supplementB(w, b);
+      if (input.everify?.length) everify(w, input.everify);
       signatureRecord(w, input, timeZone);
       if (input.preparers?.length) supplementA(w, input.preparers, timeZone);
       if (input.section2) section2Signature(w, input.section2, timeZone);
@@ -217,6 +218,38 @@ function supplementB(w: FormWriter, b: I9SupplementBInput): void {
     { label: 'Name of Employer or Authorized Representative', value: b.examinerName, span: 4 },
     { label: "Today's Date (mm/dd/yyyy)", value: formatFormDate(b.signedOn, 'signedOn'), span: 2 },
   ]);
+}
+
+/** The E-Verify cases: their numbers are recorded with the Form I-9 (E-Verify User Manual 3.0). */
+function everify(w: FormWriter, cases: readonly I9EVerifyCaseInput[]): void {
+  w.section('E-Verify', 'Each case created for this Form I-9');
+  for (const c of cases) {
+    if (c.testMode) w.paragraph('E-VERIFY TEST MODE: this case was created in ClearHire\'s test mode and is not a real E-Verify result.');
+    w.fields([
+      { label: 'E-Verify Case Number', value: c.caseNumber, span: 2 },
+      { label: 'Created On', value: formatFormDate(c.createdOn, 'createdOn') },
+      { label: 'Result', value: c.result, span: 2 },
+    ]);
+    const m = c.mismatch;
+    if (m) {
+      w.fields([
+        { label: 'Tentative Nonconfirmation', value: `${m.agency}, issued ${formatFormDate(m.issuedOn, 'issuedOn')}`, span: 2 },
+        { label: 'Employee Notified On', value: m.notifiedOn ? formatFormDate(m.notifiedOn, 'notifiedOn') : '' },
+        { label: 'Employee Decision', value: m.decision ?? '', span: 2 },
+      ]);
+      w.fields([
+        { label: 'Signed by the Employee as', value: m.signature ?? '', span: 3 },
+        { label: 'Referred On', value: m.referredOn ? formatFormDate(m.referredOn, 'referredOn') : '', span: 2 },
+      ]);
+    }
+    if (c.closure) {
+      w.fields([
+        { label: 'Closure Reason', value: c.closure.reason, span: 3 },
+        { label: 'Still Employed', value: c.closure.currentlyEmployed ? 'Yes' : 'No' },
+        { label: 'Closed On', value: formatFormDate(c.closure.closedOn, 'closedOn') },
+      ]);
+    }
+  }
 }
 
 function supplementBSignature(w: FormWriter, b: I9SupplementBInput, timeZone: string): void {

@@ -50,3 +50,29 @@ describe('due-list mail with Form I-9s', () => {
     expect(i9Only.text).not.toContain('Form 8850 and ETA Form 9061 at the state');
   });
 });
+
+describe('due-list mail with E-Verify work', () => {
+  const everifyItems = [
+    { employeeId: 'e7', name: 'Eli Mismatch', what: 'Notify the employee privately and give them the Further Action Notice.', dueDate: '2026-12-10', daysLeft: 15, testMode: true },
+    { employeeId: 'e8', name: 'Fay New', what: 'Create the E-Verify case.', dueDate: '2026-11-24', daysLeft: -1, testMode: true },
+  ];
+  const render = (items: typeof everifyItems) =>
+    renderMail(MailTemplate.DueList, { appUrl: 'https://app.clearhire.example', companyName: 'Harbor Bakery', contactFirstname: 'Maria', items: [], everifyItems: items });
+
+  it('lists each step with its deadline, warns against adverse action, and counts them in the subject', () => {
+    const mail = render(everifyItems);
+    expect(mail.subject).toBe('2 E-Verify steps to take at Harbor Bakery');
+    expect(mail.text).toContain('- Eli Mismatch: Notify the employee privately and give them the Further Action Notice. By 10 Dec 2026 (due in 15 days).');
+    expect(mail.text).toContain('- Fay New: Create the E-Verify case. By 24 Nov 2026 (late by 1 day).');
+    expect(mail.text).toContain('Take no action against an employee because of an open mismatch.');
+    expect(mail.html).toContain('https://app.clearhire.example/dashboard/employees/e7');
+  });
+
+  it('says test mode while the cases are test mode, and not otherwise', () => {
+    expect(render(everifyItems).text).toContain('TEST MODE: these cases are not real E-Verify results');
+    expect(render(everifyItems).html).toContain('TEST MODE');
+    const live = render(everifyItems.map((i) => ({ ...i, testMode: false })));
+    expect(live.text).not.toContain('TEST MODE');
+    expect(live.html).not.toContain('TEST MODE');
+  });
+});

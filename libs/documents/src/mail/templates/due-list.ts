@@ -24,6 +24,18 @@ export interface DueI9Item {
   readonly daysLeft: number;
 }
 
+/** E-Verify work of one employee: the case to create (by the 3rd business day), or the employer's step on the open case. */
+export interface DueEVerifyItem {
+  readonly employeeId: string;
+  readonly name: string;
+  /** What to do, in a sentence. */
+  readonly what: string;
+  readonly dueDate: string | null;
+  readonly daysLeft: number | null;
+  /** The case lives in the E-Verify test mode: the e-mail says so. */
+  readonly testMode: boolean;
+}
+
 /** One employee to reverify (Supplement B): reminded 90, 60 and 30 days before, on the day, and after. */
 export interface DueReverificationItem {
   readonly employeeId: string;
@@ -43,6 +55,7 @@ export interface DueListMail {
   readonly contactFirstname: string;
   readonly items: readonly DueListItem[];
   readonly i9Items?: readonly DueI9Item[];
+  readonly everifyItems?: readonly DueEVerifyItem[];
   readonly reverifyItems?: readonly DueReverificationItem[];
 }
 
@@ -53,6 +66,7 @@ function headline(d: DueListMail): string {
   const wotc = d.items.length ? `${plural(d.items.length, 'WOTC request', 'WOTC requests')} for ${d.companyName} due at the state` : '';
   const i9 = [
     d.i9Items?.length ? `${plural(d.i9Items.length, 'Form I-9', 'Form I-9s')} due for Section 2` : '',
+    d.everifyItems?.length ? `${plural(d.everifyItems.length, 'E-Verify step', 'E-Verify steps')} to take` : '',
     d.reverifyItems?.length ? `${plural(d.reverifyItems.length, 'employee', 'employees')} to reverify` : '',
   ].filter(Boolean).join(' and ');
   if (wotc && i9) return `${wotc}, and ${i9}`;
@@ -73,6 +87,16 @@ export const dueListMail: MailDefinition<DueListMail> = {
     hasWotc: d.items.length > 0,
     hasI9: (d.i9Items?.length ?? 0) > 0,
     hasReverify: (d.reverifyItems?.length ?? 0) > 0,
+    hasEVerify: (d.everifyItems?.length ?? 0) > 0,
+    everifyTestMode: (d.everifyItems ?? []).some((i) => i.testMode),
+    everifyItems: (d.everifyItems ?? []).map((i) => ({
+      name: i.name,
+      what: i.what,
+      when: i.daysLeft === null ? 'no deadline' : when(i.daysLeft),
+      due: i.dueDate ? formatLongDate(i.dueDate) : '',
+      late: i.daysLeft !== null && i.daysLeft < 0,
+      link: appLink(d.appUrl, `/dashboard/employees/${encodeURIComponent(i.employeeId)}`),
+    })),
     reverifyItems: (d.reverifyItems ?? []).map((i) => ({
       name: i.name,
       reverifyBy: formatLongDate(i.reverifyBy),
@@ -117,6 +141,15 @@ These new employees need Form I-9 Section 2: the documents examined and signed w
   {{link}}
 {{/each}}
 {{/if}}
+{{#if hasEVerify}}
+
+E-Verify{{#if everifyTestMode}} (TEST MODE: these cases are not real E-Verify results){{/if}}: a case is created by the 3rd business day after the first day, and a mismatch is referred or closed within 10 federal government working days. Take no action against an employee because of an open mismatch.
+
+{{#each everifyItems}}
+- {{name}}: {{what}}{{#if due}} By {{due}} ({{when}}).{{/if}}
+  {{link}}
+{{/each}}
+{{/if}}
 {{#if hasReverify}}
 
 These employees' employment authorization ends soon: complete Supplement B of their Form I-9 with a new List A or List C document, no later than the day it ends.
@@ -144,6 +177,15 @@ Your dashboard: {{dashboardLink}}
 <table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
 {{#each i9Items}}
 <tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">first day {{firstDay}} · Section 2 due {{dueDate}}</span></td>
+<td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
+{{/each}}
+</table>
+{{/if}}
+{{#if hasEVerify}}
+<p><strong>E-Verify</strong>{{#if everifyTestMode}} <span style="color:#8a5a00;font-weight:bold;">(TEST MODE: these cases are not real E-Verify results)</span>{{/if}}: a case is created by the 3rd business day after the first day, and a mismatch is referred or closed within 10 federal government working days. Take no action against an employee because of an open mismatch.</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
+{{#each everifyItems}}
+<tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">{{what}}{{#if due}} By {{due}}.{{/if}}</span></td>
 <td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
 {{/each}}
 </table>

@@ -1,0 +1,285 @@
+import { EMPLOYEE_LIMITS, SIGNUP_LIMITS } from '@clearhire/contracts';
+import { formatLongDateEs } from '../format';
+import type { EVerifyNoticeInput } from '../inputs';
+import { GENERATED_AT } from '../testing/fixtures';
+import { PDF_SETUP_TIMEOUT, extractAll, joinPages } from '../testing/pdf-text';
+import { renderEVerifyNotice } from './everify-notices';
+
+// Issued Mon 23 Mar 2026: refer by the 10th federal government working day, Mon 6 Apr. Referred
+// Thu 26 Mar: contact by the 8th, Tue 7 Apr. April dates, so a Spanish month ("abr") differs from the English one.
+const fan = (over: Partial<EVerifyNoticeInput> = {}): EVerifyNoticeInput => ({
+  kind: 'further-action-notice',
+  language: 'en',
+  testMode: false,
+  caseNumber: '2026329000123AB',
+  employerName: 'Acme Foods LLC',
+  employee: { firstName: 'Linh', lastName: 'Nguyen' },
+  agency: 'ssa',
+  resultIssuedOn: '2026-03-23',
+  referBy: '2026-04-06',
+  generatedAt: GENERATED_AT,
+  timeZone: 'America/Chicago',
+  ...over,
+});
+const rdc = (over: Partial<EVerifyNoticeInput> = {}): EVerifyNoticeInput => fan({ kind: 'referral-date-confirmation', referredOn: '2026-03-26', contactBy: '2026-04-07', ...over });
+const spanish = { language: 'es', employee: { firstName: 'José', lastName: 'Núñez Peña' } } as const;
+// The longest layout: both agencies, test mode, the longest company name accepted, the longest employee name.
+const longestEmployer = 'Southwestern Regional Food Distribution and Logistics Services Cooperative of Texas, Incorporated '.padEnd(SIGNUP_LIMITS.companyName, 'X');
+const longestEmployee = { firstName: 'María Guadalupe Esperanza Inés'.padEnd(EMPLOYEE_LIMITS.firstname, 'X'), lastName: 'Núñez de la Peña y Hernández'.padEnd(EMPLOYEE_LIMITS.lastname, 'X') };
+const crowded = { agency: 'dual', testMode: true, employerName: longestEmployer, employee: longestEmployee } as const;
+
+const INPUTS = {
+  fanSsa: fan(),
+  fanDhs: fan({ agency: 'dhs' }),
+  fanDual: fan({ agency: 'dual' }),
+  fanEsSsa: fan({ ...spanish }),
+  fanEsDhs: fan({ ...spanish, agency: 'dhs' }),
+  fanEsDual: fan({ ...spanish, agency: 'dual' }),
+  rdcSsa: rdc(),
+  rdcDhs: rdc({ agency: 'dhs' }),
+  rdcDual: rdc({ agency: 'dual' }),
+  rdcEsSsa: rdc({ ...spanish }),
+  rdcEsDhs: rdc({ ...spanish, agency: 'dhs' }),
+  rdcEsDual: rdc({ ...spanish, agency: 'dual' }),
+  fanTest: fan({ ...crowded }),
+  fanEsTest: fan({ ...spanish, ...crowded }),
+  rdcTest: rdc({ ...crowded }),
+  rdcEsTest: rdc({ ...spanish, ...crowded }),
+} satisfies Record<string, EVerifyNoticeInput>;
+type Name = keyof typeof INPUTS;
+const NAMES = Object.keys(INPUTS) as Name[];
+const REAL = NAMES.filter((n) => !INPUTS[n].testMode);
+const TEST = NAMES.filter((n) => INPUTS[n].testMode);
+const isFan = (n: Name): boolean => INPUTS[n].kind === 'further-action-notice';
+const isSpanish = (n: Name): boolean => INPUTS[n].language === 'es';
+
+const BANNER = { en: 'E-VERIFY TEST MODE — NOT A REAL E-VERIFY RESULT', es: 'MODO DE PRUEBA DE E-VERIFY — NO ES UN RESULTADO REAL DE E-VERIFY' };
+
+/** A string of the PDF's info dictionary as pdfkit writes it: a literal string, UTF-16BE after a BOM when not ASCII. */
+function infoString(pdf: Buffer, key: 'Title' | 'Subject'): string {
+  const raw = pdf.toString('latin1');
+  const ref = new RegExp(String.raw`/${key} (\d+) 0 R`).exec(raw);
+  const obj = ref && new RegExp(String.raw`(?:^|\n)${ref[1]} 0 obj\n\((.*?)\)\nendobj`, 's').exec(raw);
+  if (!obj) throw new Error(`No /${key} in the PDF`);
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  const bytes = obj[1].replace(/\\([nrtbf()\\])/g, (_, c: string) => escapes[c] ?? c);
+  return bytes.startsWith('\xfe\xff') ? Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le') : bytes;
+}
+
+describe('renderEVerifyNotice', () => {
+  const pdf = {} as Record<Name, Buffer>;
+  let pages: Record<Name, string[]>;
+  let text: Record<Name, string>;
+
+  beforeAll(async () => {
+    for (const name of NAMES) pdf[name] = await renderEVerifyNotice(INPUTS[name]);
+    pages = extractAll(pdf);
+    text = Object.fromEntries(NAMES.map((n) => [n, joinPages(pages[n])])) as Record<Name, string>;
+  }, PDF_SETUP_TIMEOUT);
+
+  describe('Further Action Notice', () => {
+    it('names the case, the employee, the employer, the records and the dates, in English', () => {
+      for (const t of [
+        'Further Action Notice',
+        'E-Verify case number 2026329000123AB',
+        'Date issued 23 Mar 2026',
+        'Employer refers or closes the case by 6 Apr 2026',
+        'Records that did not match Social Security Administration (SSA)',
+        'Employee Linh Nguyen',
+        'Employer Acme Foods LLC',
+        'Acme Foods LLC must refer this case to SSA or close it by 6 Apr 2026, 10 federal government working days after the mismatch was issued.',
+      ]) {
+        expect(text.fanSsa).toContain(t);
+      }
+      // Every footer names the notice and the case, clear of "Generated by … CDT" on the same line.
+      expect(pages.fanSsa[1]).toContain('CDT Further Action Notice, Case 2026329000123AB · Page 2 of 2');
+    });
+
+    it('names them in Spanish, with Spanish month names', () => {
+      for (const t of [
+        'Aviso de acción adicional',
+        'Número de caso de E-Verify 2026329000123AB',
+        'Fecha de emisión 23 mar 2026',
+        'El empleador remite o cierra el caso a más tardar el 6 abr 2026',
+        'Registros que no coincidieron Administración del Seguro Social (SSA)',
+        'Empleado José Núñez Peña',
+        'Empleador Acme Foods LLC',
+        'Acme Foods LLC debe remitir este caso a la SSA o cerrarlo a más tardar el 6 abr 2026',
+      ]) {
+        expect(text.fanEsSsa).toContain(t);
+      }
+      expect(text.fanEsSsa).not.toMatch(/Mar 2026|Apr 2026/);
+    });
+
+    it('explains the mismatch: not proof of unauthorized work, the employee chooses, no action may lead to a final nonconfirmation', () => {
+      expect(text.fanSsa).toContain('information from your Form I-9 did not match the records of the Social Security Administration (SSA). E-Verify calls this a tentative nonconfirmation, or mismatch.');
+      expect(text.fanSsa).toContain('A mismatch is NOT proof that you are not authorized to work.');
+      expect(text.fanSsa).toContain('You decide whether to take action to resolve the mismatch.');
+      expect(text.fanSsa).toContain('If you choose not to take action, or do not contact SSA in time, the case may become a final nonconfirmation, and Acme Foods LLC may then end your employment.');
+      expect(text.fanEsSsa).toContain('Una discrepancia NO es prueba de que usted no esté autorizado para trabajar.');
+      expect(text.fanEsSsa).toContain('el caso puede convertirse en una no confirmación definitiva y Acme Foods LLC podrá entonces terminar su empleo.');
+      expect(text.fanDual).toContain('did not match the records of both the Social Security Administration (SSA) and the Department of Homeland Security (DHS)');
+      // "de" + "el" contracts to "del" in Spanish.
+      expect(text.fanEsDhs).toContain('no coincidió con los registros del Departamento de Seguridad Nacional (DHS).');
+      expect(text.fanEsDual).toContain('no coincidió con los registros de la Administración del Seguro Social (SSA) y del Departamento de Seguridad Nacional (DHS).');
+    });
+
+    it('tells the employer to give it in private', () => {
+      expect(text.fanSsa).toContain('Give this notice to the employee in private.');
+      expect(text.fanEsSsa).toContain('Entregue este aviso al empleado en privado.');
+    });
+
+    it('puts the decision on page 2: two unchecked boxes, the employee signature and date, the employer representative', () => {
+      for (const name of NAMES.filter(isFan)) expect(pages[name]).toHaveLength(2);
+      const [first, decision] = pages.fanSsa;
+      expect(first).not.toContain('I choose to take action');
+      for (const t of [
+        'Employee decision',
+        'Employee Linh Nguyen E-Verify case number 2026329000123AB',
+        'I choose to take action to resolve this mismatch.',
+        'I choose not to take action.',
+        "Employee's signature Date (month, day, year)",
+        "Employer representative's name Employer representative's signature Date (month, day, year)",
+      ]) {
+        expect(decision).toContain(t);
+      }
+      const es = pages.fanEsSsa[1];
+      for (const t of ['Decisión del empleado', 'Elijo tomar acción para resolver esta discrepancia.', 'Elijo no tomar acción.', 'Firma del empleado Fecha (mes, día, año)', 'Nombre del representante del empleador']) {
+        expect(es).toContain(t);
+      }
+      // The choice is the employee's: neither box is marked.
+      for (const name of NAMES.filter(isFan)) expect(text[name]).not.toMatch(/X\s+(?:I choose|Elijo)/);
+    });
+  });
+
+  describe('Referral Date Confirmation', () => {
+    it('names the case, the employee, the employer and the referral, and the deadline to contact the agency', () => {
+      for (const t of [
+        'Referral Date Confirmation',
+        'E-Verify case number 2026329000123AB',
+        'Case referred on 26 Mar 2026',
+        'Employee Linh Nguyen',
+        'Employer Acme Foods LLC',
+        'Contact SSA by 7 Apr 2026',
+        '8 federal government working days after the referral',
+      ]) {
+        expect(text.rdcSsa).toContain(t);
+      }
+      expect(text.rdcDhs).toContain('Contact DHS by 7 Apr 2026');
+      expect(text.rdcDual).toContain('Contact SSA and DHS by 7 Apr 2026');
+      expect(text.rdcDual).toContain('Keep this confirmation: you need it when you contact SSA and DHS.');
+      expect(pages.rdcSsa).toHaveLength(1);
+    });
+
+    it('does so in Spanish', () => {
+      for (const t of [
+        'Confirmación de la fecha de remisión',
+        'Número de caso de E-Verify 2026329000123AB',
+        'Fecha de remisión del caso 26 mar 2026',
+        'Empleado José Núñez Peña',
+        'Empleador Acme Foods LLC',
+        'Comuníquese con la SSA a más tardar el 7 abr 2026',
+      ]) {
+        expect(text.rdcEsSsa).toContain(t);
+      }
+      expect(text.rdcEsDhs).toContain('Comuníquese con el DHS a más tardar el 7 abr 2026');
+      expect(text.rdcEsDual).toContain('Comuníquese con la SSA y el DHS a más tardar el 7 abr 2026');
+      expect(text.rdcEsSsa).not.toMatch(/Mar 2026|Apr 2026/);
+      expect(text.rdcEsDual).toContain('la necesitará cuando se comunique con la SSA y el DHS.');
+      expect(text.rdcEsSsa).toContain('CDT Confirmación de la fecha de remisión, Caso 2026329000123AB · Page 1 of 1');
+    });
+
+    it('tells the employee to keep working while the case is resolved', () => {
+      expect(text.rdcSsa).toContain('You keep working as usual.');
+      expect(text.rdcEsSsa).toContain('Usted sigue trabajando como de costumbre.');
+    });
+
+    it('refuses to print without the referral day or the deadline, rather than leave them blank', async () => {
+      await expect(renderEVerifyNotice(rdc({ referredOn: null }))).rejects.toThrow(/referredOn is required/);
+      await expect(renderEVerifyNotice(rdc({ contactBy: undefined }))).rejects.toThrow(/contactBy is required/);
+      await expect(renderEVerifyNotice(rdc({ contactBy: '2026-02-30' }))).rejects.toThrow(/contactBy is not a calendar date/);
+    });
+  });
+
+  describe('both notices', () => {
+    it.each(REAL)('%s gives the SSA steps only for SSA and the DHS hotline only for DHS', (name) => {
+      const t = text[name];
+      const { agency } = INPUTS[name];
+      const ssa = isSpanish(name) ? 'visite en persona una oficina del Seguro Social' : 'visit a Social Security office in person';
+      const dhs = isSpanish(name) ? 'llame a la línea directa de E-Verify para empleados al 888-897-7781' : 'call the E-Verify employee hotline at 888-897-7781';
+      if (agency === 'dhs') {
+        expect(t).not.toMatch(/SSA|Social Security|Seguro Social|ssa\.gov/);
+      } else {
+        expect(t).toContain(ssa);
+        expect(t).toContain('ssa.gov/locator');
+      }
+      if (agency === 'ssa') {
+        expect(t).not.toMatch(/DHS|Homeland|Seguridad Nacional|888-897-7781/);
+      } else {
+        expect(t).toContain(dhs);
+      }
+      if (agency === 'dual') expect(t).toContain(isSpanish(name) ? 'debe comunicarse con ambas' : 'you must contact both of them');
+      else expect(t).not.toMatch(/contact both|ambas/);
+    });
+
+    it.each(REAL)('%s forbids adverse action because of the mismatch and gives the IER worker hotline', (name) => {
+      const statement = isSpanish(name)
+        ? 'Mientras se resuelve la discrepancia, Acme Foods LLC no puede despedirlo, suspenderlo, retrasar su capacitación, retener su pago ni tomar ninguna otra medida en su contra a causa de la discrepancia.'
+        : 'While the mismatch is being resolved, Acme Foods LLC must not fire you, suspend you, delay your training, withhold your pay or take any other adverse action against you because of the mismatch.';
+      expect(text[name]).toContain(statement);
+      expect(text[name]).toContain(isSpanish(name) ? 'Sección de Derechos de Inmigrantes y Empleados (IER) del Departamento de Justicia al 800-255-7688' : 'Immigrant and Employee Rights Section (IER) worker hotline at 800-255-7688');
+    });
+
+    it('prints the Spanish accented letters and marks as they are, not reduced to ASCII', () => {
+      for (const t of ['¿Qué significa este aviso?', '¡Importante!', 'Averigüe cuál es la oficina más cercana', 'Fecha (mes, día, año)', 'José Núñez Peña', 'Sección', 'Número']) {
+        expect(text.fanEsSsa).toContain(t);
+      }
+      expect(text.fanEsSsa).not.toMatch(/Averig(?:u|\?)e|Nu(?:n|\?)ez|Pe(?:n|\?)a/);
+    });
+
+    it('never prints anything shaped like an SSN or an A-Number', () => {
+      for (const name of NAMES) expect(text[name]).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b|\b\d{9}\b|\bA-?\d{8,9}\b/);
+    });
+
+    it('gives identical bytes for identical input', async () => {
+      expect((await renderEVerifyNotice(INPUTS.fanEsDual)).equals(pdf.fanEsDual)).toBe(true);
+    });
+  });
+
+  describe('test mode', () => {
+    it.each(TEST)('%s opens every page with the banner, even at its longest, and its footer repeats it', (name) => {
+      // As many pages as the real notice: an overflow page would start without the banner.
+      expect(pages[name]).toHaveLength(isFan(name) ? 2 : 1);
+      for (const page of pages[name]) {
+        expect(page).toContain(BANNER.en);
+        if (isSpanish(name)) expect(page).toContain(BANNER.es);
+        // A space after the zone: the footer label runs into "Generated by … CDT" when it is too long.
+        expect(page).toMatch(isSpanish(name) ? /CDT MODO DE PRUEBA DE E-VERIFY · (Aviso|Confirmación)[^·]* · Page \d of \d/ : /CDT E-VERIFY TEST MODE · (Further|Referral)[^·]* · Page \d of \d/);
+      }
+    });
+
+    it.each(TEST)('%s says test mode in the PDF title and subject', (name) => {
+      const banner = BANNER[INPUTS[name].language];
+      expect(infoString(pdf[name], 'Title')).toMatch(isSpanish(name) ? /^Modo de prueba de E-Verify, no es un resultado real: (Aviso|Confirmación)/ : /^E-Verify test mode, not a real result: (Further|Referral)/);
+      expect(infoString(pdf[name], 'Subject')).toContain(banner);
+    });
+
+    it.each(REAL)('%s says nothing of test mode when it is off', (name) => {
+      expect(text[name]).not.toMatch(/test mode|modo de prueba|not a real/i);
+      expect(infoString(pdf[name], 'Title')).toBe(isFan(name) ? (isSpanish(name) ? 'Aviso de acción adicional' : 'Further Action Notice') : isSpanish(name) ? 'Confirmación de la fecha de remisión' : 'Referral Date Confirmation');
+      expect(infoString(pdf[name], 'Subject')).not.toMatch(/test|prueba/i);
+    });
+  });
+});
+
+describe('formatLongDateEs', () => {
+  it.each([
+    ['2026-04-06', '6 abr 2026'],
+    ['2026-01-31', '31 ene 2026'],
+    ['2024-02-29', '29 feb 2024'],
+  ])('%s → %s', (date, expected) => expect(formatLongDateEs(date)).toBe(expected));
+
+  it('refuses a date that does not exist', () => {
+    expect(() => formatLongDateEs('2026-02-30', 'referBy')).toThrow(/referBy is not a calendar date/);
+  });
+});
