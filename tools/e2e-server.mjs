@@ -34,6 +34,9 @@ const env = {
   // The journeys sign up and submit many times from one address.
   PUBLIC_RATE_LIMIT: '10000',
   SWEEP_INTERVAL_SECONDS: '5',
+  // E-Verify test mode: results at the next poll, every second, so the journeys do not wait.
+  EVERIFY_TEST_DELAY_SECONDS: '0',
+  EVERIFY_POLL_SECONDS: '1',
   LOG_LEVEL: 'warn',
 };
 

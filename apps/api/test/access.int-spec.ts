@@ -197,6 +197,8 @@ describe('company isolation on every route', () => {
     'POST /api/employees/:id/reverifications': { body: { reason: 'reverification' }, status: 404 },
     'PATCH /api/employees/:id/reverifications/:rid': { body: { alternativeProcedure: false, lastName: 'Lee', firstName: 'Pat' }, status: 404 },
     'PATCH /api/forms/:employeeId/i9': { body: section2Payload(), status: 404 },
+    'POST /api/employees/:id/everify': { body: {}, status: 404 },
+    'POST /api/employees/:id/everify/actions': { body: { action: 'notify' }, status: 404 },
     'GET /api/submissions/:id': { status: 404 },
     'PATCH /api/submissions/:id/hire': { body: { offerDate: TODAY, hireDate: TODAY, startDate: TODAY, startingWage: 15.5, jobTitle: 'Line Cook' }, status: 404 },
     'PUT /api/submissions/:id/wages/:taxYear': { body: { hours: 500, firstYearWages: 1000 }, status: 404 },

@@ -252,6 +252,8 @@ describe('employees', () => {
         termination_date: null,
         retain_until: null,
         legal_hold: false,
+        // A company outside E-Verify, in the test mode every test runs in.
+        everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, can_create: false, current: null, previous: [] },
         // Invited once the worker sends the link: no worker runs in these tests.
         history: [],
       });

@@ -10,6 +10,7 @@ export interface JobRunnerOptions {
   sweepIntervalSeconds: number;
   dueListCron: string;
   purgeCron: string;
+  everifyPollSeconds: number;
   lockMs: number;
 }
 
@@ -21,6 +22,7 @@ export interface RunnerLogger {
 const SWEEP_SCHEDULER_ID = 'sweep-missing-work';
 const DUE_LIST_SCHEDULER_ID = 'send-due-lists';
 const PURGE_SCHEDULER_ID = 'purge-expired-i9s';
+const EVERIFY_POLL_SCHEDULER_ID = 'poll-everify-cases';
 
 /**
  * Runs every queue's jobs through the one handler registered for each job name. The registry is
@@ -76,6 +78,11 @@ export class JobRunner {
       PURGE_SCHEDULER_ID,
       { pattern: this.options.purgeCron, tz: 'UTC' },
       { name: JobName.PurgeExpiredI9s, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: 100 } },
+    );
+    await this.queue.queue(QueueName.EVerify).upsertJobScheduler(
+      EVERIFY_POLL_SCHEDULER_ID,
+      { every: this.options.everifyPollSeconds * 1000 },
+      { name: JobName.PollEVerifyCases, data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: 100 } },
     );
     await Promise.all(this.workers.map((w) => w.waitUntilReady()));
     this.logger.log(`Worker running: queues ${Object.values(QueueName).join(', ')}; ${this.handlers.size} job types; concurrency ${this.options.concurrency}.`);

@@ -2,7 +2,7 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
-import { AuditService, Clock, DocumentStore, FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
@@ -16,10 +16,11 @@ import { mailHandlers } from './handlers/mail-handlers';
 import { dueListHandler } from './handlers/due-lists';
 import { PurgeExpiredI9s } from './handlers/purge-expired-i9s';
 import { BuildInspectionExport } from './handlers/build-inspection-export';
+import { everifyHandlers } from './handlers/everify-cases';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
- * It renders the forms, sends the mail and sweeps for work the API could not queue. It never
+ * It renders the forms, sends the mail, follows the E-Verify cases and sweeps for work the API could not queue. It never
  * runs migrations (the API's `migrate` command does).
  */
 @Module({})
@@ -34,7 +35,7 @@ export class WorkerModule {
         { provide: MailSender, useFactory: () => new MailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM }) },
         {
           provide: JOB_HANDLERS,
-          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE],
+          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY],
           useFactory: (
             ds: DataSource,
             cipher: FieldCipher,
@@ -45,6 +46,7 @@ export class WorkerModule {
             store: DocumentStore,
             audit: AuditService,
             storage: ObjectStorage,
+            gateway: EVerifyGateway,
           ): JobHandler[] => {
             const renderI9Record = new RenderI9Record(ds, cipher, docs);
             return [
@@ -53,10 +55,11 @@ export class WorkerModule {
               renderI9Record,
               new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
               ...mailHandlers(ds, mail, config),
-              dueListHandler(ds, mail, config, clock),
+              dueListHandler(ds, mail, config, clock, gateway.mode === 'test'),
               new PurgeExpiredI9s(ds, store, audit, clock),
               // An export renders a Form I-9 version still missing before it zips the record.
               new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record),
+              ...everifyHandlers({ dataSource: ds, gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS }, cipher, store),
             ];
           },
         },
@@ -74,6 +77,7 @@ export class WorkerModule {
                 sweepIntervalSeconds: config.SWEEP_INTERVAL_SECONDS,
                 dueListCron: config.DUE_LIST_CRON,
                 purgeCron: config.PURGE_CRON,
+                everifyPollSeconds: config.EVERIFY_POLL_SECONDS,
                 lockMs: config.JOB_LOCK_MS,
               },
               logger,

@@ -12,6 +12,8 @@ export { I9Preparer } from './lib/entities/i9-preparer.entity';
 export { I9Section2 } from './lib/entities/i9-section2.entity';
 export { I9SupplementB, type SupplementBStatus } from './lib/entities/i9-supplement-b.entity';
 export { InspectionExport } from './lib/entities/inspection-export.entity';
+export { EVerifyCase } from './lib/entities/everify-case.entity';
+export { EVerifyTestModeCase } from './lib/entities/everify-test-mode-case.entity';
 export { Submission } from './lib/entities/submission.entity';
 export { SubmissionRollup } from './lib/entities/submission-rollup.entity';
 export { SubmissionStatusCount } from './lib/entities/submission-status-count.entity';

@@ -13,3 +13,8 @@ export * from './documents/document-store';
 export * from './documents/generated-documents';
 export * from './server-core.module';
 export * from './time/clock';
+export * from './everify/everify-gateway';
+export * from './everify/test-mode-scenarios';
+export { TestModeEVerifyGateway } from './everify/test-mode-gateway';
+export * from './everify/everify-case-sync';
+export * from './everify/i9-worklist';

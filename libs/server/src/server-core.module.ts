@@ -1,6 +1,7 @@
 import { Clock } from './time/clock';
 import { DynamicModule, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@clearhire/db';
 import { createObjectStorage, OBJECT_STORAGE, S3ObjectStorage } from '@clearhire/storage';
 import { AuditService } from './audit/audit.service';
@@ -9,6 +10,8 @@ import { FieldCipher } from './crypto/field-cipher';
 import { DocumentStore } from './documents/document-store';
 import { GeneratedDocuments } from './documents/generated-documents';
 import { JobQueue } from './jobs/job-queue';
+import { EVERIFY_GATEWAY } from './everify/everify-gateway';
+import { TestModeEVerifyGateway } from './everify/test-mode-gateway';
 
 /**
  * Global modules shut down after the app's own: a worker's jobs still running while it stops may
@@ -23,7 +26,7 @@ class JobQueueShutdown implements OnApplicationShutdown {
 
 /**
  * What the API and the worker both stand on, wired once: the database, encryption, object storage,
- * the job queue, the audit trail and the document store. Global, so each app's modules inject these
+ * the job queue, the audit trail, the document store and the E-Verify gateway. Global, so each app's modules inject these
  * without importing it.
  */
 @Module({})
@@ -47,12 +50,18 @@ export class ServerCoreModule {
         },
         { provide: JobQueue, useFactory: () => new JobQueue(config.REDIS_URL, config.REDIS_PREFIX, new Logger('Jobs')) },
         JobQueueShutdown,
+        {
+          // EVERIFY_DRIVER names the driver; the test mode is the only one this build has.
+          provide: EVERIFY_GATEWAY,
+          inject: [getDataSourceToken(), Clock],
+          useFactory: (dataSource: DataSource, clock: Clock) => new TestModeEVerifyGateway(dataSource, clock, config.EVERIFY_TEST_DELAY_SECONDS),
+        },
         AuditService,
         Clock,
         DocumentStore,
         GeneratedDocuments,
       ],
-      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments],
+      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments, EVERIFY_GATEWAY],
     };
   }
 }

@@ -22,6 +22,7 @@ import { JobsModule } from '../modules/jobs/jobs.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
 import { DashboardModule } from '../modules/dashboard/dashboard.module';
 import { InspectionExportsModule } from '../modules/inspection-exports/inspection-exports.module';
+import { EVerifyModule } from '../modules/everify/everify.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 
 /** Configuration and the shared services every feature module may inject. */
@@ -77,6 +78,7 @@ export class AppModule {
         HealthModule,
         CreditsModule,
         InspectionExportsModule,
+        EVerifyModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

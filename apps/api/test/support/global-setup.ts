@@ -39,5 +39,8 @@ export default async function globalSetup(): Promise<void> {
     STORAGE_DIR: mkdtempSync(join(tmpdir(), 'clearhire-storage-')),
     PUBLIC_RATE_LIMIT: '100000',
     LOG_LEVEL: 'error',
+    // E-Verify test mode: each result is there at the next poll, which runs every second.
+    EVERIFY_TEST_DELAY_SECONDS: '0',
+    EVERIFY_POLL_SECONDS: '1',
   });
 }

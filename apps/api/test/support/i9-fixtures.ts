@@ -1,4 +1,4 @@
-import { addCalendarYears, todayCalendarDate } from '@clearhire/domain';
+import { addCalendarDays, addCalendarYears, todayCalendarDate } from '@clearhire/domain';
 import { i9Fields, PDF_BYTES } from './payloads';
 import type { CompanyAccount, TestContext } from './test-app';
 
@@ -46,3 +46,32 @@ export async function employeeWithSection1(
 /** PATCH /api/forms/:employeeId/i9 with a Section 2 body. */
 export const completeSection2 = (ctx: TestContext, employeeId: string, token: string, body: Record<string, unknown> = section2Payload()) =>
   ctx.http.patch(`/api/forms/${employeeId}/i9`).set('Authorization', ctx.auth(token)).send(body);
+
+/** Makes `company` an E-Verify employer: its E-Verify company ID and an MOU signed `mouDaysAgo` days back. */
+export async function joinEVerify(ctx: TestContext, company: CompanyAccount, mouDaysAgo = 365): Promise<void> {
+  await ctx.http
+    .patch(`/api/companies/${company.id}`)
+    .set('Authorization', ctx.auth(company.token))
+    .send({ everifyCompanyId: '1234567', everifyMouSignedOn: addCalendarDays(I9_TODAY, -mouDaysAgo), everifyHiringSites: ['Austin store'] })
+    .expect(200);
+}
+
+/**
+ * A new hire ready for E-Verify: the offer accepted, Section 1 signed under `lastName` (which picks
+ * the test mode's outcome) and Section 2 completed with a U.S. passport, first day `firstDay`.
+ */
+export async function employeeForEVerify(
+  ctx: TestContext,
+  company: CompanyAccount,
+  opts: { lastName?: string; firstDay?: string; offerAcceptedOn?: string | null } = {},
+): Promise<{ id: string; url: string }> {
+  const firstDay = opts.firstDay ?? I9_TODAY;
+  const offer = opts.offerAcceptedOn === undefined ? addCalendarDays(firstDay, -7) : opts.offerAcceptedOn;
+  const lastName = opts.lastName ?? 'Silva';
+  const employee = await employeeWithSection1(ctx, company, {
+    employee: { lastname: lastName, ...(offer ? { offerAcceptedOn: offer } : {}) },
+    section1: { lastname: lastName },
+  });
+  await completeSection2(ctx, employee.id, company.token, section2Payload({ firstDayOfEmployment: firstDay })).expect(201);
+  return employee;
+}

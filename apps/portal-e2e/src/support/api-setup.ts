@@ -113,10 +113,10 @@ export interface AddedEmployee {
   url: string;
 }
 
-export async function apiAddEmployee(request: APIRequestContext, companyToken: string, person: Person): Promise<AddedEmployee> {
+export async function apiAddEmployee(request: APIRequestContext, companyToken: string, person: Person, extra: { offerAcceptedOn?: string } = {}): Promise<AddedEmployee> {
   const added = await request.post('/api/employees', {
     headers: auth(companyToken),
-    data: { firstname: person.firstname, lastname: person.lastname, email: person.email },
+    data: { firstname: person.firstname, lastname: person.lastname, email: person.email, ...extra },
   });
   await expectStatus(added, 201);
   const { employeeId } = (await added.json()) as { employeeId: string };
@@ -189,6 +189,20 @@ export async function apiSection2(request: APIRequestContext, companyToken: stri
   });
   await expectStatus(response, 201);
 }
+
+/** Makes the company an E-Verify employer: its E-Verify company ID and an MOU signed a year ago. */
+export async function apiJoinEVerify(request: APIRequestContext, company: RegisteredCompany): Promise<void> {
+  const mou = new Date(`${companyToday()}T12:00:00Z`);
+  mou.setUTCFullYear(mou.getUTCFullYear() - 1);
+  const response = await request.patch(`/api/companies/${company.id}`, {
+    headers: auth(company.token),
+    data: { everifyCompanyId: '1234567', everifyMouSignedOn: mou.toISOString().slice(0, 10), everifyHiringSites: ['Main store'] },
+  });
+  await expectStatus(response, 200);
+}
+
+/** A U.S. passport, the List A document the E-Verify journeys examine. */
+export const US_PASSPORT_EXAMINED = { list: 'A', title: 'U.S. Passport', issuingAuthority: 'U.S. Department of State', number: 'A12345678' };
 
 /**
  * Starts the page logged in with this token, as a login would leave it (localStorage `token`),

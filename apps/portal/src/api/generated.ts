@@ -12,6 +12,7 @@ export const addTagTypes = [
   "health",
   "credits",
   "inspection-exports",
+  "everify",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -440,6 +441,25 @@ const injectedRtkApi = api
         }),
         providesTags: ["inspection-exports"],
       }),
+      eVerifyCreate: build.mutation<
+        EVerifyCreateApiResponse,
+        EVerifyCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}/everify`,
+          method: "POST",
+          body: queryArg.createEVerifyCaseDto,
+        }),
+        invalidatesTags: ["everify"],
+      }),
+      eVerifyAct: build.mutation<EVerifyActApiResponse, EVerifyActApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}/everify/actions`,
+          method: "POST",
+          body: queryArg.eVerifyActionDto,
+        }),
+        invalidatesTags: ["everify"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -724,8 +744,18 @@ export type InspectionExportsDetailApiResponse =
 export type InspectionExportsDetailApiArg = {
   id: string;
 };
+export type EVerifyCreateApiResponse = /** status 201  */ EVerifyResponse;
+export type EVerifyCreateApiArg = {
+  id: string;
+  createEVerifyCaseDto: CreateEVerifyCaseDto;
+};
+export type EVerifyActApiResponse = /** status 200  */ EVerifyResponse;
+export type EVerifyActApiArg = {
+  id: string;
+  eVerifyActionDto: EVerifyActionDto;
+};
 export type QueueCountsView = {
-  queue: "documents" | "mail" | "compliance";
+  queue: "documents" | "mail" | "compliance" | "everify";
   waiting: number;
   active: number;
   delayed: number;
@@ -733,7 +763,7 @@ export type QueueCountsView = {
   completed: number;
 };
 export type FailedJobItem = {
-  queue: "documents" | "mail" | "compliance";
+  queue: "documents" | "mail" | "compliance" | "everify";
   name: string;
   jobId: string;
   attemptsMade: number;
@@ -1008,7 +1038,10 @@ export type DocumentView = {
     | "form-9061"
     | "erd-authorization"
     | "i9-record"
-    | "inspection-export";
+    | "inspection-export"
+    | "everify-notice"
+    | "everify-referral"
+    | "everify-photo";
   /** The I-9 document chosen from its list */
   type: string | null;
   contentType: string;
@@ -1814,6 +1847,34 @@ export type ReverificationCounts = {
   /** Due in 31 to 90 days */
   within_90_days: number;
 };
+export type I9WorkItemView = {
+  employee_id: string;
+  name: string;
+  /** section2: sign Section 2; create: create the E-Verify case; otherwise the step on the open case */
+  kind:
+    | "section2"
+    | "create"
+    | "notify"
+    | "employee-decision"
+    | "refer"
+    | "photo-match"
+    | "close";
+  text: string;
+  due_date: string | null;
+  days_left: number | null;
+  /** An E-Verify test-mode case */
+  test_mode: boolean;
+};
+export type I9Work = {
+  /** Section 2 due within one business day, or late */
+  section2_due: number;
+  /** E-Verify cases to create within one business day, or late */
+  everify_to_create: number;
+  /** Open E-Verify cases waiting on the employer (notice, decision, referral, photo, closure) */
+  everify_action_needed: number;
+  /** The 10 most urgent, late first */
+  items: I9WorkItemView[];
+};
 export type Dashboard = {
   potential_credits: PotentialCredits;
   /** Each counted submission under its best confirmed group, largest credit first */
@@ -1822,6 +1883,8 @@ export type Dashboard = {
   submissions_by_month: SubmissionsInMonth[];
   /** Form I-9 reverifications (Supplement B) still employed employees need, on each company's calendar */
   reverifications: ReverificationCounts;
+  /** Form I-9 Section 2 and E-Verify work, on each company's calendar */
+  i9_work: I9Work;
 };
 export type ErdDto = {
   /** First name */
@@ -1989,6 +2052,107 @@ export type SupplementBView = {
   examiner: string | null;
   signed_on: string | null;
 };
+export type EVerifyNextActionView = {
+  step:
+    | "notify"
+    | "employee-decision"
+    | "refer"
+    | "photo-match"
+    | "close"
+    | "wait"
+    | "resubmit";
+  text: string;
+  due_date: string | null;
+  /** Calendar days to the due date on the company’s calendar (negative: late) */
+  days_left: number | null;
+};
+export type EVerifyCaseDocumentsView = {
+  /** Further Action Notice, English: GET /api/files/{id} */
+  notice_en: string | null;
+  /** Further Action Notice, Spanish */
+  notice_es: string | null;
+  /** Referral Date Confirmation, English */
+  referral_en: string | null;
+  /** Referral Date Confirmation, Spanish */
+  referral_es: string | null;
+  /** The photo E-Verify returned for photo matching */
+  photo: string | null;
+};
+export type EVerifyCaseView = {
+  id: string;
+  case_number: string | null;
+  status:
+    | "submitting"
+    | "verification-in-process"
+    | "photo-match"
+    | "needs-more-time"
+    | "tentative-nonconfirmation"
+    | "referred"
+    | "case-in-continuance"
+    | "close-and-resubmit"
+    | "duplicate-case"
+    | "final-nonconfirmation"
+    | "employment-authorized"
+    | "closed";
+  status_label: string;
+  /** Created in the E-Verify test mode: not a real result */
+  test_mode: boolean;
+  hire_date: string;
+  late_reason:
+    | (
+        | "AWAITING_SOCIAL_SECURITY_NUMBER"
+        | "TECHNICAL_PROBLEMS"
+        | "AUDIT_REVEALED_NEW_HIRE_WAS_NOT_RUN"
+        | "FEDERAL_CONTRACTOR_VERIFYING_EXISTING_EMPLOYEE"
+        | "OTHER"
+      )
+    | null;
+  late_reason_text: string | null;
+  agency: ("ssa" | "dhs" | "dual") | null;
+  result_issued_on: string | null;
+  next_action: EVerifyNextActionView | null;
+  notified_at: string | null;
+  employee_decision: ("take-action" | "no-action") | null;
+  decision_signature: string | null;
+  decision_signed_at: string | null;
+  referred_on: string | null;
+  /** Referred: the last day for the employee to contact the agency */
+  contact_by: string | null;
+  photo_answer: ("yes" | "no" | "no-photo") | null;
+  closure_reason:
+    | (
+        | "EMPLOYEE_CONTINUES_TO_WORK_AFTER_FNC"
+        | "EMPLOYEE_TERMINATED_FOR_FNC_RESULT"
+        | "EMPLOYEE_NOT_TAKING_ACTION_CONTINUES_TO_WORK"
+        | "EMPLOYEE_NOT_TAKING_ACTION_TERMINATED"
+        | "INCORRECT_DATA"
+        | "DUPLICATE_CASE_DATA_EXISTS"
+        | "EMPLOYEE_QUIT"
+        | "OTHER"
+      )
+    | null;
+  closure_text: string | null;
+  currently_employed: boolean | null;
+  closed_at: string | null;
+  created_at: string;
+  documents: EVerifyCaseDocumentsView;
+};
+export type EVerifyView = {
+  /** The company participates in E-Verify (company ID and MOU date recorded) */
+  participating: boolean;
+  /** E-Verify runs in its built-in test mode: no result is real */
+  test_mode: boolean;
+  /** Last day to create the case: the 3rd business day after the first day */
+  case_due_date: string | null;
+  /** Calendar days to case_due_date on the company’s calendar (negative: late) */
+  case_days_left: number | null;
+  /** A case may be created now (participating, Section 2 complete, no open case, none authorized) */
+  can_create: boolean;
+  /** The newest case */
+  current: EVerifyCaseView | null;
+  /** Earlier cases, newest first */
+  previous: EVerifyCaseView[];
+};
 export type I9HistoryEvent = {
   at: string;
   event:
@@ -2042,6 +2206,8 @@ export type EmployeeDetailView = {
   supplement_b: SupplementBView[];
   /** Why and when reverification is due */
   reverify_reason: string | null;
+  /** E-Verify: whether a case may be created, its due date, and the cases */
+  everify: EVerifyView;
   /** The life of the Form I-9, oldest first */
   history: I9HistoryEvent[];
 };
@@ -2598,6 +2764,44 @@ export type InspectionExportList = {
 export type InspectionExportDetail = {
   data: InspectionExportView;
 };
+export type EVerifyResponse = {
+  data: EVerifyView;
+};
+export type CreateEVerifyCaseDto = {
+  /** Required once the case is late (after the 3rd business day after the first day) */
+  lateReason?:
+    | "AWAITING_SOCIAL_SECURITY_NUMBER"
+    | "TECHNICAL_PROBLEMS"
+    | "AUDIT_REVEALED_NEW_HIRE_WAS_NOT_RUN"
+    | "FEDERAL_CONTRACTOR_VERIFYING_EXISTING_EMPLOYEE"
+    | "OTHER";
+  /** With lateReason OTHER: at most 200 characters, no personal data such as an SSN */
+  lateReasonText?: string;
+};
+export type EVerifyActionDto = {
+  /** Action */
+  action: "notify" | "employee-decision" | "refer" | "photo-match" | "close";
+  /** employee-decision: take-action (contest the mismatch) or no-action */
+  decision?: "take-action" | "no-action";
+  /** employee-decision: the employee’s name as they signed the Further Action Notice */
+  signature?: string;
+  /** photo-match: whether E-Verify’s photo matches the photo on the document (not the person) */
+  answer?: "yes" | "no" | "no-photo";
+  /** close: why the case is closed */
+  reason?:
+    | "EMPLOYEE_CONTINUES_TO_WORK_AFTER_FNC"
+    | "EMPLOYEE_TERMINATED_FOR_FNC_RESULT"
+    | "EMPLOYEE_NOT_TAKING_ACTION_CONTINUES_TO_WORK"
+    | "EMPLOYEE_NOT_TAKING_ACTION_TERMINATED"
+    | "INCORRECT_DATA"
+    | "DUPLICATE_CASE_DATA_EXISTS"
+    | "EMPLOYEE_QUIT"
+    | "OTHER";
+  /** close: whether the employee still works for the company */
+  currentlyEmployed?: boolean;
+  /** close with reason OTHER: at most 200 characters, no personal data */
+  reasonText?: string;
+};
 export const {
   useJobsOverviewQuery,
   useLazyJobsOverviewQuery,
@@ -2660,4 +2864,6 @@ export const {
   useLazyInspectionExportsListQuery,
   useInspectionExportsDetailQuery,
   useLazyInspectionExportsDetailQuery,
+  useEVerifyCreateMutation,
+  useEVerifyActMutation,
 } = injectedRtkApi;

@@ -209,7 +209,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
   private filesOf(companyId: number, employeeIds: string[]): Promise<FileRow[]> {
     return this.dataSource.query(
       `SELECT id, employee_id, kind, content_type, storage_key, revision FROM documents
-        WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND kind IN ('i9-record', 'i9-list-a', 'i9-list-b', 'i9-list-c', 'i9-supplement-b')
+        WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND kind IN ('i9-record', 'i9-list-a', 'i9-list-b', 'i9-list-c', 'i9-supplement-b', 'everify-notice', 'everify-referral', 'everify-photo')
         ORDER BY employee_id, created_at, id`,
       [companyId, employeeIds],
     );
@@ -261,7 +261,8 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
       'index.csv lists every Form I-9 with its folder, dates, retention date, Section 2 and reverification.',
       'Each folder i9-<employee id> holds the Form I-9 record (form-i9-record.pdf, its latest version:',
       'Section 1, Supplement A, Section 2, Supplement B and a signature record for each signature) and',
-      'the copies of the documents the employee uploaded.',
+      'the copies of the documents the employee uploaded, with any E-Verify Further Action Notice,',
+      'Referral Date Confirmation and photo-matching photo of its cases (the case numbers are in the record).',
       'audit-trail.csv lists every recorded creation, change, read and download of these records.',
       '',
     ].join('\n');

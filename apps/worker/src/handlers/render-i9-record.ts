@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
-import { renderI9Record, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
+import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
+import { Company, Employee, EVerifyCase, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
+import { calendarDateIn, renderI9Record, type I9EVerifyCaseInput, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
 import { type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
@@ -32,10 +33,11 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       await this.dataSource.transaction(markReady);
       return 'skipped';
     }
-    const [company, section2, supplementB] = await Promise.all([
+    const [company, section2, supplementB, everifyCases] = await Promise.all([
       this.dataSource.getRepository(Company).findOne({ where: { id: employee.companyId } }),
       this.dataSource.getRepository(I9Section2).findOne({ where: { employeeId }, relations: { documents: true }, order: { documents: { position: 'ASC' } } }),
       this.dataSource.getRepository(I9SupplementB).find({ where: { employeeId, status: 'completed' }, order: { sequence: 'ASC' } }),
+      this.dataSource.getRepository(EVerifyCase).find({ where: { employeeId }, order: { createdAt: 'ASC' } }),
     ]);
     const open = (value: string | null) => (value ? this.cipher.decryptText(value) : null);
     const input: I9RecordInput = {
@@ -66,6 +68,7 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       })),
       section2: section2 ? this.section2Input(section2) : null,
       supplementB: supplementB.map((b) => this.supplementBInput(b)),
+      everify: everifyCases.filter((c) => c.caseNumber).map((c) => everifyInput(c, company?.timeZone)),
       revision,
     };
     const bytes = await renderI9Record(input);
@@ -129,4 +132,30 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       recordId: b.id,
     };
   }
+}
+
+/** An E-Verify case as the record keeps it: its number, result, mismatch steps and closure, never the SSN. */
+function everifyInput(c: EVerifyCase, timeZone = 'America/New_York'): I9EVerifyCaseInput {
+  const day = (at: Date | null) => (at ? calendarDateIn(at, timeZone) : null);
+  return {
+    caseNumber: c.caseNumber as string,
+    result: EVERIFY_STATUS_LABELS[c.status],
+    testMode: c.testMode,
+    createdOn: day(c.createdAt) as string,
+    mismatch:
+      c.agency && c.resultIssuedOn
+        ? {
+            agency: EVERIFY_AGENCY_LABELS[c.agency],
+            issuedOn: c.resultIssuedOn,
+            notifiedOn: day(c.notifiedAt),
+            decision: c.employeeDecision === 'take-action' ? 'Takes action to resolve the mismatch' : c.employeeDecision === 'no-action' ? 'Does not take action' : null,
+            signature: c.decisionSignature,
+            referredOn: c.referredOn,
+          }
+        : null,
+    closure:
+      c.closureReason && c.closedAt && c.currentlyEmployed !== null
+        ? { reason: EVERIFY_CLOSURE_REASONS.find((r) => r.code === c.closureReason)?.label ?? c.closureReason, currentlyEmployed: c.currentlyEmployed, closedOn: day(c.closedAt) as string }
+        : null,
+  };
 }

@@ -62,6 +62,26 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
     for (const { id } of exports) {
       queued += Number(await this.queue.enqueue(JobName.BuildInspectionExport, { exportId: id }));
     }
+    // E-Verify: cases still to send, and results whose documents were never fetched.
+    const everify: { id: string; what: 'submit' | 'notice' | 'referral' | 'photo' }[] = await this.dataSource.query(
+      `SELECT id, CASE WHEN status = 'submitting' THEN 'submit'
+                       WHEN status = 'photo-match' THEN 'photo'
+                       WHEN status = 'referred' AND referral_es_document_id IS NULL THEN 'referral'
+                       ELSE 'notice' END AS what
+         FROM everify_cases
+        WHERE updated_at < now() - make_interval(secs => $1)
+          AND ((status = 'submitting')
+            OR (status = 'photo-match' AND photo_document_id IS NULL)
+            OR (agency IS NOT NULL AND result_issued_on IS NOT NULL AND status NOT IN ('employment-authorized', 'closed') AND notice_es_document_id IS NULL)
+            OR (status = 'referred' AND referral_es_document_id IS NULL))
+        ORDER BY updated_at LIMIT ${SWEEP_BATCH}`,
+      [this.graceSeconds],
+    );
+    for (const { id, what } of everify) {
+      queued += Number(
+        what === 'submit' ? await this.queue.enqueue(JobName.SubmitEVerifyCase, { caseId: id }) : await this.queue.enqueue(JobName.FetchEVerifyDocuments, { caseId: id, what }),
+      );
+    }
     return queued > 0 ? 'done' : 'skipped';
   }
 }

@@ -5,4 +5,4 @@ export { binaryBody } from '../../../api/test/support/binary-body';
 export { unzip } from '../../../api/test/support/unzip';
 export * from '../../../api/test/support/payloads';
 export { TestContext, type CompanyAccount } from '../../../api/test/support/test-app';
-export { completeSection2, employeeWithSection1, I9_TODAY, section2Payload } from '../../../api/test/support/i9-fixtures';
+export { completeSection2, employeeForEVerify, employeeWithSection1, I9_TODAY, joinEVerify, section2Payload } from '../../../api/test/support/i9-fixtures';

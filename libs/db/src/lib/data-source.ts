@@ -11,6 +11,8 @@ import { I9Preparer } from './entities/i9-preparer.entity';
 import { I9Section2 } from './entities/i9-section2.entity';
 import { I9SupplementB } from './entities/i9-supplement-b.entity';
 import { InspectionExport } from './entities/inspection-export.entity';
+import { EVerifyCase } from './entities/everify-case.entity';
+import { EVerifyTestModeCase } from './entities/everify-test-mode-case.entity';
 import { Submission } from './entities/submission.entity';
 import { SubmissionStatusCount } from './entities/submission-status-count.entity';
 import { SubmissionRollup } from './entities/submission-rollup.entity';
@@ -20,7 +22,7 @@ import { WageRecord } from './entities/wage-record.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
+export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

@@ -62,6 +62,23 @@ export class ServerConfig {
   @Type(() => Number) @IsInt() @Min(1) @Max(RECEIPT_VALIDITY_DAYS)
   I9_RECEIPT_VALIDITY_DAYS = RECEIPT_VALIDITY_DAYS;
 
+  /**
+   * Which E-Verify gateway driver cases go through. 'test-mode', the only driver built in, behaves
+   * like the service (asynchronous results, real-looking case numbers, outcomes chosen by the
+   * employee's last name) and labels everything it touches as test mode. The client for the real
+   * E-Verify Web Services plugs in here once an enrolled employer agent holds its interface document.
+   */
+  @IsIn(['test-mode'], { message: "must be 'test-mode' (the real E-Verify client is not configured in this build)" })
+  EVERIFY_DRIVER = 'test-mode' as const;
+
+  /** How often the worker asks E-Verify about each case waiting on a result. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(3600)
+  EVERIFY_POLL_SECONDS = 30;
+
+  /** Test mode: seconds before each result E-Verify would give arrives (0 in tests). */
+  @Type(() => Number) @IsInt() @Min(0) @Max(3600)
+  EVERIFY_TEST_DELAY_SECONDS = 5;
+
   @IsIn(['error', 'warn', 'log', 'debug'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' = 'log';
 }

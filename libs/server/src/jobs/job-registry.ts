@@ -12,6 +12,8 @@ export enum QueueName {
   Mail = 'mail',
   /** Record-keeping: the Form I-9 retention purge, the inspection exports. */
   Compliance = 'compliance',
+  /** E-Verify: submitting cases, polling for their results, fetching their notices and photos. */
+  EVerify = 'everify',
 }
 
 export enum JobName {
@@ -28,6 +30,9 @@ export enum JobName {
   PurgeExpiredI9s = 'purge-expired-i9s',
   SendReverificationLink = 'send-reverification-link',
   BuildInspectionExport = 'build-inspection-export',
+  SubmitEVerifyCase = 'submit-everify-case',
+  PollEVerifyCases = 'poll-everify-cases',
+  FetchEVerifyDocuments = 'fetch-everify-documents',
 }
 
 export interface JobPayloads {
@@ -46,7 +51,13 @@ export interface JobPayloads {
   [JobName.PurgeExpiredI9s]: Record<string, never>;
   [JobName.SendReverificationLink]: { supplementBId: string };
   [JobName.BuildInspectionExport]: { exportId: string };
+  [JobName.SubmitEVerifyCase]: { caseId: string };
+  [JobName.PollEVerifyCases]: Record<string, never>;
+  /** What to fetch for the case: the Further Action Notice (en, es), the Referral Date Confirmation (en, es), or the photo to match. */
+  [JobName.FetchEVerifyDocuments]: { caseId: string; what: EVerifyDocumentSet };
 }
+
+export type EVerifyDocumentSet = 'notice' | 'referral' | 'photo';
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
 
@@ -72,6 +83,9 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.PurgeExpiredI9s]: { queue: QueueName.Compliance, recordKey: () => 'all' },
   [JobName.SendReverificationLink]: { queue: QueueName.Mail, recordKey: (p) => p.supplementBId },
   [JobName.BuildInspectionExport]: { queue: QueueName.Compliance, recordKey: (p) => p.exportId },
+  [JobName.SubmitEVerifyCase]: { queue: QueueName.EVerify, recordKey: (p) => p.caseId },
+  [JobName.PollEVerifyCases]: { queue: QueueName.EVerify, recordKey: () => 'all' },
+  [JobName.FetchEVerifyDocuments]: { queue: QueueName.EVerify, recordKey: (p) => `${p.caseId}.${p.what}` },
 };
 
 export const JOB_NAMES = Object.values(JobName);

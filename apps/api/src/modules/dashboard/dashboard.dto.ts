@@ -34,6 +34,23 @@ export class ReverificationCounts {
   @ApiProperty({ description: 'Due in 31 to 90 days' }) within_90_days!: number;
 }
 
+export class I9WorkItemView {
+  @ApiProperty() employee_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['section2', 'create', 'notify', 'employee-decision', 'refer', 'photo-match', 'close'], description: 'section2: sign Section 2; create: create the E-Verify case; otherwise the step on the open case' }) kind!: string;
+  @ApiProperty() text!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) due_date!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) days_left!: number | null;
+  @ApiProperty({ description: 'An E-Verify test-mode case' }) test_mode!: boolean;
+}
+
+export class I9Work {
+  @ApiProperty({ description: 'Section 2 due within one business day, or late' }) section2_due!: number;
+  @ApiProperty({ description: 'E-Verify cases to create within one business day, or late' }) everify_to_create!: number;
+  @ApiProperty({ description: 'Open E-Verify cases waiting on the employer (notice, decision, referral, photo, closure)' }) everify_action_needed!: number;
+  @ApiProperty({ type: [I9WorkItemView], description: 'The 10 most urgent, late first' }) items!: I9WorkItemView[];
+}
+
 export class Dashboard {
   @ApiProperty({ type: PotentialCredits }) potential_credits!: PotentialCredits;
   @ApiProperty({ type: [PotentialByGroup], description: 'Each counted submission under its best confirmed group, largest credit first' })
@@ -42,4 +59,6 @@ export class Dashboard {
   submissions_by_month!: SubmissionsInMonth[];
   @ApiProperty({ type: ReverificationCounts, description: "Form I-9 reverifications (Supplement B) still employed employees need, on each company's calendar" })
   reverifications!: ReverificationCounts;
+  @ApiProperty({ type: I9Work, description: "Form I-9 Section 2 and E-Verify work, on each company's calendar" })
+  i9_work!: I9Work;
 }

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
 import { DEFAULT_TIME_ZONE, TARGET_GROUP_CODES, TARGET_GROUPS } from '@clearhire/domain';
 import type { Session } from '../../common/auth/session';
@@ -7,9 +9,9 @@ import { ApiError } from '../../common/errors/api-error';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { DashboardRepository } from './dashboard.repository';
-import type { Dashboard, DashboardQuery, PotentialByGroup, SubmissionsInMonth } from './dashboard.dto';
+import type { Dashboard, DashboardQuery, I9Work, PotentialByGroup, SubmissionsInMonth } from './dashboard.dto';
 import { recentMonths } from './recent-months';
-import { Clock } from '@clearhire/server';
+import { Clock, EVERIFY_GATEWAY, type EVerifyGateway, I9Worklist, type I9WorkItem } from '@clearhire/server';
 
 /**
  * The dashboard's figures from the rollup the database keeps (submission_rollups: per company, UTC
@@ -25,7 +27,30 @@ export class DashboardService {
     private readonly companies: CompaniesRepository,
     private readonly employees: EmployeesRepository,
     private readonly clock: Clock,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(EVERIFY_GATEWAY) private readonly gateway: EVerifyGateway,
   ) {}
+
+  /** The Form I-9 and E-Verify work in scope, most urgent first. */
+  private async i9Work(scope: Scope): Promise<I9Work> {
+    const worklist = new I9Worklist(this.dataSource);
+    const now = this.clock.now();
+    const [section2, toCreate, action] = await Promise.all([
+      worklist.section2Due(now, scope.companyId),
+      worklist.everifyToCreate(now, this.gateway.mode === 'test', scope.companyId),
+      worklist.everifyActionNeeded(now, scope.companyId),
+    ]);
+    const urgency = (i: I9WorkItem) => i.daysLeft ?? Number.MAX_SAFE_INTEGER;
+    return {
+      section2_due: section2.length,
+      everify_to_create: toCreate.length,
+      everify_action_needed: action.length,
+      items: [...section2, ...toCreate, ...action]
+        .sort((a, b) => urgency(a) - urgency(b))
+        .slice(0, 10)
+        .map((i) => ({ employee_id: i.employeeId, name: i.name, kind: i.kind, text: i.text, due_date: i.dueDate, days_left: i.daysLeft, test_mode: i.testMode })),
+    };
+  }
 
   /** A company user sees its own company (asking for another is refused); an administrator every company or one. */
   async figuresFor(query: DashboardQuery, session: Session): Promise<Dashboard> {
@@ -40,6 +65,7 @@ export class DashboardService {
     const { months, edges } = recentMonths(this.clock.now(), timeZone);
     const { groups, counts, moved } = await this.dashboard.figures(scope, months, timeZone, edges);
     const reverify = await this.employees.reverificationCounts(scope, this.clock.now());
+    const i9Work = await this.i9Work(scope);
 
     const byGroup: PotentialByGroup[] = groups
       .map((g) => ({ group: g.group, group_name: TARGET_GROUPS[g.group].name, credit: Number(g.credit), submissions: g.submissions }))
@@ -59,6 +85,7 @@ export class DashboardService {
       potential_by_group: byGroup,
       submissions_by_month: [...byMonth.values()],
       reverifications: { overdue: reverify.overdue, within_30_days: reverify.within30, within_90_days: reverify.within90 },
+      i9_work: i9Work,
     };
   }
 }

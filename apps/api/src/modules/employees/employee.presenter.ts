@@ -1,3 +1,4 @@
+import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
 import { deadlineStatus, employerBusinessDays, maskSsn, reverifyBy, section2DueDate } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
@@ -145,7 +146,14 @@ function historyOf(e: Employee, documents: StoredDocument[]): I9HistoryEvent[] {
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-export function presentEmployeeDetail(e: Employee, companyName: string, documents: StoredDocument[], today: string, receiptValidityDays: number): EmployeeDetailView {
+export function presentEmployeeDetail(
+  e: Employee,
+  companyName: string,
+  documents: StoredDocument[],
+  today: string,
+  receiptValidityDays: number,
+  everify: EVerifyView,
+): EmployeeDetailView {
   const form = e.i9Form ?? null;
   const section2 = e.section2 ?? null;
   const reverify =
@@ -179,6 +187,7 @@ export function presentEmployeeDetail(e: Employee, companyName: string, document
     section2: section2 ? presentSection2(section2) : null,
     supplement_b: [...(e.supplementB ?? [])].sort((a, b) => a.sequence - b.sequence).map((b) => presentSupplementB(b, documents)),
     reverify_reason: reverify && reverify.date === e.reverifyBy ? reverify.reason : null,
+    everify,
     history: historyOf(e, documents),
   };
 }

@@ -10,6 +10,7 @@ import { DocumentsService } from '../files/documents.service';
 import { AddEmployeeDto, AddEmployeeResponse, EmployeeDetail, EmployeeList, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
 import { presentEmployee, presentEmployeeDetail } from './employee.presenter';
 import { EmployeesService } from './employees.service';
+import { EVerifyService } from '../everify/everify.service';
 
 @ApiTags('employees')
 @Controller('employees')
@@ -17,6 +18,7 @@ export class EmployeesController {
   constructor(
     private readonly employees: EmployeesService,
     private readonly documents: DocumentsService,
+    private readonly everify: EVerifyService,
     private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -43,7 +45,8 @@ export class EmployeesController {
   async detail(@Param('id', new UuidParam('Employee')) id: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeDetail> {
     const { employee, companyName } = await this.employees.findVisible(id, session, actor);
     const documents = await this.documents.listFor({ employeeId: employee.id }, session);
-    return { data: presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS) };
+    const everify = await this.everify.viewFor(employee);
+    return { data: presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS, everify) };
   }
 
   @Patch(':id')

@@ -1,3 +1,4 @@
+import { EVerifyView } from '../everify/everify.dto';
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { EMPLOYEE_LIMITS, I9_STATUSES, type I9Status } from '@clearhire/contracts';
@@ -180,6 +181,7 @@ export class EmployeeDetailView extends EmployeeListItem {
   @ApiProperty({ type: Section2View, nullable: true }) section2!: Section2View | null;
   @ApiProperty({ type: [SupplementBView], description: 'Supplement B sections, oldest first' }) supplement_b!: SupplementBView[];
   @ApiProperty({ type: String, nullable: true, description: 'Why and when reverification is due' }) reverify_reason!: string | null;
+  @ApiProperty({ type: EVerifyView, description: 'E-Verify: whether a case may be created, its due date, and the cases' }) everify!: EVerifyView;
   @ApiProperty({ type: [I9HistoryEvent], description: 'The life of the Form I-9, oldest first' }) history!: I9HistoryEvent[];
 }
 

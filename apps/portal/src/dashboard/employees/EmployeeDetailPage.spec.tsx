@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
-import { aCompany, anEmployeeDetail } from '../testing/fixtures';
-import type { CompanyDetailView, EmployeeDetailView, Section2View } from '../../api/generated';
+import { aCompany, anEmployeeDetail, aSignedSection2 } from '../testing/fixtures';
+import type { CompanyDetailView, EmployeeDetailView } from '../../api/generated';
 import { fetchFileBlob, openFile } from '../../api/open-file';
 
 vi.mock('../../api/open-file', () => ({ openFile: vi.fn().mockResolvedValue(true), fetchFileBlob: vi.fn().mockResolvedValue(new Blob(['png'], { type: 'image/png' })) }));
@@ -41,20 +41,15 @@ const SUBMITTED: Partial<EmployeeDetailView> = {
   documents: [{ id: 'doc-a', kind: 'i9-list-a', type: 'Permanent Resident Card', contentType: 'image/png', size: 1000, createdAt: '2026-11-03T12:00:00.000Z', revision: 0 }],
 };
 
-const SIGNED: Section2View = {
+const SIGNED = aSignedSection2({
   first_day_of_employment: '2026-11-23',
-  short_term_employment: false,
   documents: [{ list: 'A', title: 'Perm. Resident Card (Form I-551)', issuing_authority: 'USCIS', number: '••••4567', expiration_date: '2034-05-01', has_photo: null }],
-  alternative_procedure: false,
-  additional_information: null,
-  examiner: { last_name: 'Owner', first_name: 'Carla', title: 'HR Manager', authorized_representative: false },
   employer: { name: 'Acme', street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
   signed_on: '2026-11-25',
   signed_at: '2026-11-25T15:00:00.000Z',
   due_date: '2026-11-26',
-  late: false,
   attestation: 'Certification: I attest, under penalty of perjury, that (1) I have examined the documentation presented by the above-named employee.',
-};
+});
 
 const ADDRESS = { street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCompaniesDetailQuery, useEmployeesDetailQuery, type EmployeeDetailView } from '../../api/generated';
 import { useSession } from '../../session/use-session';
@@ -13,11 +14,15 @@ import { I9Deadlines } from './I9Deadlines';
 import { I9History } from './I9History';
 import { EmploymentRetention } from './EmploymentRetention';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
+import { EVerifyPanel, everifyPending } from './everify/EVerifyPanel';
 import { Section2Form } from './section2/Section2Form';
 import { Section2Record } from './section2/Section2Record';
 import { employeeUploads, UploadedDocumentViewer } from './section2/UploadedDocumentViewer';
 import shared from '../shared/dashboard.module.css';
 import styles from './section2/section2.module.css';
+
+/** How often the page asks again while an E-Verify result is on its way. */
+const EVERIFY_POLL_MS = 3000;
 
 /**
  * Employee detail, the Form I-9 workspace (docs/product.md §2, §4): the employee, where the I-9
@@ -27,8 +32,12 @@ import styles from './section2/section2.module.css';
 export function EmployeeDetailPage() {
   const { employeeId = '' } = useParams();
   const { isAdmin, name } = useSession();
-  const { data, error, isLoading, refetch } = useEmployeesDetailQuery({ id: employeeId });
+  const [polling, setPolling] = useState(false);
+  // While E-Verify has the next word (a result, a notice, a photo on its way), the page asks again on its own.
+  const { data, error, isLoading, refetch } = useEmployeesDetailQuery({ id: employeeId }, { pollingInterval: polling ? EVERIFY_POLL_MS : 0 });
   const employee = data?.data;
+  const pending = employee ? everifyPending(employee) : false;
+  useEffect(() => setPolling(pending), [pending]);
   usePageTitle(employee ? `${employee.firstname} ${employee.lastname}` : 'Employee');
 
   return (
@@ -61,6 +70,7 @@ export function EmployeeDetailPage() {
           </section>
           <I9Status employee={employee} />
           <Section2Workspace employee={employee} onSigned={refetch} />
+          <EVerifyPanel employee={employee} onChanged={refetch} />
           <SupplementBPanel employee={employee} examinerName={name} onChanged={refetch} />
           {employee.i9 && <I9SectionOne form={employee.i9} />}
           <SupplementA preparers={employee.supplement_a} />

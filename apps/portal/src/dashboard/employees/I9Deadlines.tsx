@@ -3,7 +3,7 @@ import { formatDate } from '../../ui/format';
 import styles from './section2/section2.module.css';
 import shared from '../shared/dashboard.module.css';
 
-function daysText(days: number): string {
+export function daysText(days: number): string {
   if (days === 0) return 'due today';
   if (days > 0) return `${days} day${days === 1 ? '' : 's'} left`;
   return `late by ${-days} day${days === -1 ? '' : 's'}`;

@@ -15,6 +15,15 @@ const FIGURES: Dashboard = {
   ],
   submissions_by_month: months(12),
   reverifications: { overdue: 1, within_30_days: 2, within_90_days: 3 },
+  i9_work: {
+    section2_due: 1,
+    everify_to_create: 0,
+    everify_action_needed: 1,
+    items: [
+      { employee_id: 'e1', name: 'Dora Late', kind: 'section2', text: 'Complete Form I-9 Section 2.', due_date: '2026-11-20', days_left: -2, test_mode: false },
+      { employee_id: 'e2', name: 'Eli Mismatch', kind: 'notify', text: 'Notify the employee privately and give them the Further Action Notice.', due_date: '2026-12-10', days_left: 15, test_mode: true },
+    ],
+  },
 };
 
 const line = (wages: number, credit: number) => ({ wages, credit });
@@ -59,6 +68,27 @@ describe('Dashboard index', () => {
     expect(tile.getByText('1 employee past their reverification date')).toBeTruthy();
     expect(tile.getByText('then 3 more within 90 days')).toBeTruthy();
     expect(tile.getAllByRole('link')[0].getAttribute('href')).toBe('/dashboard/employees?reverify=due');
+  });
+
+  it('lists the Section 2 and E-Verify work, most urgent first, each linked to its employee, and says test mode', async () => {
+    homeApi();
+    renderDashboard('/dashboard', COMPANY_USER);
+    const tile = within((await screen.findByRole('heading', { name: 'Section 2 and E-Verify due' })).closest('section') as HTMLElement);
+    expect(tile.getByText('E-Verify cases needing action').parentElement?.textContent).toMatch(/E-Verify cases needing action\s*1/);
+    const links = tile.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dora Late', '/dashboard/employees/e1'],
+      ['Eli Mismatch', '/dashboard/employees/e2'],
+    ]);
+    expect(tile.getByText(/By 20 Nov 2026, late by 2 days/)).toBeTruthy();
+    expect(tile.getByText('E-Verify test mode: these cases are not real E-Verify results.')).toBeTruthy();
+  });
+
+  it('hides the Section 2 and E-Verify tile while nothing is due', async () => {
+    homeApi({}, [aDue(1)], { figures: { ...FIGURES, i9_work: { section2_due: 0, everify_to_create: 0, everify_action_needed: 0, items: [] } } });
+    renderDashboard('/dashboard', COMPANY_USER);
+    await screen.findByRole('heading', { name: 'Form I-9 reverifications' });
+    expect(screen.queryByRole('heading', { name: 'Section 2 and E-Verify due' })).toBeNull();
   });
 
   it('lists the five most recent submissions', async () => {

@@ -8,6 +8,7 @@ import { DueList } from './DueList';
 import { RecentSubmissions } from './RecentSubmissions';
 import { CreditOverview } from './CreditOverview';
 import { ReverificationTile } from './ReverificationTile';
+import { I9WorkTile } from './I9WorkTile';
 import styles from './home.module.css';
 
 /** Dashboard index (docs/product.md §2): ERD banner for company users, stat cards, due hires, credits and charts, recent submissions. */
@@ -26,6 +27,7 @@ export function DashboardHome() {
       {!isAdmin && companyId !== null && <ErdBanner companyId={companyId} />}
       <StatCards counts={recent.data?.counts} loading={recent.isLoading} />
       <DueList showCompany={isAdmin} />
+      <I9WorkTile />
       <ReverificationTile />
       <CreditOverview />
       <RecentSubmissions

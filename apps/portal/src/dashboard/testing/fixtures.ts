@@ -5,6 +5,8 @@ import type {
   CreditSummary,
   DueSubmission,
   EmployeeDetailView,
+  EVerifyCaseView,
+  Section2View,
   EmployeeListItem,
   QueuedSubmission,
   StateQueue,
@@ -182,7 +184,58 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     section2: null,
     supplement_b: [],
     reverify_reason: null,
+    everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, can_create: false, current: null, previous: [] },
     history: [],
+    ...overrides,
+  };
+}
+
+/** Form I-9 Section 2 as signed: a List A document examined on 6 Jan 2026, first day 5 Jan. */
+export function aSignedSection2(overrides: Partial<Section2View> = {}): Section2View {
+  return {
+    first_day_of_employment: '2026-01-05',
+    short_term_employment: false,
+    documents: [{ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuing_authority: 'USCIS', number: '••••6789', expiration_date: '2026-12-31', has_photo: null }],
+    alternative_procedure: false,
+    additional_information: null,
+    examiner: { last_name: 'Owner', first_name: 'Carla', title: 'HR Manager', authorized_representative: false },
+    employer: { name: 'Acme', street: '1 Main', city: 'Austin', state: 'TX', zip: '78701' },
+    signed_on: '2026-01-06',
+    signed_at: '2026-01-06T15:00:00.000Z',
+    due_date: '2026-01-08',
+    late: false,
+    attestation: 'Certification',
+    ...overrides,
+  };
+}
+
+/** An E-Verify case as the employee detail answers it: a mismatch to notify by default. */
+export function anEVerifyCase(overrides: Partial<EVerifyCaseView> = {}): EVerifyCaseView {
+  return {
+    id: '70000000-0000-4000-8000-000000000001',
+    case_number: '2026329000123AB',
+    status: 'tentative-nonconfirmation',
+    status_label: 'Tentative nonconfirmation (mismatch)',
+    test_mode: true,
+    hire_date: '2026-11-23',
+    late_reason: null,
+    late_reason_text: null,
+    agency: 'ssa',
+    result_issued_on: '2026-11-25',
+    next_action: { step: 'notify', text: 'Notify the employee privately and give them the Further Action Notice.', due_date: '2026-12-10', days_left: 15 },
+    notified_at: null,
+    employee_decision: null,
+    decision_signature: null,
+    decision_signed_at: null,
+    referred_on: null,
+    contact_by: null,
+    photo_answer: null,
+    closure_reason: null,
+    closure_text: null,
+    currently_employed: null,
+    closed_at: null,
+    created_at: '2026-11-24T15:00:00.000Z',
+    documents: { notice_en: '71000000-0000-4000-8000-000000000001', notice_es: '71000000-0000-4000-8000-000000000002', referral_en: null, referral_es: null, photo: null },
     ...overrides,
   };
 }

@@ -2,27 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_USER, renderDashboard } from '../../testing/render-dashboard';
 import { mockApi } from '../../testing/mock-api';
-import { aCompany, anEmployeeDetail } from '../../testing/fixtures';
-import type { EmployeeDetailView, Section2View, SupplementBView } from '../../../api/generated';
+import { aCompany, anEmployeeDetail, aSignedSection2 } from '../../testing/fixtures';
+import type { EmployeeDetailView, SupplementBView } from '../../../api/generated';
 
 vi.mock('../../../api/open-file', () => ({ openFile: vi.fn().mockResolvedValue(true), fetchFileBlob: vi.fn().mockResolvedValue(new Blob(['png'], { type: 'image/png' })) }));
 
 const ID = '20000000-0000-4000-8000-000000000001';
 const PATH = `/dashboard/employees/${ID}`;
-const SIGNED: Section2View = {
-  first_day_of_employment: '2026-01-05',
-  short_term_employment: false,
-  documents: [{ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuing_authority: 'USCIS', number: '••••6789', expiration_date: '2026-12-31', has_photo: null }],
-  alternative_procedure: false,
-  additional_information: null,
-  examiner: { last_name: 'Owner', first_name: 'Carla', title: 'HR Manager', authorized_representative: false },
-  employer: { name: 'Acme', street: '1 Main', city: 'Austin', state: 'TX', zip: '78701' },
-  signed_on: '2026-01-06',
-  signed_at: '2026-01-06T15:00:00.000Z',
-  due_date: '2026-01-08',
-  late: false,
-  attestation: 'Certification',
-};
+const SIGNED = aSignedSection2();
 const OPEN: SupplementBView = {
   id: '30000000-0000-4000-8000-000000000001',
   sequence: 1,

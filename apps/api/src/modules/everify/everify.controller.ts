@@ -1,0 +1,50 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../../common/auth/access.decorator';
+import { CurrentActor } from '../../common/auth/current-session.decorator';
+import type { Actor } from '../../common/auth/session';
+import { UuidParam } from '../../common/http/path-ids';
+import { EmployeesRepository } from '../employees/employees.repository';
+import { Scope } from '../../common/auth/scope';
+import { ApiError } from '../../common/errors/api-error';
+import { CreateEVerifyCaseDto, EVerifyActionDto, EVerifyResponse } from './everify.dto';
+import { EVerifyService } from './everify.service';
+
+/** An employee's E-Verify case, scoped like every employee call (404 for another company's employee). */
+@ApiTags('everify')
+@Controller('employees')
+export class EVerifyController {
+  constructor(
+    private readonly everify: EVerifyService,
+    private readonly employees: EmployeesRepository,
+  ) {}
+
+  /** Creates the case for the completed Form I-9; the worker submits it and E-Verify's result follows. */
+  @Post(':id/everify')
+  @HttpCode(201)
+  @Authenticated()
+  @ApiCreatedResponse({ type: EVerifyResponse })
+  async create(@Param('id', new UuidParam('Employee')) id: string, @Body() dto: CreateEVerifyCaseDto, @CurrentActor() actor: Actor): Promise<EVerifyResponse> {
+    await this.everify.create(id, dto, actor);
+    return this.view(id, actor);
+  }
+
+  /**
+   * The employer's next step: notify, employee-decision, refer, photo-match or close. 409 names the
+   * case's state when the step is out of turn; 503 when E-Verify did not accept it (nothing changed).
+   */
+  @Post(':id/everify/actions')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: EVerifyResponse })
+  async act(@Param('id', new UuidParam('Employee')) id: string, @Body() dto: EVerifyActionDto, @CurrentActor() actor: Actor): Promise<EVerifyResponse> {
+    await this.everify.act(id, dto, actor);
+    return this.view(id, actor);
+  }
+
+  private async view(id: string, actor: Actor): Promise<EVerifyResponse> {
+    const employee = await this.employees.findOne(Scope.of(actor.session!), id);
+    if (!employee) throw ApiError.notFound('Employee');
+    return { data: await this.everify.viewFor(employee) };
+  }
+}

@@ -1,0 +1,206 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { EVERIFY_OPEN_STATUSES } from '@clearhire/contracts';
+import { Company, type Employee, EVerifyCase, I9Section2 } from '@clearhire/db';
+import { closureProblems, employerBusinessDays, eVerifyCaseDueDate, everifyActionConflict, everifyCaseRefusal, everifyHireDate, participatesInEVerify } from '@clearhire/domain';
+import {
+  applyGatewayAnswer,
+  AuditService,
+  Clock,
+  EVERIFY_GATEWAY,
+  type EVerifyGateway,
+  type EVerifyGatewayCase,
+  EVerifyUnavailableError,
+  type FollowUp,
+  JobName,
+  JobQueue,
+} from '@clearhire/server';
+import type { Actor } from '../../common/auth/session';
+import { Scope } from '../../common/auth/scope';
+import { ApiError } from '../../common/errors/api-error';
+import { AppConfig } from '../../config/app-config';
+import { EmployeesRepository } from '../employees/employees.repository';
+import type { CreateEVerifyCaseDto, EVerifyActionDto, EVerifyView } from './everify.dto';
+import { presentEVerify } from './everify.presenter';
+
+/** Which fields go with which action: any other answers 400, so nothing is silently ignored. */
+const ACTION_FIELDS: Record<EVerifyActionDto['action'], readonly (keyof EVerifyActionDto)[]> = {
+  notify: [],
+  'employee-decision': ['decision', 'signature'],
+  refer: [],
+  'photo-match': ['answer'],
+  close: ['reason', 'currentlyEmployed', 'reasonText'],
+};
+
+/**
+ * E-Verify cases (docs/compliance.md §6): created from a completed Form I-9, moved through the
+ * employer's steps, every step audited. The gateway is called inside the transaction that holds the
+ * case's row, so a step and the worker's poll never cross, and a step E-Verify refuses changes
+ * nothing (503). Results E-Verify gives on its own arrive through the worker's poll.
+ */
+@Injectable()
+export class EVerifyService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(EVERIFY_GATEWAY) private readonly gateway: EVerifyGateway,
+    private readonly audit: AuditService,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly employees: EmployeesRepository,
+    private readonly clock: Clock,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  /** Asks for a case; the worker submits it to E-Verify. */
+  async create(employeeId: string, dto: CreateEVerifyCaseDto, actor: Actor): Promise<void> {
+    const session = actor.session!;
+    const caseId = await this.dataSource.transaction(async (m) => {
+      const employee = await this.employees.findOne(Scope.of(session), employeeId, { manager: m, lock: true });
+      if (!employee) throw ApiError.notFound('Employee');
+      const { company, section2, cases, today, firstDay, dueDate } = await this.situation(m, employee);
+      const refusal = everifyCaseRefusal({
+        mouSignedOn: participatesInEVerify(company) ? company.everifyMouSignedOn : null,
+        section2Complete: Boolean(section2),
+        offerAcceptedOn: employee.offerAcceptedOn,
+        firstDay,
+        today,
+        dueDate,
+        hasOpenCase: cases.some((c) => EVERIFY_OPEN_STATUSES.includes(c.status)),
+        hasAuthorizedCase: cases.some((c) => c.status === 'employment-authorized'),
+        lateReason: dto.lateReason ?? null,
+        lateReasonText: dto.lateReasonText ?? null,
+      });
+      if (refusal) throw new ApiError(refusal.status, refusal.errors);
+      const saved = await m.save(
+        m.create(EVerifyCase, {
+          companyId: employee.companyId,
+          employeeId,
+          status: 'submitting',
+          testMode: this.gateway.mode === 'test',
+          hireDate: everifyHireDate(firstDay!, today),
+          lateReason: dto.lateReason ?? null,
+          lateReasonText: dto.lateReason === 'OTHER' ? dto.lateReasonText!.trim() : null,
+          createdBy: session.userId,
+          nextPollAt: null,
+        }),
+      );
+      await this.audit.record(m, {
+        actor,
+        action: 'everify.case_requested',
+        recordType: 'everify_case',
+        recordId: saved.id,
+        companyId: employee.companyId,
+        detail: { employeeId, dueDate, late: dueDate !== null && today > dueDate, lateReason: dto.lateReason ?? null, testMode: saved.testMode },
+      });
+      return saved.id;
+    });
+    await this.jobs.enqueue(JobName.SubmitEVerifyCase, { caseId });
+  }
+
+  /** The employer's next step on the open case: 409 naming the case's state when it is out of turn. */
+  async act(employeeId: string, dto: EVerifyActionDto, actor: Actor): Promise<void> {
+    const session = actor.session!;
+    const stray = (Object.keys(ACTION_FIELDS) as EVerifyActionDto['action'][])
+      .flatMap((a) => ACTION_FIELDS[a])
+      .filter((field, i, all) => all.indexOf(field) === i && !ACTION_FIELDS[dto.action].includes(field) && dto[field] !== undefined);
+    if (stray.length) throw new ApiError(HttpStatus.BAD_REQUEST, stray.map((field) => ({ msg: `${field} does not go with the action ${dto.action}.`, param: field })));
+    const followUps = await this.dataSource.transaction(async (m) => {
+      const employee = await this.employees.findOne(Scope.of(session), employeeId, { manager: m, lock: true });
+      if (!employee) throw ApiError.notFound('Employee');
+      const row = await m.findOne(EVerifyCase, { where: { employeeId, status: In([...EVERIFY_OPEN_STATUSES]) }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw ApiError.conflict('The employee has no open E-Verify case.');
+      const conflict = everifyActionConflict(dto.action, row);
+      if (conflict) throw ApiError.conflict(conflict);
+      const audit = (action: string, detail: Record<string, unknown>) =>
+        this.audit.record(m, { actor, action, recordType: 'everify_case', recordId: row.id, companyId: row.companyId, detail: { employeeId, caseNumber: row.caseNumber, ...detail } });
+      const answer = (call: () => Promise<EVerifyGatewayCase>) => this.call(m, actor, row, call);
+      switch (dto.action) {
+        case 'notify': {
+          if (!row.noticeEnDocumentId || !row.noticeEsDocumentId) throw ApiError.conflict('The case is tentative-nonconfirmation: the Further Action Notice is still being fetched from E-Verify; try again in a moment.');
+          row.notifiedAt = this.clock.now();
+          row.notifiedBy = session.userId;
+          await m.save(row);
+          await audit('everify.employee_notified', {});
+          return [];
+        }
+        case 'employee-decision': {
+          const problems = [
+            ...(dto.decision ? [] : [{ msg: 'Decision is required.', param: 'decision' }]),
+            ...(dto.signature?.trim() ? [] : [{ msg: 'The employee’s signature is required.', param: 'signature' }]),
+          ];
+          if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+          row.employeeDecision = dto.decision!;
+          row.decisionSignature = dto.signature!.trim();
+          row.decisionSignedAt = this.clock.now();
+          await audit('everify.employee_decided', { decision: dto.decision });
+          // Choosing not to contest ends the mismatch: E-Verify answers a final nonconfirmation.
+          if (dto.decision === 'no-action') return answer(() => this.gateway.noAction(row.caseNumber!));
+          await m.save(row);
+          return [];
+        }
+        case 'refer': {
+          await audit('everify.referred', {});
+          return answer(() => this.gateway.refer(row.caseNumber!));
+        }
+        case 'photo-match': {
+          if (!dto.answer) throw ApiError.badRequest('Photo answer is required.', 'answer');
+          row.photoAnswer = dto.answer;
+          await audit('everify.photo_matched', { answer: dto.answer });
+          return answer(() => this.gateway.photoMatch(row.caseNumber!, dto.answer!));
+        }
+        case 'close': {
+          const missing = [
+            ...(dto.reason ? [] : [{ msg: 'Closure reason is required.', param: 'reason' }]),
+            ...(dto.currentlyEmployed === undefined ? [{ msg: 'Say whether the employee still works for the company.', param: 'currentlyEmployed' }] : []),
+          ];
+          if (missing.length) throw new ApiError(HttpStatus.BAD_REQUEST, missing);
+          const problems = closureProblems(row, dto.reason!, dto.currentlyEmployed!, dto.reasonText);
+          if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+          row.closureReason = dto.reason!;
+          row.closureText = dto.reason === 'OTHER' ? dto.reasonText!.trim() : null;
+          row.currentlyEmployed = dto.currentlyEmployed!;
+          row.closedAt = this.clock.now();
+          await audit('everify.closed', { reason: dto.reason, currentlyEmployed: dto.currentlyEmployed });
+          return answer(() => this.gateway.close(row.caseNumber!, { reason: dto.reason!, currentlyEmployed: dto.currentlyEmployed!, text: row.closureText }));
+        }
+      }
+    });
+    for (const job of followUps) await this.jobs.enqueue(job.name, job.payload as never);
+  }
+
+  /** The E-Verify block of an employee the caller may already see. */
+  async viewFor(employee: Employee): Promise<EVerifyView> {
+    const { company, section2, cases, today, dueDate } = await this.situation(this.dataSource.manager, employee);
+    const participating = participatesInEVerify(company);
+    return presentEVerify(cases, {
+      participating,
+      testMode: this.gateway.mode === 'test',
+      caseDueDate: participating ? dueDate : null,
+      canCreate: participating && Boolean(section2) && !cases.some((c) => EVERIFY_OPEN_STATUSES.includes(c.status) || c.status === 'employment-authorized'),
+      today,
+    });
+  }
+
+  /** Calls E-Verify for a step and writes its answer; a refusal or an outage answers 503 and rolls the step back. */
+  private async call(m: EntityManager, actor: Actor, row: EVerifyCase, step: () => Promise<EVerifyGatewayCase>): Promise<FollowUp[]> {
+    let answer: EVerifyGatewayCase;
+    try {
+      answer = await step();
+    } catch (err) {
+      if (err instanceof EVerifyUnavailableError) throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ msg: 'E-Verify did not accept the step; nothing was changed. Try again in a few minutes.' }]);
+      throw err;
+    }
+    return applyGatewayAnswer(m, this.audit, actor, row, answer, { now: this.clock.now(), pollSeconds: this.config.EVERIFY_POLL_SECONDS });
+  }
+
+  private async situation(m: EntityManager, employee: Employee) {
+    const company = await m.findOneOrFail(Company, { where: { id: employee.companyId } });
+    const section2 = await m.findOne(I9Section2, { where: { employeeId: employee.id } });
+    const cases = await m.find(EVerifyCase, { where: { employeeId: employee.id }, order: { createdAt: 'DESC' } });
+    const today = this.clock.todayIn(company.timeZone);
+    // A rehire on Supplement B starts again from its own first day.
+    const firstDay = employee.rehiredOn ?? section2?.firstDayOfEmployment ?? null;
+    const dueDate = firstDay ? eVerifyCaseDueDate(firstDay, employerBusinessDays(company)) : null;
+    return { company, section2, cases, today, firstDay, dueDate };
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { addCalendarDays, tncReferBy } from '@clearhire/domain';
+import { employeeForEVerify, I9_TODAY, joinEVerify } from './support/i9-fixtures';
+import { TestContext, type CompanyAccount } from './support/test-app';
+
+interface I9Work {
+  section2_due: number;
+  everify_to_create: number;
+  everify_action_needed: number;
+  items: { employee_id: string; name: string; kind: string; due_date: string | null; days_left: number | null; test_mode: boolean }[];
+}
+
+/**
+ * The dashboard's "Section 2 and E-Verify due": Section 2 due within a business day or late, E-Verify
+ * cases to create by the 3rd business day, open cases waiting on the employer; each company its own.
+ */
+describe('GET /api/dashboard: i9_work', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let a: CompanyAccount;
+  let b: CompanyAccount;
+  const ids: Record<string, string> = {};
+
+  const work = async (token: string, query = ''): Promise<I9Work> => (await ctx.http.get(`/api/dashboard${query}`).set('Authorization', ctx.auth(token)).expect(200)).body.i9_work;
+  const withCase = (employeeId: string, company: CompanyAccount, status: string, over: Record<string, unknown> = {}) =>
+    ctx.dataSource.query(
+      `INSERT INTO everify_cases (company_id, employee_id, case_number, status, test_mode, hire_date, agency, result_issued_on, created_by)
+       VALUES ($1, $2, $3, $4, true, $5, $6, $7, $8)`,
+      [company.id, employeeId, `2026329${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}AB`, status, I9_TODAY, over['agency'] ?? null, over['resultIssuedOn'] ?? null, randomUUID()],
+    );
+
+  beforeAll(async () => {
+    ctx = await TestContext.start();
+    admin = await ctx.adminToken();
+    [a, b] = [await ctx.newCompany(), await ctx.newCompany()];
+    await joinEVerify(ctx, a);
+    ids.section2 = (await ctx.newEmployee(a, { firstname: 'Sam', lastname: 'Latesection', startDate: addCalendarDays(I9_TODAY, -7) })).id;
+    ids.toCreate = (await employeeForEVerify(ctx, a, { lastName: 'Nocase', firstDay: addCalendarDays(I9_TODAY, -10) })).id;
+    ids.mismatch = (await employeeForEVerify(ctx, a, { lastName: 'Mismatch' })).id;
+    await withCase(ids.mismatch, a, 'tentative-nonconfirmation', { agency: 'ssa', resultIssuedOn: I9_TODAY });
+    ids.authorized = (await employeeForEVerify(ctx, a, { lastName: 'Authorized', firstDay: addCalendarDays(I9_TODAY, -10) })).id;
+    await withCase(ids.authorized, a, 'employment-authorized');
+    ids.waiting = (await employeeForEVerify(ctx, a, { lastName: 'Waiting', firstDay: addCalendarDays(I9_TODAY, -10) })).id;
+    await withCase(ids.waiting, a, 'verification-in-process');
+    ids.other = (await ctx.newEmployee(b, { firstname: 'Bo', lastname: 'Othercompany', startDate: addCalendarDays(I9_TODAY, -7) })).id;
+  });
+  afterAll(() => ctx.close());
+
+  it('counts and lists a company’s Section 2 and E-Verify work, most urgent first, and nothing that waits on E-Verify', async () => {
+    const w = await work(a.token);
+    expect(w).toMatchObject({ section2_due: 1, everify_to_create: 1, everify_action_needed: 1 });
+    expect(w.items.map((i) => [i.employee_id, i.kind])).toEqual([
+      [ids.toCreate, 'create'],
+      [ids.section2, 'section2'],
+      [ids.mismatch, 'notify'],
+    ]);
+    expect(w.items[2]).toMatchObject({ due_date: tncReferBy(I9_TODAY), test_mode: true });
+    expect(w.items[0].days_left).toBeLessThan(0);
+  });
+
+  it('keeps each company to its own, and gives an administrator every company or the one named', async () => {
+    expect((await work(b.token)).items.map((i) => i.employee_id)).toEqual([ids.other]);
+    expect((await work(admin)).items.map((i) => i.employee_id)).toEqual(expect.arrayContaining([ids.other, ids.section2, ids.toCreate, ids.mismatch]));
+    expect((await work(admin, `?companyId=${b.id}`)).items.map((i) => i.employee_id)).toEqual([ids.other]);
+  });
+});

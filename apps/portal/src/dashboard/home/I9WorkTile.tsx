@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useDashboardFiguresQuery } from '../../api/generated';
+import { formatDate } from '../../ui/format';
+import { daysText } from '../employees/I9Deadlines';
+import shared from '../shared/dashboard.module.css';
+import styles from './home.module.css';
+
+/**
+ * Form I-9 Section 2 and E-Verify work (docs/compliance.md §4.2, §6): the counts, then the ten most
+ * urgent steps, each opening the employee's I-9 workspace. Hidden while there is none.
+ */
+export function I9WorkTile() {
+  const { data } = useDashboardFiguresQuery({});
+  const w = data?.i9_work;
+  if (!w || w.section2_due + w.everify_to_create + w.everify_action_needed === 0) return null;
+  const testMode = w.items.some((i) => i.test_mode);
+  return (
+    <section aria-labelledby="i9-work-title" className={styles.section}>
+      <h2 id="i9-work-title">Section 2 and E-Verify due</h2>
+      <ul className={styles.stats}>
+        <li className={styles.stat}>
+          <span className={styles.statLabel}>Section 2 due</span> <span className={styles.statValue}>{w.section2_due}</span>
+          <span className={styles.hint}>within one business day, or late</span>
+        </li>
+        <li className={styles.stat}>
+          <span className={styles.statLabel}>E-Verify cases to create</span> <span className={styles.statValue}>{w.everify_to_create}</span>
+          <span className={styles.hint}>by the 3rd business day after the first day</span>
+        </li>
+        <li className={styles.stat}>
+          <span className={styles.statLabel}>E-Verify cases needing action</span> <span className={styles.statValue}>{w.everify_action_needed}</span>
+          <span className={styles.hint}>a notice, a decision, a referral, a photo or a closure</span>
+        </li>
+      </ul>
+      {testMode && <p className={styles.hint}>E-Verify test mode: these cases are not real E-Verify results.</p>}
+      <ul className={shared.plainList}>
+        {w.items.map((i) => (
+          <li key={`${i.employee_id}-${i.kind}`}>
+            <Link to={`/dashboard/employees/${i.employee_id}`}>{i.name}</Link>: {i.text}
+            {i.due_date && i.days_left !== null && (
+              <span className={i.days_left < 0 ? styles.late : styles.hint}>
+                {' '}
+                By {formatDate(i.due_date)}, {daysText(i.days_left)}.
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import type { DataSource } from 'typeorm';
+import { Company, EVerifyCase, I9ExaminedDocument, I9Form, User } from '@clearhire/db';
+import {
+  applyGatewayAnswer,
+  type AuditService,
+  type Clock,
+  type EVerifyGateway,
+  type FieldCipher,
+  type DocumentStore,
+  type FollowUp,
+  JobName,
+  type JobPayloads,
+  type JobQueue,
+  WORKER_ACTOR,
+} from '@clearhire/server';
+import type { JobHandler, JobOutcome } from '../job-handler';
+
+/** Cases one poll asks about; the next poll takes the rest. */
+const POLL_BATCH = 200;
+
+export interface EVerifyWork {
+  dataSource: DataSource;
+  gateway: EVerifyGateway;
+  audit: AuditService;
+  queue: JobQueue;
+  clock: Clock;
+  pollSeconds: number;
+}
+
+async function enqueueAll(queue: JobQueue, jobs: FollowUp[]): Promise<void> {
+  for (const job of jobs) await queue.enqueue(job.name, job.payload as never);
+}
+
+/**
+ * Sends a case the employer asked for to E-Verify (docs/compliance.md §6.1). The payload is built
+ * here, just in time, from the completed Form I-9: the SSN, A-Number and document numbers are
+ * decrypted for this one call and never written anywhere else (not to the case row, the queue or
+ * a log). A case that already has its number is not sent twice.
+ */
+export class SubmitEVerifyCase implements JobHandler<JobName.SubmitEVerifyCase> {
+  readonly name = JobName.SubmitEVerifyCase;
+
+  constructor(
+    private readonly work: EVerifyWork,
+    private readonly cipher: FieldCipher,
+  ) {}
+
+  async handle({ caseId }: JobPayloads[JobName.SubmitEVerifyCase]): Promise<JobOutcome> {
+    const { dataSource, gateway, audit, queue, clock, pollSeconds } = this.work;
+    const row = await dataSource.getRepository(EVerifyCase).findOne({ where: { id: caseId } });
+    if (!row || row.caseNumber || row.status !== 'submitting') return 'skipped';
+    const [form, documents, company, creator] = await Promise.all([
+      dataSource.getRepository(I9Form).findOneOrFail({ where: { employeeId: row.employeeId } }),
+      dataSource.getRepository(I9ExaminedDocument).find({ where: { employeeId: row.employeeId }, order: { position: 'ASC' } }),
+      dataSource.getRepository(Company).findOneOrFail({ where: { id: row.companyId } }),
+      dataSource.getRepository(User).findOne({ where: { id: row.createdBy } }),
+    ]);
+    const open = (value: string | null) => (value ? this.cipher.decryptText(value) : null);
+    const answer = await gateway.createCase({
+      employerAccount: company.everifyCompanyId ?? '',
+      firstName: form.firstname,
+      lastName: form.lastname,
+      middleInitial: form.middleInitial,
+      otherLastNames: form.otherLastnames,
+      dateOfBirth: form.birthdate,
+      ssn: this.cipher.decryptText(form.ssnEncrypted),
+      citizenship: form.citizenship,
+      alienNumber: open(form.alienNumberEncrypted),
+      dateOfHire: row.hireDate,
+      documents: documents.map((d) => ({ list: d.list, title: d.title, number: open(d.numberEncrypted), expirationDate: d.expirationDate })),
+      lateReason: row.lateReason,
+      lateReasonText: row.lateReasonText,
+      caseCreator: { name: creator ? `${creator.firstname} ${creator.lastname}` : company.name, email: creator?.email ?? '' },
+    });
+    const jobs = await dataSource.transaction(async (m) => {
+      const locked = await m.getRepository(EVerifyCase).findOneOrFail({ where: { id: caseId }, lock: { mode: 'pessimistic_write' } });
+      await audit.record(m, {
+        actor: WORKER_ACTOR,
+        action: 'everify.submitted',
+        recordType: 'everify_case',
+        recordId: caseId,
+        companyId: row.companyId,
+        detail: { employeeId: row.employeeId, caseNumber: answer.caseNumber, testMode: gateway.mode === 'test' },
+      });
+      return applyGatewayAnswer(m, audit, WORKER_ACTOR, locked, answer, { now: clock.now(), pollSeconds });
+    });
+    await enqueueAll(queue, jobs);
+    return 'done';
+  }
+}
+
+/**
+ * Asks E-Verify about every case waiting on a result whose time has come, as the service is polled:
+ * a changed result is written, audited and followed by its documents; an unchanged one is asked
+ * again after EVERIFY_POLL_SECONDS. One case that E-Verify cannot answer does not stop the others.
+ */
+export class PollEVerifyCases implements JobHandler<JobName.PollEVerifyCases> {
+  readonly name = JobName.PollEVerifyCases;
+
+  constructor(private readonly work: EVerifyWork) {}
+
+  async handle(): Promise<JobOutcome> {
+    const { dataSource, gateway, audit, queue, clock, pollSeconds } = this.work;
+    const due: { id: string }[] = await dataSource.query(
+      `SELECT id FROM everify_cases WHERE next_poll_at IS NOT NULL AND next_poll_at <= $1 AND case_number IS NOT NULL ORDER BY next_poll_at LIMIT ${POLL_BATCH}`,
+      [clock.now()],
+    );
+    let failures = 0;
+    for (const { id } of due) {
+      try {
+        const row = await dataSource.getRepository(EVerifyCase).findOneOrFail({ where: { id } });
+        const answer = await gateway.caseStatus(row.caseNumber as string);
+        const jobs = await dataSource.transaction(async (m) => {
+          const locked = await m.getRepository(EVerifyCase).findOneOrFail({ where: { id }, lock: { mode: 'pessimistic_write' } });
+          // An employer's step may have moved the case since it was read: that answer is the newer one.
+          if (locked.status !== row.status) return [];
+          return applyGatewayAnswer(m, audit, WORKER_ACTOR, locked, answer, { now: clock.now(), pollSeconds });
+        });
+        await enqueueAll(queue, jobs);
+      } catch {
+        failures += 1;
+        // Ask again later; the job itself stays green so the others keep their rhythm.
+        await dataSource.query('UPDATE everify_cases SET next_poll_at = $2 WHERE id = $1', [id, new Date(clock.now().getTime() + pollSeconds * 1000)]);
+      }
+    }
+    return due.length > failures ? 'done' : 'skipped';
+  }
+}
+
+const NOTICE_KINDS = { notice: 'further-action-notice', referral: 'referral-date-confirmation' } as const;
+
+type DocumentColumn = 'noticeEnDocumentId' | 'noticeEsDocumentId' | 'referralEnDocumentId' | 'referralEsDocumentId' | 'photoDocumentId';
+
+/**
+ * Fetches a case's documents from E-Verify and keeps them with the Form I-9, encrypted like every
+ * file: the Further Action Notice in English and Spanish when a mismatch arrives, the Referral Date
+ * Confirmation in both when the case is referred, and the photo to compare with the employee's
+ * document. Fetched once: a rerun finds them recorded on the case and stops.
+ */
+export class FetchEVerifyDocuments implements JobHandler<JobName.FetchEVerifyDocuments> {
+  readonly name = JobName.FetchEVerifyDocuments;
+
+  constructor(
+    private readonly work: EVerifyWork,
+    private readonly store: DocumentStore,
+  ) {}
+
+  async handle({ caseId, what }: JobPayloads[JobName.FetchEVerifyDocuments]): Promise<JobOutcome> {
+    const { dataSource, gateway } = this.work;
+    const row = await dataSource.getRepository(EVerifyCase).findOne({ where: { id: caseId }, relations: { employee: true, company: true } });
+    if (!row?.caseNumber || !row.employee || !row.company) return 'skipped';
+    const files: { column: DocumentColumn; kind: 'everify-notice' | 'everify-referral' | 'everify-photo'; contentType: string; documentType?: string; bytes: () => Promise<Buffer> }[] = [];
+    if (what === 'photo') {
+      files.push({ column: 'photoDocumentId', kind: 'everify-photo', contentType: 'image/png', bytes: async () => (await gateway.photo(row.caseNumber as string)).bytes });
+    } else {
+      const request = { kind: NOTICE_KINDS[what], employerName: row.company.name, employee: { firstName: row.employee.firstname, lastName: row.employee.lastname }, timeZone: row.company.timeZone };
+      const kind = what === 'notice' ? 'everify-notice' : 'everify-referral';
+      for (const language of ['en', 'es'] as const) {
+        const column = `${what}${language === 'en' ? 'En' : 'Es'}DocumentId` as DocumentColumn;
+        files.push({ column, kind, contentType: 'application/pdf', documentType: language, bytes: () => gateway.notice(row.caseNumber as string, { ...request, language }) });
+      }
+    }
+    const wanted = files.filter((f) => !row[f.column]);
+    if (wanted.length === 0) return 'skipped';
+    const fetched = await Promise.all(wanted.map(async (f) => ({ ...f, data: await f.bytes() })));
+    const written: string[] = [];
+    try {
+      await dataSource.transaction(async (m) => {
+        const locked = await m.getRepository(EVerifyCase).findOneOrFail({ where: { id: caseId }, lock: { mode: 'pessimistic_write' } });
+        for (const f of fetched) {
+          if (locked[f.column]) continue; // another run kept it first
+          const saved = await this.store.store(m, { companyId: row.companyId, employeeId: row.employeeId, kind: f.kind, documentType: f.documentType, contentType: f.contentType, bytes: f.data });
+          written.push(saved.storageKey);
+          locked[f.column] = saved.id;
+          await this.work.audit.record(m, {
+            actor: WORKER_ACTOR,
+            action: 'document.generated',
+            recordType: 'document',
+            recordId: saved.id,
+            companyId: row.companyId,
+            detail: { kind: f.kind, everifyCaseId: caseId, ...(f.documentType ? { language: f.documentType } : {}) },
+          });
+        }
+        await m.save(locked);
+      });
+    } catch (err) {
+      await this.store.discard(written);
+      throw err;
+    }
+    return 'done';
+  }
+}
+
+export function everifyHandlers(work: EVerifyWork, cipher: FieldCipher, store: DocumentStore): JobHandler[] {
+  return [new SubmitEVerifyCase(work, cipher), new PollEVerifyCases(work), new FetchEVerifyDocuments(work, store)];
+}

@@ -1,0 +1,8 @@
+/**
+ * The photo the E-Verify test mode returns for photo matching: a plain silhouette, so nobody takes
+ * it for a person's photo. The portal labels it as test mode beside the employee's document.
+ */
+export const TEST_MODE_PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAACWCAIAAACaSNt3AAAB6ElEQVR42u3csVEDMAyG0YxKywIcNRuwXEpqxmAFYkuybL+7b4J3uRTJLz8+v75V0ANBKfTz51dJgQYNWqBBgwYNGrRAgwYNGjRogQYNGjRo0AINGjRo0KAFGjRo0KBBCzTo2N7eP0DHm/4/0Lm+zcWbQk8SN+TuCB2o3Me6F3Q4cR/uRtCpysutu0AXKK+1bgFdprzQej10sfIq68XQS5SXWK+EXqhcbw36dOjlysXWa6CbKFdagz4XupVymTVo0KAPU66xBg0aNGjQoEGDPhC6rXKBtU+0rw7QoEGDBg0aNGi/R4MGDdq/4OYGoC2VbO9s70DbR1v8W/y7YXGV5SrLnaHLWbfgbsG9buC9Du91eIHGm0qgjwk0aNACDRo0aNCgBRq0H/79Z2jXYddhe2e2a7brcrYIurlytnUF9BbE2dzp0NspJ1nnQm+qnGGdCL21crh1FvQByrHWKdDHKAdax0MfphxlHQx9pHKIdST0wcrz1mHQxytPWsdAX6I8Yx0AfZXysDXoTaAvVB6znoK+VnnAGnR76MuVX7UG3Rsa8avWI9BwB6xBd4XGOmYNGvTN0ECHrUH3g0Y5Yw0a9J3QECetQYMGrSxofPPWoEGDVgo0uBBr0KBBCzRo0KBBg9YktLIDXdQf6RI5ORKr4NkAAAAASUVORK5CYII=',
+  'base64',
+);
