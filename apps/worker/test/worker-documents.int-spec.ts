@@ -9,7 +9,7 @@ import { Clock, JobName, JobQueue } from '@clearhire/server';
 import { binaryBody, type CompanyAccount, contactPayload, i9Fields, PDF_BYTES, prescreeningPayload, TestContext } from './support/api-harness';
 import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
 import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
-import { completeSection2, employeeWithSection1, section2Payload } from './support/api-harness';
+import { completeSection2, employeeForEVerify, employeeWithSection1, joinEVerify, section2Payload } from './support/api-harness';
 
 interface DocumentItem {
   id: string;
@@ -264,6 +264,27 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       expect(text).toContain('Ida Longlate: first day 16 Nov 2026, Section 2 due 19 Nov 2026 (late by 6 days)');
       expect(text).toContain('Section 2 due 25 Nov 2026 (due today)');
       expect(text).not.toContain('Notyet');
+    });
+
+    it('adds the E-Verify cases to create and the mismatches waiting on the employer, and says test mode', async () => {
+      standAt('2026-11-25T15:00:00Z');
+      const employer = await ctx.newCompany({ name: 'Birch Outfitters' });
+      await joinEVerify(ctx, employer);
+      await employeeForEVerify(ctx, employer, { lastName: 'Nocaseyet', firstDay: '2026-11-13' }); // case due the 18th: late
+      const mismatch = await employeeForEVerify(ctx, employer, { lastName: 'Mismatched', firstDay: '2026-11-24' });
+      await ctx.dataSource.query(
+        `INSERT INTO everify_cases (company_id, employee_id, case_number, status, test_mode, hire_date, agency, result_issued_on, created_by)
+         VALUES ($1, $2, '2026329000777AB', 'tentative-nonconfirmation', true, '2026-11-24', 'ssa', '2026-11-25', gen_random_uuid())`,
+        [employer.id, mismatch.id],
+      );
+      await dueLists().handle({} as never);
+      const sent = await mail.waitFor(employer.email, /E-Verify/);
+      expect(sent.parsed.subject).toBe('2 E-Verify steps to take at Birch Outfitters');
+      const text = sent.parsed.text ?? '';
+      expect(text).toContain('TEST MODE: these cases are not real E-Verify results');
+      expect(text).toContain('Ana Nocaseyet: Create the E-Verify case. By 18 Nov 2026 (late by 7 days).');
+      expect(text).toContain('Ana Mismatched: Notify the employee privately and give them the Further Action Notice. By 10 Dec 2026 (due in 15 days).');
+      expect(text.indexOf('Nocaseyet')).toBeLessThan(text.indexOf('Mismatched'));
     });
 
     it('counts days on the company\'s clock around its midnight, and waits for its morning', async () => {
