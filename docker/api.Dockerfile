@@ -1,6 +1,8 @@
 # ClearHire API (serving the built portal at /): build with the whole workspace, run the bundle
 # as a non-root user with production dependencies only.
-FROM node:20-bookworm-slim AS build
+# Node.js 24 LTS, the version .ci/run runs the whole test suite on (it checks this line: move both together).
+ARG NODE_VERSION=24.21.0
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
@@ -10,7 +12,7 @@ ARG VITE_RECAPTCHA_SITE_KEY=
 ARG VITE_PLACES_API_KEY=
 RUN npx nx run-many -t build --projects=api,portal --configuration=production --outputStyle=static
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production PORTAL_DIR=/app/portal STORAGE_DIR=/app/var/storage ZIP_DATA_FILE=/app/data/zip-US.txt
 WORKDIR /app
 COPY --from=build /src/dist/apps/api/package.json /src/dist/apps/api/package-lock.json ./

@@ -1,12 +1,14 @@
 # ClearHire worker: renders the PDFs, sends the mail, sweeps for unqueued work. No HTTP port.
-FROM node:20-bookworm-slim AS build
+# Node.js 24 LTS, the version .ci/run runs the whole test suite on (it checks this line: move both together).
+ARG NODE_VERSION=24.21.0
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 RUN npx nx build worker --configuration=production --outputStyle=static
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production MAIL_OUTBOX_DIR=/app/var/outbox STORAGE_DIR=/app/var/storage
 WORKDIR /app
 COPY --from=build /src/dist/apps/worker/package.json /src/dist/apps/worker/package-lock.json ./
