@@ -17,15 +17,22 @@ const name = `clearhire_e2e_${process.pid}_${Date.now()}`;
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${name}`;
 const scratch = mkdtempSync(join(tmpdir(), 'clearhire-e2e-'));
+// The service runs as a role that owns nothing and may only append to the audit trail; `migrate`
+// runs as the owner and gives that role its rights, as in production.
+const serviceUrl = new URL(dbUrl);
+serviceUrl.username = 'clearhire_e2e_service';
+serviceUrl.password = '';
 
 const env = {
   ...process.env,
   PORT: process.env.E2E_PORT || '3100',
-  DATABASE_URL: dbUrl.toString(),
+  DATABASE_URL: serviceUrl.toString(),
+  MIGRATION_DATABASE_URL: dbUrl.toString(),
   REDIS_PREFIX: `clearhire-e2e:${name}:`,
   JWT_SECRET: randomBytes(32).toString('hex'),
   ENCRYPTION_KEYS: `e2e:${randomBytes(32).toString('base64')}`,
   BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
+  AUDIT_KEY: randomBytes(32).toString('base64'),
   STORAGE_DIR: join(scratch, 'storage'),
   MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
   PORTAL_DIR: join(root, 'dist/apps/portal'),

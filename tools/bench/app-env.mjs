@@ -2,7 +2,7 @@
 // secrets, its own Redis prefix, no rate limit in the way, production mode and quiet logs.
 import { randomBytes } from 'node:crypto';
 
-export function appEnv({ port, databaseUrl, redisPrefix, key = randomBytes(32), ...more }) {
+export function appEnv({ port, databaseUrl, redisPrefix, key = randomBytes(32), auditKey = randomBytes(32), ...more }) {
   return {
     ...process.env,
     PORT: String(port),
@@ -11,6 +11,7 @@ export function appEnv({ port, databaseUrl, redisPrefix, key = randomBytes(32), 
     JWT_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_KEYS: `k1:${key.toString('base64')}`,
     BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
+    AUDIT_KEY: auditKey.toString('base64'),
     PUBLIC_RATE_LIMIT: '100000000',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'bench-admin@clearhire.local',

@@ -4,7 +4,7 @@ import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 
-export function startBareServer({ databaseUrl, port, key }) {
+export function startBareServer({ databaseUrl, port, key, auditKey }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   const encrypt = (text) => {
     const iv = randomBytes(12);
@@ -22,11 +22,11 @@ export function startBareServer({ databaseUrl, port, key }) {
            ssn_encrypted, ssn_last4, ssn_index, birthdate, military, snap, tanf, ssi, vr, unemployed, felony, woc, signature, signer_ip)
          SELECT $1::integer,'pending',$2::boolean,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16::date,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26
          WHERE EXISTS (SELECT 1 FROM companies WHERE id = $1::integer AND erd_status = 'approved') RETURNING id)
-       SELECT inserted.id, audit_append(NULL, 'public', 'submission.created', 'submission', inserted.id::text, $1::integer, $26, NULL) FROM inserted`,
+       SELECT inserted.id, audit_append($27::bytea, NULL, 'public', 'submission.created', 'submission', inserted.id::text, $1::integer, $26, NULL) FROM inserted`,
       [b.companyId, b.eligible, b.firstname, b.lastname, b.email, b.phone, b.street, b.apt, b.city, b.county, b.state, b.zip,
         encrypt(b.ssn), b.ssn.slice(-4), createHmac('sha256', key).update(b.ssn).digest('hex'), b.birthdate,
         b.military ? '1' : '0', b.snap ? '1' : '0', b.tanf ? '1' : '0', b.ssi ? '1' : '0', b.vr ? '1' : '0', b.unemployed ? '1' : '0',
-        b.felony ? '1' : '0', b.woc ? '1' : '0', b.signature, '127.0.0.1'],
+        b.felony ? '1' : '0', b.woc ? '1' : '0', b.signature, '127.0.0.1', auditKey],
     );
     if (!rows[0]) return [400, { errors: [{ msg: 'bad company' }] }];
     return [201, { id: rows[0].id }];

@@ -24,7 +24,8 @@ const OURS = 3901;
 const BARE = 3902;
 
 const key = randomBytes(32);
-const env = appEnv({ port: OURS, databaseUrl, redisPrefix: `clearhire-bench:${process.pid}:`, key });
+const auditKey = randomBytes(32);
+const env = appEnv({ port: OURS, databaseUrl, redisPrefix: `clearhire-bench:${process.pid}:`, key, auditKey });
 
 const sh = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
@@ -61,7 +62,7 @@ try {
   await db.end();
 
   api = spawn('node', [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  bare = await startBareServer({ databaseUrl, port: BARE, key });
+  bare = await startBareServer({ databaseUrl, port: BARE, key, auditKey });
   await waitFor(`http://127.0.0.1:${OURS}/api/health`);
 
   const login = await fetch(`http://127.0.0.1:${OURS}/api/auth/login`, {

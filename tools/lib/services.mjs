@@ -23,7 +23,7 @@ export async function checkPostgres(databaseUrl) {
   } catch (err) {
     throw new Error(
       `PostgreSQL is not reachable at ${new URL(serverUrl).host} (${err.message}).\n` +
-        `Start it (Debian): ${PG_START}\nor set DATABASE_URL in .env.`,
+        `Start it (Debian): ${PG_START}\nor set MIGRATION_DATABASE_URL (the owner role) in .env.`,
     );
   }
 }

@@ -90,6 +90,7 @@ describe('access declarations', () => {
     expect(publicRoutes).toEqual(
       [
         'GET /api/forms/i9/:url',
+        'GET /api/forms/prescreening/:linkId',
         'GET /api/forms/reverification/:url',
         'GET /api/health',
         'GET /api/places/zip/:zip',
@@ -178,6 +179,7 @@ describe('company isolation on every route', () => {
     if (param === 'employeeId') return ids.employee;
     if (param === 'url') return 'x'.repeat(43); // public: the unguessable link is the credential
     if (param === 'zip') return '10001'; // public, not a record
+    if (param === 'linkId') return '73017'; // public: names the company, whose name is public on its link
     if (param === 'rid') return ids.supplementB;
     if (param !== 'id') return undefined;
     if (path.startsWith('/api/companies/')) return ids.company;

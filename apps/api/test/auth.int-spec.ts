@@ -35,19 +35,6 @@ describe('POST /api/auth/login', () => {
     );
   });
 
-  it('locks an e-mail address after repeated failures, even with the right password', async () => {
-    const local = await TestContext.start({ LOGIN_FAILURE_LIMIT: '3' });
-    try {
-      const payload = signupPayload();
-      await local.http.post('/api/companies').send(payload).expect(201);
-      for (let i = 0; i < 3; i++) await local.http.post('/api/auth/login').send({ email: payload.email, password: 'wrong password' }).expect(401);
-      const res = await local.http.post('/api/auth/login').send({ email: payload.email, password: payload.password }).expect(429);
-      expect(res.body.errors[0].msg).toMatch(/Too many failed attempts/);
-    } finally {
-      await local.close();
-    }
-  });
-
   it('refuses protected calls without a token (401) and with a forged or expired one', async () => {
     await ctx.http.get('/api/submissions').expect(401);
     const forged = await ctx.http.get('/api/submissions').set('Authorization', 'Bearer abc.def.ghi').expect(401);
@@ -62,6 +49,62 @@ describe('POST /api/auth/login', () => {
     } finally {
       await expired.close();
     }
+  });
+});
+
+describe('login throttle: per e-mail address and client', () => {
+  let ctx: TestContext;
+  // TRUST_PROXY=1: the test client stands for the proxy, so X-Forwarded-For names each client's IP.
+  // A first wait of 3 s leaves room for a slow argon2 check on a loaded machine: Retry-After is the
+  // time left, so it may read a second less than the wait it counts down.
+  beforeAll(async () => (ctx = await TestContext.start({ TRUST_PROXY: '1', LOGIN_FAILURE_LIMIT: '3', LOGIN_BACKOFF_SECONDS: '3' })));
+  afterAll(() => ctx.close());
+
+  const login = (ip: string, email: string, password: string) => ctx.http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+  const owner = async () => {
+    const payload = signupPayload();
+    await ctx.http.post('/api/companies').send(payload).expect(201);
+    return payload;
+  };
+  const retryAfter = (res: { headers: Record<string, string> }) => Number(res.headers['retry-after']);
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it("does not let a stranger's failures from one IP stop the owner logging in from another", async () => {
+    const { email, password } = await owner();
+    for (let i = 0; i < 3; i++) await login('203.0.113.66', email, 'a guess').expect(401);
+    await login('203.0.113.66', email, 'another guess').expect(429);
+    const res = await login('198.51.100.7', email, password).expect(201);
+    expect(typeof res.body.token).toBe('string');
+  });
+
+  it('makes the failing client wait, even with the right password: 429 with Retry-After and a clear message', async () => {
+    const { email, password } = await owner();
+    for (let i = 0; i < 3; i++) await login('203.0.113.10', email, 'wrong password').expect(401);
+    const res = await login('203.0.113.10', email, password).expect(429);
+    expect([2, 3]).toContain(retryAfter(res));
+    expect(res.body).toEqual({ errors: [{ msg: `Too many failed attempts. Please wait ${retryAfter(res)} seconds before trying again.` }] });
+  });
+
+  it('makes each further failure from that client wait twice as long, and forgets them once it logs in', async () => {
+    const { email, password } = await owner();
+    for (let i = 0; i < 3; i++) await login('203.0.113.20', email, 'wrong password').expect(401);
+    const first = retryAfter(await login('203.0.113.20', email, 'wrong password').expect(429));
+    expect([2, 3]).toContain(first);
+    await sleep(first * 1000 + 100);
+    await login('203.0.113.20', email, 'wrong password').expect(401);
+    const second = retryAfter(await login('203.0.113.20', email, 'wrong password').expect(429));
+    expect([5, 6]).toContain(second);
+    await sleep(second * 1000 + 100);
+    await login('203.0.113.20', email, password).expect(201);
+    // A fresh start: the free attempts again, not a longer wait.
+    for (let i = 0; i < 2; i++) await login('203.0.113.20', email, 'wrong password').expect(401);
+    await login('203.0.113.20', email, password).expect(201);
+  });
+
+  it('throttles an unknown address the same way, so the answers never tell whether it exists', async () => {
+    for (let i = 0; i < 3; i++) await login('203.0.113.30', 'nobody-here@example.test', 'a guess').expect(401);
+    const res = await login('203.0.113.30', 'nobody-here@example.test', 'a guess').expect(429);
+    expect([2, 3]).toContain(retryAfter(res));
   });
 });
 

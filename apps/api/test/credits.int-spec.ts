@@ -168,7 +168,7 @@ describe('WOTC claiming: wage records, credits, summary and Form 5884', () => {
       expect(o).toMatchObject({ firstname: 'Older', start_date: `${LAST_YEAR}-03-01`, credit_total: 2400, first_year_hours: 450 });
       expect(g).toMatchObject({ group: null, group_name: null, can_record: false, problem: expect.stringMatching(/no credit group/) });
       expect(JSON.stringify(res.body)).not.toContain('123456789');
-      const [event] = await ctx.dataSource.query(`SELECT company_id, detail FROM audit_events WHERE action = 'credits.read' AND record_id = $1 ORDER BY id DESC LIMIT 1`, [String(c.id)]);
+      const [event] = await ctx.dataSource.query(`SELECT company_id, detail FROM audit_events WHERE action = 'credits.listed' AND record_id = $1 ORDER BY id DESC LIMIT 1`, [String(c.id)]);
       expect(event.company_id).toBe(c.id);
       expect(event.detail.submissionIds).toEqual([newer, older, noGroup]);
     });

@@ -93,9 +93,18 @@ describe('GET /api/files/:id', () => {
       const file = files[kind];
       const res = await download(file.id, tokenOf()).expect(200);
       const disposition = res.headers['content-disposition'] as string;
-      expect(disposition).toMatch(new RegExp(`^inline; filename="${kind}-${UUID_TEXT}\\.${file.extension}"$`));
+      expect(disposition).toMatch(new RegExp(`^attachment; filename="${kind}-${UUID_TEXT}\\.${file.extension}"$`));
       expect(disposition).toContain(file.id);
       expect(disposition).not.toMatch(/219099998|rosa|parkinson|silva|passport|license|ssn/i);
+    });
+
+    it('serves every file as an attachment under a sandboxing policy: an upload never runs as a page of ClearHire', async () => {
+      for (const kind of ['i9-list-a', 'i9-list-b', 'i9-list-c'] as Kind[]) {
+        const res = await download(files[kind].id, tokenOf()).expect(200);
+        expect(res.headers['content-disposition']).toMatch(/^attachment; /);
+        expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
     });
   });
 

@@ -121,6 +121,12 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
   });
 
   describe('a rehire', () => {
+    it('checks the link before reading the file: an unknown link is 404, not the 413 of an oversized upload', async () => {
+      const res = await upload('y'.repeat(43), {}, { bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(6 * 1024 * 1024)]), name: 'ead.pdf' });
+      expect(res.status).toBe(404);
+      expect(res.body.errors[0].msg).toMatch(/Reverification link/);
+    });
+
     it('reuses the Form I-9 within 3 years of its completion: employed again, with no end or retention date', async () => {
       const employee = await employeeWithSection1(ctx, company);
       await completeSection2(ctx, employee.id, company.token, section2Payload({ firstDayOfEmployment: addCalendarDays(I9_TODAY, -300) })).expect(201);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
@@ -399,7 +399,22 @@ describe('Form I-9 (public link and Section 1)', () => {
       await expectRefused(await submit(target.url, over), 400, [{ param, msg: expect.any(String) }]);
     });
 
-    it.each([['url'], ['firstname'], ['lastname'], ['street'], ['city'], ['state'], ['zip'], ['birthdate'], ['ssn'], ['email'], ['phone'], ['citizenship'], ['signature'], ['documentsType']])(
+    it('answers 400 when the link is missing, or comes after the files, before reading any file', async () => {
+      const message = { param: 'url', msg: 'The link is required: send the url field before the files.' };
+      await expectRefused(await submit(target.url, {}, [passport()], ['url']), 400, [message]);
+      const late = ctx.http.post('/api/forms/i9').attach('listA', PDF_BYTES, 'passport.pdf');
+      for (const [name, value] of Object.entries(i9Fields(target.url))) late.field(name, value);
+      await expectRefused(await late, 400, [message]);
+    });
+
+    it('refuses an unknown link before reading the file: 404, not the 413 of an oversized upload', async () => {
+      const oversized = Buffer.concat([PDF_BYTES, Buffer.alloc(6 * 1024 * 1024)]);
+      const res = await submit('x'.repeat(43), {}, [passport(oversized)]);
+      expect(res.status).toBe(404);
+      expect(res.body.errors[0].msg).toMatch(/I-9 link/);
+    });
+
+    it.each([['firstname'], ['lastname'], ['street'], ['city'], ['state'], ['zip'], ['birthdate'], ['ssn'], ['email'], ['phone'], ['citizenship'], ['signature'], ['documentsType']])(
       'answers 400 when %s is missing',
       async (field) => {
         await expectRefused(await submit(target.url, {}, [passport()], [field]), 400, containing({ param: field, msg: expect.stringMatching(/ is required\.$/) }));

@@ -80,7 +80,7 @@ describe('when Redis is unreachable', () => {
   beforeAll(async () => (ctx = await TestContext.start({ REDIS_URL: 'redis://127.0.0.1:1' })));
   afterAll(() => ctx.close());
 
-  it('still accepts public forms (the rate limiter lets requests through) and logins', async () => {
+  it('still accepts public forms and logins', async () => {
     const payload = signupPayload();
     await ctx.http.post('/api/companies').send(payload).expect(201);
     await ctx.login(payload.email, payload.password);
@@ -89,5 +89,40 @@ describe('when Redis is unreachable', () => {
   it('reports Redis down on the health check with 503', async () => {
     const res = await ctx.http.get('/api/health').expect(503);
     expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+  });
+});
+
+describe('when Redis is unreachable, the limits still hold (counted in the process)', () => {
+  let ctx: TestContext;
+  beforeAll(
+    async () =>
+      (ctx = await TestContext.start({ REDIS_URL: 'redis://127.0.0.1:1', PUBLIC_RATE_LIMIT: '3', LOGIN_FAILURE_LIMIT: '2', LOGIN_BACKOFF_SECONDS: '60', TRUST_PROXY: '1' })),
+  );
+  afterAll(() => ctx.close());
+
+  it('answers 429 with Retry-After once an IP exceeds the public rate limit, and creates nothing more', async () => {
+    const signup = (ip: string) => {
+      const payload = signupPayload();
+      return { email: payload.email.toLowerCase(), req: ctx.http.post('/api/companies').set('X-Forwarded-For', ip).send(payload) };
+    };
+    for (let i = 0; i < 3; i++) await signup('203.0.113.40').req.expect(201);
+    const refused = signup('203.0.113.40');
+    const res = await refused.req.expect(429);
+    expect(res.body).toEqual({ errors: [{ msg: 'Too many requests. Please wait a minute and try again.' }] });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await ctx.dataSource.query('SELECT 1 FROM users WHERE email = $1', [refused.email])).toHaveLength(0);
+    // Another client is not affected.
+    await signup('203.0.113.41').req.expect(201);
+  });
+
+  it("throttles a client's failed logins for an address, and still lets the owner in from another IP", async () => {
+    const payload = signupPayload();
+    await ctx.http.post('/api/companies').set('X-Forwarded-For', '198.51.100.50').send(payload).expect(201);
+    const login = (ip: string, password: string) => ctx.http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: payload.email, password });
+    for (let i = 0; i < 2; i++) await login('203.0.113.42', 'a guess').expect(401);
+    const res = await login('203.0.113.42', payload.password).expect(429);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.body.errors[0].msg).toBe('Too many failed attempts. Please wait 60 seconds before trying again.');
+    await login('198.51.100.50', payload.password).expect(201);
   });
 });

@@ -67,6 +67,40 @@ describe('POST /api/submissions/state-batch: one state agency batch, downloaded 
     expect(again.headers['x-marked-sent']).toBe('0');
   });
 
+  it('audits each download: who took which submissions (ids and count, with the full SSNs in the zip, none in the event)', async () => {
+    const first = await ctx.newSubmission(company.id, { state: 'TX', lastname: 'Auditbatch' });
+    const second = await ctx.newSubmission(company.id, { state: 'TX', lastname: 'Auditbatch' });
+    await ready(first);
+    await ready(second);
+    const events = () =>
+      ctx.dataSource.query(
+        `SELECT actor_id, actor_role, record_type, record_id, company_id, detail, row_to_json(a)::text AS whole FROM audit_events a
+          WHERE action = 'state_batch.downloaded' AND detail->'submissionIds' ? $1 ORDER BY id`,
+        [first],
+      );
+    const res = await batch({ state: 'TX', submissionIds: [first, second], sentChannel: 'mail' }).expect(200);
+    await batch({ state: 'TX', submissionIds: [first] }).expect(200);
+
+    const [event, again, ...more] = await events();
+    expect(more).toHaveLength(0);
+    const adminId = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString()).userId;
+    expect(event).toMatchObject({ actor_id: adminId, actor_role: 'admin', record_type: 'state_batch', company_id: null });
+    expect(`${event.record_id}.zip`).toBe(/filename="([^"]+)"/.exec(res.headers['content-disposition'])![1]);
+    expect({ ...event.detail, submissionIds: [...event.detail.submissionIds].sort() }).toEqual({
+      state: 'TX',
+      sentChannel: 'mail',
+      count: 2,
+      submissionIds: [first, second].sort(),
+      companyIds: [company.id],
+      markedSent: 2,
+    });
+    expect(again.detail).toMatchObject({ count: 1, submissionIds: [first], markedSent: 0 });
+    for (const e of [event, again]) {
+      expect(e.whole).not.toContain('123456789');
+      expect(e.whole).not.toContain('Auditbatch');
+    }
+  });
+
   it('writes what applicants typed as text: a cell that starts like a formula never runs in a spreadsheet', async () => {
     const id = await ctx.newSubmission(company.id, { state: 'TX', firstname: '=HYPERLINK("http://evil.example","Open")', lastname: '@Formulafield', city: '+Austin', street: '-1 Main St' });
     await ready(id);

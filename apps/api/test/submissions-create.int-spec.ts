@@ -61,10 +61,13 @@ describe('POST /api/submissions', () => {
       expect(params(res.body)).toEqual(['companyId']);
     });
 
-    it.each([['pending' as const], ['none' as const]])('refuses a company whose ERD is %s with 403 and stores nothing', async (erd) => {
+    it.each([['pending' as const], ['none' as const]])('refuses a company whose ERD is %s exactly as an unknown one, and stores nothing', async (erd) => {
       const notReady = await ctx.newCompany({ erd });
-      const res = await post(prescreeningPayload(notReady.id)).expect(403);
-      expect(res.body).toEqual({ errors: [{ msg: expect.any(String) }] });
+      const closed = { errors: [{ msg: 'This pre-screening link is not open. Ask the employer for its current link.', param: 'companyId' }] };
+      const res = await post(prescreeningPayload(notReady.id)).expect(400);
+      expect(res.body).toEqual(closed);
+      // An unknown company: the same status and words, so the form tells nobody which companies exist or are approved.
+      expect((await post(prescreeningPayload(company.id, { companyId: 987_654_321 })).expect(400)).body).toEqual(closed);
       expect(await rowsOf(notReady.id)).toBe(0);
     });
   });

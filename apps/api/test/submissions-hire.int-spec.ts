@@ -82,4 +82,67 @@ describe('PATCH /api/submissions/:id/hire', () => {
     const [row] = await ctx.dataSource.query('SELECT start_date FROM submissions WHERE id = $1', [id]);
     expect(row.start_date).toBeNull();
   });
+
+  describe('after the submission was sent to the state', () => {
+    let admin: string;
+    beforeAll(async () => (admin = await ctx.adminToken()));
+    /** A submission with its hire and forms, sent to the state (the forms stand in for the worker's). */
+    const sentWithForms = async () => {
+      const id = await ctx.newSubmission(company.id);
+      await patch(id, hire()).expect(200);
+      for (const kind of ['form-8850', 'form-9061']) {
+        await ctx.dataSource.query(`INSERT INTO documents (company_id, submission_id, kind, content_type, byte_size, storage_key) VALUES ($1, $2, $3, 'application/pdf', 10, 'documents/zz/' || gen_random_uuid())`, [company.id, id, kind]);
+      }
+      await ctx.http.patch(`/api/submissions/${id}`).set('Authorization', `Bearer ${admin}`).send({ newStatus: 'sent' }).expect(200);
+      return id;
+    };
+    const kinds = async (id: string) => (await ctx.dataSource.query('SELECT kind FROM documents WHERE submission_id = $1 ORDER BY kind', [id])).map((r: { kind: string }) => r.kind);
+    const stored = async (id: string) => (await ctx.dataSource.query(`SELECT job_title, hire_revision FROM submissions WHERE id = $1`, [id]))[0];
+
+    it('refuses the company’s own change: only an administrator corrects a hire the state holds', async () => {
+      const id = await sentWithForms();
+      const res = await patch(id, hire({ jobTitle: 'Head Cook' })).expect(403);
+      expect(res.body.errors[0].msg).toMatch(/only an administrator can correct its hire, with a reason/);
+      expect(await stored(id)).toEqual({ job_title: 'Line Cook', hire_revision: 1 });
+    });
+
+    it('asks the administrator for the reason, and changes nothing without it', async () => {
+      const id = await sentWithForms();
+      const res = await patch(id, hire({ jobTitle: 'Head Cook' }), admin).expect(400);
+      expect(res.body.errors).toEqual([{ msg: 'Give the reason for correcting a hire the state already has.', param: 'reason' }]);
+      expect(await stored(id)).toEqual({ job_title: 'Line Cook', hire_revision: 1 });
+      expect(await kinds(id)).toEqual(['form-8850', 'form-9061']);
+    });
+
+    it('keeps the correction with its reason and the forms as the state received them', async () => {
+      const id = await sentWithForms();
+      const res = await patch(id, hire({ jobTitle: 'Head Cook', reason: 'The employer typed the wrong title' }), admin).expect(200);
+      expect(res.body.data.job_title).toBe('Head Cook');
+      expect(res.body.data.hire_corrections).toEqual([
+        {
+          corrected_at: expect.any(String),
+          reason: 'The employer typed the wrong title',
+          before: expect.objectContaining({ job_title: 'Line Cook', starting_wage: '15.50' }),
+          after: expect.objectContaining({ job_title: 'Head Cook' }),
+        },
+      ]);
+      expect(await kinds(id)).toEqual(['form-8850-as-sent', 'form-9061-as-sent']);
+      // A second correction: the state still holds the first forms, which stay as they are.
+      await patch(id, hire({ jobTitle: 'Sous Chef', reason: 'Promoted before the first day' }), admin).expect(200);
+      expect(await kinds(id)).toEqual(['form-8850-as-sent', 'form-9061-as-sent']);
+      const detail = await ctx.http.get(`/api/submissions/${id}`).set('Authorization', `Bearer ${company.token}`).expect(200);
+      expect(detail.body.data.hire_corrections.map((c: { reason: string }) => c.reason)).toEqual(['Promoted before the first day', 'The employer typed the wrong title']);
+      const [audit] = await ctx.dataSource.query(`SELECT detail FROM audit_events WHERE action = 'submission.hire_recorded' AND record_id = $1 ORDER BY id DESC LIMIT 1`, [id]);
+      expect(audit.detail).toEqual({ correctionAfterSending: true, status: 'sent' });
+    });
+
+    it('accepts the same hire again without a reason, and refuses a reason before sending', async () => {
+      const id = await sentWithForms();
+      await patch(id, hire(), admin).expect(200);
+      const pending = await ctx.newSubmission(company.id);
+      const res = await patch(pending, hire({ reason: 'Just because' })).expect(400);
+      expect(res.body.errors[0].param).toBe('reason');
+    });
+  });
 });
+

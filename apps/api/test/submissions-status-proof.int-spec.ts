@@ -93,7 +93,7 @@ describe("PATCH /api/submissions/:id keeps the proof of a 'sent' (multipart `pro
       const res = await download(proofId, company.token).expect(200);
       expect((res.body as Buffer).equals(pdf)).toBe(true);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toMatch(new RegExp(`^inline; filename="sent-proof-${UUID_TEXT}\\.pdf"$`));
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="sent-proof-${UUID_TEXT}\\.pdf"$`));
       expect(res.headers['content-disposition']).not.toMatch(new RegExp(`${SSN}|james|carter`, 'i'));
       await download(proofId, admin).expect(200);
     });
@@ -194,13 +194,15 @@ describe("PATCH /api/submissions/:id keeps the proof of a 'sent' (multipart `pro
     const id = await ctx.newSubmission(company.id);
     const before = await snapshot(id);
     // The event insert fails after the object was written: the transaction rolls back, the object must go.
-    await ctx.dataSource.query(`CREATE FUNCTION proof_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
-    await ctx.dataSource.query(`CREATE TRIGGER proof_test_refuse BEFORE INSERT ON submission_status_events FOR EACH ROW WHEN (NEW.submission_id = '${id}') EXECUTE FUNCTION proof_test_refuse()`);
+    // A trigger is the owner's to add: the service role may not change the schema.
+    const owner = await ctx.owner();
+    await owner.query(`CREATE FUNCTION proof_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+    await owner.query(`CREATE TRIGGER proof_test_refuse BEFORE INSERT ON submission_status_events FOR EACH ROW WHEN (NEW.submission_id = '${id}') EXECUTE FUNCTION proof_test_refuse()`);
     try {
       await patchWithProof(id, { newStatus: 'sent', sentChannel: 'mail' }, { bytes: PDF_BYTES, name: 'receipt.pdf' }).expect(500);
     } finally {
-      await ctx.dataSource.query('DROP TRIGGER proof_test_refuse ON submission_status_events');
-      await ctx.dataSource.query('DROP FUNCTION proof_test_refuse()');
+      await owner.query('DROP TRIGGER proof_test_refuse ON submission_status_events');
+      await owner.query('DROP FUNCTION proof_test_refuse()');
     }
     expect(await snapshot(id)).toEqual(before);
   });

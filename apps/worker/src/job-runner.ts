@@ -1,6 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
-import { assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, workerConnection } from '@clearhire/server';
+import { assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, scrubError, scrubFailureReason, workerConnection } from '@clearhire/server';
 import type { JobHandler } from './job-handler';
 
 export interface JobRunnerOptions {
@@ -11,6 +11,7 @@ export interface JobRunnerOptions {
   dueListCron: string;
   purgeCron: string;
   everifyPollSeconds: number;
+  auditCheckpointMinutes: number;
   lockMs: number;
 }
 
@@ -23,6 +24,7 @@ const SWEEP_SCHEDULER_ID = 'sweep-missing-work';
 const DUE_LIST_SCHEDULER_ID = 'send-due-lists';
 const PURGE_SCHEDULER_ID = 'purge-expired-i9s';
 const EVERIFY_POLL_SCHEDULER_ID = 'poll-everify-cases';
+const AUDIT_CHECKPOINT_SCHEDULER_ID = 'write-audit-checkpoint';
 
 /**
  * Runs every queue's jobs through the one handler registered for each job name. The registry is
@@ -57,11 +59,12 @@ export class JobRunner {
         stalledInterval: Math.max(1000, Math.floor(this.options.lockMs / 2)),
         maxStalledCount: 2,
       });
+      // run() already scrubbed a handler's error; BullMQ's own (a stalled job, say) are scrubbed here.
       worker.on('failed', (job, err) => {
         const final = job && job.attemptsMade >= (job.opts.attempts ?? JOB_ATTEMPTS);
-        this.logger.error(`Job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}${final ? ', giving up' : ', will retry'}): ${err.message}`);
+        this.logger.error(`Job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}${final ? ', giving up' : ', will retry'}): ${scrubFailureReason(err.message)}`);
       });
-      worker.on('error', (err) => this.logger.error(`Queue ${queueName}: ${err.message}`));
+      worker.on('error', (err) => this.logger.error(`Queue ${queueName}: ${scrubFailureReason(err.message)}`));
       this.workers.push(worker);
     }
     await this.queue.queue(QueueName.Documents).upsertJobScheduler(
@@ -84,6 +87,11 @@ export class JobRunner {
       { every: this.options.everifyPollSeconds * 1000 },
       { name: JobName.PollEVerifyCases, data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: 100 } },
     );
+    await this.queue.queue(QueueName.Compliance).upsertJobScheduler(
+      AUDIT_CHECKPOINT_SCHEDULER_ID,
+      { every: this.options.auditCheckpointMinutes * 60_000 },
+      { name: JobName.WriteAuditCheckpoint, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: true, removeOnFail: 100 } },
+    );
     await Promise.all(this.workers.map((w) => w.waitUntilReady()));
     this.logger.log(`Worker running: queues ${Object.values(QueueName).join(', ')}; ${this.handlers.size} job types; concurrency ${this.options.concurrency}.`);
   }
@@ -95,10 +103,19 @@ export class JobRunner {
     this.connection?.disconnect();
   }
 
+  /**
+   * A handler's error becomes the job's failedReason and stack trace in Redis, which administrators
+   * read through GET /api/jobs: its e-mail addresses and long numbers are scrubbed before BullMQ
+   * stores it (a mail server's refusal quotes the recipient; docs/architecture.md §5).
+   */
   private async run(job: Job): Promise<string> {
     const handler = this.handlers.get(job.name);
     // A job name no handler knows cannot succeed on a retry.
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
-    return handler.handle(job.data as never);
+    try {
+      return await handler.handle(job.data as never);
+    } catch (err) {
+      throw scrubError(err);
+    }
   }
 }

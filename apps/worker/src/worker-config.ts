@@ -44,6 +44,10 @@ export class WorkerConfig extends ServerConfig {
   @IsString() @Matches(/^(\S+\s+){4}\S+$/, { message: 'must be a five-field cron pattern' })
   PURGE_CRON = '15 * * * *';
 
+  /** How often the worker writes a signed checkpoint of the audit trail's end to the object storage (minutes). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(1440)
+  AUDIT_CHECKPOINT_MINUTES = 5;
+
   /** The hour of the company's own day (0-23, its time zone) from which its due-list e-mail goes out. */
   @Type(() => Number) @IsInt() @Min(0) @Max(23)
   DUE_LIST_HOUR = 8;

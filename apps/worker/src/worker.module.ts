@@ -17,6 +17,7 @@ import { dueListHandler } from './handlers/due-lists';
 import { PurgeExpiredI9s } from './handlers/purge-expired-i9s';
 import { BuildInspectionExport } from './handlers/build-inspection-export';
 import { everifyHandlers } from './handlers/everify-cases';
+import { auditCheckpointHandler } from './handlers/audit-checkpoint';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
@@ -59,6 +60,7 @@ export class WorkerModule {
               new PurgeExpiredI9s(ds, store, audit, clock),
               // An export renders a Form I-9 version still missing before it zips the record.
               new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record),
+              auditCheckpointHandler(ds, storage, Buffer.from(config.AUDIT_KEY, 'base64'), clock),
               ...everifyHandlers({ dataSource: ds, gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS }, cipher, store),
             ];
           },
@@ -78,6 +80,7 @@ export class WorkerModule {
                 dueListCron: config.DUE_LIST_CRON,
                 purgeCron: config.PURGE_CRON,
                 everifyPollSeconds: config.EVERIFY_POLL_SECONDS,
+                auditCheckpointMinutes: config.AUDIT_CHECKPOINT_MINUTES,
                 lockMs: config.JOB_LOCK_MS,
               },
               logger,

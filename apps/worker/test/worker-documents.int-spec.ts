@@ -53,7 +53,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     const f8850 = docs.find((d) => d.kind === 'form-8850')!;
     const owner = await download(f8850.id, company.token).expect(200);
     expect(owner.headers['content-type']).toBe('application/pdf');
-    expect(owner.headers['content-disposition']).toBe(`inline; filename="form-8850-${f8850.id}.pdf"`);
+    expect(owner.headers['content-disposition']).toBe(`attachment; filename="form-8850-${f8850.id}.pdf"`);
     const text = pdfText(owner.body as Buffer);
     expect(text).toContain('Maria');
     expect(text).toContain('Lopez');

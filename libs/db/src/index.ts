@@ -14,9 +14,11 @@ export { I9SupplementB, type SupplementBStatus } from './lib/entities/i9-supplem
 export { InspectionExport } from './lib/entities/inspection-export.entity';
 export { EVerifyCase } from './lib/entities/everify-case.entity';
 export { EVerifyTestModeCase } from './lib/entities/everify-test-mode-case.entity';
+export { SubmissionHireCorrection, type HireFields } from './lib/entities/submission-hire-correction.entity';
 export { Submission } from './lib/entities/submission.entity';
 export { SubmissionRollup } from './lib/entities/submission-rollup.entity';
 export { SubmissionStatusCount } from './lib/entities/submission-status-count.entity';
 export { SubmissionStatusEvent } from './lib/entities/submission-status-event.entity';
 export { User } from './lib/entities/user.entity';
 export { WageRecord, type WageRecordSource } from './lib/entities/wage-record.entity';
+export { grantServiceRole, roleOf } from './lib/app-role';

@@ -56,7 +56,11 @@ export class ServerCoreModule {
           inject: [getDataSourceToken(), Clock],
           useFactory: (dataSource: DataSource, clock: Clock) => new TestModeEVerifyGateway(dataSource, clock, config.EVERIFY_TEST_DELAY_SECONDS),
         },
-        AuditService,
+        {
+          provide: AuditService,
+          inject: [getDataSourceToken()],
+          useFactory: (dataSource: DataSource) => new AuditService(dataSource, Buffer.from(config.AUDIT_KEY, 'base64')),
+        },
         Clock,
         DocumentStore,
         GeneratedDocuments,

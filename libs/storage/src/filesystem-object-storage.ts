@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +36,19 @@ export class FilesystemObjectStorage implements ObjectStorage {
       await rename(partial, path);
     } catch (err) {
       await rm(partial, { force: true });
+      throw err;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    if (!prefix.endsWith('/')) throw new Error('List a folder: the prefix ends with /');
+    assertValidKey(prefix.slice(0, -1));
+    try {
+      const names = await readdir(join(this.root, prefix));
+      // Half-written objects are not objects yet.
+      return names.filter((n) => !n.endsWith('.partial')).map((n) => `${prefix}${n}`).sort();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw err;
     }
   }

@@ -19,6 +19,8 @@ export interface ObjectStorage {
   getStream(key: string): Promise<Readable>;
   /** Removes an object; removing a missing key resolves, so deletes can be retried safely. */
   delete(key: string): Promise<void>;
+  /** The keys under `prefix` (a folder such as 'audit-checkpoints/'), sorted. */
+  list(prefix: string): Promise<string[]>;
 }
 
 /** Nest injection token for the configured driver. */

@@ -57,6 +57,16 @@ export class S3ObjectStorage implements ObjectStorage {
     await this.client.putObject(this.bucket, key, source, size, { 'Content-Type': 'application/octet-stream' });
   }
 
+  async list(prefix: string): Promise<string[]> {
+    if (!prefix.endsWith('/')) throw new Error('List a folder: the prefix ends with /');
+    assertValidKey(prefix.slice(0, -1));
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, false)) {
+      if ('name' in item && item.name) keys.push(item.name);
+    }
+    return keys.sort();
+  }
+
   async getStream(key: string): Promise<Readable> {
     assertValidKey(key);
     try {

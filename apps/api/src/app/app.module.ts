@@ -9,6 +9,7 @@ import { TokenService } from '../common/auth/token.service';
 import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
 import { logConnectionErrors, RedisModule } from '../common/redis/redis.module';
+import { FallbackThrottlerStorage } from '../common/redis/fallback-throttler-storage';
 import { RepositoriesModule } from './repositories.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { CompaniesModule } from '../modules/companies/companies.module';
@@ -42,11 +43,11 @@ class CoreModule {
   }
 }
 
-/** The rate limits' Redis store; its connection logs its errors like the API's own. */
-function throttlerStorage(config: AppConfig): ThrottlerStorageRedisService {
+/** The rate limits' Redis store, counting in memory while Redis is down; its connection logs its errors like the API's own. */
+function throttlerStorage(config: AppConfig): FallbackThrottlerStorage {
   const storage = new ThrottlerStorageRedisService(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}throttle:`, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   logConnectionErrors(storage.redis, 'RateLimitStore');
-  return storage;
+  return new FallbackThrottlerStorage(storage);
 }
 
 @Module({})

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { createValidationPipe } from '../common/validation/validation-pipe';
 import { AppModule } from './app.module';
 import { servePortal } from './serve-portal';
+import { contentSecurityPolicy } from './content-security-policy';
 import { openApiDocument } from './openapi-document';
 
 export { openApiDocument };
@@ -32,16 +33,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: {
-          // The portal's own bundles, plus Google reCAPTCHA and Places when their keys are configured.
-          'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com', 'https://maps.googleapis.com'],
-          // blob: the uploaded I-9 copies shown beside Section 2 (PDFs in a frame).
-          'frame-src': ["'self'", 'blob:', 'https://www.google.com'],
-          'connect-src': ["'self'", 'https://maps.googleapis.com', 'https://places.googleapis.com'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://maps.gstatic.com', 'https://maps.googleapis.com'],
-          // Stored PDFs are opened from blob: URLs in a new tab.
-          'object-src': ["'self'", 'blob:'],
-        },
+        useDefaults: false,
+        directives: contentSecurityPolicy({ recaptcha: Boolean(config.VITE_RECAPTCHA_SITE_KEY), places: Boolean(config.VITE_PLACES_API_KEY) }),
       },
     }),
   );

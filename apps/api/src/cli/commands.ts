@@ -1,25 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DEFAULT_DATABASE_URL, dataSourceOptions, User } from '@clearhire/db';
+import { DEFAULT_DATABASE_URL, dataSourceOptions, grantServiceRole, roleOf, User } from '@clearhire/db';
+import { createObjectStorage } from '@clearhire/storage';
 import { hashPassword } from '../modules/auth/password-hasher';
-import { AuditService } from '@clearhire/server';
+import { FieldCipher, rotateKeys, sealLegacyAuditEvents, verifyAuditChain } from '@clearhire/server';
 import { backfillCreditDeterminations } from '../modules/submissions/credit-backfill';
 
 /**
  * Operations commands, run as `node dist/apps/api/main.js <command>`:
- *   migrate       apply pending migrations, then fill the submissions' stored credit determination where missing
+ *   migrate       as the owner (MIGRATION_DATABASE_URL, else DATABASE_URL): apply pending migrations, give the
+ *                 service role of DATABASE_URL its rights, seal audit events from before the HMAC chain
+ *                 (AUDIT_KEY), then fill the submissions' stored credit determination where missing
  *   seed-admin    create or update the administrator from ADMIN_EMAIL / ADMIN_PASSWORD
- *   verify-audit  recompute the audit trail's hash chain and report the first broken event
- * They need only DATABASE_URL (and for seed-admin the ADMIN_ variables), not the API's secrets.
+ *   verify-audit  recompute the audit trail's HMAC chain (AUDIT_KEY) and check its end against the newest
+ *                 signed checkpoint in the object storage; name every edited, removed or cut event
+ *   rotate-keys   re-encrypt every field and stored object under the first key of ENCRYPTION_KEYS
+ *                 (resumable: run it again after an interruption), with progress
+ * They need DATABASE_URL (and MIGRATION_DATABASE_URL, AUDIT_KEY, the storage settings where said), not the other secrets.
  */
 export async function runCommand(command: string, _args: string[]): Promise<number> {
   const url = process.env['DATABASE_URL'] || DEFAULT_DATABASE_URL;
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  const ownerUrl = process.env['MIGRATION_DATABASE_URL'] || url;
+  const dataSource = await new DataSource(dataSourceOptions(command === 'migrate' ? ownerUrl : url)).initialize();
   try {
     switch (command) {
       case 'migrate': {
         const applied = await dataSource.runMigrations({ transaction: 'each' });
         console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date.');
+        if (ownerUrl !== url) {
+          await grantServiceRole(dataSource, roleOf(url), decodeURIComponent(new URL(url).password) || undefined);
+          console.log(`The service role ${roleOf(url)} may read and write rows, and only append to the audit trail.`);
+        } else {
+          console.warn('MIGRATION_DATABASE_URL is not set: the service uses the owner role, which can rewrite the audit trail.');
+        }
+        const sealed = await sealLegacy();
+        if (sealed) console.log(`Sealed ${sealed} audit event(s) from before the HMAC chain under AUDIT_KEY.`);
         const determined = await backfillCreditDeterminations(dataSource);
         if (determined) console.log(`Determined the target group and credit of ${determined} submission(s).`);
         return 0;
@@ -27,18 +42,46 @@ export async function runCommand(command: string, _args: string[]): Promise<numb
       case 'seed-admin':
         return await seedAdmin(dataSource);
       case 'verify-audit': {
-        const result = await new AuditService(dataSource).verifyChain();
-        if (result.ok) console.log(`Audit trail intact: ${result.checked} events checked.`);
-        else console.error(`Audit trail BROKEN at event ${result.brokenAt} (after ${result.checked} good events).`);
+        const key = auditKey();
+        const storage = createObjectStorage(process.env as never);
+        const result = await verifyAuditChain(dataSource, key, storage);
+        if (!result.checkpoint) console.warn('No signed checkpoint found: rows cut from the end of the trail cannot be detected.');
+        if (result.ok) console.log(`Audit trail intact: ${result.checked} events checked${result.checkpoint ? `, through the checkpoint of ${result.checkpoint.at}` : ''}.`);
+        else for (const problem of result.problems) console.error(`Audit trail BROKEN: ${problem}`);
         return result.ok ? 0 : 2;
       }
+      case 'rotate-keys': {
+        const cipher = new FieldCipher(process.env['ENCRYPTION_KEYS'] ?? '', Buffer.from(process.env['BLIND_INDEX_KEY'] ?? '', 'base64'));
+        console.log(`Re-encrypting under key "${cipher.activeKey}"…`);
+        const done = await rotateKeys(dataSource, cipher, createObjectStorage(process.env as never), (line) => console.log(`  ${line}`));
+        console.log(`Done: ${done.fields} field(s) and ${done.objects} stored object(s) re-encrypted under "${cipher.activeKey}".`);
+        if (done.missing.length) {
+          // Their rows still name the old key: keep it until each is restored from a backup (then run this again) or removed.
+          console.error(`${done.missing.length} stored object(s) are missing from the store, documents: ${done.missing.join(', ')}. Keep the old keys until they are restored or removed.`);
+          return 1;
+        }
+        console.log('Everything is under the new key: the other keys may now be removed from ENCRYPTION_KEYS.');
+        return 0;
+      }
       default:
-        console.error(`Unknown command "${command}". Commands: serve, openapi, migrate, seed-admin, verify-audit.`);
+        console.error(`Unknown command "${command}". Commands: serve, openapi, migrate, seed-admin, verify-audit, rotate-keys.`);
         return 64;
     }
   } finally {
     await dataSource.destroy();
   }
+
+  async function sealLegacy(): Promise<number> {
+    const [{ n }]: { n: number }[] = await dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE scheme = 'sha256'`);
+    return n ? sealLegacyAuditEvents(dataSource, auditKey()) : 0;
+  }
+}
+
+/** AUDIT_KEY, 32 bytes in base64: the audit chain cannot be sealed or verified without it. */
+function auditKey(): Buffer {
+  const key = Buffer.from(process.env['AUDIT_KEY'] ?? '', 'base64');
+  if (key.length !== 32) throw new Error('AUDIT_KEY must be set to 32 bytes in base64 (see .env.example)');
+  return key;
 }
 
 /** The administrator account: ADMIN_PASSWORD sets its password; without it a new admin gets a random one, printed once. */

@@ -1,6 +1,7 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateBy } from 'class-validator';
 import { ConfigError, loadValidatedConfig, ServerConfig } from '@clearhire/server';
+import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from './trust-proxy';
 
 export { ConfigError };
 
@@ -36,10 +37,18 @@ export class AppConfig extends ServerConfig {
   @Type(() => Number) @IsInt() @Min(1)
   PUBLIC_RATE_WINDOW_SECONDS = 60;
 
-  /** Failed logins per e-mail address before it is locked for the window. */
+  /**
+   * Failed logins for one e-mail address from one client (IP) before each further attempt from
+   * that client must wait (login-failures.ts). Other clients are not slowed: a stranger cannot lock the owner out.
+   */
   @Type(() => Number) @IsInt() @Min(1)
-  LOGIN_FAILURE_LIMIT = 10;
+  LOGIN_FAILURE_LIMIT = 5;
 
+  /** The first wait once the limit is reached; each further failure doubles it. */
+  @Type(() => Number) @IsInt() @Min(1)
+  LOGIN_BACKOFF_SECONDS = 30;
+
+  /** The longest wait, and how long after a client's last attempt its failures are remembered. */
   @Type(() => Number) @IsInt() @Min(1)
   LOGIN_FAILURE_WINDOW_SECONDS = 900;
 
@@ -47,13 +56,23 @@ export class AppConfig extends ServerConfig {
   @IsOptional() @IsString()
   RECAPTCHA_SECRET?: string;
 
+  /**
+   * The keys the portal was built with (Vite reads them from the same .env): the API allows Google's
+   * script origins in its Content-Security-Policy only for the features they turn on.
+   */
+  @IsOptional() @IsString()
+  VITE_RECAPTCHA_SITE_KEY?: string;
+
+  @IsOptional() @IsString()
+  VITE_PLACES_API_KEY?: string;
+
   @IsUrl({ require_tld: false })
   RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-  /** Behind a reverse proxy, trust X-Forwarded-For so rate limits and audit see the client's IP. */
-  @Transform(({ value }) => value === true || value === 'true' || value === '1')
-  @IsBoolean()
-  TRUST_PROXY = false;
+  /** Behind a reverse proxy: how many hops, or which proxies, to believe about the client's IP (trust-proxy.ts). */
+  @Transform(({ value }) => parseTrustProxy(value))
+  @ValidateBy({ name: 'trustProxy', validator: { validate: (v: unknown) => v !== null, defaultMessage: () => TRUST_PROXY_MESSAGE } })
+  TRUST_PROXY: TrustProxy = false;
 
   @IsString() @Matches(/^\d+(kb|mb)$/, { message: 'must look like 100kb or 1mb' })
   JSON_BODY_LIMIT = '100kb';

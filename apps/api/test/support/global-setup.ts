@@ -9,7 +9,10 @@ import { DataSource } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 require('../../../../tools/lib/workspace-paths.cjs');
 // eslint-disable-next-line @nx/enforce-module-boundaries
-const { dataSourceOptions } = require('../../../../libs/db/src/index') as typeof import('../../../../libs/db/src/index');
+const { dataSourceOptions, grantServiceRole } = require('../../../../libs/db/src/index') as typeof import('../../../../libs/db/src/index');
+
+/** The service's role in tests: like production, it owns nothing and may only append to the audit trail. */
+const SERVICE_ROLE = 'clearhire_test_service';
 
 const SERVER_URL = process.env['TEST_DATABASE_SERVER_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -27,15 +30,22 @@ export default async function globalSetup(): Promise<void> {
   url.pathname = `/${name}`;
   const dataSource = await new DataSource(dataSourceOptions(url.toString())).initialize();
   await dataSource.runMigrations({ transaction: 'each' });
+  await grantServiceRole(dataSource, SERVICE_ROLE);
   await dataSource.destroy();
+  const serviceUrl = new URL(url);
+  serviceUrl.username = SERVICE_ROLE;
+  serviceUrl.password = '';
 
   Object.assign(process.env, {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: serviceUrl.toString(),
+    // The owner: migrations, and the tests that play someone able to rewrite tables.
+    MIGRATION_DATABASE_URL: url.toString(),
     TEST_DATABASE_NAME: name,
     REDIS_PREFIX: `clearhire-test:${name}:`,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_KEYS: `t1:${randomBytes(32).toString('base64')}`,
     BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
+    AUDIT_KEY: randomBytes(32).toString('base64'),
     STORAGE_DIR: mkdtempSync(join(tmpdir(), 'clearhire-storage-')),
     PUBLIC_RATE_LIMIT: '100000',
     LOG_LEVEL: 'error',

@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
-import { User } from '@clearhire/db';
+import { dataSourceOptions, User } from '@clearhire/db';
 import { createApp } from '../../src/app/create-app';
 import { loadConfig } from '../../src/config/app-config';
 import { hashPassword } from '../../src/modules/auth/password-hasher';
@@ -35,7 +35,19 @@ export class TestContext {
   }
 
   async close(): Promise<void> {
+    await this.ownerSource?.destroy();
     await this.app.close();
+  }
+
+  private ownerSource?: DataSource;
+
+  /**
+   * The database as its owner sees it (MIGRATION_DATABASE_URL): for the tests that play someone able
+   * to change what the service may not (tamper with the audit trail, add a trigger).
+   */
+  async owner(): Promise<DataSource> {
+    this.ownerSource ??= await new DataSource(dataSourceOptions(process.env['MIGRATION_DATABASE_URL']!)).initialize();
+    return this.ownerSource;
   }
 
   get http() {

@@ -197,6 +197,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["submissions"],
       }),
+      prescreeningLinkCompany: build.query<
+        PrescreeningLinkCompanyApiResponse,
+        PrescreeningLinkCompanyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/forms/prescreening/${queryArg.linkId}`,
+        }),
+        providesTags: ["submissions"],
+      }),
       dashboardFigures: build.query<
         DashboardFiguresApiResponse,
         DashboardFiguresApiArg
@@ -610,6 +619,11 @@ export type SubmissionsRecordHireApiResponse =
 export type SubmissionsRecordHireApiArg = {
   id: string;
   hireDto: HireDto;
+};
+export type PrescreeningLinkCompanyApiResponse =
+  /** status 200  */ PrescreeningLinkCompany;
+export type PrescreeningLinkCompanyApiArg = {
+  linkId: string;
 };
 export type DashboardFiguresApiResponse = /** status 200  */ Dashboard;
 export type DashboardFiguresApiArg = {
@@ -1041,7 +1055,9 @@ export type DocumentView = {
     | "inspection-export"
     | "everify-notice"
     | "everify-referral"
-    | "everify-photo";
+    | "everify-photo"
+    | "form-8850-as-sent"
+    | "form-9061-as-sent";
   /** The I-9 document chosen from its list */
   type: string | null;
   contentType: string;
@@ -1679,6 +1695,19 @@ export type StatusEventView = {
   /** With 'sent': the proof of sending, opened through GET /api/files/:id */
   proofDocumentId: string | null;
 };
+export type HireFieldsView = {
+  offer_date: string | null;
+  hire_date: string | null;
+  start_date: string | null;
+  starting_wage: string | null;
+  job_title: string | null;
+};
+export type HireCorrectionView = {
+  corrected_at: string;
+  reason: string;
+  before: HireFieldsView;
+  after: HireFieldsView;
+};
 export type TargetGroupView = {
   /** IVA, VET_SNAP, VET_DISABLED_DISCHARGED, … (libs/domain TARGET_GROUP_CODES) */
   code: string;
@@ -1726,7 +1755,9 @@ export type SubmissionDetailView = {
   max_credit: number;
   /** Status changes with their evidence, newest first */
   status_history: StatusEventView[];
-  /** Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them; the proofs of sending (kind 'sent-proof') */
+  /** Corrections of the hire after the submission was sent to the state (administrators, with a reason), newest first */
+  hire_corrections: HireCorrectionView[];
+  /** Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them; the forms as the state received them once a hire was corrected after sending ('form-8850-as-sent', 'form-9061-as-sent'); the proofs of sending ('sent-proof') */
   documents: DocumentView[];
   phone: string;
   street: string;
@@ -1803,6 +1834,12 @@ export type HireDto = {
   startingWage: number;
   /** Job title */
   jobTitle: string;
+  /** Administrators, once the submission was sent to the state: why the hire is corrected (kept in hire_corrections) */
+  reason?: string;
+};
+export type PrescreeningLinkCompany = {
+  /** The employer the link belongs to, as the applicant sees it */
+  name: string;
 };
 export type PotentialCredits = {
   /** Dollars: the largest confirmed credit of each counted submission, summed */
@@ -2827,6 +2864,8 @@ export const {
   useLazySubmissionsDetailQuery,
   useSubmissionsChangeStatusMutation,
   useSubmissionsRecordHireMutation,
+  usePrescreeningLinkCompanyQuery,
+  useLazyPrescreeningLinkCompanyQuery,
   useDashboardFiguresQuery,
   useLazyDashboardFiguresQuery,
   useErdSubmitMutation,

@@ -7,6 +7,8 @@ import {
   type EVerifyGateway,
   type FieldCipher,
   type DocumentStore,
+  fieldAt,
+  type FieldContext,
   type FollowUp,
   JobName,
   type JobPayloads,
@@ -55,7 +57,7 @@ export class SubmitEVerifyCase implements JobHandler<JobName.SubmitEVerifyCase> 
       dataSource.getRepository(Company).findOneOrFail({ where: { id: row.companyId } }),
       dataSource.getRepository(User).findOne({ where: { id: row.createdBy } }),
     ]);
-    const open = (value: string | null) => (value ? this.cipher.decryptText(value) : null);
+    const open = (value: string | null, at: FieldContext) => (value ? this.cipher.decryptText(value, at) : null);
     const answer = await gateway.createCase({
       employerAccount: company.everifyCompanyId ?? '',
       firstName: form.firstname,
@@ -63,11 +65,11 @@ export class SubmitEVerifyCase implements JobHandler<JobName.SubmitEVerifyCase> 
       middleInitial: form.middleInitial,
       otherLastNames: form.otherLastnames,
       dateOfBirth: form.birthdate,
-      ssn: this.cipher.decryptText(form.ssnEncrypted),
+      ssn: this.cipher.decryptText(form.ssnEncrypted, fieldAt('i9_forms', 'ssn_encrypted', form.id)),
       citizenship: form.citizenship,
-      alienNumber: open(form.alienNumberEncrypted),
+      alienNumber: open(form.alienNumberEncrypted, fieldAt('i9_forms', 'alien_number_encrypted', form.id)),
       dateOfHire: row.hireDate,
-      documents: documents.map((d) => ({ list: d.list, title: d.title, number: open(d.numberEncrypted), expirationDate: d.expirationDate })),
+      documents: documents.map((d) => ({ list: d.list, title: d.title, number: open(d.numberEncrypted, fieldAt('i9_examined_documents', 'number_encrypted', d.id)), expirationDate: d.expirationDate })),
       lateReason: row.lateReason,
       lateReasonText: row.lateReasonText,
       caseCreator: { name: creator ? `${creator.firstname} ${creator.lastname}` : company.name, email: creator?.email ?? '' },

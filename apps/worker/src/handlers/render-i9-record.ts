@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
 import { Company, Employee, EVerifyCase, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
 import { calendarDateIn, renderI9Record, type I9EVerifyCaseInput, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
-import { type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
+import { fieldAt, type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
 /**
@@ -39,18 +39,19 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       this.dataSource.getRepository(I9SupplementB).find({ where: { employeeId, status: 'completed' }, order: { sequence: 'ASC' } }),
       this.dataSource.getRepository(EVerifyCase).find({ where: { employeeId }, order: { createdAt: 'ASC' } }),
     ]);
-    const open = (value: string | null) => (value ? this.cipher.decryptText(value) : null);
+    const open = (value: string | null, column: 'ssn_encrypted' | 'alien_number_encrypted' | 'citizen4_number1_encrypted' | 'citizen4_number2_encrypted' | 'citizen4_number3_encrypted') =>
+      value ? this.cipher.decryptText(value, fieldAt('i9_forms', column, form.id)) : null;
     const input: I9RecordInput = {
       generatedAt: new Date(),
       timeZone: company?.timeZone,
       employerName: company?.name ?? '',
       section1: {
         ...form,
-        ssn: open(form.ssnEncrypted),
-        alienNumber: open(form.alienNumberEncrypted),
-        citizen4Number1: open(form.citizen4Number1Encrypted),
-        citizen4Number2: open(form.citizen4Number2Encrypted),
-        citizen4Number3: open(form.citizen4Number3Encrypted),
+        ssn: open(form.ssnEncrypted, 'ssn_encrypted'),
+        alienNumber: open(form.alienNumberEncrypted, 'alien_number_encrypted'),
+        citizen4Number1: open(form.citizen4Number1Encrypted, 'citizen4_number1_encrypted'),
+        citizen4Number2: open(form.citizen4Number2Encrypted, 'citizen4_number2_encrypted'),
+        citizen4Number3: open(form.citizen4Number3Encrypted, 'citizen4_number3_encrypted'),
       },
       signature: { signature: form.signature, signedAt: form.signedAt, signerIp: form.signerIp, signerUserAgent: form.signerUserAgent, recordId: form.id },
       documents: employee.documentsType as I9RecordInput['documents'],
@@ -90,7 +91,7 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
         list: d.list,
         title: d.title,
         issuingAuthority: d.issuingAuthority,
-        number: d.numberEncrypted ? this.cipher.decryptText(d.numberEncrypted) : null,
+        number: d.numberEncrypted ? this.cipher.decryptText(d.numberEncrypted, fieldAt('i9_examined_documents', 'number_encrypted', d.id)) : null,
         expirationDate: d.expirationDate,
       })),
       alternativeProcedure: s.alternativeProcedure,
@@ -117,7 +118,7 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
             list: b.documentList!,
             title: b.documentTitle,
             issuingAuthority: b.documentIssuingAuthority,
-            number: b.documentNumberEncrypted ? this.cipher.decryptText(b.documentNumberEncrypted) : null,
+            number: b.documentNumberEncrypted ? this.cipher.decryptText(b.documentNumberEncrypted, fieldAt('i9_supplement_b', 'document_number_encrypted', b.id)) : null,
             expirationDate: b.documentExpirationDate,
           }
         : null,

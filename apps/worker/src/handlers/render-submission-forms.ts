@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Submission } from '@clearhire/db';
 import { renderForm8850, renderForm9061, type WotcFormInput } from '@clearhire/documents';
-import { type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type RenderedDocument, type StoreMode } from '@clearhire/server';
+import { fieldAt, type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type RenderedDocument, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import { employerFor } from './employer';
 import { claimRendering, renderModeOf } from './submission-forms-revision';
@@ -37,7 +37,7 @@ export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissio
     if (!found) return 'skipped';
     const input: WotcFormInput = {
       generatedAt: new Date(),
-      applicant: { ...submission, ssn: this.cipher.decryptText(submission.ssnEncrypted) },
+      applicant: { ...submission, ssn: this.cipher.decryptText(submission.ssnEncrypted, fieldAt('submissions', 'ssn_encrypted', submission.id)) },
       answers: submission as unknown as WotcFormInput['answers'],
       signature: { signature: submission.signature, signedAt: submission.createdAt, signerIp: submission.signerIp },
       employer: found.employer,

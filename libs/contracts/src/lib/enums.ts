@@ -49,7 +49,9 @@ export const UPLOADED_DOCUMENT_KINDS = ['i9-list-a', 'i9-list-b', 'i9-list-c', '
  * the zip of an inspection export, and an E-Verify case's Further Action Notice, Referral Date Confirmation and photo to match.
  */
 export const GENERATED_DOCUMENT_KINDS = ['form-8850', 'form-9061', 'erd-authorization', 'i9-record', 'inspection-export', 'everify-notice', 'everify-referral', 'everify-photo'] as const;
-export const DOCUMENT_KINDS = [...UPLOADED_DOCUMENT_KINDS, ...GENERATED_DOCUMENT_KINDS] as const;
+/** Forms kept as the state received them when the hire was corrected after sending (docs/compliance.md §3.2). */
+export const KEPT_DOCUMENT_KINDS = ['form-8850-as-sent', 'form-9061-as-sent'] as const;
+export const DOCUMENT_KINDS = [...UPLOADED_DOCUMENT_KINDS, ...GENERATED_DOCUMENT_KINDS, ...KEPT_DOCUMENT_KINDS] as const;
 export type GeneratedDocumentKind = (typeof GENERATED_DOCUMENT_KINDS)[number];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

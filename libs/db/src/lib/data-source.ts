@@ -13,6 +13,7 @@ import { I9SupplementB } from './entities/i9-supplement-b.entity';
 import { InspectionExport } from './entities/inspection-export.entity';
 import { EVerifyCase } from './entities/everify-case.entity';
 import { EVerifyTestModeCase } from './entities/everify-test-mode-case.entity';
+import { SubmissionHireCorrection } from './entities/submission-hire-correction.entity';
 import { Submission } from './entities/submission.entity';
 import { SubmissionStatusCount } from './entities/submission-status-count.entity';
 import { SubmissionRollup } from './entities/submission-rollup.entity';
@@ -22,7 +23,7 @@ import { WageRecord } from './entities/wage-record.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
+export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, WageRecord, SubmissionRollup];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

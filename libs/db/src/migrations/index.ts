@@ -20,6 +20,9 @@ import { I9SupplementA1795392900000 } from './1795392900000-I9SupplementA';
 import { I9SupplementB1795393000000 } from './1795393000000-I9SupplementB';
 import { InspectionExports1795393100000 } from './1795393100000-InspectionExports';
 import { EVerifyCases1795393200000 } from './1795393200000-EVerifyCases';
+import { HireCorrections1795393300000 } from './1795393300000-HireCorrections';
+import { AuditHmacChain1795393400000 } from './1795393400000-AuditHmacChain';
+import { DocumentKeyId1795393500000 } from './1795393500000-DocumentKeyId';
 
 // Every migration, in order. Committed migrations are never edited: add a new one.
-export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795314721115, SubmissionStatusCounts1795317260972, AuditChainInDatabase1795318000000, SubmissionHire1795321578062, GeneratedDocuments1795324388875, SubmissionStatusEvents1795325484799, CompanyDueListSent1795329574969, SubmissionStateQueue1795388400000, WageRecords1795392000000, SubmissionFormsRevision1795392100000, SubmissionCreditDetermination1795392200000, StatusEventProof1795392300000, SubmissionRollups1795392400000, DropPotentialIndex1795392500000, CompanyTimeZone1795392600000, I9Section21795392700000, I9Retention1795392800000, I9SupplementA1795392900000, I9SupplementB1795393000000, InspectionExports1795393100000, EVerifyCases1795393200000];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795314721115, SubmissionStatusCounts1795317260972, AuditChainInDatabase1795318000000, SubmissionHire1795321578062, GeneratedDocuments1795324388875, SubmissionStatusEvents1795325484799, CompanyDueListSent1795329574969, SubmissionStateQueue1795388400000, WageRecords1795392000000, SubmissionFormsRevision1795392100000, SubmissionCreditDetermination1795392200000, StatusEventProof1795392300000, SubmissionRollups1795392400000, DropPotentialIndex1795392500000, CompanyTimeZone1795392600000, I9Section21795392700000, I9Retention1795392800000, I9SupplementA1795392900000, I9SupplementB1795393000000, InspectionExports1795393100000, EVerifyCases1795393200000, HireCorrections1795393300000, AuditHmacChain1795393400000, DocumentKeyId1795393500000];

@@ -1,5 +1,5 @@
 import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
-import { DEFAULT_TIME_ZONE, formatFormDate, formatPhone, formatSsn, formatTimestamp } from '../format';
+import { DEFAULT_TIME_ZONE, formatFormDate, formatPhone, formatSsn } from '../format';
 import type { I9EVerifyCaseInput, I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input, I9SupplementBInput } from '../inputs';
 import { electronicSignature } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ObjectStorage } from '@clearhire/storage';
+import { verifyAuditChain, type ChainVerdict } from './audit-chain';
 
 /**
  * Who acted, as the trail records it. The API's Actor (a session, or a visitor of a public form,
@@ -19,21 +19,12 @@ export interface AuditEntry {
   actor: AuditActor;
   /** What happened, as record.verb: submission.read, submission.status_changed, file.downloaded… */
   action: string;
-  recordType: 'company' | 'user' | 'submission' | 'employee' | 'erd' | 'i9' | 'document' | 'contact' | 'inspection_export' | 'everify_case';
+  recordType: 'company' | 'user' | 'submission' | 'employee' | 'erd' | 'i9' | 'document' | 'contact' | 'inspection_export' | 'everify_case' | 'state_batch';
   recordId: string | number;
   companyId: number | null;
   /** Non-personal details only (statuses, kinds); never names, SSNs or numbers. */
   detail?: Record<string, unknown>;
 }
-
-export interface ChainCheck {
-  ok: boolean;
-  checked: number;
-  /** The first event whose hash does not match its content or its predecessor. */
-  brokenAt?: string;
-}
-
-const GENESIS_HASH = '0'.repeat(64);
 
 /** The parameters of audit_append except the record id: actor, role, action, type, company, ip, detail. */
 export function auditActorParams(entry: Omit<AuditEntry, 'recordId'>): unknown[] {
@@ -50,17 +41,20 @@ export function auditActorParams(entry: Omit<AuditEntry, 'recordId'>): unknown[]
 }
 
 /**
- * The audit trail. The database appends and hashes (audit_append): one definition of the hash,
- * and the chain lock is held for a single statement plus the commit.
+ * The audit trail. The database appends (audit_append: the chain's lock is held for a single
+ * statement plus the commit), and chains each event with an HMAC under AUDIT_KEY, which is passed
+ * with each call and never stored; `verifyChain` recomputes every HMAC in Node (audit-chain.ts).
  */
-@Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly key: Buffer,
+  ) {}
 
   /** Appends an event inside the caller's transaction, so the change and its record commit together. */
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
     const [actorId, role, action, recordType, companyId, ip, detail] = auditActorParams(entry);
-    await manager.query('SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8)', [actorId, role, action, recordType, String(entry.recordId), companyId, ip, detail]);
+    await manager.query('SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8, $9)', [this.key, actorId, role, action, recordType, String(entry.recordId), companyId, ip, detail]);
   }
 
   /** Appends an event on its own (reads and downloads, which change nothing else). */
@@ -68,25 +62,13 @@ export class AuditService {
     await this.dataSource.transaction((manager) => this.record(manager, entry));
   }
 
-  /** Walks the whole chain in id order: every hash recomputed, every link to the previous row checked. */
-  async verifyChain(batchSize = 5000): Promise<ChainCheck> {
-    let prevHash = GENESIS_HASH;
-    let lastId = '0';
-    let checked = 0;
-    for (;;) {
-      const rows: { id: string; prev_hash: string; hash: string; recomputed: string }[] = await this.dataSource.query(
-        `SELECT id, prev_hash, hash,
-                audit_event_hash(prev_hash, occurred_at, actor_id, actor_role, action, record_type, record_id, company_id, ip, detail) AS recomputed
-         FROM audit_events WHERE id > $1 ORDER BY id LIMIT $2`,
-        [lastId, batchSize],
-      );
-      if (rows.length === 0) return { ok: true, checked };
-      for (const row of rows) {
-        if (row.prev_hash !== prevHash || row.hash !== row.recomputed) return { ok: false, checked, brokenAt: String(row.id) };
-        prevHash = row.hash;
-        lastId = row.id;
-        checked += 1;
-      }
-    }
+  /** The key audit_append needs, for statements that append in SQL themselves (AuditedInsert). */
+  get chainKey(): Buffer {
+    return this.key;
+  }
+
+  /** Recomputes the chain in Node and checks its end against the newest signed checkpoint in `storage`. */
+  verifyChain(storage: ObjectStorage | null): Promise<ChainVerdict> {
+    return verifyAuditChain(this.dataSource, this.key, storage);
   }
 }

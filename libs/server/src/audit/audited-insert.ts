@@ -16,10 +16,17 @@ export class AuditedInsert<T extends ObjectLiteral> {
   private readonly columns: { property: string; column: string; type: string }[];
   private readonly sql: string;
 
-  constructor(dataSource: DataSource, entity: EntityTarget<T>, condition?: InsertCondition<T>) {
+  constructor(
+    dataSource: DataSource,
+    /** AUDIT_KEY: audit_append chains the event with an HMAC under it. */
+    private readonly auditKey: Buffer,
+    entity: EntityTarget<T>,
+    condition?: InsertCondition<T>,
+  ) {
     const meta = dataSource.getMetadata(entity);
+    // A uuid primary key is given by the caller (an encrypted field is bound to its row's id), the rest generated.
     this.columns = meta.columns
-      .filter((c) => !c.isGenerated && !c.isCreateDate && !c.isUpdateDate && !c.isVirtual)
+      .filter((c) => (!c.isGenerated || (c.isPrimary && c.generationStrategy === 'uuid')) && !c.isCreateDate && !c.isUpdateDate && !c.isVirtual)
       .map((c) => ({ property: c.propertyName, column: c.databaseName, type: castType(dataSource.driver.normalizeType(c)) }));
     const param = (property: string) => {
       const i = this.columns.findIndex((c) => c.property === property);
@@ -27,19 +34,19 @@ export class AuditedInsert<T extends ObjectLiteral> {
       return `$${i + 1}::${this.columns[i].type}`;
     };
     const n = this.columns.length;
-    const audit = Array.from({ length: 7 }, (_, i) => `$${n + i + 1}`);
+    const audit = Array.from({ length: 8 }, (_, i) => `$${n + i + 1}`);
     this.sql =
       `WITH inserted AS (INSERT INTO ${meta.tablePath} (${this.columns.map((c) => `"${c.column}"`).join(', ')}) ` +
       `SELECT ${this.columns.map((c) => param(c.property)).join(', ')}` +
       (condition ? ` WHERE ${condition(param)}` : '') +
       ` RETURNING id) ` +
-      `SELECT inserted.id, audit_append(${audit[0]}::uuid, ${audit[1]}, ${audit[2]}, ${audit[3]}, inserted.id::text, ${audit[4]}::integer, ${audit[5]}, ${audit[6]}::jsonb) FROM inserted`;
+      `SELECT inserted.id, audit_append(${audit[0]}::bytea, ${audit[1]}::uuid, ${audit[2]}, ${audit[3]}, ${audit[4]}, inserted.id::text, ${audit[5]}::integer, ${audit[6]}, ${audit[7]}::jsonb) FROM inserted`;
   }
 
   /** Inserts `row` (every non-generated column, null where absent); the new id, or null if the condition failed. */
   async run(dataSource: DataSource, row: Partial<T>, entry: Omit<AuditEntry, 'recordId'>): Promise<string | null> {
     const values = this.columns.map((c) => row[c.property as keyof T] ?? null);
-    const [first] = await dataSource.query(this.sql, [...values, ...auditActorParams(entry)]);
+    const [first] = await dataSource.query(this.sql, [...values, this.auditKey, ...auditActorParams(entry)]);
     return first ? String(first.id) : null;
   }
 }

@@ -5,7 +5,26 @@ const SECRETS = {
   JWT_SECRET: randomBytes(32).toString('hex'),
   ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
   BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
+  AUDIT_KEY: randomBytes(32).toString('base64'),
 };
+
+describe('ServerConfig: AUDIT_KEY', () => {
+  it('is required: without the key the audit trail could be neither chained nor verified', () => {
+    const { AUDIT_KEY: _unset, ...rest } = SECRETS;
+    expect(() => loadValidatedConfig(ServerConfig, rest)).toThrow(/AUDIT_KEY/);
+  });
+
+  it.each([
+    ['16 bytes', randomBytes(16).toString('base64')],
+    ['hex instead of base64', randomBytes(32).toString('hex')],
+  ])('refuses a key of %s, naming the variable', (_case, key) => {
+    expect(() => loadValidatedConfig(ServerConfig, { ...SECRETS, AUDIT_KEY: key })).toThrow(/AUDIT_KEY: must be 32 bytes in base64/);
+  });
+
+  it('takes 32 bytes in base64', () => {
+    expect(loadValidatedConfig(ServerConfig, SECRETS).AUDIT_KEY).toBe(SECRETS.AUDIT_KEY);
+  });
+});
 
 describe('ServerConfig: E-Verify', () => {
   it('runs the E-Verify test mode unless told otherwise, polling every 30 s with results after 5 s', () => {

@@ -63,6 +63,13 @@ export class ServerConfig {
   I9_RECEIPT_VALIDITY_DAYS = RECEIPT_VALIDITY_DAYS;
 
   /**
+   * The key of the audit trail's HMAC chain and of its signed checkpoints: 32 bytes in base64. It is
+   * never written to the database, so whoever can write there cannot forge a consistent trail.
+   */
+  @IsString() @Matches(/^[A-Za-z0-9+/=]{43,44}$/, { message: 'must be 32 bytes in base64' })
+  AUDIT_KEY!: string;
+
+  /**
    * Which E-Verify gateway driver cases go through. 'test-mode', the only driver built in, behaves
    * like the service (asynchronous results, real-looking case numbers, outcomes chosen by the
    * employee's last name) and labels everything it touches as test mode. The client for the real

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { FieldCipher } from './field-cipher';
 
 const key = () => randomBytes(32).toString('base64');
@@ -7,32 +7,64 @@ describe('FieldCipher', () => {
   const k1 = key();
   const k2 = key();
   const index = randomBytes(32);
+  const AT = { table: 'submissions', column: 'ssn_encrypted', id: '2f6f1c1e-3d1b-4b7e-9a5c-0d7e8f9a1b2c' };
+  /** A v1 ciphertext, as written before fields were bound to their place. */
+  const v1 = (k: string, plaintext: string) => {
+    const iv = randomBytes(12);
+    const c = createCipheriv('aes-256-gcm', Buffer.from(k, 'base64'), iv);
+    const ct = Buffer.concat([c.update(plaintext, 'utf8'), c.final()]);
+    return ['v1', 'k1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+  };
 
   it('round-trips text without the plaintext appearing in the ciphertext', () => {
     const cipher = new FieldCipher(`k1:${k1}`, index);
-    const stored = cipher.encryptText('123456789');
+    const stored = cipher.encryptText('123456789', AT);
     expect(stored).not.toContain('123456789');
-    expect(stored.startsWith('v1.k1.')).toBe(true);
-    expect(cipher.decryptText(stored)).toBe('123456789');
+    expect(stored.startsWith('v2.k1.')).toBe(true);
+    expect(cipher.decryptText(stored, AT)).toBe('123456789');
+  });
+
+  it('binds a field to its table, column and row: copied elsewhere, it does not open', () => {
+    const cipher = new FieldCipher(`k1:${k1}`, index);
+    const stored = cipher.encryptText('123456789', AT);
+    for (const elsewhere of [{ ...AT, id: '00000000-0000-4000-8000-000000000000' }, { ...AT, column: 'alien_number_encrypted' }, { ...AT, table: 'i9_forms' }]) {
+      expect(() => cipher.decryptText(stored, elsewhere)).toThrow();
+    }
+  });
+
+  it('still opens the fields written before they were bound (v1), wherever they are', () => {
+    const cipher = new FieldCipher(`k1:${k1}`, index);
+    const old = v1(k1, 'A1234567');
+    expect(cipher.decryptText(old, AT)).toBe('A1234567');
+    expect(cipher.isCurrentText(old)).toBe(false);
+    expect(cipher.isCurrentText(cipher.encryptText('A1234567', AT))).toBe(true);
+  });
+
+  it('refuses a shortened authentication tag', () => {
+    const cipher = new FieldCipher(`k1:${k1}`, index);
+    const parts = cipher.encryptText('123456789', AT).split('.');
+    parts[3] = Buffer.from(parts[3], 'base64url').subarray(0, 4).toString('base64url');
+    expect(() => cipher.decryptText(parts.join('.'), AT)).toThrow('Malformed ciphertext');
   });
 
   it('uses a fresh IV: the same value encrypts differently each time', () => {
     const cipher = new FieldCipher(`k1:${k1}`, index);
-    expect(cipher.encryptText('123456789')).not.toBe(cipher.encryptText('123456789'));
+    expect(cipher.encryptText('123456789', AT)).not.toBe(cipher.encryptText('123456789', AT));
   });
 
   it('decrypts with an older key after rotation and encrypts with the new one', () => {
-    const old = new FieldCipher(`k1:${k1}`, index).encryptText('secret');
+    const old = new FieldCipher(`k1:${k1}`, index).encryptText('secret', AT);
     const rotated = new FieldCipher(`k2:${k2},k1:${k1}`, index);
-    expect(rotated.decryptText(old)).toBe('secret');
-    expect(rotated.encryptText('x').startsWith('v1.k2.')).toBe(true);
+    expect(rotated.decryptText(old, AT)).toBe('secret');
+    expect(rotated.encryptText('x', AT).startsWith('v2.k2.')).toBe(true);
+    expect(rotated.isCurrentText(old)).toBe(false);
   });
 
   it('refuses tampered ciphertext', () => {
     const cipher = new FieldCipher(`k1:${k1}`, index);
-    const parts = cipher.encryptText('123456789').split('.');
+    const parts = cipher.encryptText('123456789', AT).split('.');
     parts[4] = Buffer.from('000000000').toString('base64url');
-    expect(() => cipher.decryptText(parts.join('.'))).toThrow();
+    expect(() => cipher.decryptText(parts.join('.'), AT)).toThrow();
   });
 
   it('round-trips files and tells encrypted objects apart', () => {

@@ -4,15 +4,32 @@ import { Transform, type TransformCallback } from 'node:stream';
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const TEXT_VERSION = 'v1';
+/** v1: no associated data (written before it was bound); v2: bound to its table, column and row. */
+const TEXT_V1 = 'v1';
+const TEXT_V2 = 'v2';
 const BLOB_MAGIC = Buffer.from('CHE1');
 /** Streamed objects (an inspection export): the same cipher, the tag after the ciphertext instead of before it. */
 const STREAM_MAGIC = Buffer.from('CHS1');
 
+/** Where an encrypted field lives: its ciphertext is bound to it and opens nowhere else. */
+export interface FieldContext {
+  readonly table: string;
+  readonly column: string;
+  /** The row's id. */
+  readonly id: string;
+}
+
+function associatedData(c: FieldContext): Buffer {
+  return Buffer.from(`clearhire:${c.table}.${c.column}:${c.id}`, 'utf8');
+}
+
 /**
  * AES-256-GCM encryption of personal data (SSNs, document numbers, uploaded files) with keys
  * from the environment. Every ciphertext names the key that made it, so keys can rotate: the
- * first key encrypts, every configured key decrypts.
+ * first key encrypts, every configured key decrypts (`rotate-keys` moves everything to the first).
+ * A field's ciphertext carries its table, column and row as associated data, so one copied into
+ * another row or column (by someone able to write the database) does not decrypt there; and the
+ * 16-byte tag is required, never a shorter one.
  */
 export class FieldCipher {
   private readonly keys = new Map<string, Buffer>();
@@ -32,16 +49,28 @@ export class FieldCipher {
     if (blindIndexKey.length !== 32) throw new Error('Blind-index key is not 32 bytes');
   }
 
-  /** Text form, for a database column: v1.<keyId>.<iv>.<tag>.<ciphertext>, base64url parts. */
-  encryptText(plaintext: string): string {
-    const { iv, tag, ciphertext } = this.seal(Buffer.from(plaintext, 'utf8'));
-    return [TEXT_VERSION, this.activeKeyId, iv.toString('base64url'), tag.toString('base64url'), ciphertext.toString('base64url')].join('.');
+  /** The id of the key new ciphertexts are made with (the first of ENCRYPTION_KEYS). */
+  get activeKey(): string {
+    return this.activeKeyId;
   }
 
-  decryptText(stored: string): string {
-    const [version, keyId, iv, tag, ciphertext] = stored.split('.');
-    if (version !== TEXT_VERSION || ciphertext === undefined) throw new Error('Not a v1 ciphertext');
-    return this.open(keyId, Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(ciphertext, 'base64url')).toString('utf8');
+  /** Text form, for a database column: v2.<keyId>.<iv>.<tag>.<ciphertext>, base64url parts, bound to `context`. */
+  encryptText(plaintext: string, context: FieldContext): string {
+    const { iv, tag, ciphertext } = this.seal(Buffer.from(plaintext, 'utf8'), associatedData(context));
+    return [TEXT_V2, this.activeKeyId, iv.toString('base64url'), tag.toString('base64url'), ciphertext.toString('base64url')].join('.');
+  }
+
+  /** Opens a field where it lives; a v2 ciphertext moved to another table, column or row fails. */
+  decryptText(stored: string, context: FieldContext): string {
+    const [version, keyId, iv, tag, ciphertext, extra] = stored.split('.');
+    if ((version !== TEXT_V1 && version !== TEXT_V2) || ciphertext === undefined || extra !== undefined) throw new Error('Not a ClearHire ciphertext');
+    const aad = version === TEXT_V2 ? associatedData(context) : undefined;
+    return this.open(keyId, Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(ciphertext, 'base64url'), aad).toString('utf8');
+  }
+
+  /** Whether a stored field is already bound and under the active key: what `rotate-keys` leaves alone. */
+  isCurrentText(stored: string): boolean {
+    return stored.startsWith(`${TEXT_V2}.${this.activeKeyId}.`);
   }
 
   /** Binary form, for stored files: "CHE1", key-id length, key id, iv, tag, ciphertext. */
@@ -71,7 +100,7 @@ export class FieldCipher {
    */
   encryptingStream(): Transform {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv(ALGORITHM, this.keys.get(this.activeKeyId)!, iv);
+    const cipher = createCipheriv(ALGORITHM, this.keys.get(this.activeKeyId)!, iv, { authTagLength: TAG_BYTES });
     const keyId = Buffer.from(this.activeKeyId, 'utf8');
     let headerSent = false;
     return new Transform({
@@ -136,7 +165,7 @@ export class FieldCipher {
           const key = self.keys.get(keyId);
           if (!key) return done(new Error(`Unknown encryption key "${keyId}"`));
           const iv = header.subarray(at, (at += IV_BYTES));
-          decipher = createDecipheriv(ALGORITHM, key, iv) as DecipherGCM;
+          decipher = createDecipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES }) as DecipherGCM;
           if (!streamed) decipher.setAuthTag(header.subarray(at, (at += TAG_BYTES)));
           const rest = header.subarray(at);
           header = Buffer.alloc(0);
@@ -163,18 +192,26 @@ export class FieldCipher {
     return createHmac('sha256', this.blindIndexKey).update(value, 'utf8').digest('hex');
   }
 
-  private seal(plaintext: Buffer) {
+  private seal(plaintext: Buffer, aad?: Buffer) {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv(ALGORITHM, this.keys.get(this.activeKeyId)!, iv);
+    const cipher = createCipheriv(ALGORITHM, this.keys.get(this.activeKeyId)!, iv, { authTagLength: TAG_BYTES });
+    if (aad) cipher.setAAD(aad);
     const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
     return { iv, tag: cipher.getAuthTag(), ciphertext };
   }
 
-  private open(keyId: string, iv: Buffer, tag: Buffer, ciphertext: Buffer): Buffer {
+  private open(keyId: string, iv: Buffer, tag: Buffer, ciphertext: Buffer, aad?: Buffer): Buffer {
     const key = this.keys.get(keyId);
     if (!key) throw new Error(`Unknown encryption key "${keyId}"`);
-    const decipher = createDecipheriv(ALGORITHM, key, iv);
+    // GCM accepts tags down to 4 bytes unless told otherwise: a shortened tag would be far easier to forge.
+    if (tag.length !== TAG_BYTES || iv.length !== IV_BYTES) throw new Error('Malformed ciphertext');
+    const decipher = this.decipher(key, iv);
+    if (aad) decipher.setAAD(aad);
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(ciphertext), decipher.final()]);
+  }
+
+  private decipher(key: Buffer, iv: Buffer): DecipherGCM {
+    return createDecipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES }) as DecipherGCM;
   }
 }

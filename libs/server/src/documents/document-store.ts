@@ -60,17 +60,17 @@ export class DocumentStore {
    * with constant memory whatever its size, before any transaction: a long upload never holds
    * database locks. Record it with `recordStored` in the caller's transaction, or `discard` the key.
    */
-  async putFile(path: string): Promise<StoredObject & { byteSize: number }> {
+  async putFile(path: string): Promise<StoredObject & { byteSize: number; keyId: string }> {
     const id = randomUUID();
     const storageKey = `documents/${id.slice(0, 2)}/${id}`;
     const { size } = await stat(path);
     const sealed = pipeline(createReadStream(path), this.cipher.encryptingStream(), () => undefined);
     await this.storage.putStream(storageKey, sealed, this.cipher.streamedLength(size));
-    return { id, storageKey, byteSize: size };
+    return { id, storageKey, byteSize: size, keyId: this.cipher.activeKey };
   }
 
   /** The row of an object `putFile` stored, in the caller's transaction. */
-  async recordStored(m: EntityManager, stored: StoredObject & { byteSize: number }, doc: Omit<NewDocument, 'bytes'>): Promise<void> {
+  async recordStored(m: EntityManager, stored: StoredObject & { byteSize: number; keyId: string }, doc: Omit<NewDocument, 'bytes'>): Promise<void> {
     await m
       .createQueryBuilder()
       .insert()
@@ -96,7 +96,7 @@ export class DocumentStore {
         .createQueryBuilder()
         .insert()
         .into(StoredDocument)
-        .values(rowOf(doc, { id, storageKey, byteSize: doc.bytes.length }))
+        .values(rowOf(doc, { id, storageKey, byteSize: doc.bytes.length, keyId: this.cipher.activeKey }))
         .orIgnore(ifAbsent)
         .returning('id')
         .execute();
@@ -112,7 +112,7 @@ export class DocumentStore {
 }
 
 /** A stored object's `documents` row: its owner, what it is, and where its ciphertext lives. */
-function rowOf(doc: Omit<NewDocument, 'bytes'>, stored: StoredObject & { byteSize: number }) {
+function rowOf(doc: Omit<NewDocument, 'bytes'>, stored: StoredObject & { byteSize: number; keyId: string }) {
   return {
     id: stored.id,
     companyId: doc.companyId,
@@ -125,6 +125,7 @@ function rowOf(doc: Omit<NewDocument, 'bytes'>, stored: StoredObject & { byteSiz
     contentType: doc.contentType,
     byteSize: stored.byteSize,
     storageKey: stored.storageKey,
+    keyId: stored.keyId,
     revision: doc.revision ?? 0,
   };
 }

@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
+import { scrubFailureReason } from './failure-reason';
 import { bullPrefix, producerConnection } from './redis-connection';
 import { DEFAULT_JOB_OPTIONS, JOBS, jobIdFor, QueueName, type JobName, type JobPayloads } from './job-registry';
 
@@ -72,7 +73,10 @@ export class JobQueue {
     );
   }
 
-  /** The most recent failures of every queue, newest first. */
+  /**
+   * The most recent failures of every queue, newest first. The worker scrubs a reason before it is
+   * stored; it is scrubbed again here for reasons stored before that, or by BullMQ itself.
+   */
   async recentFailures(limit = 20): Promise<FailedJobView[]> {
     const all = await Promise.all(
       [...this.queues].map(async ([queue, q]) =>
@@ -81,7 +85,7 @@ export class JobQueue {
           name: job.name,
           jobId: job.id ?? '',
           attemptsMade: job.attemptsMade,
-          failedReason: job.failedReason ?? '',
+          failedReason: scrubFailureReason(job.failedReason ?? ''),
           failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
         })),
       ),

@@ -10,7 +10,7 @@
 export enum QueueName {
   Documents = 'documents',
   Mail = 'mail',
-  /** Record-keeping: the Form I-9 retention purge, the inspection exports. */
+  /** Record-keeping: the Form I-9 retention purge, the inspection exports, the audit trail's checkpoints. */
   Compliance = 'compliance',
   /** E-Verify: submitting cases, polling for their results, fetching their notices and photos. */
   EVerify = 'everify',
@@ -33,6 +33,7 @@ export enum JobName {
   SubmitEVerifyCase = 'submit-everify-case',
   PollEVerifyCases = 'poll-everify-cases',
   FetchEVerifyDocuments = 'fetch-everify-documents',
+  WriteAuditCheckpoint = 'write-audit-checkpoint',
 }
 
 export interface JobPayloads {
@@ -55,6 +56,7 @@ export interface JobPayloads {
   [JobName.PollEVerifyCases]: Record<string, never>;
   /** What to fetch for the case: the Further Action Notice (en, es), the Referral Date Confirmation (en, es), or the photo to match. */
   [JobName.FetchEVerifyDocuments]: { caseId: string; what: EVerifyDocumentSet };
+  [JobName.WriteAuditCheckpoint]: Record<string, never>;
 }
 
 export type EVerifyDocumentSet = 'notice' | 'referral' | 'photo';
@@ -86,6 +88,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.SubmitEVerifyCase]: { queue: QueueName.EVerify, recordKey: (p) => p.caseId },
   [JobName.PollEVerifyCases]: { queue: QueueName.EVerify, recordKey: () => 'all' },
   [JobName.FetchEVerifyDocuments]: { queue: QueueName.EVerify, recordKey: (p) => `${p.caseId}.${p.what}` },
+  [JobName.WriteAuditCheckpoint]: { queue: QueueName.Compliance, recordKey: () => 'latest' },
 };
 
 export const JOB_NAMES = Object.values(JobName);

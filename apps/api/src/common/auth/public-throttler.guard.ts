@@ -1,23 +1,17 @@
-import { ExecutionContext, Injectable, Logger } from '@nestjs/common';
-import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 
 /**
  * Per-IP rate limit for public endpoints (PUBLIC_RATE_LIMIT requests per
  * PUBLIC_RATE_WINDOW_SECONDS), counted in Redis so that every API instance shares the count.
- * If Redis is unreachable the request goes through: an applicant's form must not fail because
- * the limiter is down.
+ * If Redis is unreachable the count is kept in this process instead (FallbackThrottlerStorage):
+ * the limit still holds, per instance, rather than letting a flood through while Redis is down.
  */
 @Injectable()
 export class PublicThrottlerGuard extends ThrottlerGuard {
-  private readonly log = new Logger(PublicThrottlerGuard.name);
-
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    try {
-      return await super.canActivate(context);
-    } catch (err) {
-      if (err instanceof ThrottlerException) throw err;
-      this.log.warn(`Rate limiter unavailable, request allowed: ${(err as Error).message}`);
-      return true;
-    }
+  /** The standard Retry-After beside the throttler's own Retry-After-public, which generic clients do not know. */
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    this.setResponseHeader(context.switchToHttp().getResponse(), 'Retry-After', detail.timeToBlockExpire);
+    await super.throwThrottlingException(context, detail);
   }
 }

@@ -2,12 +2,20 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { User } from '@clearhire/db';
+import { AuditService } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
+import type { Actor } from '../../common/auth/session';
 import { TokenService } from '../../common/auth/token.service';
 import { LoginFailures } from './login-failures';
 import { decoyHash, verifyPassword } from './password-hasher';
 
 const BAD_LOGIN = 'The e-mail or password is incorrect.';
+
+/** "30 seconds", "1 second", "4 minutes": how long the client must wait, rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
 
 @Injectable()
 export class AuthService {
@@ -15,26 +23,58 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly tokens: TokenService,
     private readonly failures: LoginFailures,
+    private readonly audit: AuditService,
   ) {}
 
-  /** A token for valid credentials; one message for an unknown e-mail and a wrong password alike. */
-  async login(emailInput: string, password: string): Promise<string> {
+  /**
+   * A token for valid credentials; one message for an unknown e-mail and a wrong password alike.
+   * A client that failed too often for this address waits (429 with Retry-After); other clients
+   * do not (login-failures.ts).
+   */
+  async login(emailInput: string, password: string, actor: Actor): Promise<string> {
     const email = emailInput.toLowerCase();
-    if (await this.failures.isLocked(email)) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, [{ msg: 'Too many failed attempts. Please try again in 15 minutes.' }]);
-    }
+    const wait = await this.failures.attempt(email, actor.ip);
     const user = await this.users.findOne({ where: { email } });
+    if (wait > 0) {
+      await this.recordFailure(actor, user, 'throttled');
+      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
+    }
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await decoyHash(), password), false);
     if (!user || !valid) {
-      await this.failures.recordFailure(email);
+      await this.recordFailure(actor, user, 'bad_credentials');
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: BAD_LOGIN }]);
     }
-    await this.failures.clear(email);
+    await this.failures.succeeded(email, actor.ip);
+    // The user proved who they are: the event is theirs, as the session they now hold will be.
+    await this.audit.recordAccess({
+      actor: { session: { userId: user.id, isAdmin: user.isAdmin }, ip: actor.ip },
+      action: 'auth.login_succeeded',
+      recordType: 'user',
+      recordId: user.id,
+      companyId: user.companyId,
+    });
     return this.tokens.issue({
       userId: user.id,
       isAdmin: user.isAdmin,
       name: `${user.firstname} ${user.lastname}`,
       companyId: user.companyId,
+    });
+  }
+
+  /**
+   * A refused login, by a public actor (nobody proved who they are), from the request's IP. It
+   * is recorded against the user the address belongs to, so an attack on an account shows in
+   * its trail, or against 'unknown' with no company; the address itself is never stored, nor the
+   * password. The detail is the same either way: it never tells whether the address exists.
+   */
+  private recordFailure(actor: Actor, user: User | null, reason: 'bad_credentials' | 'throttled'): Promise<void> {
+    return this.audit.recordAccess({
+      actor: { session: null, ip: actor.ip },
+      action: 'auth.login_failed',
+      recordType: 'user',
+      recordId: user?.id ?? 'unknown',
+      companyId: user?.companyId ?? null,
+      detail: { reason },
     });
   }
 }

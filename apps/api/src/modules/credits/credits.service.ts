@@ -6,6 +6,7 @@ import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf } from '../../common/http/page';
+import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
 import { CertifiedHires, allocationsOf, firstYearHoursOf, presentHire, type CertifiedHire } from './certified-hires';
 import type { CertifiedHireCredit, CreditListQuery, CreditSummary, CreditSummaryQuery, Form5884Format, GroupSummary, LineTotalView, TaxYearSummary } from './credits.dto';
@@ -46,20 +47,14 @@ export class CreditsService {
     private readonly companies: CompaniesRepository,
   ) {}
 
-  /** One page of certified hires with their records and credits; the read is audited. */
+  /** One page of certified hires with their records and credits; the read is audited (also when nothing can match). */
   async list(q: CreditListQuery, session: Session, actor: Actor): Promise<{ data: CertifiedHireCredit[]; count: number }> {
     const scope = Scope.filtered(session, q.companyId);
-    if (scope.matchesNothing) return { data: [], count: 0 };
-    const companyId = scope.companyId;
-    const [hires, count] = await Promise.all([this.hires.find(scope, {}, pageOf(q)), this.hires.count(scope, {})]);
-    await this.audit.recordAccess({
-      actor,
-      action: 'credits.read',
-      recordType: 'company',
-      recordId: companyId ?? 'all',
-      companyId: companyId ?? null,
-      detail: { submissionIds: hires.map((h) => h.id) },
-    });
+    const page = pageOf(q);
+    const [hires, count]: [CertifiedHire[], number] = scope.matchesNothing ? [[], 0] : await Promise.all([this.hires.find(scope, {}, page), this.hires.count(scope, {})]);
+    await this.audit.recordAccess(
+      listReadEvent(actor, { action: 'credits.listed', scope, filters: { companyId: q.companyId }, page, ids: { name: 'submissionIds', values: hires.map((h) => h.id) }, total: count }),
+    );
     return { data: hires.map(presentHire), count };
   }
 

@@ -26,8 +26,8 @@ export class EmployeesController {
   @Get()
   @Authenticated()
   @ApiOkResponse({ type: EmployeeList })
-  async list(@Query() query: EmployeeListQuery, @CurrentSession() session: Session): Promise<EmployeeList> {
-    const { rows, count } = await this.employees.list(query, session);
+  async list(@Query() query: EmployeeListQuery, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeList> {
+    const { rows, count } = await this.employees.list(query, session, actor);
     return { data: rows.map((r) => presentEmployee(r.employee, r.companyName, this.clock.todayIn(r.employee.company!.timeZone))), count };
   }
 

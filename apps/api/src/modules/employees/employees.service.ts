@@ -11,6 +11,7 @@ import { CompaniesRepository } from '../companies/companies.repository';
 import { EmployeesRepository } from './employees.repository';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf } from '../../common/http/page';
+import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
 import type { AddEmployeeDto, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
 
@@ -57,8 +58,22 @@ export class EmployeesService {
     return employeeId;
   }
 
-  async list(q: EmployeeListQuery, session: Session): Promise<{ rows: { employee: Employee; companyName: string }[]; count: number }> {
-    const [employees, count] = await this.employees.list(Scope.of(session), q.search, pageOf(q), q.reverify === 'due' ? this.clock.now() : undefined);
+  /** One page of the employees the session may see, and the total; the read is audited. */
+  async list(q: EmployeeListQuery, session: Session, actor: Actor): Promise<{ rows: { employee: Employee; companyName: string }[]; count: number }> {
+    const scope = Scope.of(session);
+    const page = pageOf(q);
+    const [employees, count] = await this.employees.list(scope, q.search, page, q.reverify === 'due' ? this.clock.now() : undefined);
+    await this.audit.recordAccess(
+      listReadEvent(actor, {
+        action: 'employees.listed',
+        scope,
+        // The search is a person's name or e-mail: only that one was made is kept.
+        filters: { search: q.search ? true : undefined, reverify: q.reverify },
+        page,
+        ids: { name: 'employeeIds', values: employees.map((e) => e.id) },
+        total: count,
+      }),
+    );
     return { rows: employees.map((employee) => ({ employee, companyName: employee.company!.name })), count };
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
@@ -11,17 +11,22 @@ import { DocumentsService } from './documents.service';
 export class FilesController {
   constructor(private readonly documents: DocumentsService) {}
 
-  /** Streams a stored file, decrypting as it goes, to its company's users and administrators. The name carries no personal data. */
+  /**
+   * Streams a stored file, decrypting as it goes, to its company's users and administrators. The name
+   * carries no personal data. Always an attachment, under a sandboxing policy: a file someone
+   * uploaded is never run as a page of ClearHire's origin, whatever it holds (the portal shows
+   * copies from blobs it fetched, which this does not affect).
+   */
   @Get(':id')
   @Authenticated()
+  @Header('Content-Security-Policy', "sandbox; default-src 'none'")
   @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'application/zip')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async download(@Param('id', new UuidParam('File')) id: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<StreamableFile> {
     const { doc, stream, filename } = await this.documents.openStream(id, session, actor);
     return new StreamableFile(stream, {
       type: doc.contentType,
-      // An inspection export is saved, not shown.
-      disposition: `${doc.contentType === 'application/zip' ? 'attachment' : 'inline'}; filename="${filename}"`,
+      disposition: `attachment; filename="${filename}"`,
       length: doc.byteSize,
     });
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,7 +7,7 @@ import { Employee, I9Form, I9Preparer } from '@clearhire/db';
 import { citizenshipProblems, DEFAULT_TIME_ZONE, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4 } from '@clearhire/domain';
 import type { Actor } from '../../common/auth/session';
 import { EmployeesRepository } from '../employees/employees.repository';
-import { Clock, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
 import { DocumentStore } from '@clearhire/server';
@@ -86,9 +87,13 @@ export class I9Service {
           written.push(stored.storageKey);
           documentsType[u.list] = { type: choice[u.list]!, filename: `${KIND_OF_LIST[u.list]}-${stored.id}.${extensionOf(u.mime)}` };
         }
-        const enc = (v?: string) => (v ? this.cipher.encryptText(v) : null);
+        // The id comes first: each encrypted field is bound to its row.
+        const formId = randomUUID();
+        const enc = (column: 'alien_number_encrypted' | 'citizen4_number1_encrypted' | 'citizen4_number2_encrypted' | 'citizen4_number3_encrypted', v?: string) =>
+          v ? this.cipher.encryptText(v, fieldAt('i9_forms', column, formId)) : null;
         const form = await m.save(
           m.create(I9Form, {
+            id: formId,
             employeeId: employee.id,
             lastname: dto.lastname,
             firstname: dto.firstname,
@@ -101,17 +106,17 @@ export class I9Service {
             state: dto.state,
             zip: dto.zip,
             birthdate: dto.birthdate,
-            ssnEncrypted: this.cipher.encryptText(dto.ssn),
+            ssnEncrypted: this.cipher.encryptText(dto.ssn, fieldAt('i9_forms', 'ssn_encrypted', formId)),
             ssnLast4: ssnLast4(dto.ssn),
             email: dto.email.toLowerCase(),
             phone: dto.phone,
             citizenship: dto.citizenship,
-            alienNumberEncrypted: enc(dto.number),
+            alienNumberEncrypted: enc('alien_number_encrypted', dto.number),
             expiry: dto.expiry && dto.expiry !== NO_EXPIRY ? dto.expiry : null,
             expiryNotApplicable: dto.expiry === NO_EXPIRY,
-            citizen4Number1Encrypted: enc(dto.citizen4Number1),
-            citizen4Number2Encrypted: enc(dto.citizen4Number2),
-            citizen4Number3Encrypted: enc(dto.citizen4Number3),
+            citizen4Number1Encrypted: enc('citizen4_number1_encrypted', dto.citizen4Number1),
+            citizen4Number2Encrypted: enc('citizen4_number2_encrypted', dto.citizen4Number2),
+            citizen4Number3Encrypted: enc('citizen4_number3_encrypted', dto.citizen4Number3),
             signature: dto.signature,
             signedAt: new Date(),
             signerIp: actor.ip,

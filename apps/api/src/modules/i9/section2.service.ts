@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -11,7 +12,7 @@ import {
   section2DueDate,
   section2Problems,
 } from '@clearhire/domain';
-import { AuditService, Clock, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { AuditService, Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -138,19 +139,24 @@ export class Section2Service {
   private async saveDocuments(m: EntityManager, employee: Employee, section2Id: string, documents: Section2Dto['documents']): Promise<void> {
     await m.insert(
       I9ExaminedDocument,
-      documents.map((d, position) => ({
-        companyId: employee.companyId,
-        employeeId: employee.id,
-        section2Id,
-        position,
-        list: d.list,
-        title: d.title,
-        issuingAuthority: d.issuingAuthority ?? null,
-        numberEncrypted: d.number ? this.cipher.encryptText(d.number) : null,
-        numberLast4: d.number ? d.number.slice(-4) : null,
-        expirationDate: d.expirationDate ?? null,
-        hasPhoto: d.hasPhoto ?? null,
-      })),
+      documents.map((d, position) => {
+        // The id comes first: the document number is bound to its row.
+        const id = randomUUID();
+        return {
+          id,
+          companyId: employee.companyId,
+          employeeId: employee.id,
+          section2Id,
+          position,
+          list: d.list,
+          title: d.title,
+          issuingAuthority: d.issuingAuthority ?? null,
+          numberEncrypted: d.number ? this.cipher.encryptText(d.number, fieldAt('i9_examined_documents', 'number_encrypted', id)) : null,
+          numberLast4: d.number ? d.number.slice(-4) : null,
+          expirationDate: d.expirationDate ?? null,
+          hasPhoto: d.hasPhoto ?? null,
+        };
+      }),
     );
   }
 }

@@ -14,7 +14,7 @@ import {
   supplementBProblems,
   supplementBStartProblems,
 } from '@clearhire/domain';
-import { AuditService, Clock, DocumentStore, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -148,7 +148,7 @@ export class SupplementBService {
         documentList: d?.list ?? null,
         documentTitle: d?.title ?? null,
         documentIssuingAuthority: d?.issuingAuthority ?? null,
-        documentNumberEncrypted: d ? this.cipher.encryptText(d.number) : null,
+        documentNumberEncrypted: d ? this.cipher.encryptText(d.number, fieldAt('i9_supplement_b', 'document_number_encrypted', section.id)) : null,
         documentNumberLast4: d ? d.number.slice(-4) : null,
         documentExpirationDate: d?.expirationDate ?? null,
         alternativeProcedure: dto.alternativeProcedure,

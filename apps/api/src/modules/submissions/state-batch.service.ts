@@ -5,7 +5,7 @@ import { toCsv } from '@clearhire/documents';
 import { DataSource } from 'typeorm';
 import { ErdForm, Submission, SubmissionStatusEvent, type StoredDocument } from '@clearhire/db';
 import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
-import { Clock, FieldCipher } from '@clearhire/server';
+import { Clock, fieldAt, FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -26,7 +26,8 @@ const CSV_COLUMNS = [
 /**
  * The state submission: one zip with a CSV of the requests and every 8850 and 9061 PDF, and the
  * pending submissions in it marked sent with the batch's channel, in one step. The zip holds full
- * SSNs because the state needs them; it is built for an administrator only and every form read is audited.
+ * SSNs because the state needs them; it is built for an administrator only, and every form read
+ * and the batch itself (state_batch.downloaded, with the submissions in it) are audited.
  */
 @Injectable()
 export class StateBatchService {
@@ -70,28 +71,50 @@ export class StateBatchService {
       }
     }
     const zip = await zipOf(files);
-    const marked = await this.markSent(submissions, dto, actor, today);
-    return { filename: `wotc-${dto.state}-${today}.zip`, zip, marked };
+    const name = `wotc-${dto.state}-${today}`;
+    const marked = await this.markSent(submissions, dto, actor, today, name);
+    return { filename: `${name}.zip`, zip, marked };
   }
 
   private csvRow(s: Submission, erd: ErdForm | undefined): string[] {
     const { groups } = screeningOf(s);
     return [
-      s.id, erd?.name ?? s.company?.name ?? '', erd?.ein ?? s.company?.ein ?? '', s.firstname, s.lastname, this.cipher.decryptText(s.ssnEncrypted), s.birthdate,
+      s.id, erd?.name ?? s.company?.name ?? '', erd?.ein ?? s.company?.ein ?? '', s.firstname, s.lastname, this.cipher.decryptText(s.ssnEncrypted, fieldAt('submissions', 'ssn_encrypted', s.id)), s.birthdate,
       s.street, s.apt ?? '', s.city, s.county, s.state, s.zip, s.phone, s.createdAt.toISOString().slice(0, 10),
       s.offerDate ?? '', s.hireDate ?? '', s.startDate ?? '', s.startingWage ?? '', s.jobTitle ?? '', groups.map((g) => g.code).join(' '),
     ];
   }
 
-  /** Pending submissions become sent, with the batch as evidence; ones already further along keep their status. */
-  private async markSent(submissions: Submission[], dto: StateBatchDto, actor: Actor, today: string): Promise<number> {
+  /**
+   * Pending submissions become sent, with the batch as evidence; ones already further along keep
+   * their status. In the same transaction, the batch's own event: the CSV holds every full SSN,
+   * so which submissions went out is recorded for each download (again ones too), under the zip's
+   * name (what the administrator holds) with no company, as a batch spans companies.
+   */
+  private async markSent(submissions: Submission[], dto: StateBatchDto, actor: Actor, today: string, name: string): Promise<number> {
     const pending = submissions.filter((s) => s.status === 'pending');
+    const sentChannel = dto.sentChannel ?? 'bulk-upload';
     await this.dataSource.transaction(async (m) => {
       for (const s of pending) {
-        await m.insert(SubmissionStatusEvent, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: today, sentChannel: dto.sentChannel ?? 'bulk-upload' });
+        await m.insert(SubmissionStatusEvent, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: today, sentChannel });
         await m.update(Submission, { id: s.id, status: 'pending' }, { status: 'sent', statusChangedAt: new Date() });
         await this.audit.record(m, { actor, action: 'submission.status_changed', recordType: 'submission', recordId: s.id, companyId: s.companyId, detail: { from: 'pending', to: 'sent', batch: dto.state } });
       }
+      await this.audit.record(m, {
+        actor,
+        action: 'state_batch.downloaded',
+        recordType: 'state_batch',
+        recordId: name,
+        companyId: null,
+        detail: {
+          state: dto.state,
+          sentChannel,
+          count: submissions.length,
+          submissionIds: submissions.map((s) => s.id),
+          companyIds: [...new Set(submissions.map((s) => s.companyId))],
+          markedSent: pending.length,
+        },
+      });
     });
     return pending.length;
   }

@@ -1,4 +1,4 @@
-import type { StoredDocument, Submission, SubmissionStatusEvent } from '@clearhire/db';
+import type { HireFields, StoredDocument, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
 import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, wotcSubmissionDeadline } from '@clearhire/domain';
 import { bestConfirmedGroup, screeningOf } from '@clearhire/domain';
@@ -39,7 +39,14 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
 }
 
 /** The full record: SSN masked, answers by their spec names. */
-export function presentDetail(s: Submission, companyName: string, documents: StoredDocument[], history: SubmissionStatusEvent[], today: string): SubmissionDetailView {
+export function presentDetail(
+  s: Submission,
+  companyName: string,
+  documents: StoredDocument[],
+  history: SubmissionStatusEvent[],
+  corrections: SubmissionHireCorrection[],
+  today: string,
+): SubmissionDetailView {
   const { answers, groups } = screeningOf({ ...s, today });
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
   const best = bestConfirmedGroup(groups);
@@ -57,6 +64,7 @@ export function presentDetail(s: Submission, companyName: string, documents: Sto
       rejectionReason: e.rejectionReason,
       proofDocumentId: e.proofDocumentId,
     })),
+    hire_corrections: corrections.map((c) => ({ corrected_at: c.correctedAt.toISOString(), reason: c.reason, before: hireFieldsView(c.before), after: hireFieldsView(c.after) })),
     phone: s.phone,
     street: s.street,
     apt: s.apt,
@@ -117,4 +125,8 @@ export function presentQueued(s: Submission, today: string): QueuedSubmission {
     forms_ready: s.documentsReadyAt !== null,
     target_groups: screeningOf({ ...s, today }).groups.map((g) => g.code),
   };
+}
+
+function hireFieldsView(h: HireFields) {
+  return { offer_date: h.offerDate, hire_date: h.hireDate, start_date: h.startDate, starting_wage: h.startingWage, job_title: h.jobTitle };
 }

@@ -33,8 +33,12 @@ export class SubmissionsController {
   ) {}
 
   private async detailOf(submission: Submission, companyName: string, session: Session): Promise<SubmissionDetail> {
-    const [documents, history] = await Promise.all([this.documents.listFor({ submissionId: submission.id }, session), this.submissions.statusHistory(submission.id)]);
-    return { data: presentDetail(submission, companyName, documents, history, this.clock.todayIn(submission.company?.timeZone ?? DEFAULT_TIME_ZONE)) };
+    const [documents, history, corrections] = await Promise.all([
+      this.documents.listFor({ submissionId: submission.id }, session),
+      this.submissions.statusHistory(submission.id),
+      this.submissions.hireCorrections(submission.id),
+    ]);
+    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(submission.company?.timeZone ?? DEFAULT_TIME_ZONE)) };
   }
 
   @Post()
@@ -68,8 +72,8 @@ export class SubmissionsController {
   @Get()
   @Authenticated()
   @ApiOkResponse({ type: SubmissionList })
-  async list(@Query() query: SubmissionListQuery, @CurrentSession() session: Session): Promise<SubmissionList> {
-    const { rows, count, counts } = await this.submissions.list(query, session);
+  async list(@Query() query: SubmissionListQuery, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<SubmissionList> {
+    const { rows, count, counts } = await this.submissions.list(query, session, actor);
     return { data: rows.map(presentListItem), count, counts };
   }
 

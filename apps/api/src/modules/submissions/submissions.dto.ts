@@ -91,6 +91,9 @@ export class HireDto {
 
   @TextField({ label: 'Job title', max: 100 })
   jobTitle!: string;
+
+  @TextField({ label: 'Reason for the correction', max: 500, optional: true, description: 'Administrators, once the submission was sent to the state: why the hire is corrected (kept in hire_corrections)' })
+  reason?: string;
 }
 
 export class SubmissionListItem {
@@ -132,10 +135,27 @@ export class TargetGroupView {
   @ApiProperty({ description: 'Membership also needs an Empowerment Zone / Rural Renewal County address' }) needsAddressCheck!: boolean;
 }
 
+export class HireFieldsView {
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) offer_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) hire_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) start_date!: string | null;
+  @ApiProperty({ type: String, nullable: true }) starting_wage!: string | null;
+  @ApiProperty({ type: String, nullable: true }) job_title!: string | null;
+}
+
+export class HireCorrectionView {
+  @ApiProperty({ format: 'date-time' }) corrected_at!: string;
+  @ApiProperty() reason!: string;
+  @ApiProperty({ type: HireFieldsView }) before!: HireFieldsView;
+  @ApiProperty({ type: HireFieldsView }) after!: HireFieldsView;
+}
+
 export class SubmissionDetailView extends SubmissionListItem {
   @ApiProperty({ type: [StatusEventView], description: 'Status changes with their evidence, newest first' })
   status_history!: StatusEventView[];
-  @ApiProperty({ type: [DocumentView], description: "Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them; the proofs of sending (kind 'sent-proof')" })
+  @ApiProperty({ type: [HireCorrectionView], description: 'Corrections of the hire after the submission was sent to the state (administrators, with a reason), newest first' })
+  hire_corrections!: HireCorrectionView[];
+  @ApiProperty({ type: [DocumentView], description: "Form 8850 and, for an eligible applicant, ETA Form 9061, once the worker has rendered them; the forms as the state received them once a hire was corrected after sending ('form-8850-as-sent', 'form-9061-as-sent'); the proofs of sending ('sent-proof')" })
   documents!: DocumentView[];
   @ApiProperty() phone!: string;
   @ApiProperty() street!: string;

@@ -3,6 +3,7 @@ import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 import { StateBatchService } from './state-batch.service';
 import { StateQueueService } from './state-queue.service';
+import { PrescreeningLinkController } from './prescreening-link.controller';
 
-@Module({ controllers: [SubmissionsController], providers: [SubmissionsService, StateBatchService, StateQueueService] })
+@Module({ controllers: [SubmissionsController, PrescreeningLinkController], providers: [SubmissionsService, StateBatchService, StateQueueService] })
 export class SubmissionsModule {}

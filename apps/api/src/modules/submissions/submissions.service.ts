@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
-import { Submission, SubmissionStatusEvent } from '@clearhire/db';
+import { type HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import { calendarDateIn, DEFAULT_TIME_ZONE, earliestCalendarDate, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, type CreditDetermination, type PastDate } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
-import { Clock, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf, type PageQuery } from '../../common/http/page';
+import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
 import { AuditedInsert } from '@clearhire/server';
 import { DocumentStore } from '@clearhire/server';
@@ -17,6 +19,7 @@ import type { PrescreeningDto } from './prescreening.dto';
 import type { HireDto, StatusChangeDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
 import { statusEvidenceProblems } from './status-evidence';
 import type { DueRow, SubmissionRow } from './submission.presenter';
+import { PRESCREENING_LINK_CLOSED } from './prescreening-link.controller';
 import { SubmissionsRepository } from './submissions.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { creditDeterminationOf } from '@clearhire/domain';
@@ -38,6 +41,7 @@ export class SubmissionsService {
   ) {
     this.insertSubmission = new AuditedInsert(
       dataSource,
+      audit.chainKey,
       Submission,
       (p) => `EXISTS (SELECT 1 FROM companies WHERE id = ${p('companyId')} AND erd_status = 'approved')`,
     );
@@ -48,9 +52,12 @@ export class SubmissionsService {
     const answers = keepAskedAnswers(dto.eligible ? toStoredAnswers(dto) : {});
     const { bestGroup, maxCredit } = await this.judgedOnCompanyDay(dto, answers);
     // The company check runs inside the insert (one round trip); only a refusal asks why.
+    // The id comes first: the SSN's ciphertext is bound to its row.
+    const submissionId = randomUUID();
     const id = await this.insertSubmission.run(
       this.dataSource,
       {
+        id: submissionId,
         companyId: dto.companyId,
         status: 'pending',
         eligible: dto.eligible,
@@ -64,7 +71,7 @@ export class SubmissionsService {
         county: dto.county,
         state: dto.state,
         zip: dto.zip,
-        ssnEncrypted: this.cipher.encryptText(dto.ssn),
+        ssnEncrypted: this.cipher.encryptText(dto.ssn, fieldAt('submissions', 'ssn_encrypted', submissionId)),
         ssnLast4: ssnLast4(dto.ssn),
         ssnIndex: this.cipher.blindIndex(dto.ssn),
         birthdate: dto.birthdate,
@@ -86,8 +93,8 @@ export class SubmissionsService {
       await this.jobs.enqueue(JobName.SendPrescreeningReceipt, { submissionId: id });
       return id;
     }
-    if ((await this.companies.publicFacts(dto.companyId)) === null) throw ApiError.badRequest('The pre-screening link is not valid.', 'companyId');
-    throw ApiError.forbidden('This employer cannot accept pre-screenings yet.');
+    // Unknown or not yet approved: one answer, so the public form tells nobody which companies exist.
+    throw ApiError.badRequest(PRESCREENING_LINK_CLOSED, 'companyId');
   }
 
   /**
@@ -117,16 +124,29 @@ export class SubmissionsService {
     return judged.determination;
   }
 
-  /** One page of submissions the session may see, the total, and the count per status. */
-  async list(q: SubmissionListQuery, session: Session): Promise<{ rows: SubmissionRow[]; count: number; counts: StatusCounts }> {
-    const { take, skip } = pageOf(q);
-    const { rows, grouped } = await this.submissions.list(Scope.filtered(session, q.companyId), { companyName: q.companyName, status: q.status }, { limit: take, offset: skip });
+  /** One page of submissions the session may see, the total, and the count per status; the read is audited. */
+  async list(q: SubmissionListQuery, session: Session, actor: Actor): Promise<{ rows: SubmissionRow[]; count: number; counts: StatusCounts }> {
+    const page = pageOf(q);
+    const scope = Scope.filtered(session, q.companyId);
+    const { rows, grouped } = await this.submissions.list(scope, { companyName: q.companyName, status: q.status }, { limit: page.take, offset: page.skip });
     const counts: StatusCounts = { total: 0, pending: 0, sent: 0, approved: 0, rejected: 0 };
     for (const { status, n } of grouped) {
       if ((SUBMISSION_STATUSES as readonly string[]).includes(status)) counts[status] = n;
       counts.total += n;
     }
-    return { rows, count: q.status ? counts[q.status] : counts.total, counts };
+    const count = q.status ? counts[q.status] : counts.total;
+    await this.audit.recordAccess(
+      listReadEvent(actor, {
+        action: 'submissions.listed',
+        scope,
+        // A company name is the employer's, not a person's: kept as asked.
+        filters: { companyId: q.companyId, companyName: q.companyName, status: q.status },
+        page,
+        ids: { name: 'submissionIds', values: rows.map((r) => r.id) },
+        total: count,
+      }),
+    );
+    return { rows, count, counts };
   }
 
   /**
@@ -228,25 +248,59 @@ export class SubmissionsService {
    * 9061 print the hire, so a changed hire asks the worker for fresh ones: the hire revision grows,
    * the forms stop being ready, and that revision's job (its own id) replaces them.
    */
+  /**
+   * Records the offer and the hire. While the submission is pending the employer may change it at
+   * will; once it went to the state, the state holds forms made from it, so only an administrator
+   * may correct it, with a reason kept in the submission's hire corrections, and the forms the state
+   * received are kept as they were sent (form-8850-as-sent, form-9061-as-sent) beside the new ones.
+   */
   async recordHire(id: string, dto: HireDto, session: Session, actor: Actor) {
     const result = await this.dataSource.transaction(async (m) => {
       const submission = await this.submissions.findOne(Scope.of(session), id, { manager: m, lock: true });
       if (!submission || !submission.company) throw ApiError.notFound('Submission');
+      const sent = submission.status !== 'pending';
+      if (sent && !session.isAdmin) throw ApiError.forbidden('This submission was sent to the state: only an administrator can correct its hire, with a reason.');
+      if (!sent && dto.reason !== undefined) throw ApiError.badRequest('A reason goes with a correction of a hire already sent to the state.', 'reason');
       const problems = hireRecordProblems({ submittedOn: calendarDateIn(submission.company.timeZone, submission.createdAt), ...dto });
       if (problems.length) throw new ApiError(400, problems);
       const hire = { offerDate: dto.offerDate, hireDate: dto.hireDate, startDate: dto.startDate, startingWage: dto.startingWage.toFixed(2), jobTitle: dto.jobTitle };
       // The same hire sent again (a double click, a retried request) leaves the forms as they are.
       const changed = (Object.keys(hire) as (keyof typeof hire)[]).some((k) => submission[k] !== hire[k]);
+      if (sent && changed && !dto.reason?.trim()) throw ApiError.badRequest('Give the reason for correcting a hire the state already has.', 'reason');
       const hireRevision = changed ? submission.hireRevision + 1 : submission.hireRevision;
       // Ages and look-back windows move to the hire date: the counted group and credit may change.
       const determination = creditDeterminationOf({ ...submission, ...hire });
+      if (sent && changed) await this.keepAsSent(m, submission, hire, dto.reason!.trim(), session.userId);
       await m.update(Submission, { id }, { ...hire, ...determination, ...(changed ? { hireRevision, documentsReadyAt: null } : {}) });
-      await this.audit.record(m, { actor, action: 'submission.hire_recorded', recordType: 'submission', recordId: id, companyId: submission.companyId });
+      await this.audit.record(m, {
+        actor,
+        action: 'submission.hire_recorded',
+        recordType: 'submission',
+        recordId: id,
+        companyId: submission.companyId,
+        ...(sent && changed ? { detail: { correctionAfterSending: true, status: submission.status } } : {}),
+      });
       return { submission: { ...submission, ...hire } as Submission, companyName: submission.company.name, hireRevision, changed };
     });
     // After the commit; if Redis is down the sweep queues the same job (documents_ready_at is null).
     if (result.changed) await this.jobs.enqueue(JobName.RenderSubmissionForms, { submissionId: id, hireRevision: result.hireRevision });
     return { submission: result.submission, companyName: result.companyName };
+  }
+
+  /**
+   * A correction after sending: the correction is kept with its reason, and the 8850 and 9061 the
+   * state received are kept under their as-sent kinds, once (a later correction leaves those as
+   * they are: the state still holds them), so the new hire's forms replace only later renderings.
+   */
+  private async keepAsSent(m: EntityManager, s: Submission, after: HireFields, reason: string, userId: string): Promise<void> {
+    const before: HireFields = { offerDate: s.offerDate, hireDate: s.hireDate, startDate: s.startDate, startingWage: s.startingWage, jobTitle: s.jobTitle };
+    await m.insert(SubmissionHireCorrection, { submissionId: s.id, correctedBy: userId, reason, before, after });
+    const [{ kept }]: { kept: number }[] = await m.query(`SELECT count(*)::int AS kept FROM documents WHERE submission_id = $1 AND kind IN ('form-8850-as-sent', 'form-9061-as-sent')`, [s.id]);
+    if (kept === 0) await m.query(`UPDATE documents SET kind = kind || '-as-sent' WHERE submission_id = $1 AND kind IN ('form-8850', 'form-9061')`, [s.id]);
+  }
+
+  hireCorrections(submissionId: string): Promise<SubmissionHireCorrection[]> {
+    return this.dataSource.getRepository(SubmissionHireCorrection).find({ where: { submissionId }, order: { correctedAt: 'DESC' } });
   }
 
   private async load(id: string, session: Session) {

@@ -4,9 +4,10 @@ import { WOTC_SUBMISSION_DAYS, hireRecordProblems, todayCalendarDate } from '@cl
 import { useSubmissionsRecordHireMutation, type SubmissionDetailView } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { formatDate } from '../../ui/format';
-import { TextField } from '../../ui/form/Fields';
+import { TextAreaField, TextField } from '../../ui/form/Fields';
 import { dateRules, fieldMessages } from '../../ui/form/rules';
 import { showErrorsOnFields, useServerErrors, type ServerErrorFields } from '../../ui/form/server-errors';
+import { useSession } from '../../session/use-session';
 import { DetailList } from '../shared/DetailList';
 import shared from '../shared/dashboard.module.css';
 
@@ -16,9 +17,10 @@ interface HireValues {
   startDate: string;
   startingWage: string;
   jobTitle: string;
+  reason: string;
 }
 
-const HIRE_FIELDS: ServerErrorFields<HireValues> = { fields: ['offerDate', 'hireDate', 'startDate', 'startingWage', 'jobTitle'] };
+const HIRE_FIELDS: ServerErrorFields<HireValues> = { fields: ['offerDate', 'hireDate', 'startDate', 'startingWage', 'jobTitle', 'reason'] };
 
 /** Dollars with at most two decimals, above zero: what the API accepts as an hourly wage. */
 const WAGE_PATTERN = /^\d+(\.\d{1,2})?$/;
@@ -35,14 +37,19 @@ function valuesOf(s: SubmissionDetailView): HireValues {
     startDate: s.start_date ?? '',
     startingWage: s.starting_wage ?? '',
     jobTitle: s.job_title ?? '',
+    reason: '',
   };
 }
 
 /**
  * The employer records the offer and the hire (Form 8850 page 2, ETA 9061 items 9-11). The answer
  * carries the state deadline: Form 8850 must reach the state agency 28 days after the start date.
+ * Once the submission went to the state, the hire is the administrators' to correct, with a reason;
+ * the company sees it, and each correction, without a form.
  */
 export function HireRecord({ submission }: { submission: SubmissionDetailView }) {
+  const { isAdmin } = useSession();
+  const sent = submission.status !== 'pending';
   const [recordHire, { isLoading, error, data: saved }] = useSubmissionsRecordHireMutation();
   const [savedNotice, setSavedNotice] = useState(false);
   const {
@@ -62,13 +69,13 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
       showErrorsOnFields(problems, setError, HIRE_FIELDS);
       return;
     }
+    const { reason, ...hire } = values;
     const result = await recordHire({
       id: submission.id,
-      hireDto: { ...values, startingWage: Number(values.startingWage), jobTitle: values.jobTitle.trim() },
+      hireDto: { ...hire, startingWage: Number(values.startingWage), jobTitle: values.jobTitle.trim(), ...(sent && reason.trim() ? { reason: reason.trim() } : {}) },
     });
     if ('data' in result) setSavedNotice(true);
   });
-
 
   return (
     <section aria-labelledby="hire-title" className="card">
@@ -86,36 +93,103 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
         <p>Record the hire once the applicant is offered the job: the state deadline is counted from the start date.</p>
       )}
       {savedNotice && <p role="status">Hire record saved.</p>}
-      <form onSubmit={onSubmit} noValidate>
-        <ServerErrors errors={serverErrors} />
-        <div className={shared.fieldGrid}>
-          <TextField id="hire-offer-date" label="Job offer date" type="date" required registration={register('offerDate', dateRules('Job offer date'))} error={errors.offerDate?.message} />
-          <TextField id="hire-hire-date" label="Hire date" type="date" required registration={register('hireDate', dateRules('Hire date'))} error={errors.hireDate?.message} />
-          <TextField id="hire-start-date" label="Start date" type="date" required registration={register('startDate', dateRules('Start date'))} error={errors.startDate?.message} />
-          <TextField
-            id="hire-wage"
-            label="Starting wage"
-            hint="Dollars per hour, e.g. 15.50"
-            inputMode="decimal"
-            required
-            registration={register('startingWage', {
-              required: fieldMessages.required('Starting wage'),
-              validate: (v) => (WAGE_PATTERN.test(v.trim()) && Number(v) > 0) || 'Starting wage must be a positive amount in dollars with at most 2 decimals.',
-            })}
-            error={errors.startingWage?.message}
+      <HireCorrections corrections={current.hire_corrections} />
+      {sent && !isAdmin ? (
+        <>
+          <DetailList
+            items={[
+              ['Job offer date', formatDate(current.offer_date)],
+              ['Hire date', formatDate(current.hire_date)],
+              ['Start date', formatDate(current.start_date)],
+              ['Starting wage', current.starting_wage ? `$${current.starting_wage} per hour` : ''],
+              ['Job title', current.job_title],
+            ]}
           />
-          <TextField
-            id="hire-job-title"
-            label="Job title"
-            required
-            registration={register('jobTitle', { validate: (v) => v.trim() !== '' || fieldMessages.required('Job title') })}
-            error={errors.jobTitle?.message}
-          />
-        </div>
-        <button type="submit" className="button" disabled={isLoading}>
-          {isLoading ? 'Saving…' : 'Save hire record'}
-        </button>
-      </form>
+          <p className="field__hint">
+            This submission was sent to the state: contact ClearHire to correct its hire. Each correction is kept with its reason, and the forms the state received are kept as
+            sent.
+          </p>
+        </>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <ServerErrors errors={serverErrors} />
+          <div className={shared.fieldGrid}>
+            <TextField
+              id="hire-offer-date"
+              label="Job offer date"
+              type="date"
+              required
+              registration={register('offerDate', dateRules('Job offer date'))}
+              error={errors.offerDate?.message}
+            />
+            <TextField id="hire-hire-date" label="Hire date" type="date" required registration={register('hireDate', dateRules('Hire date'))} error={errors.hireDate?.message} />
+            <TextField
+              id="hire-start-date"
+              label="Start date"
+              type="date"
+              required
+              registration={register('startDate', dateRules('Start date'))}
+              error={errors.startDate?.message}
+            />
+            <TextField
+              id="hire-wage"
+              label="Starting wage"
+              hint="Dollars per hour, e.g. 15.50"
+              inputMode="decimal"
+              required
+              registration={register('startingWage', {
+                required: fieldMessages.required('Starting wage'),
+                validate: (v) => (WAGE_PATTERN.test(v.trim()) && Number(v) > 0) || 'Starting wage must be a positive amount in dollars with at most 2 decimals.',
+              })}
+              error={errors.startingWage?.message}
+            />
+            <TextField
+              id="hire-job-title"
+              label="Job title"
+              required
+              registration={register('jobTitle', { validate: (v) => v.trim() !== '' || fieldMessages.required('Job title') })}
+              error={errors.jobTitle?.message}
+            />
+          </div>
+          {sent && (
+            <TextAreaField
+              id="hire-reason"
+              label="Reason for the correction"
+              hint="The state already has this hire: the reason is kept with the correction, and the forms the state received are kept as sent."
+              required
+              maxLength={500}
+              registration={register('reason', { validate: (v) => v.trim() !== '' || 'Give the reason for correcting a hire the state already has.' })}
+              error={errors.reason?.message}
+            />
+          )}
+          <button type="submit" className="button" disabled={isLoading}>
+            {isLoading ? 'Saving…' : sent ? 'Correct the hire record' : 'Save hire record'}
+          </button>
+        </form>
+      )}
     </section>
+  );
+}
+
+/** The corrections made after sending, newest first: when, why, and what changed. */
+function HireCorrections({ corrections }: { corrections: SubmissionDetailView['hire_corrections'] }) {
+  if (corrections.length === 0) return null;
+  const LABELS = { offer_date: 'offer date', hire_date: 'hire date', start_date: 'start date', starting_wage: 'starting wage', job_title: 'job title' } as const;
+  return (
+    <div className={shared.section}>
+      <h3>Corrections after sending</h3>
+      <ul className={shared.plainList}>
+        {corrections.map((c) => {
+          const changes = (Object.keys(LABELS) as (keyof typeof LABELS)[])
+            .filter((k) => c.before[k] !== c.after[k])
+            .map((k) => `${LABELS[k]} ${c.before[k] ?? '—'} → ${c.after[k] ?? '—'}`);
+          return (
+            <li key={c.corrected_at}>
+              {formatDate(c.corrected_at)}: {changes.join(', ')}. Reason: {c.reason}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -166,6 +166,45 @@ describe('Submission detail', () => {
     });
   });
 
+  it('shows a company user the hire of a sent submission without a form, with its corrections', async () => {
+    detailApi(
+      aSubmissionDetail({
+        status: 'sent',
+        offer_date: '2026-11-02',
+        hire_date: '2026-11-03',
+        start_date: '2026-11-09',
+        starting_wage: '16.00',
+        job_title: 'Head Cook',
+        hire_corrections: [
+          {
+            corrected_at: '2026-11-20T15:00:00.000Z',
+            reason: 'The employer typed the wrong title',
+            before: { offer_date: '2026-11-02', hire_date: '2026-11-03', start_date: '2026-11-09', starting_wage: '16.00', job_title: 'Line Cook' },
+            after: { offer_date: '2026-11-02', hire_date: '2026-11-03', start_date: '2026-11-09', starting_wage: '16.00', job_title: 'Head Cook' },
+          },
+        ],
+      }),
+    );
+    renderDashboard(PATH, COMPANY_USER);
+    expect(await screen.findByText('20 Nov 2026: job title Line Cook → Head Cook. Reason: The employer typed the wrong title')).toBeTruthy();
+    expect(screen.getByText(/contact ClearHire to correct its hire/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /hire record/ })).toBeNull();
+  });
+
+  it('asks an administrator for the reason before correcting the hire of a sent submission', async () => {
+    const api = detailApi(aSubmissionDetail({ status: 'sent', created_at: '2026-11-20T15:00:00.000Z', offer_date: '2026-11-25', hire_date: '2026-11-28', start_date: '2026-12-01', starting_wage: '15.50', job_title: 'Line cook' }));
+    renderDashboard(PATH, ADMIN);
+    const title = await screen.findByLabelText(/Job title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Head cook');
+    await userEvent.click(screen.getByRole('button', { name: 'Correct the hire record' }));
+    expect(await screen.findByText('Give the reason for correcting a hire the state already has.')).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/submissions/${ID}/hire`)).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/Reason for the correction/), 'Wrong title typed');
+    await userEvent.click(screen.getByRole('button', { name: 'Correct the hire record' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/api/submissions/${ID}/hire`)[0]?.body).toMatchObject({ jobTitle: 'Head cook', reason: 'Wrong title typed' }));
+  });
+
   it('refuses a hire dated before the job offer without calling the API', async () => {
     const api = detailApi(aSubmissionDetail({ created_at: '2026-11-20T15:00:00.000Z' }));
     renderDashboard(PATH, COMPANY_USER);

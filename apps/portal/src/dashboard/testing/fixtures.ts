@@ -105,6 +105,7 @@ const NO_ANSWERS = {
 export function aSubmissionDetail(overrides: Partial<SubmissionDetailView> = {}): SubmissionDetailView {
   return {
     ...aSubmission(1, { firstname: 'Maria', lastname: 'Lopez' }),
+    hire_corrections: [],
     phone: '5125550199',
     street: '12 Main St',
     apt: null,

@@ -103,8 +103,9 @@ export const en = {
   prescreening: {
     documentTitle: 'WOTC Pre-screening',
     title: 'Work Opportunity Tax Credit pre-screening',
-    invalidLinkTitle: 'This pre-screening link is not valid',
-    invalidLinkText: 'Please check the link you received from the employer, or ask the employer to send it again.',
+    invalidLinkTitle: 'This pre-screening link is not open',
+    invalidLinkText: 'Please check the link you received from the employer, or ask the employer for its current link.',
+    loadFailedTitle: 'We could not open this pre-screening',
     thisEmployer: 'This employer',
     introHeading: 'Before you start',
     intro: (company: string) =>

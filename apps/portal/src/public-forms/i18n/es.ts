@@ -81,8 +81,9 @@ export const es: Messages = {
   prescreening: {
     documentTitle: 'Preselección WOTC',
     title: 'Preselección para el Crédito Tributario por Oportunidad de Trabajo',
-    invalidLinkTitle: 'Este enlace de preselección no es válido',
-    invalidLinkText: 'Revise el enlace que recibió del empleador o pídale que se lo envíe de nuevo.',
+    invalidLinkTitle: 'Este enlace de preselección no está abierto',
+    invalidLinkText: 'Revise el enlace que recibió del empleador o pídale su enlace actual.',
+    loadFailedTitle: 'No pudimos abrir esta preselección',
     thisEmployer: 'Este empleador',
     introHeading: 'Antes de empezar',
     intro: (company: string) =>

@@ -7,7 +7,9 @@ import { field, fill, queryField } from '../testing/queries';
 import { renderAt } from '../testing/render';
 import { allowForSlowRuns } from '../testing/timeouts';
 
-const LINK = `/prescreening/${encodeCompanyLinkId(42)}?company=Acme%20Diner`;
+// The URL's company name is a decoy: the page must show the name the server gives for company 42.
+const LINK = `/prescreening/${encodeCompanyLinkId(42)}?company=Evil%20Corp`;
+const COMPANY = { [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}`]: { status: 200, body: { name: 'Acme Diner' } } };
 const ZIP = { 'GET /api/places/zip/78701': { status: 200, body: { zip: '78701', city: 'Austin', county: 'Travis', state: 'TX' } } };
 
 allowForSlowRuns();
@@ -37,22 +39,31 @@ const answer = (user: UserEvent, question: RegExp, choice: 'Yes' | 'No') =>
   user.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
 
 describe('pre-screening link', () => {
-  it('explains that a link which is not a company link is not valid', async () => {
+  it('explains that a link which is not a company link is not open', async () => {
     renderAt('/prescreening/12345');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This pre-screening link is not valid' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This pre-screening link is not open' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
   });
 
-  it('names the company from the link on the intro page', async () => {
+  it('says the same of a company the server does not open the form for', async () => {
+    mockApi({ [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}`]: { status: 404, body: { errors: [{ msg: 'This pre-screening link is not open.' }] } } });
+    renderAt(LINK);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This pre-screening link is not open' })).toBeTruthy();
+    expect(screen.queryByText(/Evil Corp/)).toBeNull();
+  });
+
+  it('names the company the server holds for the link, never the name in its URL', async () => {
+    mockApi(COMPANY);
     renderAt(LINK);
     expect(await screen.findByText(/^Acme Diner takes part in the Work Opportunity Tax Credit/)).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Does one or more of these statements apply to you?' })).toBeTruthy();
+    expect(screen.queryByText(/Evil Corp/)).toBeNull();
   });
 });
 
 describe('the No path', () => {
   it('goes to basic information with the signature and Submit, and sends no answers', async () => {
-    const { calls } = mockApi({ ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-1' } } });
+    const { calls } = mockApi({ ...COMPANY, ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-1' } } });
     const { user } = renderAt(LINK);
     await user.click(await screen.findByRole('button', { name: 'No' }));
 
@@ -89,7 +100,7 @@ describe('the No path', () => {
 
 describe('the Yes path', () => {
   it('checks page 1 before Continue, with messages tied to the fields', async () => {
-    mockApi({});
+    mockApi(COMPANY);
     const { user } = renderAt(LINK);
     await startEligible(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -102,7 +113,7 @@ describe('the Yes path', () => {
   });
 
   it('shows follow-ups as answers open them and sends only the questions that were shown', async () => {
-    const { calls } = mockApi({ ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-2' } } });
+    const { calls } = mockApi({ ...COMPANY, ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-2' } } });
     const { user } = renderAt(LINK);
     await startEligible(user);
     await fillBasicInfo(user);
@@ -162,7 +173,7 @@ describe('the Yes path', () => {
   });
 
   it('asks for every shown yes/no question before sending', async () => {
-    const { calls } = mockApi(ZIP);
+    const { calls } = mockApi({ ...COMPANY, ...ZIP });
     const { user } = renderAt(LINK);
     await startEligible(user);
     await fillBasicInfo(user);
@@ -177,7 +188,7 @@ describe('the Yes path', () => {
 
 describe('address help without a places key', () => {
   it('fills city, county and state from the ZIP code without overwriting what was typed', async () => {
-    const { calls } = mockApi(ZIP);
+    const { calls } = mockApi({ ...COMPANY, ...ZIP });
     const { user } = renderAt(LINK);
     await startEligible(user);
     await fill(user, field('City'), 'Sunset Valley');
@@ -197,10 +208,11 @@ describe('server errors', () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     mockApi({
+      ...COMPANY,
       ...ZIP,
       'POST /api/submissions': {
-        status: 403,
-        body: { errors: [{ msg: 'This employer cannot accept pre-screenings yet.' }, { msg: 'SSN is not a valid Social Security number.', param: 'ssn' }] },
+        status: 400,
+        body: { errors: [{ msg: 'This pre-screening link is not open. Ask the employer for its current link.' }, { msg: 'SSN is not a valid Social Security number.', param: 'ssn' }] },
       },
     });
     const { user } = renderAt(LINK);
@@ -209,10 +221,10 @@ describe('server errors', () => {
     await fill(user, field('Signature (your full name)'), 'Ana Lopez');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const alert = await screen.findByText('This employer cannot accept pre-screenings yet.');
+    const alert = await screen.findByText('This pre-screening link is not open. Ask the employer for its current link.');
     const list = alert.closest('[role="alert"]') as HTMLElement;
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'This employer cannot accept pre-screenings yet.',
+      'This pre-screening link is not open. Ask the employer for its current link.',
       'SSN is not a valid Social Security number.',
     ]);
     vi.advanceTimersByTime(10);
@@ -224,7 +236,7 @@ describe('server errors', () => {
 
 describe('language', () => {
   it('switches labels, questions and messages to Spanish and remembers the choice', async () => {
-    mockApi({});
+    mockApi(COMPANY);
     const { user } = renderAt(LINK);
     await user.click(await screen.findByRole('button', { name: 'Español' }));
     expect(await screen.findByRole('group', { name: '¿Alguna de estas afirmaciones se aplica a usted?' })).toBeTruthy();
@@ -246,6 +258,7 @@ describe('language', () => {
 
   it('starts in Spanish for a Spanish browser', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX');
+    mockApi(COMPANY);
     renderAt(LINK);
     expect(await screen.findByRole('heading', { level: 1, name: 'Preselección para el Crédito Tributario por Oportunidad de Trabajo' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');

@@ -1,15 +1,20 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { decodeCompanyLinkId } from '@clearhire/domain';
+import { apiErrors } from '../../api/errors';
+import { usePrescreeningLinkCompanyQuery } from '../../api/generated';
 import { StoreProvider } from '../../app/StoreProvider';
+import { PageLoading } from '../../ui/PageLoading';
+import { ServerErrors } from '../../ui/ServerErrors';
 import { LanguageProvider, useMessages } from '../i18n/language';
 import { FormLayout } from '../layout/FormLayout';
 import { PrescreeningForm } from './PrescreeningForm';
 import styles from '../layout/form.module.css';
 
-/** Longest company name shown from the link; anything longer is someone playing with the URL. */
-const MAX_COMPANY_NAME = 100;
-
-/** /prescreening/{companyId × 73017}?company=Name — the public WOTC pre-screening (docs/product.md §2, §9). */
+/**
+ * /prescreening/{companyId × 73017}?company=Name — the public WOTC pre-screening (docs/product.md §2, §9).
+ * The employer's name shown is the one ClearHire holds for the company the link names, never the
+ * `company` of the URL: a crafted link must not put another name on a form that collects SSNs.
+ */
 export function PrescreeningPage() {
   return (
     <StoreProvider>
@@ -23,21 +28,32 @@ export function PrescreeningPage() {
 function PrescreeningScreen() {
   const messages = useMessages();
   const { linkId = '' } = useParams();
-  const [search] = useSearchParams();
   const companyId = decodeCompanyLinkId(linkId);
-  const companyName = search.get('company')?.trim().slice(0, MAX_COMPANY_NAME) || null;
+  const link = usePrescreeningLinkCompanyQuery({ linkId }, { skip: companyId === null });
 
-  return (
-    <FormLayout documentTitle={messages.prescreening.documentTitle}>
-      {companyId === null ? (
-        <section className={styles.section}>
-          <h1>{messages.prescreening.invalidLinkTitle}</h1>
-          <p>{messages.prescreening.invalidLinkText}</p>
-        </section>
-      ) : (
-        // A new link (another company) starts a fresh form.
-        <PrescreeningForm key={companyId} companyId={companyId} companyName={companyName} />
-      )}
-    </FormLayout>
-  );
+  let content;
+  if (companyId === null || (link.error && 'status' in link.error && link.error.status === 404)) {
+    content = (
+      <section className={styles.section}>
+        <h1>{messages.prescreening.invalidLinkTitle}</h1>
+        <p>{messages.prescreening.invalidLinkText}</p>
+      </section>
+    );
+  } else if (link.isLoading) {
+    content = <PageLoading />;
+  } else if (link.error || !link.data) {
+    content = (
+      <section className={styles.section}>
+        <h1>{messages.prescreening.loadFailedTitle}</h1>
+        <ServerErrors errors={apiErrors(link.error)} title={messages.common.serverErrorsTitle} scroll={false} />
+        <button type="button" className="button" onClick={() => void link.refetch()}>
+          {messages.common.tryAgain}
+        </button>
+      </section>
+    );
+  } else {
+    // A new link (another company) starts a fresh form.
+    content = <PrescreeningForm key={companyId} companyId={companyId} companyName={link.data.name} />;
+  }
+  return <FormLayout documentTitle={messages.prescreening.documentTitle}>{content}</FormLayout>;
 }

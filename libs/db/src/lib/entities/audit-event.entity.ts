@@ -47,4 +47,8 @@ export class AuditEvent {
 
   @Column({ type: 'char', length: 64 })
   hash!: string;
+
+  /** How `hash` was computed: 'hmac-sha256' under AUDIT_KEY; 'sha256' for rows from before, until `migrate` seals them. */
+  @Column({ type: 'varchar', length: 12, default: 'hmac-sha256' })
+  scheme!: 'hmac-sha256' | 'sha256';
 }

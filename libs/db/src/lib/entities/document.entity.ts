@@ -52,6 +52,10 @@ export class StoredDocument {
   @Column({ type: 'varchar', length: 200 })
   storageKey!: string;
 
+  /** The encryption key its object is sealed under (null: from before this was recorded); `rotate-keys` moves every object to the active one. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  keyId!: string | null;
+
   /** Which version of its record a generated form renders (the I-9 record: the employee's I-9 revision). */
   @Column({ type: 'int', default: 0 })
   revision!: number;
