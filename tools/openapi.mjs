@@ -22,10 +22,12 @@ const run = (cmd, args, opts = {}) => {
 
 ensureEnvFile(root);
 process.loadEnvFile(join(root, '.env'));
-// The API connects to PostgreSQL and Redis while it boots, even just to describe itself.
-await ensureDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/clearhire');
+// The API connects to PostgreSQL and Redis while it boots, even just to describe itself. It connects
+// as the owner here: the service role only exists once `migrate` has run, and nothing is written.
+const ownerUrl = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/clearhire';
+await ensureDatabase(ownerUrl);
 run('npx', ['nx', 'run', 'api:build', '--outputStyle=static']);
-const doc = run('node', ['dist/apps/api/main.js', 'openapi'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const doc = run('node', ['dist/apps/api/main.js', 'openapi'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DATABASE_URL: ownerUrl } });
 writeFileSync(join(root, 'apps/portal/src/api/openapi.json'), doc);
 run('npx', ['rtk-query-codegen-openapi', 'apps/portal/openapi-config.cjs']);
 console.log('Wrote apps/portal/src/api/openapi.json and apps/portal/src/api/generated.ts');

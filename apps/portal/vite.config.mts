@@ -39,6 +39,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.{test,spec}.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // A file's first test loads the page's lazy chunks under jsdom; on a busy 2-core machine that alone
+    // can pass the 5 s default. Waits for the page (findBy…) keep their own shorter limit.
+    testTimeout: 20_000,
     reporters: ['default'],
   },
 });

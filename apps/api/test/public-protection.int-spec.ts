@@ -1,3 +1,4 @@
+import { Clock } from '@clearhire/server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contactPayload, signupPayload } from './support/payloads';
@@ -116,6 +117,8 @@ describe('when Redis is unreachable, the limits still hold (counted in the proce
   });
 
   it("throttles a client's failed logins for an address, and still lets the owner in from another IP", async () => {
+    // The throttle's time is the injectable Clock's, held still: the wait reads exactly 60 s.
+    jest.spyOn(ctx.app.get(Clock), 'now').mockReturnValue(new Date('2026-03-02T15:00:00Z'));
     const payload = signupPayload();
     await ctx.http.post('/api/companies').set('X-Forwarded-For', '198.51.100.50').send(payload).expect(201);
     const login = (ip: string, password: string) => ctx.http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: payload.email, password });

@@ -16,7 +16,7 @@ describe('POST /api/submissions/state-batch: one state agency batch, downloaded 
   let admin: string;
   let company: CompanyAccount;
   const ready = async (id: string) =>
-    eventually(async () => (await ctx.dataSource.query('SELECT documents_ready_at FROM submissions WHERE id = $1', [id]))[0].documents_ready_at, 15000, 'the forms');
+    eventually(async () => (await ctx.dataSource.query('SELECT documents_ready_at FROM submissions WHERE id = $1', [id]))[0].documents_ready_at, 25000, 'the forms');
 
   beforeAll(async () => {
     ctx = await TestContext.start();

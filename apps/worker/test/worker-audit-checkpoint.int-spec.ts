@@ -33,7 +33,7 @@ describe('the worker checkpoints the audit trail', () => {
 
   it('stores the newest event, signed under AUDIT_KEY, and verification checks the trail against it', async () => {
     await ctx.newCompany();
-    const [{ id: newest, hash }] = await ctx.dataSource.query('SELECT id::text AS id, hash FROM audit_events ORDER BY id DESC LIMIT 1');
+    const [{ id: newest, hash }] = await ctx.dataSource.query('SELECT id::text AS id, hash FROM audit_events ORDER BY audit_events.id DESC LIMIT 1');
     expect(await checkpoint()).toBe('done');
 
     const { checkpoint: latest, forged } = await latestAuditCheckpoint(storage(), key());

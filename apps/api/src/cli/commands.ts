@@ -55,9 +55,11 @@ export async function runCommand(command: string, _args: string[]): Promise<numb
         console.log(`Re-encrypting under key "${cipher.activeKey}"…`);
         const done = await rotateKeys(dataSource, cipher, createObjectStorage(process.env as never), (line) => console.log(`  ${line}`));
         console.log(`Done: ${done.fields} field(s) and ${done.objects} stored object(s) re-encrypted under "${cipher.activeKey}".`);
-        if (done.missing.length) {
+        if (done.missing.length || done.unreadable.length) {
           // Their rows still name the old key: keep it until each is restored from a backup (then run this again) or removed.
-          console.error(`${done.missing.length} stored object(s) are missing from the store, documents: ${done.missing.join(', ')}. Keep the old keys until they are restored or removed.`);
+          if (done.missing.length) console.error(`${done.missing.length} stored object(s) are missing from the store, documents: ${done.missing.join(', ')}.`);
+          if (done.unreadable.length) console.error(`${done.unreadable.length} field(s) no configured key opens where they are: ${done.unreadable.join(', ')}.`);
+          console.error('Keep the old keys until these are restored from a backup or removed, then run this again.');
           return 1;
         }
         console.log('Everything is under the new key: the other keys may now be removed from ENCRYPTION_KEYS.');

@@ -13,30 +13,49 @@ export interface RotationReport {
   objects: number;
   /** Documents whose stored object is not in the store: their rows still name the old key. */
   missing: string[];
+  /** Fields that no configured key opens where they are ("table.column id"): left as they are. */
+  unreadable: string[];
 }
 
 /**
  * Moves every encrypted field and every stored object under the active key (the first of
  * ENCRYPTION_KEYS), fields bound to their row as new writes are. Resumable: what is already under
  * the active key is skipped, so a run stopped halfway continues where it was; each change is
- * conditional on the value it read, so a row changed meanwhile is read again, never overwritten.
+ * conditional on the value it read, so a row changed meanwhile is never overwritten. What cannot be
+ * moved (an object missing from the store, a field no key opens) is named in the report and passed.
  * An object is written anew under a new storage key, its row pointed at it, and only then the old
  * object removed. Progress goes to `report`, never a value.
  */
 export async function rotateKeys(dataSource: DataSource, cipher: FieldCipher, storage: ObjectStorage, report: (line: string) => void): Promise<RotationReport> {
   const prefix = `v2.${cipher.activeKey}.`;
   let fields = 0;
+  const unreadable: string[] = [];
   for (const { table, column } of ENCRYPTED_FIELDS) {
     const stale = `${column} IS NOT NULL AND left(${column}, ${prefix.length}) <> $1`;
     const [{ total }]: { total: number }[] = await dataSource.query(`SELECT count(*)::int AS total FROM ${table} WHERE ${stale}`, [prefix]);
     let done = 0;
+    // Paged by id, so a value that cannot be opened is passed once, not read again forever.
+    let after: string | null = null;
     while (total > 0) {
-      const rows: { id: string; value: string }[] = await dataSource.query(`SELECT id::text AS id, ${column} AS value FROM ${table} WHERE ${stale} ORDER BY id LIMIT ${FIELD_BATCH}`, [prefix]);
+      const rows: { id: string; value: string }[] = await dataSource.query(
+        `SELECT id::text AS id, ${column} AS value FROM ${table} WHERE ${stale}${after === null ? '' : ' AND id > $2'} ORDER BY id LIMIT ${FIELD_BATCH}`,
+        after === null ? [prefix] : [prefix, after],
+      );
       if (rows.length === 0) break;
       for (const row of rows) {
+        after = row.id;
         const at = fieldAt(table, column as never, row.id);
-        const sealed = cipher.encryptText(cipher.decryptText(row.value, at), at);
-        await dataSource.query(`UPDATE ${table} SET ${column} = $2 WHERE id = $1 AND ${column} = $3`, [row.id, sealed, row.value]);
+        let plain: string;
+        try {
+          plain = cipher.decryptText(row.value, at);
+        } catch {
+          // A value under a key no longer configured, damaged, or copied from another row (bound to
+          // that row): named for the operator, never shown, and left as it is.
+          unreadable.push(`${table}.${column} ${row.id}`);
+          continue;
+        }
+        // Conditional on the value read: a row the application changed meanwhile is already under the new key.
+        await dataSource.query(`UPDATE ${table} SET ${column} = $2 WHERE id = $1 AND ${column} = $3`, [row.id, cipher.encryptText(plain, at), row.value]);
         done += 1;
       }
       report(`${table}.${column}: ${done} of ${total}`);
@@ -86,5 +105,5 @@ export async function rotateKeys(dataSource: DataSource, cipher: FieldCipher, st
     }
     report(`stored objects: ${objects} of ${total}${missing.length ? ` (${missing.length} missing from the store)` : ''}`);
   }
-  return { fields, objects, missing };
+  return { fields, objects, missing, unreadable };
 }

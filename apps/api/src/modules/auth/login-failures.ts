@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { normalizeIp } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
+import { Clock } from '@clearhire/server';
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../../common/redis/redis.module';
 
@@ -72,6 +73,7 @@ export class LoginFailures {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(AppConfig) config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.rules = {
       free: config.LOGIN_FAILURE_LIMIT,
@@ -84,11 +86,12 @@ export class LoginFailures {
   /**
    * Takes an attempt for this address from this client: the seconds it must still wait (the
    * attempt refused, not counted), or 0 to go ahead, the attempt counted as a failure until
-   * `succeeded`. Real time, not the injectable Clock: the waits are real, like Redis' own expiry.
+   * `succeeded`. The time is the injectable Clock's (the waits are measured against it; Redis only
+   * forgets a pair a window after its wait ends, which needs no precision).
    */
   async attempt(email: string, ip: string | null): Promise<number> {
     const key = this.key(email, ip);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     let wait: Wait;
     try {
       const { free, firstMs, longestMs, memoryMs } = this.rules;
