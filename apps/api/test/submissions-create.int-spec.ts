@@ -259,6 +259,57 @@ describe('POST /api/submissions', () => {
     });
   });
 
+  describe('follow-ups that were not asked, sent as empty strings', () => {
+    const stored = async (id: string) => {
+      const admin = await ctx.adminToken();
+      return (await ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(admin)).expect(200)).body.data.answers;
+    };
+
+    it('accepts "" for every follow-up whose parent did not ask it, and stores it as not asked', async () => {
+      const empty = {
+        military: false, snap: true, tanf: false, vr: false, unemployed: false, felony: false,
+        militaryUnemployed6m: '', militaryUnemployed4w: '', militarySnap: '', militaryDisability: '', militaryReleased: '', militaryYear: '', militaryBranch: '',
+        snap3: '', tanfStopped: '', tanfAssistance9: '', tanfAssistance18: '', tanfState: '', tanfTime: '', vrService: '',
+        unemployedDate: '', unemployedState: '', felonyConviction: '', felonyRelease: '', felonyState: '', felonyType: '', felonyAdjudication: '', felonyWrp: '',
+      };
+      const res = await post(prescreeningPayload(company.id, empty)).expect(201);
+      const answers = await stored(res.body.id);
+      expect(answers).toMatchObject({ snap: '1', snap3: null, militaryYear: null, tanfState: null, felonyConviction: null });
+    });
+
+    it.each([
+      ['snap3', { snap: false }],
+      ['militaryReleased', { military: true }],
+      ['tanfStopped', { tanf: true }],
+    ])('still refuses "" for %s when its parent asked it', async (field, parent) => {
+      await expectRefused({ ...parent, [field]: '' }, field);
+    });
+
+    it.each([
+      ['snap3', 'maybe', { snap: true }],
+      ['snap3', 0, { snap: true }],
+      ['militaryYear', 'last year', { military: false }],
+    ])('still refuses %s = %j, which is neither an answer nor empty, even when not asked', async (field, value, parent) => {
+      await expectRefused({ ...parent, [field]: value }, field);
+    });
+  });
+
+  describe('"discharged in the past year" and the discharge year (IRC §51(d)(3)(A)(ii)(I))', () => {
+    const year = new Date().getUTCFullYear();
+    const veteran = { military: true, militaryUnemployed6m: false, militaryDisability: true, militaryReleased: true };
+
+    it.each([2, 10])('refuses a yes with a discharge year %i years ago, on militaryYear, storing nothing', async (back) => {
+      const res = await expectRefused({ ...veteran, militaryYear: String(year - back) }, 'militaryYear');
+      expect(res.body.errors[0].msg).toMatch(/discharged or released in the past year, so the year must be \d{4} or later\./);
+    });
+
+    it('accepts last year and this year with the yes, and any past year with a no', async () => {
+      await post(prescreeningPayload(company.id, { ...veteran, militaryYear: String(year - 1) })).expect(201);
+      await post(prescreeningPayload(company.id, { ...veteran, militaryYear: String(year) })).expect(201);
+      await post(prescreeningPayload(company.id, { ...veteran, militaryReleased: false, militaryYear: String(year - 10) })).expect(201);
+    });
+  });
+
   describe('unexpected fields', () => {
     it.each([
       ['an unknown field', 'favouriteColour', 'blue'],

@@ -1,6 +1,7 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import { assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, scrubError, scrubFailureReason, workerConnection } from '@clearhire/server';
+import { NoWotcRulesError } from '@clearhire/domain';
 import type { JobHandler } from './job-handler';
 
 export interface JobRunnerOptions {
@@ -115,7 +116,9 @@ export class JobRunner {
     try {
       return await handler.handle(job.data as never);
     } catch (err) {
-      throw scrubError(err);
+      // A stored date before the WOTC rules table (a submission from before 2015) fails the same way on
+      // every retry: fail once, with the reason (scrubbed like any), for an administrator to correct the hire.
+      throw scrubError(err instanceof NoWotcRulesError ? new UnrecoverableError(err.message) : err);
     }
   }
 }

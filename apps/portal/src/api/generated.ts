@@ -1777,6 +1777,8 @@ export type SubmissionDetailView = {
   };
   /** WOTC target groups the answers support, best first (none when not eligible) */
   target_groups: TargetGroupView[];
+  /** Why the target groups above earn no credit (max_credit 0), e.g. a rehire (IRC §51(i)(2)); null when they can */
+  no_credit_reason: string | null;
   offer_date: string | null;
   hire_date: string | null;
   start_date: string | null;
@@ -1844,8 +1846,20 @@ export type PrescreeningLinkCompany = {
 export type PotentialCredits = {
   /** Dollars: the largest confirmed credit of each counted submission, summed */
   total: number;
-  /** Eligible submissions, not rejected, with a confirmed target group */
+  /** Eligible submissions, not rejected, with a confirmed target group, whose hire is covered by WOTC or not recorded yet */
   submissions: number;
+  /** Eligible submissions, not rejected, of applicants who worked for the company before: not counted, since no wages of a rehire count (IRC §51(i)(2)) */
+  rehires_not_counted: number;
+  /** Why rehires are not counted, to show beside the figure */
+  rehires_reason: string;
+};
+export type WaitingForRenewal = {
+  /** Dollars: the largest confirmed credit of each eligible submission, not rejected, whose hire started while WOTC is not authorized */
+  total: number;
+  /** Those submissions: the state may hold them but not certify them until the program is renewed */
+  submissions: number;
+  /** The first start date of each hiatus in the rules table (YYYY-MM-DD), e.g. ["2026-01-01"] */
+  hiatus_from: string[];
 };
 export type PotentialByGroup = {
   group:
@@ -1914,6 +1928,8 @@ export type I9Work = {
 };
 export type Dashboard = {
   potential_credits: PotentialCredits;
+  /** Credits waiting for the program to be renewed: not in potential_credits nor potential_by_group */
+  waiting_for_renewal: WaitingForRenewal;
   /** Each counted submission under its best confirmed group, largest credit first */
   potential_by_group: PotentialByGroup[];
   /** The last 12 calendar months, the current one last, by current status */

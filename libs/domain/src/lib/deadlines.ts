@@ -1,6 +1,7 @@
 import { addBusinessDays, type BusinessDayOptions } from './business-days';
 import { addCalendarDays, addCalendarYears, calendarDaysBetween } from './calendar-arithmetic';
 import { compareCalendarDates, isCalendarDate } from './calendar-date';
+import { FORM_8850_DEADLINE_RELIEFS, type Form8850DeadlineRelief } from './wotc-rules';
 
 function assertDate(value: string, field: string): void {
   if (!isCalendarDate(value)) throw new RangeError(`${field} is not a calendar date: ${JSON.stringify(value)}`);
@@ -13,10 +14,18 @@ export const WOTC_SUBMISSION_DAYS = 28;
  * Last day to send Form 8850 (with the 9061/9062) to the state: start date + 28 calendar days
  * (docs/compliance.md §3.1; e.g. Mon 2025-03-03 → 2025-03-31). No weekend/holiday roll-forward: that
  * reading is unconfirmed, and the conservative default is the 28th day itself.
+ *
+ * Where the IRS granted transition relief for the start date (FORM_8850_DEADLINE_RELIEFS, e.g.
+ * Notices 2016-22 and 2016-40 after the PATH Act renewed WOTC retroactively for 2015), the later of
+ * the 28th day and the relief's date: relief only ever gives more time.
  */
-export function wotcSubmissionDeadline(startDate: string): string {
+export function wotcSubmissionDeadline(startDate: string, reliefs: readonly Form8850DeadlineRelief[] = FORM_8850_DEADLINE_RELIEFS): string {
   assertDate(startDate, 'startDate');
-  return addCalendarDays(startDate, WOTC_SUBMISSION_DAYS);
+  let deadline = addCalendarDays(startDate, WOTC_SUBMISSION_DAYS);
+  for (const r of reliefs) {
+    if (r.startFrom <= startDate && startDate <= r.startThrough && r.fileBy > deadline) deadline = r.fileBy;
+  }
+  return deadline;
 }
 
 export interface I9DueDateOptions extends BusinessDayOptions {
@@ -96,6 +105,7 @@ export const DUE_LIST_START_OFFSET_DAYS = STATE_DEADLINE_WARNING_DAYS - WOTC_SUB
 /**
  * The latest start date whose 28-day state deadline falls within the warning window (or has
  * passed) on `today`: a hire is due soon or late exactly when its start date is on or before this.
+ * A start date under a transition relief (2015 to 2016-08-31) has a later deadline, long past.
  */
 export function dueListStartCutoff(today: string): string {
   return addCalendarDays(today, DUE_LIST_START_OFFSET_DAYS);

@@ -1,5 +1,6 @@
 import { compareCalendarDates } from './calendar-date';
 import type { FieldProblem } from './i9-section1';
+import { wotcRulesDateProblem } from './wotc-rules';
 
 export interface HireRecord {
   /** The day the applicant completed the pre-screening (gave the Form 8850 information). */
@@ -24,5 +25,8 @@ export function hireRecordProblems(r: HireRecord): FieldProblem[] {
   }
   if (compareCalendarDates(r.hireDate, r.offerDate) < 0) problems.push({ msg: 'The hire date cannot be before the job offer.', param: 'hireDate' });
   if (compareCalendarDates(r.startDate, r.hireDate) < 0) problems.push({ msg: 'The start date cannot be before the hire date.', param: 'startDate' });
+  // Target groups are judged on the hire date and the credit on the start date, by the rules table
+  // (wotc-rules.ts: from the PATH Act of 2015's renewal): a date before it has nothing to judge by.
+  for (const p of [wotcRulesDateProblem(r.hireDate, 'hireDate', 'hire date'), wotcRulesDateProblem(r.startDate, 'startDate', 'start date')]) if (p) problems.push(p);
   return problems;
 }

@@ -1,5 +1,6 @@
 import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS, type AnswerField } from '@clearhire/contracts';
 import { determineTargetGroups, type TargetGroupMatch } from './target-groups';
+import { isRehire, REHIRE_NO_CREDIT } from './rehire';
 import type { TargetGroupCode } from './wotc-rules';
 
 /** What the target groups depend on: the answers, eligibility, the birthdate and the hire date. */
@@ -37,9 +38,20 @@ export function bestConfirmedGroup(groups: readonly TargetGroupMatch[]): CreditD
 }
 
 /**
- * The one place the stored determination is computed: at the pre-screening, when a hire is
- * recorded (the hire date moves the reference day of ages and windows), and by the backfill.
+ * Why a submission whose answers support a group earns no credit, or null. Today one reason: a
+ * rehire (rehire.ts, IRC §51(i)(2)).
  */
-export function creditDeterminationOf(s: ScreenedSubmission): CreditDetermination {
-  return bestConfirmedGroup(screeningOf(s).groups);
+export function noCreditReason(s: Partial<Record<AnswerField, string | null>>): string | null {
+  return isRehire(s) ? REHIRE_NO_CREDIT : null;
+}
+
+/**
+ * The one place the stored determination is computed: at the pre-screening, when a hire is
+ * recorded (the hire date moves the reference day of ages and windows), and by the backfill. A
+ * submission with a reason for no credit (a rehire) counts for no group and no credit. `groups`:
+ * the submission's own, when the caller has them already.
+ */
+export function creditDeterminationOf(s: ScreenedSubmission, groups: readonly TargetGroupMatch[] = screeningOf(s).groups): CreditDetermination {
+  if (noCreditReason(s)) return { bestGroup: null, maxCredit: 0 };
+  return bestConfirmedGroup(groups);
 }

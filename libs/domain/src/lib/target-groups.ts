@@ -3,6 +3,7 @@ import { ageOn } from './age';
 import { addCalendarYears, calendarDaysBetween } from './calendar-arithmetic';
 import { isCalendarDate, todayCalendarDate } from './calendar-date';
 import { keepAskedAnswers } from './screening-answers';
+import { dischargeYearContradicts } from './veteran-discharge';
 import {
   TARGET_GROUP_CODES,
   TARGET_GROUPS,
@@ -68,6 +69,7 @@ function withinPastYear(date: string | null | undefined, reference: string): boo
  * state decides. Not checkable from the answers and left to the employer/state: the
  * veteran base definition (>180 days active duty, none >90 days ending in the 60 days
  * before hire), EZ/RRC residence, and receipt of unemployment compensation.
+ * Throws NoWotcRulesError when the reference day is before the rules table (wotc-rules.ts).
  */
 export function determineTargetGroups(input: TargetGroupInput): TargetGroupMatch[] {
   const { hireDate } = input;
@@ -99,7 +101,10 @@ export function determineTargetGroups(input: TargetGroupInput): TargetGroupMatch
     if (yes(a.militarySnap)) found.add('VET_SNAP');
     // §1.3 line 4: "veteran entitled to compensation for a service-connected disability and …
     // discharged or released from active duty … during the past year" → 2Bb ($12k).
-    if (yes(a.militaryDisability) && yes(a.militaryReleased)) found.add('VET_DISABLED_DISCHARGED');
+    // A discharge year two or more years before the reference contradicts "the past year" (veteran-discharge.ts).
+    if (yes(a.militaryDisability) && yes(a.militaryReleased) && !dischargeYearContradicts(a.militaryReleased, a.militaryYear, reference)) {
+      found.add('VET_DISABLED_DISCHARGED');
+    }
     // §1.3 line 5: disabled veteran "unemployed for … at least 6 months during the past year" → 2Bc ($24k).
     if (yes(a.militaryDisability) && yes(a.militaryUnemployed6m)) found.add('VET_DISABLED_UNEMPLOYED_6M');
     // §1.3 line 3: "veteran and … unemployed for … at least 6 months during the past year" → 2Be ($14k).
@@ -150,7 +155,12 @@ export function determineTargetGroups(input: TargetGroupInput): TargetGroupMatch
   const rules = wotcRulesFor(reference, input.rules ?? WOTC_RULE_SETS);
   const form = input.conditionallyCertified ? '9062' : '9061';
   const order = (code: TargetGroupCode) => TARGET_GROUP_CODES.indexOf(code);
+  // Only the groups the law had for this date (rules data): LTUR exists for people who begin work
+  // after 2015-12-31 (PATH Act of 2015, Pub. L. 114-113, Div. Q, §142(b)). The row is read on the
+  // reference day, the hire date, which is on or before the start date: a hire at the end of 2015
+  // who starts in 2016 is judged without LTUR, the cautious side.
   return [...found]
+    .filter((code) => rules.groups.includes(code))
     .map((code): TargetGroupMatch => {
       const group = TARGET_GROUPS[code];
       return {

@@ -6,7 +6,9 @@ import {
   creditsByTaxYear,
   employmentYears,
   form5884Lines,
+  summerYouthWageWindow,
   wageRecordProblems,
+  wagesCountIn,
   type Form5884Row,
   type WageRecordAmounts,
   type WageRecordInput,
@@ -14,6 +16,7 @@ import {
 import { TARGET_GROUP_CODES, WOTC_RULE_SETS, type TargetGroupCode } from './wotc-rules';
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
+const LATEST = WOTC_RULE_SETS[WOTC_RULE_SETS.length - 1];
 const rec = (taxYear: number, hours: number, firstYearWages: number, secondYearWages = 0): WageRecordAmounts => ({ taxYear, hours, firstYearWages, secondYearWages });
 
 describe('employmentYears', () => {
@@ -89,10 +92,10 @@ describe('creditsByTaxYear: the cap is per individual, applied in tax-year order
   });
 
   it('sorts the records by tax year before applying the cap', () => {
-    const years = creditsByTaxYear({ group: 'SUMMER_YOUTH', startDate: '2025-07-01', records: [rec(2026, 100, 2000), rec(2025, 300, 2000)] });
+    const years = creditsByTaxYear({ group: 'SNAP', startDate: '2025-07-01', records: [rec(2026, 100, 4000), rec(2025, 300, 4000)] });
     expect(years.map((y) => [y.taxYear, y.qualifiedFirstYearWages, y.credit])).toEqual([
-      [2025, 2000, 800],
-      [2026, 1000, 400],
+      [2025, 4000, 1600],
+      [2026, 2000, 800],
     ]);
   });
 
@@ -101,7 +104,7 @@ describe('creditsByTaxYear: the cap is per individual, applied in tax-year order
   });
 
   it('uses the rules in force on the start date', () => {
-    const rules = [...WOTC_RULE_SETS, { ...WOTC_RULE_SETS[0], effectiveFrom: '2026-01-01', fullRateBasisPoints: 5000 }];
+    const rules = [...WOTC_RULE_SETS, { ...LATEST, effectiveFrom: '2026-01-01', fullRateBasisPoints: 5000 }];
     const [year] = creditsByTaxYear({ group: 'SNAP', startDate: '2026-03-01', records: [rec(2026, 400, 6000)], rules });
     expect(year).toMatchObject({ line: '1b', credit: 3000, firstYearRate: 0.5 });
   });
@@ -159,15 +162,19 @@ describe('creditsByTaxYear: properties', () => {
     startDate: s,
     records: records.map((r, i) => rec(Number(s.slice(0, 4)) + i, r.hundredthsOfHours / 100, r.wages1 / 100, g === 'LTFA' ? r.wages2 / 100 : 0)),
   }));
-  const rules = WOTC_RULE_SETS[0];
-  const totalsOf = (h: { group: TargetGroupCode; startDate: string; records: WageRecordAmounts[] }) =>
-    computeCredit({
+  const rules = LATEST;
+  // The totals of the wages that can count in their tax years (wagesCountIn): the generator also
+  // makes records the wage form would refuse, which must add nothing.
+  const totalsOf = (h: { group: TargetGroupCode; startDate: string; records: WageRecordAmounts[] }) => {
+    const counted = (r: WageRecordAmounts, which: 'firstYear' | 'secondYear') => wagesCountIn(h.group, h.startDate, r.taxYear)[which];
+    return computeCredit({
       group: h.group,
       startDate: h.startDate,
       hoursYear1: h.records.reduce((s, r) => s + Math.round(r.hours * 100), 0) / 100,
-      wagesYear1: h.records.reduce((s, r) => s + centsOf(r.firstYearWages), 0) / 100,
-      wagesYear2: h.records.reduce((s, r) => s + centsOf(r.secondYearWages ?? 0), 0) / 100,
+      wagesYear1: h.records.reduce((s, r) => s + (counted(r, 'firstYear') ? centsOf(r.firstYearWages) : 0), 0) / 100,
+      wagesYear2: h.records.reduce((s, r) => s + (counted(r, 'secondYear') ? centsOf(r.secondYearWages ?? 0) : 0), 0) / 100,
     });
+  };
 
   it('the yearly credits add up to computeCredit on the totals, line by line', () => {
     fc.assert(
@@ -334,5 +341,75 @@ describe('wageRecordProblems', () => {
       { msg: 'Hours count only in the first year of work (2025-01-01 to 2025-12-31), none of which is in 2026.', param: 'hours' },
     ]);
     expect(wageRecordProblems(input({ secondYearWages: 1 }))[0].msg).toBe('Second-year wages count only for long-term family assistance (LTFA) recipients, not for SNAP recipient.');
+  });
+});
+
+describe('summer youth wages: only a 90-day period between May 1 and September 15 (IRC §51(d)(7))', () => {
+  it.each<[string, string | null, string | null]>([
+    // The hire begins work in the season, or no wages count at all.
+    ['2025-04-30', null, null],
+    ['2025-05-01', '2025-05-01', '2025-07-29'], // the 90th day, May 1 counted as day 1
+    ['2025-06-17', '2025-06-17', '2025-09-14'],
+    ['2025-06-18', '2025-06-18', '2025-09-15'], // the last start whose 90 days fit the season
+    ['2025-06-19', '2025-06-19', '2025-09-15'], // fewer than 90 days left: the period ends Sept 15
+    ['2025-09-15', '2025-09-15', '2025-09-15'],
+    ['2025-09-16', null, null],
+    ['2024-12-31', null, null],
+    ['2025-01-01', null, null],
+  ])('a start on %s → wages of services from %s to %s', (startDate, from, to) => {
+    expect(summerYouthWageWindow(startDate)).toEqual(from === null ? null : { from, to });
+  });
+
+  const TODAY = '2026-11-22';
+  const youth = (startDate: string, taxYear: number, firstYearWages = 2500): WageRecordInput => ({ group: 'SUMMER_YOUTH', startDate, taxYear, hours: 300, firstYearWages, today: TODAY });
+  const params = (r: WageRecordInput) => wageRecordProblems(r).map((p) => p.param);
+
+  it.each<[string, WageRecordInput, string[]]>([
+    ['May 1 start, the start year', youth('2025-05-01', 2025), []],
+    ['Sept 15 start, the start year', youth('2025-09-15', 2025), []],
+    ['April 30 start', youth('2025-04-30', 2025), ['firstYearWages']],
+    ['Sept 16 start', youth('2025-09-16', 2025), ['firstYearWages']],
+    // The window lies in the start year: the next tax year, though still in the first year of work, has none.
+    ['Sept 15 start, the next tax year', youth('2025-09-15', 2026), ['firstYearWages']],
+    ['Dec 31 start, the next tax year', youth('2024-12-31', 2025), ['firstYearWages']],
+    ['hours but no wages in the next tax year', youth('2025-07-01', 2026, 0), []],
+    ['outside the season, hours only', youth('2025-10-01', 2025, 0), []],
+  ])('%s → %j', (_name, input, expected) => {
+    expect(params(input)).toEqual(expected);
+  });
+
+  it('says which rule and which dates', () => {
+    expect(wageRecordProblems(youth('2025-06-02', 2026))).toEqual([
+      {
+        msg: 'Summer youth wages: only wages for services during a 90-day period between May 1 and September 15 count (IRC §51(d)(7)); for this hire that is 2025-06-02 to 2025-08-30, none of which is in 2026. Record them in 2025.',
+        param: 'firstYearWages',
+      },
+    ]);
+    expect(wageRecordProblems(youth('2025-09-16', 2025))).toEqual([
+      {
+        msg: 'No first-year wages count for this summer youth hire: only wages for services during a 90-day period between May 1 and September 15 count (IRC §51(d)(7)), and a summer youth employee begins work in that period, but this one started on 2025-09-16. Record 0.',
+        param: 'firstYearWages',
+      },
+    ]);
+  });
+
+  it('other groups keep the first year of work: a Sept 15 SNAP start has wages in the next tax year', () => {
+    expect(wageRecordProblems({ ...youth('2025-09-15', 2026), group: 'SNAP' })).toEqual([]);
+  });
+
+  it('Form 5884 lines never count wages the form refuses, even if stored before the rule', () => {
+    // $2,000 in the start year counts; $2,000 recorded for the next tax year does not.
+    const years = creditsByTaxYear({ group: 'SUMMER_YOUTH', startDate: '2025-07-01', records: [rec(2025, 300, 2000), rec(2026, 100, 2000)] });
+    expect(years.map((y) => [y.taxYear, y.line, y.qualifiedFirstYearWages, y.credit])).toEqual([
+      [2025, '1b', 2000, 800],
+      [2026, null, 0, 0],
+    ]);
+    expect(form5884Lines(years.filter((y) => y.taxYear === 2026)).line2).toBe(0);
+    // A start outside the season: nothing on any line, in any year.
+    const late = creditsByTaxYear({ group: 'SUMMER_YOUTH', startDate: '2025-09-16', records: [rec(2025, 400, 3000)] });
+    expect(late).toEqual([expect.objectContaining({ line: null, qualifiedFirstYearWages: 0, credit: 0 })]);
+    // The $3,000 cap still applies inside the window.
+    const capped = creditsByTaxYear({ group: 'SUMMER_YOUTH', startDate: '2025-05-01', records: [rec(2025, 400, 5000)] });
+    expect(capped[0]).toMatchObject({ line: '1b', qualifiedFirstYearWages: 3000, credit: 1200 });
   });
 });

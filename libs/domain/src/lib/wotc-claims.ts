@@ -45,6 +45,65 @@ const yearOf = (date: string): number => {
 
 const touches = (window: { from: string; to: string }, taxYear: number): boolean => yearOf(window.from) <= taxYear && taxYear <= yearOf(window.to);
 
+/** A span of days, both ends included. */
+export interface DateWindow {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * IRC §51(d)(7): a qualified summer youth employee performs services between May 1 and September 15,
+ * was never the employer's employee before "the 90-day period", and only wages for services during
+ * "any 90-day period between May 1 and September 15" count (§51(d)(7)(B)(i), replacing the 1-year
+ * period of §51(b)(2)), up to $3,000 (§51(d)(7)(B)(ii), the rules table's cap).
+ */
+export const SUMMER_YOUTH_SEASON = { from: '05-01', to: '09-15' } as const;
+export const SUMMER_YOUTH_PERIOD_DAYS = 90;
+
+/**
+ * The services of a summer youth hire whose wages can count, from the statute above:
+ * - the hire begins work inside May 1-September 15 of its year: one who started before May 1 was an
+ *   employee before any such 90-day period (§51(d)(7)(A)(iii)), one who starts after September 15
+ *   performs no services in it (§51(d)(7)(A)(i));
+ * - the period may not begin after the start date (no employment before it) nor end after
+ *   September 15, so the one that counts most begins on the start date, or ends on September 15 when
+ *   fewer than 90 days remain: the window runs from the start date to the earlier of its 90th day
+ *   and September 15 (a May 1 start: to July 29; from a June 18 start on: to September 15).
+ * null when no wages can count (a start outside the season). The window always lies in the start's
+ * calendar year, so its wages belong to that tax year only.
+ */
+export function summerYouthWageWindow(startDate: string): DateWindow | null {
+  const year = yearOf(startDate);
+  const seasonFrom = `${year}-${SUMMER_YOUTH_SEASON.from}`;
+  const seasonTo = `${year}-${SUMMER_YOUTH_SEASON.to}`;
+  if (startDate < seasonFrom || startDate > seasonTo) return null;
+  const ninetiethDay = addCalendarDays(startDate, SUMMER_YOUTH_PERIOD_DAYS - 1);
+  return { from: startDate, to: ninetiethDay < seasonTo ? ninetiethDay : seasonTo };
+}
+
+/**
+ * The services whose wages are a hire's qualified first-year wages: the first year of work
+ * (IRC §51(b)(2)), for summer youth the 90-day window instead (§51(d)(7)(B)(i)); null when none
+ * can count. Records are per tax year, so wages count in the tax years the window touches.
+ */
+export function firstYearWageWindow(group: TargetGroupCode, startDate: string): DateWindow | null {
+  return group === 'SUMMER_YOUTH' ? summerYouthWageWindow(startDate) : employmentYears(startDate).firstYear;
+}
+
+/**
+ * Whether first-year and second-year wages recorded for taxYear can count for the hire: the same
+ * test the wage form and the import apply (wageRecordProblems), so what they refuse is never on a
+ * Form 5884 line, not even wages stored before a rule was added. Second-year wages: LTFA only
+ * (Form 5884 line 1c), in the tax years the second year of work touches.
+ */
+export function wagesCountIn(group: TargetGroupCode, startDate: string, taxYear: number): { firstYear: boolean; secondYear: boolean } {
+  const window = firstYearWageWindow(group, startDate);
+  return {
+    firstYear: window !== null && touches(window, taxYear),
+    secondYear: group === 'LTFA' && touches(employmentYears(startDate).secondYear, taxYear),
+  };
+}
+
 export interface WageRecordInput {
   readonly group: TargetGroupCode;
   readonly startDate: string;
@@ -110,8 +169,12 @@ export function wageRecordProblems(input: WageRecordInput): FieldProblem[] {
   if (!hours && input.hours > 0 && !inFirstYear) {
     problems.push({ msg: `Hours count only in the first year of work (${window(firstYear)}), none of which is in ${input.taxYear}.`, param: 'hours' });
   }
-  if (!first && input.firstYearWages > 0 && !inFirstYear) {
-    problems.push({ msg: `First-year wages are paid in the first year of work (${window(firstYear)}), none of which is in ${input.taxYear}.`, param: 'firstYearWages' });
+  if (!first && input.firstYearWages > 0) {
+    const counts = wagesCountIn(input.group, input.startDate, input.taxYear).firstYear;
+    if (!counts && input.group === 'SUMMER_YOUTH') problems.push(summerYouthWagesProblem(input.startDate, input.taxYear));
+    else if (!counts) {
+      problems.push({ msg: `First-year wages are paid in the first year of work (${window(firstYear)}), none of which is in ${input.taxYear}.`, param: 'firstYearWages' });
+    }
   }
   if (!second && secondYearWages > 0) {
     if (input.group !== 'LTFA') {
@@ -121,6 +184,22 @@ export function wageRecordProblems(input: WageRecordInput): FieldProblem[] {
     }
   }
   return problems;
+}
+
+/** Why summer-youth wages of taxYear cannot count (IRC §51(d)(7), summerYouthWageWindow). */
+function summerYouthWagesProblem(startDate: string, taxYear: number): FieldProblem {
+  const window = summerYouthWageWindow(startDate);
+  const rule = 'only wages for services during a 90-day period between May 1 and September 15 count (IRC §51(d)(7))';
+  if (!window) {
+    return {
+      msg: `No first-year wages count for this summer youth hire: ${rule}, and a summer youth employee begins work in that period, but this one started on ${startDate}. Record 0.`,
+      param: 'firstYearWages',
+    };
+  }
+  return {
+    msg: `Summer youth wages: ${rule}; for this hire that is ${window.from} to ${window.to}, none of which is in ${taxYear}. Record them in ${window.from.slice(0, 4)}.`,
+    param: 'firstYearWages',
+  };
 }
 
 export interface WageRecordAmounts {
@@ -157,7 +236,7 @@ const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /**
  * A hire's credit split by tax year, oldest first. Qualified wages are those that go on Form 5884:
- * none under 120 first-year hours, none beyond the cap.
+ * none under 120 first-year hours, none beyond the cap, none outside their window (wagesCountIn).
  *
  * - The rate comes from the hours of the whole first year, so from the total over every record: a
  *   first year split 300 h + 150 h across two tax years is a 40% (line 1b) hire in both years.
@@ -171,7 +250,14 @@ export function creditsByTaxYear(input: CreditsByTaxYearInput): TaxYearCredit[] 
   const ruleSets = input.rules ?? WOTC_RULE_SETS;
   const rules = wotcRulesFor(input.startDate, ruleSets);
   const caps = rules.wageCapsCents[input.group];
-  const records = [...input.records].sort((a, b) => a.taxYear - b.taxYear);
+  // Wages the form would refuse for their tax year (summer youth outside the 90-day window, first-year
+  // wages after the first year) count as none: kept on the record, never on a Form 5884 line.
+  const records = [...input.records]
+    .sort((a, b) => a.taxYear - b.taxYear)
+    .map((r) => {
+      const counts = wagesCountIn(input.group, input.startDate, r.taxYear);
+      return { ...r, firstYearWages: counts.firstYear ? r.firstYearWages : 0, secondYearWages: counts.secondYear ? (r.secondYearWages ?? 0) : 0 };
+    });
   records.forEach((r, i) => {
     if (i > 0 && records[i - 1].taxYear === r.taxYear) throw new RangeError(`Two records for tax year ${r.taxYear}`);
   });

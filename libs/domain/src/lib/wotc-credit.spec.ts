@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { computeCredit, type CreditInput } from './wotc-credit';
-import { TARGET_GROUP_CODES, WOTC_RULE_SETS, type TargetGroupCode, type WotcRuleSet } from './wotc-rules';
+import { NoWotcRulesError, TARGET_GROUP_CODES, WOTC_RULE_SETS, type TargetGroupCode, type WotcRuleSet } from './wotc-rules';
+
+const LATEST = WOTC_RULE_SETS[WOTC_RULE_SETS.length - 1];
 
 const START = '2025-03-03';
 const credit = (input: Omit<CreditInput, 'startDate'>) => computeCredit({ startDate: START, ...input });
@@ -115,7 +117,7 @@ describe('computeCredit: rules by start date', () => {
   it('uses the row in force on the start date (an extension at 50% is a data change)', () => {
     const rules: WotcRuleSet[] = [
       ...WOTC_RULE_SETS,
-      { ...WOTC_RULE_SETS[0], effectiveFrom: '2026-01-01', authorizedThrough: '2030-12-31', fullRateBasisPoints: 5000 },
+      { ...LATEST, effectiveFrom: '2026-01-01', authorizedThrough: '2030-12-31', fullRateBasisPoints: 5000 },
     ];
     expect(computeCredit({ group: 'SNAP', hoursYear1: 400, wagesYear1: 6000, startDate: '2025-12-31', rules }).total).toBe(2400);
     expect(computeCredit({ group: 'SNAP', hoursYear1: 400, wagesYear1: 6000, startDate: '2026-01-01', rules })).toEqual({
@@ -129,13 +131,27 @@ describe('computeCredit: rules by start date', () => {
   it('still computes for a hire in hiatus (past lapses were renewed retroactively)', () => {
     expect(computeCredit({ group: 'SNAP', hoursYear1: 400, wagesYear1: 6000, startDate: '2026-02-01' }).total).toBe(2400);
   });
+
+  it.each<[string, TargetGroupCode, number | 'no rules' | 'no group']>([
+    // The PATH Act of 2015 renewed the credit from 2015-01-01 with the same rates and caps; LTUR only from 2016.
+    ['2014-12-31', 'SNAP', 'no rules'],
+    ['2015-01-01', 'SNAP', 2400],
+    ['2015-01-01', 'VET_DISABLED_UNEMPLOYED_6M', 9600],
+    ['2015-12-31', 'LTUR', 'no group'],
+    ['2016-01-01', 'LTUR', 2400],
+  ])('a start on %s, %s → %s', (startDate, group, expected) => {
+    const compute = () => computeCredit({ group, hoursYear1: 400, wagesYear1: 30000, startDate });
+    if (expected === 'no rules') expect(compute).toThrow(NoWotcRulesError);
+    else if (expected === 'no group') expect(compute).toThrow(`LTUR is not a WOTC target group for people who began work on ${startDate}`);
+    else expect(compute().total).toBe(expected);
+  });
 });
 
 describe('computeCredit: properties', () => {
   const group = fc.constantFrom(...TARGET_GROUP_CODES);
   const hours = fc.double({ min: 0, max: 5000, noNaN: true });
   const wages = fc.integer({ min: 0, max: 10_000_000 }).map((c) => c / 100);
-  const rules = WOTC_RULE_SETS[0];
+  const rules = LATEST;
   const centsOf = (dollars: number) => Math.round(dollars * 100);
 
   it('never negative, never above cap × rate, and total = year1 + year2', () => {

@@ -55,7 +55,13 @@ export function computeCredit(input: CreditInput): CreditResult {
   assertAmount(input.wagesYear1, 'wagesYear1');
   assertAmount(input.wagesYear2, 'wagesYear2');
 
-  const rules = wotcRulesFor(input.startDate ?? todayCalendarDate(), input.rules ?? WOTC_RULE_SETS);
+  const startDate = input.startDate ?? todayCalendarDate();
+  const rules = wotcRulesFor(startDate, input.rules ?? WOTC_RULE_SETS);
+  // A group the law did not have yet for this start date earns nothing: LTUR exists only for people
+  // who begin work after 2015-12-31 (PATH Act of 2015, Pub. L. 114-113, Div. Q, §142(b); wotc-rules.ts).
+  if (!rules.groups.includes(input.group)) {
+    throw new RangeError(`${input.group} is not a WOTC target group for people who began work on ${startDate}`);
+  }
   const caps = rules.wageCapsCents[input.group];
 
   const rateBasisPoints =

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { ApiErrorItem } from '@clearhire/contracts';
 import { UPLOAD_LIMITS } from '@clearhire/contracts';
+import { NoWotcRulesError } from '@clearhire/domain';
 import { ApiError } from './api-error';
 
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
@@ -49,6 +50,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status: mw.status, errors: [{ msg: STATUS_MESSAGES[mw.status] ?? 'The request is not valid.' }] };
     }
     if (exception instanceof ThrottlerException) return { status: 429, errors: [{ msg: STATUS_MESSAGES[429]! }] };
+    // A stored date before the WOTC rules table (a row from before 2015): the domain's message names
+    // the date. Inputs are refused with their field before they get here (hire dates, tax years).
+    if (exception instanceof NoWotcRulesError) return { status: 400, errors: [{ msg: exception.message }] };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, errors: [{ msg: this.tooLargeMessage(exception) }] };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { TARGET_GROUPS, creditsByTaxYear, isTargetGroupCode, maskSsn, wotcRulesFor, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
+import { REHIRE_NO_CREDIT, isRehire, TARGET_GROUPS, creditsByTaxYear, isTargetGroupCode, maskSsn, creditRulesProblem, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
 import type { Scope } from '../../common/auth/scope';
 import type { CertifiedHireCredit } from './credits.dto';
 
@@ -39,6 +39,7 @@ interface HireRow {
   ssn_last4: string;
   start_date: string;
   best_group: string | null;
+  woc: string | null;
   certified_group: string | null;
   certification_number: string | null;
 }
@@ -73,7 +74,7 @@ export class CertifiedHires {
     const paging = page ? ` LIMIT $${params.push(page.take)} OFFSET $${params.push(page.skip)}` : '';
     const rows = await manager.query<HireRow[]>(
       `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, s.ssn_last4,
-              to_char(s.start_date, 'YYYY-MM-DD') AS start_date, s.best_group, g.certified_group, n.certification_number
+              to_char(s.start_date, 'YYYY-MM-DD') AS start_date, s.best_group, s.woc, g.certified_group, n.certification_number
        FROM submissions s
        JOIN companies c ON c.id = s.company_id
        LEFT JOIN LATERAL (
@@ -109,7 +110,8 @@ export class CertifiedHires {
         startDate: r.start_date,
         certificationNumber: r.certification_number,
         group,
-        problem: group === null ? NO_GROUP_PROBLEM : rulesProblem(r.start_date),
+        // A rehire's wages never count, certified or not (IRC §51(i)(2)).
+        problem: isRehire(r) ? REHIRE_NO_CREDIT : group === null ? NO_GROUP_PROBLEM : rulesProblem(group, r.start_date),
         records: recordsOf.get(r.id) ?? [],
       };
     });
@@ -122,14 +124,12 @@ export class CertifiedHires {
   }
 }
 
-/** The rules table starts in 2016: an earlier start date has no rates or caps to compute with. */
-export function rulesProblem(startDate: string): string | null {
-  try {
-    wotcRulesFor(startDate);
-    return null;
-  } catch {
-    return `The WOTC rules in ClearHire do not cover hires who began work on ${startDate}.`;
-  }
+/**
+ * Why the rules table cannot credit this hire, naming its start date: it began work before the table
+ * (2015-01-01, the PATH Act's renewal), or its group did not exist yet then (LTUR before 2016).
+ */
+export function rulesProblem(group: TargetGroupCode, startDate: string): string | null {
+  return creditRulesProblem(group, startDate);
 }
 
 function whereOf(scope: Scope, filter: HireFilter): { where: string; params: unknown[] } {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { renderForm5884Worksheet, toCsv } from '@clearhire/documents';
-import { TARGET_GROUP_CODES, TARGET_GROUPS, form5884Lines, maskSsn, wotcRulesFor, type Form5884LineTotal, type TaxYearCredit, type TargetGroupCode, type WotcRuleSet } from '@clearhire/domain';
+import { TARGET_GROUP_CODES, TARGET_GROUPS, firstWotcRulesDate, form5884Lines, maskSsn, wotcRulesCover, wotcRulesFor, type Form5884LineTotal, type TaxYearCredit, type TargetGroupCode, type WotcRuleSet } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -17,13 +17,19 @@ export const OWN_WAGES_ONLY = 'You can only work with the wages of your own comp
 const cents = (dollars: number): number => Math.round(dollars * 100);
 const lineView = (t: Form5884LineTotal): LineTotalView => ({ wages: t.wages, credit: t.credit });
 
-/** The rates Form 5884 prints for a tax year: the rules for hires starting at its end (the table starts in 2016). */
+/** The rates Form 5884 prints for a tax year: the rules for hires starting at its end. */
 function formRules(taxYear: number): WotcRuleSet | undefined {
-  try {
-    return wotcRulesFor(`${taxYear}-12-31`);
-  } catch {
-    return undefined;
-  }
+  const yearEnd = `${taxYear}-12-31`;
+  return wotcRulesCover(yearEnd) ? wotcRulesFor(yearEnd) : undefined;
+}
+
+/**
+ * A tax year that ends before the rules table begins (2015-01-01) holds no wages ClearHire can
+ * credit: no hire it covers had started yet. Named in the answer, as a bad request.
+ */
+function taxYearBeforeRules(taxYear: number): ApiError | null {
+  if (wotcRulesCover(`${taxYear}-12-31`)) return null;
+  return ApiError.badRequest(`Tax year ${taxYear} is before the WOTC rules in ClearHire, which start with people who began work on ${firstWotcRulesDate()}.`, 'taxYear');
 }
 
 const money = (dollars: number): string => dollars.toFixed(2);
@@ -93,6 +99,8 @@ export class CreditsService {
   /** The Form 5884 worksheet (PDF) or schedule (CSV) of one company and tax year; the download is audited. */
   async form5884(taxYear: number, format: Form5884Format, requestedCompany: number | undefined, session: Session, actor: Actor): Promise<{ filename: string; contentType: string; bytes: Buffer }> {
     const scope = Scope.chosen(session, requestedCompany, OWN_WAGES_ONLY, { required: true });
+    const before = taxYearBeforeRules(taxYear);
+    if (before) throw before;
     const companyId = scope.companyId!;
     const company = await this.companies.findOne(scope, companyId);
     if (!company) throw ApiError.notFound('Company');

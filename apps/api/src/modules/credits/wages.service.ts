@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import { wageRecordProblems } from '@clearhire/domain';
+import { creditRulesProblem, wageRecordProblems } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { SubmissionsRepository } from '../submissions/submissions.repository';
@@ -64,6 +64,9 @@ export class WagesService {
       }
       if (!submission.startDate) throw ApiError.conflict('Record the start date of this hire before its wages.');
       const [hire] = await this.hires.find(Scope.of(session), { ids: [id] }, undefined, m);
+      // A start date the rules table cannot judge (before 2015-01-01, or LTUR before 2016) is a bad date, named.
+      const outsideRules = hire && hire.group !== null ? creditRulesProblem(hire.group, hire.startDate) : null;
+      if (outsideRules) throw ApiError.badRequest(outsideRules, 'startDate');
       if (!hire || hire.group === null || hire.problem !== null) throw ApiError.conflict(hire?.problem ?? 'This hire cannot take wages.');
       const secondYearWages = dto.secondYearWages ?? 0;
       const problems = wageRecordProblems({ group: hire.group, startDate: hire.startDate, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages, today: this.clock.todayIn(submission.company!.timeZone) });

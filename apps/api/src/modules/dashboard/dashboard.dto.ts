@@ -10,7 +10,18 @@ export class DashboardQuery {
 
 export class PotentialCredits {
   @ApiProperty({ description: 'Dollars: the largest confirmed credit of each counted submission, summed' }) total!: number;
-  @ApiProperty({ description: 'Eligible submissions, not rejected, with a confirmed target group' }) submissions!: number;
+  @ApiProperty({ description: 'Eligible submissions, not rejected, with a confirmed target group, whose hire is covered by WOTC or not recorded yet' }) submissions!: number;
+  @ApiProperty({ description: 'Eligible submissions, not rejected, of applicants who worked for the company before: not counted, since no wages of a rehire count (IRC §51(i)(2))' })
+  rehires_not_counted!: number;
+  @ApiProperty({ description: 'Why rehires are not counted, to show beside the figure' }) rehires_reason!: string;
+}
+
+export class WaitingForRenewal {
+  @ApiProperty({ description: 'Dollars: the largest confirmed credit of each eligible submission, not rejected, whose hire started while WOTC is not authorized' })
+  total!: number;
+  @ApiProperty({ description: 'Those submissions: the state may hold them but not certify them until the program is renewed' }) submissions!: number;
+  @ApiProperty({ type: [String], description: 'The first start date of each hiatus in the rules table (YYYY-MM-DD), e.g. ["2026-01-01"]' })
+  hiatus_from!: string[];
 }
 
 export class PotentialByGroup {
@@ -53,6 +64,8 @@ export class I9Work {
 
 export class Dashboard {
   @ApiProperty({ type: PotentialCredits }) potential_credits!: PotentialCredits;
+  @ApiProperty({ type: WaitingForRenewal, description: 'Credits waiting for the program to be renewed: not in potential_credits nor potential_by_group' })
+  waiting_for_renewal!: WaitingForRenewal;
   @ApiProperty({ type: [PotentialByGroup], description: 'Each counted submission under its best confirmed group, largest credit first' })
   potential_by_group!: PotentialByGroup[];
   @ApiProperty({ type: [SubmissionsInMonth], description: 'The last 12 calendar months, the current one last, by current status' })

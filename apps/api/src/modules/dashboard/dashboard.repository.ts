@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SubmissionStatus } from '@clearhire/contracts';
-import type { TargetGroupCode } from '@clearhire/domain';
+import type { HiatusPeriod, TargetGroupCode } from '@clearhire/domain';
 import type { Scope } from '../../common/auth/scope';
 import type { MonthEdge } from './recent-months';
 
@@ -14,13 +14,27 @@ interface Sql {
 const and = (condition: string) => (condition === 'TRUE' ? '' : ` AND ${condition}`);
 
 /**
- * The dashboard's three queries (snapshotted in a test), over the rollup the database keeps
+ * The dashboard's queries (snapshotted in a test), over the rollup the database keeps
  * (submission_rollups: per company, UTC creation month, status and best group) and, for the few
  * submissions made between local and UTC midnight of a month's 1st, over `submissions` itself.
  */
-export function dashboardSql(scope: Scope, firstMonth: string, lastMonth: string, timeZone: string, edges: MonthEdge[]): { potential: Sql; months: Sql; moved: Sql | null } {
+export function dashboardSql(
+  scope: Scope,
+  firstMonth: string,
+  lastMonth: string,
+  timeZone: string,
+  edges: MonthEdge[],
+  hiatus: readonly HiatusPeriod[] = [],
+): { potential: Sql; waiting: Sql | null; rehires: Sql; months: Sql; moved: Sql | null } {
+  const waitingParams: unknown[] = [];
+  // Start dates in hiatus, one range per period (the rules table's gaps), read from the (company, start date) index.
+  const inHiatus = hiatus
+    .map((p) => `(start_date >= $${waitingParams.push(p.from)}${p.to === null ? '' : ` AND start_date < $${waitingParams.push(p.to)}`})`)
+    .join(' OR ');
+  const waitingScope = and(scope.sql('company_id', waitingParams));
   const potentialParams: unknown[] = [];
   const potentialScope = and(scope.sql('company_id', potentialParams));
+  const rehireParams: unknown[] = [];
   const monthParams: unknown[] = [`${firstMonth}-01`, `${lastMonth}-01`];
   const monthScope = and(scope.sql('company_id', monthParams));
   const spanParams: unknown[] = [timeZone, ...edges.flatMap((e) => [e.from, e.to])];
@@ -33,6 +47,20 @@ export function dashboardSql(scope: Scope, firstMonth: string, lastMonth: string
       sql: `SELECT nullif(best_group, '') AS "group", sum(potential_n)::int AS submissions, sum(max_credit_sum)::text AS credit
          FROM submission_rollups WHERE status <> 'rejected'${potentialScope} GROUP BY best_group HAVING sum(potential_n) > 0`,
       params: potentialParams,
+    },
+    // The part of the potential credits whose hires started while WOTC is not authorized: shown apart.
+    waiting:
+      hiatus.length === 0
+        ? null
+        : {
+            sql: `SELECT best_group AS "group", count(*)::int AS submissions, sum(max_credit)::text AS credit
+             FROM submissions WHERE eligible AND status <> 'rejected' AND max_credit > 0 AND (${inHiatus})${waitingScope} GROUP BY best_group`,
+            params: waitingParams,
+          },
+    // Eligible rehires not rejected: their answers may support a group, but no credit counts (IRC §51(i)(2)).
+    rehires: {
+      sql: `SELECT count(*)::int AS n FROM submissions WHERE woc = '1' AND eligible AND status <> 'rejected'${and(scope.sql('company_id', rehireParams))}`,
+      params: rehireParams,
     },
     months: {
       sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, sum(n)::int AS n
@@ -52,6 +80,9 @@ export function dashboardSql(scope: Scope, firstMonth: string, lastMonth: string
 
 export interface DashboardRows {
   groups: { group: TargetGroupCode; submissions: number; credit: string }[];
+  /** Of those, the hires that started in a hiatus, by group. */
+  waiting: { group: TargetGroupCode; submissions: number; credit: string }[];
+  rehires: number;
   counts: { month: string; status: SubmissionStatus; n: number }[];
   moved: { local: string; utc: string; status: SubmissionStatus; n: number }[];
 }
@@ -61,13 +92,15 @@ export interface DashboardRows {
 export class DashboardRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async figures(scope: Scope, months: string[], timeZone: string, edges: MonthEdge[]): Promise<DashboardRows> {
-    const sql = dashboardSql(scope, months[0], months[months.length - 1], timeZone, edges);
-    const [groups, counts, moved] = await Promise.all([
+  async figures(scope: Scope, months: string[], timeZone: string, edges: MonthEdge[], hiatus: readonly HiatusPeriod[]): Promise<DashboardRows> {
+    const sql = dashboardSql(scope, months[0], months[months.length - 1], timeZone, edges, hiatus);
+    const [groups, waiting, [{ n: rehires }], counts, moved] = await Promise.all([
       this.dataSource.query<DashboardRows['groups']>(sql.potential.sql, sql.potential.params),
+      sql.waiting ? this.dataSource.query<DashboardRows['waiting']>(sql.waiting.sql, sql.waiting.params) : Promise.resolve([]),
+      this.dataSource.query<{ n: number }[]>(sql.rehires.sql, sql.rehires.params),
       this.dataSource.query<DashboardRows['counts']>(sql.months.sql, sql.months.params),
       sql.moved ? this.dataSource.query<DashboardRows['moved']>(sql.moved.sql, sql.moved.params) : Promise.resolve([]),
     ]);
-    return { groups, counts, moved };
+    return { groups, waiting, rehires, counts, moved };
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
-import { DEFAULT_TIME_ZONE, TARGET_GROUP_CODES, TARGET_GROUPS } from '@clearhire/domain';
+import { DEFAULT_TIME_ZONE, hiatusPeriods, REHIRE_NO_CREDIT, TARGET_GROUP_CODES, TARGET_GROUPS, WOTC_RULE_SETS } from '@clearhire/domain';
 import type { Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -63,12 +63,21 @@ export class DashboardService {
 
   private async figures(scope: Scope, timeZone: string): Promise<Dashboard> {
     const { months, edges } = recentMonths(this.clock.now(), timeZone);
-    const { groups, counts, moved } = await this.dashboard.figures(scope, months, timeZone, edges);
+    const hiatus = hiatusPeriods(WOTC_RULE_SETS);
+    const { groups, waiting, rehires, counts, moved } = await this.dashboard.figures(scope, months, timeZone, edges, hiatus);
     const reverify = await this.employees.reverificationCounts(scope, this.clock.now());
     const i9Work = await this.i9Work(scope);
 
+    // Hires that started while WOTC is not authorized cannot be certified yet: taken out of their group, shown apart.
+    const held = new Map(waiting.map((w) => [w.group, w]));
     const byGroup: PotentialByGroup[] = groups
-      .map((g) => ({ group: g.group, group_name: TARGET_GROUPS[g.group].name, credit: Number(g.credit), submissions: g.submissions }))
+      .map((g) => ({
+        group: g.group,
+        group_name: TARGET_GROUPS[g.group].name,
+        credit: Number(g.credit) - Number(held.get(g.group)?.credit ?? 0),
+        submissions: g.submissions - (held.get(g.group)?.submissions ?? 0),
+      }))
+      .filter((g) => g.submissions > 0)
       .sort((a, b) => b.credit - a.credit || TARGET_GROUP_CODES.indexOf(a.group) - TARGET_GROUP_CODES.indexOf(b.group));
     const byMonth = new Map<string, SubmissionsInMonth>(months.map((month) => [month, { month, pending: 0, sent: 0, approved: 0, rejected: 0 }]));
     const add = (month: string, status: SubmissionStatus, n: number) => {
@@ -81,7 +90,17 @@ export class DashboardService {
       add(utc, status, -n);
     }
     return {
-      potential_credits: { total: byGroup.reduce((sum, g) => sum + g.credit, 0), submissions: byGroup.reduce((sum, g) => sum + g.submissions, 0) },
+      potential_credits: {
+        total: byGroup.reduce((sum, g) => sum + g.credit, 0),
+        submissions: byGroup.reduce((sum, g) => sum + g.submissions, 0),
+        rehires_not_counted: rehires,
+        rehires_reason: REHIRE_NO_CREDIT,
+      },
+      waiting_for_renewal: {
+        total: waiting.reduce((sum, w) => sum + Number(w.credit), 0),
+        submissions: waiting.reduce((sum, w) => sum + w.submissions, 0),
+        hiatus_from: hiatus.map((p) => p.from),
+      },
       potential_by_group: byGroup,
       submissions_by_month: [...byMonth.values()],
       reverifications: { overdue: reverify.overdue, within_30_days: reverify.within30, within_90_days: reverify.within90 },

@@ -1,6 +1,6 @@
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import { creditDeterminationOf } from '@clearhire/domain';
+import { NoWotcRulesError, creditDeterminationOf, type CreditDetermination } from '@clearhire/domain';
 
 const BATCH = 1000;
 
@@ -18,7 +18,7 @@ export async function backfillCreditDeterminations(dataSource: DataSource): Prom
   for (;;) {
     const rows = await submissions.find({ where: { maxCredit: IsNull(), id: MoreThan(after) }, order: { id: 'ASC' }, take: BATCH });
     if (rows.length === 0) return filled;
-    const determined = rows.map((s) => ({ id: s.id, ...creditDeterminationOf(s) }));
+    const determined = rows.map((s) => ({ id: s.id, ...determinationOf(s) }));
     await dataSource.query(
       `UPDATE submissions AS s SET best_group = d.best_group, max_credit = d.max_credit
        FROM unnest($1::uuid[], $2::text[], $3::int[]) AS d(id, best_group, max_credit)
@@ -27,5 +27,18 @@ export async function backfillCreditDeterminations(dataSource: DataSource): Prom
     );
     filled += rows.length;
     after = rows[rows.length - 1].id;
+  }
+}
+
+/**
+ * A row dated before the WOTC rules table (hired before 2015-01-01) has no group ClearHire can credit:
+ * it counts for none, rather than stopping the migration for every other row.
+ */
+function determinationOf(s: Submission): CreditDetermination {
+  try {
+    return creditDeterminationOf(s);
+  } catch (err) {
+    if (err instanceof NoWotcRulesError) return { bestGroup: null, maxCredit: 0 };
+    throw err;
   }
 }

@@ -1,7 +1,7 @@
 import type { HireFields, StoredDocument, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
 import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, wotcSubmissionDeadline } from '@clearhire/domain';
-import { bestConfirmedGroup, screeningOf } from '@clearhire/domain';
+import { creditDeterminationOf, noCreditReason, screeningOf } from '@clearhire/domain';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 import type { QueuedSubmission } from './state-queue.dto';
 
@@ -49,7 +49,7 @@ export function presentDetail(
 ): SubmissionDetailView {
   const { answers, groups } = screeningOf({ ...s, today });
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
-  const best = bestConfirmedGroup(groups);
+  const best = creditDeterminationOf({ ...s, today }, groups);
   return {
     ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName, best_group: best.bestGroup, max_credit: best.maxCredit }),
     documents: documents.map(presentDocument),
@@ -79,6 +79,7 @@ export function presentDetail(
     answers,
     target_groups: groups.map((g) => ({ ...g })),
     max_credit: best.maxCredit,
+    no_credit_reason: groups.length ? noCreditReason(s) : null,
     offer_date: s.offerDate,
     hire_date: s.hireDate,
     start_date: s.startDate,

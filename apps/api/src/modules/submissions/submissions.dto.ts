@@ -176,6 +176,12 @@ export class SubmissionDetailView extends SubmissionListItem {
   answers!: Record<string, string | null>;
   @ApiProperty({ type: [TargetGroupView], description: 'WOTC target groups the answers support, best first (none when not eligible)' })
   target_groups!: TargetGroupView[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why the target groups above earn no credit (max_credit 0), e.g. a rehire (IRC §51(i)(2)); null when they can',
+  })
+  no_credit_reason!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) offer_date!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) hire_date!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) start_date!: string | null;

@@ -13,9 +13,12 @@ const download = vi.mocked(downloadFile);
 
 const COMPANIES = [aCompany({ id: 7, name: 'Acme' }), aCompany({ id: 9, name: 'Zenith' })];
 
-function creditsApi(summary: CreditSummary = CREDIT_SUMMARY) {
+const NOTHING_WAITING = { total: 0, submissions: 0, hiatus_from: ['2026-01-01'] };
+
+function creditsApi(summary: CreditSummary = CREDIT_SUMMARY, waiting = NOTHING_WAITING) {
   return mockApi({
     'GET /api/credits/summary': () => summary,
+    'GET /api/dashboard': () => ({ waiting_for_renewal: waiting }),
     'GET /api/credits': () => hirePage(0, 10, 3),
     'GET /api/companies': () => ({ data: COMPANIES, names: COMPANIES.map((c) => c.name), count: COMPANIES.length }),
   });
@@ -83,6 +86,21 @@ describe('Tax Credits: Form 5884 by tax year', () => {
     expect(within(card).getByText(/Employees with wages in 2025/).textContent).toBe('Employees with wages in 2025: 4');
     expect(lineCells(yearCard(2026), /^2/)).toEqual(['', '$3,150']);
     expect(screen.getByText(/Line 2, the credit, goes to Form 3800, Part III, line 4b/).textContent).toMatch(/deduction for salaries and wages is reduced by the credit/);
+  });
+
+  it('shows the credits waiting for the program to be renewed apart, for the company chosen', async () => {
+    const api = creditsApi(CREDIT_SUMMARY, { total: 4800, submissions: 2, hiatus_from: ['2026-01-01'] });
+    renderDashboard('/dashboard/credits?companyId=7', ADMIN);
+    const waiting = (await screen.findByRole('heading', { name: 'Waiting for the Program to Be Renewed' })).closest('section') as HTMLElement;
+    expect(waiting.textContent).toMatch(/\$4,800 of possible credit across 2 hires who started on or after 2026-01-01/);
+    expect(api.calls.some((c) => c.path === '/api/dashboard' && c.params.get('companyId') === '7')).toBe(true);
+  });
+
+  it('shows no waiting credits when there are none', async () => {
+    creditsApi();
+    renderDashboard('/dashboard/credits', COMPANY_USER);
+    await screen.findByRole('heading', { name: 'Tax year 2025' });
+    expect(screen.queryByRole('heading', { name: 'Waiting for the Program to Be Renewed' })).toBeNull();
   });
 
   it('says so when no wages are recorded yet', async () => {

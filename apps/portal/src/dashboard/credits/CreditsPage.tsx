@@ -5,6 +5,7 @@ import { useCompanyParam } from '../shared/use-company-param';
 import { CertifiedHires } from './CertifiedHires';
 import { Form5884Summary } from './Form5884Summary';
 import { WageImport } from './WageImport';
+import { WaitingForRenewal } from './WaitingForRenewal';
 import shared from '../shared/dashboard.module.css';
 
 /**
@@ -30,6 +31,7 @@ export function CreditsPage() {
       </p>
       {isAdmin && <CompanyPicker id="credits-company" hint="Form 5884 and the payroll import are for one company at a time." value={companyId} onChange={chooseCompany} />}
       <Form5884Summary companyId={companyId} needsCompany={needsCompany} />
+      <WaitingForRenewal companyId={companyId} />
       <WageImport key={`import-${companyId ?? 'all'}`} companyId={companyId} needsCompany={needsCompany} />
       <CertifiedHires key={`hires-${companyId ?? 'all'}`} companyId={companyId} showCompany={isAdmin} />
     </>

@@ -9,7 +9,8 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 
 /**
  * What the pre-screenings are worth and what the certified hires have earned: the potential
- * credit of the eligible submissions not rejected, the credit from the wages recorded (every
+ * credit of the eligible submissions not rejected, apart from it the credit of hires who started
+ * while WOTC is not authorized (waiting for renewal), the credit from the wages recorded (every
  * tax year's Form 5884 line 2), and the two charts. A company sees its own figures; an
  * administrator sees every company's.
  */
@@ -34,6 +35,17 @@ export function CreditOverview() {
                 <span className={styles.hint}>{potential ? `across ${plural(potential.submissions, 'eligible submission', 'eligible submissions')}` : ''}</span>
               </Link>
             </li>
+            {figures.data && figures.data.waiting_for_renewal.submissions > 0 && (
+              <li>
+                <Link to="/dashboard/credits" className={styles.stat}>
+                  <span className={styles.statLabel}>Waiting for Renewal</span>{' '}
+                  <span className={styles.statValue}>{formatMoney(figures.data.waiting_for_renewal.total)}</span>{' '}
+                  <span className={styles.hint}>
+                    {`across ${plural(figures.data.waiting_for_renewal.submissions, 'hire', 'hires')} who started after WOTC's authorization ended, not counted until the program is renewed`}
+                  </span>
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/dashboard/credits" className={styles.stat}>
                 <span className={styles.statLabel}>Credits Earned</span>{' '}
@@ -42,6 +54,11 @@ export function CreditOverview() {
               </Link>
             </li>
           </ul>
+          {potential && potential.rehires_not_counted > 0 && (
+            <p className={styles.hint} role="note">
+              Not counted: {plural(potential.rehires_not_counted, 'applicant who worked for you before', 'applicants who worked for you before')}. {potential.rehires_reason}
+            </p>
+          )}
           <div className={styles.charts}>
             <div className="card">
               {figures.data ? <SubmissionsByMonthChart months={figures.data.submissions_by_month} /> : <p role="status">Loading the chart…</p>}

@@ -7,8 +7,12 @@ import type { CompanyView, CreditSummary, Dashboard } from '../../api/generated'
 const months = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, pending: i, sent: 1, approved: i % 2, rejected: 0 }));
 
+const REHIRE_REASON =
+  'No credit: the applicant worked for this company before. No wages count for a person the employer employed at any time before the hiring date (IRC §51(i)(2)).';
+
 const FIGURES: Dashboard = {
-  potential_credits: { total: 12000, submissions: 2 },
+  potential_credits: { total: 12000, submissions: 2, rehires_not_counted: 0, rehires_reason: REHIRE_REASON },
+  waiting_for_renewal: { total: 0, submissions: 0, hiatus_from: ['2026-01-01'] },
   potential_by_group: [
     { group: 'VET_DISABLED_UNEMPLOYED_6M', group_name: 'Disabled veteran unemployed 6 months', credit: 9600, submissions: 1 },
     { group: 'SNAP', group_name: 'SNAP recipient', credit: 2400, submissions: 1 },
@@ -163,6 +167,23 @@ describe('Dashboard index', () => {
     expect(potential.getAttribute('href')).toBe('/dashboard/submissions');
     const earned = await screen.findByRole('link', { name: /Credits Earned \$3,400/ });
     expect(earned.getAttribute('href')).toBe('/dashboard/credits');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Waiting for Renewal/ })).toBeNull();
+  });
+
+  it('shows the credits waiting for the program to be renewed as a figure of their own, only when there are some', async () => {
+    homeApi({}, [aDue(1)], { figures: { ...FIGURES, waiting_for_renewal: { total: 2400, submissions: 1, hiatus_from: ['2026-01-01'] } } });
+    renderDashboard('/dashboard', COMPANY_USER);
+    const waiting = await screen.findByRole('link', { name: /Waiting for Renewal \$2,400 across 1 hire who started after WOTC's authorization ended/ });
+    expect(waiting.getAttribute('href')).toBe('/dashboard/credits');
+    expect(screen.getByRole('link', { name: /Potential Credits \$12,000/ })).toBeTruthy();
+  });
+
+  it('says how many rehires the potential credits leave out, and why', async () => {
+    homeApi({}, [aDue(1)], { figures: { ...FIGURES, potential_credits: { ...FIGURES.potential_credits, rehires_not_counted: 2 } } });
+    renderDashboard('/dashboard', COMPANY_USER);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(`Not counted: 2 applicants who worked for you before. ${REHIRE_REASON}`);
   });
 
   it('charts the submissions by month and the credits by target group', async () => {

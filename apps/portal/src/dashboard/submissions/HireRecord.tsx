@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { WOTC_SUBMISSION_DAYS, hireRecordProblems, todayCalendarDate } from '@clearhire/domain';
+import { WOTC_SUBMISSION_DAYS, addCalendarDays, hireRecordProblems, todayCalendarDate } from '@clearhire/domain';
 import { useSubmissionsRecordHireMutation, type SubmissionDetailView } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { formatDate } from '../../ui/format';
@@ -84,7 +84,15 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
         <div className={shared.section}>
           <DetailList
             items={[
-              ['State deadline', `${formatDate(current.state_deadline)} (start date + ${WOTC_SUBMISSION_DAYS} days)`],
+              [
+                'State deadline',
+                // Later than the 28th day only under IRS transition relief after a retroactive renewal (e.g. Notice 2016-40 for 2015 hires).
+                `${formatDate(current.state_deadline)} (${
+                  current.start_date && current.state_deadline !== addCalendarDays(current.start_date, WOTC_SUBMISSION_DAYS)
+                    ? 'IRS transition relief'
+                    : `start date + ${WOTC_SUBMISSION_DAYS} days`
+                })`,
+              ],
               ['Program status', current.program_status ? PROGRAM_STATUS_TEXT[current.program_status] : ''],
             ]}
           />

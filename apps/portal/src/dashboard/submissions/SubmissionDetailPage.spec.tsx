@@ -84,6 +84,23 @@ describe('Submission detail', () => {
     expect(screen.getByText('$2,400')).toBeTruthy();
   });
 
+  it('says why the groups of a rehire earn no credit', async () => {
+    const reason = 'No credit: the applicant worked for this company before. No wages count for a person the employer employed at any time before the hiring date (IRC §51(i)(2)).';
+    detailApi(aSubmissionDetail({ max_credit: 0, target_group: null, target_group_name: null, no_credit_reason: reason }));
+    renderDashboard(PATH, COMPANY_USER);
+    const groups = (await screen.findByRole('heading', { name: 'Target Groups' })).closest('section') as HTMLElement;
+    expect(within(groups).getByText('SNAP recipient')).toBeTruthy();
+    expect(within(groups).getByRole('note').textContent).toBe(reason);
+    expect(within(groups).queryByText(/address being checked/)).toBeNull();
+  });
+
+  it('says a hire who started after the program ended waits for its renewal', async () => {
+    detailApi(aSubmissionDetail({ start_date: '2026-03-02', hire_date: '2026-03-02', offer_date: '2026-03-01', program_status: 'hiatus' }));
+    renderDashboard(PATH, COMPANY_USER);
+    const groups = (await screen.findByRole('heading', { name: 'Target Groups' })).closest('section') as HTMLElement;
+    expect(within(groups).getByRole('note').textContent).toMatch(/^Waiting for the program to be renewed: .* not counted in the potential credits until WOTC is renewed\.$/);
+  });
+
   it('shows snap3 only under a snap answer of No', async () => {
     const base = aSubmissionDetail();
     detailApi({ ...base, answers: { ...base.answers, snap: '0', snap3: '1' } });

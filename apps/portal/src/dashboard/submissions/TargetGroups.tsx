@@ -5,7 +5,8 @@ import shared from '../shared/dashboard.module.css';
 
 /**
  * The WOTC target groups the answers point to, best first, and the largest credit among those the
- * answers alone confirm (groups that also need an address check are listed but not counted).
+ * answers alone confirm (groups that also need an address check are listed but not counted). When
+ * the groups earn nothing whatever the address (a rehire), the reason says why.
  */
 export function TargetGroups({ submission: s }: { submission: SubmissionDetailView }) {
   const groups = s.target_groups;
@@ -19,7 +20,17 @@ export function TargetGroups({ submission: s }: { submission: SubmissionDetailVi
           <p>
             Largest possible credit: <span className={styles.credit}>{formatMoney(s.max_credit)}</span>
           </p>
-          {s.max_credit === 0 && <p className={shared.muted}>Every group found depends on the applicant's address being checked.</p>}
+          {s.program_status === 'hiatus' && s.max_credit > 0 && (
+            <p role="note">
+              Waiting for the program to be renewed: this hire started after WOTC&apos;s authorization ended, so the state agency can hold the
+              request but not certify it. The credit is not counted in the potential credits until WOTC is renewed.
+            </p>
+          )}
+          {s.no_credit_reason ? (
+            <p role="note">{s.no_credit_reason}</p>
+          ) : (
+            s.max_credit === 0 && <p className={shared.muted}>Every group found depends on the applicant's address being checked.</p>
+          )}
           <ul>
             {groups.map((group) => (
               <li key={group.code}>

@@ -122,6 +122,7 @@ export function aSubmissionDetail(overrides: Partial<SubmissionDetailView> = {})
       { code: 'SNAP', name: 'SNAP recipient', maxCredit: 2400, form: '9061', needs9175: false, needsAddressCheck: false },
     ],
     max_credit: 2400,
+    no_credit_reason: null,
     offer_date: null,
     hire_date: null,
     start_date: null,

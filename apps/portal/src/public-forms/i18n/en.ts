@@ -62,6 +62,7 @@ export const en = {
     date: 'Enter a valid date.',
     pastDate: 'The date cannot be in the future.',
     year: 'Enter a past year with 4 digits.',
+    dischargeYear: (earliest: number) => `You answered that you were discharged or released during the past year: the year must be ${earliest} or later.`,
     felonyDates: 'Enter the conviction date, the release date, or both.',
     aNumberRequired: 'Enter your USCIS or A-Number.',
     expiryRequired: 'Enter the date your work authorization ends, or check N/A.',

@@ -36,6 +36,7 @@ export const es: Messages = {
     date: 'Escriba una fecha válida.',
     pastDate: 'La fecha no puede ser futura.',
     year: 'Escriba un año pasado de 4 dígitos.',
+    dischargeYear: (earliest: number) => `Respondió que fue dado de baja o liberado durante el último año: el año debe ser ${earliest} o posterior.`,
     felonyDates: 'Escriba la fecha de la condena, la fecha de salida de prisión o ambas.',
     aNumberRequired: 'Escriba su número de USCIS o número A.',
     expiryRequired: 'Escriba la fecha en que vence su autorización de trabajo o marque N/A.',

@@ -172,6 +172,31 @@ describe('the Yes path', () => {
     for (const hidden of ['militaryUnemployed6m', 'militaryUnemployed4w', 'militaryBranch', 'tanfState', 'felonyType']) expect(sent).not.toHaveProperty(hidden);
   });
 
+  it('refuses a discharge year that contradicts "discharged during the past year", in English and in Spanish, until it fits', async () => {
+    const { calls } = mockApi({ ...COMPANY, ...ZIP });
+    const { user } = renderAt(LINK);
+    await startEligible(user);
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Eligibility questions' });
+    const thisYear = Number(new Date().toISOString().slice(0, 4));
+    await answer(user, /veteran of the U.S. Armed Forces/, 'Yes');
+    await answer(user, /discharged or released from active duty during the past year/, 'Yes');
+    await fill(user, field('Year of discharge or release'), String(thisYear - 3));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const message = `You answered that you were discharged or released during the past year: the year must be ${thisYear - 1} or later.`;
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/submissions')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByText(`Respondió que fue dado de baja o liberado durante el último año: el año debe ser ${thisYear - 1} o posterior.`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+
+    // A "No" to the discharge question takes the year as it is.
+    await answer(user, /discharged or released from active duty during the past year/, 'No');
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+
   it('asks for every shown yes/no question before sending', async () => {
     const { calls } = mockApi({ ...COMPANY, ...ZIP });
     const { user } = renderAt(LINK);

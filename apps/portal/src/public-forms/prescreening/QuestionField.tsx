@@ -1,6 +1,6 @@
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { PRESCREENING_LIMITS, US_STATES, type AnswerField } from '@clearhire/contracts';
-import { todayCalendarDate } from '@clearhire/domain';
+import { dischargeYearContradicts, earliestPastYearDischarge, todayCalendarDate } from '@clearhire/domain';
 import { ChoiceGroup, SelectField, TextField, type Option } from '../../ui/form/Fields';
 import { YesNoField } from '../fields/YesNoField';
 import { choiceRules, errorToken, pastDateRules, pastYearRules } from '../fields/validation';
@@ -33,6 +33,21 @@ function dateRules(field: AnswerField, required: boolean): RegisterOptions<Presc
   };
 }
 
+/**
+ * The discharge year: a past year, and one that fits "discharged during the past year" when that is
+ * yes (the rule of libs/domain veteran-discharge.ts, which the API applies too).
+ */
+function dischargeYearRules(): RegisterOptions<PrescreeningValues, AnswerField> {
+  const rules = pastYearRules(PRESCREENING_LIMITS.militaryYear);
+  return {
+    validate: {
+      ...rules.validate,
+      fitsReleased: (value: string, values: PrescreeningValues) =>
+        !value || !dischargeYearContradicts(values.militaryReleased, value, todayCalendarDate()) || errorToken('dischargeYear', earliestPastYearDischarge(todayCalendarDate())),
+    },
+  };
+}
+
 /** One question of page 2, drawn by the kind of answer contracts give it (yes/no, year, date, state, list). */
 export function QuestionField({ field }: { field: AnswerField }) {
   const messages = useMessages();
@@ -45,7 +60,17 @@ export function QuestionField({ field }: { field: AnswerField }) {
 
   switch (kind) {
     case 'yesNo':
-      return <YesNoField id={id} label={label} hint={hint} required registration={register(field, choiceRules('answer'))} error={error} />;
+      // Changing "discharged during the past year" checks the discharge year again.
+      return (
+        <YesNoField
+          id={id}
+          label={label}
+          hint={hint}
+          required
+          registration={register(field, field === 'militaryReleased' ? { ...choiceRules('answer'), deps: 'militaryYear' } : choiceRules('answer'))}
+          error={error}
+        />
+      );
     case 'year':
       return (
         <TextField
@@ -55,7 +80,7 @@ export function QuestionField({ field }: { field: AnswerField }) {
           required={required}
           digitsOnly
           maxLength={PRESCREENING_LIMITS.militaryYear}
-          registration={register(field, pastYearRules(PRESCREENING_LIMITS.militaryYear))}
+          registration={register(field, dischargeYearRules())}
           error={error}
         />
       );

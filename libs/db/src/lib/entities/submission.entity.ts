@@ -14,6 +14,8 @@ import { CompanyOwnedRecord } from './company-owned';
 @Index('submissions_documents_pending_idx', ['createdAt'], { where: 'documents_ready_at IS NULL' })
 // The due list: hires by start date (the 28-day state deadline).
 @Index('submissions_company_start_idx', ['companyId', 'startDate'])
+// The dashboard counts, per company, the eligible rehires whose credit is zero (IRC §51(i)(2)).
+@Index('submissions_rehire_company_idx', ['companyId'], { where: "woc = '1' AND eligible" })
 // The state queue: one state's pending submissions, most urgent first (start date, then age; id keeps pages stable).
 @Index('submissions_state_queue_idx', ['state', 'startDate', 'createdAt', 'id'], { where: "status = 'pending'" })
 export class Submission extends CompanyOwnedRecord {
