@@ -1,4 +1,4 @@
-import { addCalendarDays, addCalendarYears, TARGET_GROUPS, todayCalendarDate } from '@clearhire/domain';
+import { addCalendarDays, addCalendarYears, hiatusPeriods, TARGET_GROUPS, todayCalendarDate } from '@clearhire/domain';
 import { runCommand } from '../src/cli/commands';
 import { recentMonths } from '../src/modules/dashboard/recent-months';
 import { HOST_TIME_ZONE } from './support/payloads';
@@ -12,6 +12,7 @@ const veteran = {};
 
 interface Figures {
   potential_credits: { total: number; submissions: number; rehires_not_counted: number };
+  waiting_for_renewal: { total: number; submissions: number };
   potential_by_group: { group: string; group_name: string; credit: number; submissions: number }[];
   submissions_by_month: { month: string; pending: number; sent: number; approved: number; rejected: number }[];
 }
@@ -103,10 +104,15 @@ describe('GET /api/dashboard', () => {
     expect(await figures(admin, `?companyId=${b.id}`)).toEqual(await figures(b.token));
     const all = await figures(admin);
     const [expected] = await ctx.dataSource.query(
-      `SELECT coalesce(sum(max_credit), 0)::int AS total, count(*) FILTER (WHERE max_credit > 0)::int AS submissions,
-              count(*) FILTER (WHERE woc = '1')::int AS rehires_not_counted FROM submissions WHERE eligible AND status <> 'rejected'`,
+      `SELECT coalesce(sum(max_credit) FILTER (WHERE NOT waiting), 0)::int AS total, count(*) FILTER (WHERE max_credit > 0 AND NOT waiting)::int AS submissions,
+              count(*) FILTER (WHERE woc = '1')::int AS rehires_not_counted,
+              coalesce(sum(max_credit) FILTER (WHERE waiting), 0)::int AS waiting_total, count(*) FILTER (WHERE max_credit > 0 AND waiting)::int AS waiting_submissions
+       FROM (SELECT *, coalesce(start_date >= $1, false) AS waiting FROM submissions) s WHERE eligible AND status <> 'rejected'`,
+      [hiatusPeriods()[0].from],
     );
-    expect(all.potential_credits).toMatchObject(expected);
+    const { waiting_total, waiting_submissions, ...counted } = expected;
+    expect(all.potential_credits).toMatchObject(counted);
+    expect(all.waiting_for_renewal).toMatchObject({ total: waiting_total, submissions: waiting_submissions });
     expect(all.potential_credits.total).toBeGreaterThanOrEqual(21600 + 9600);
     expect(thisMonth(all).pending).toBeGreaterThanOrEqual(4);
     await dashboard(admin, '?companyId=2000000000').expect(404);

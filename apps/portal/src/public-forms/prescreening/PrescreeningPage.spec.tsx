@@ -35,6 +35,17 @@ async function fillBasicInfo(user: UserEvent) {
   fireEvent.change(field('Birth date'), { target: { value: '1990-05-01' } });
 }
 
+/** The eligible path up to the questions page, with page 1 filled; nothing sent yet. */
+async function openQuestions() {
+  const { calls } = mockApi({ ...COMPANY, ...ZIP });
+  const { user } = renderAt(LINK);
+  await startEligible(user);
+  await fillBasicInfo(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'Eligibility questions' });
+  return { calls, user };
+}
+
 const answer = (user: UserEvent, question: RegExp, choice: 'Yes' | 'No') =>
   user.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
 
@@ -173,12 +184,7 @@ describe('the Yes path', () => {
   });
 
   it('refuses a discharge year that contradicts "discharged during the past year", in English and in Spanish, until it fits', async () => {
-    const { calls } = mockApi({ ...COMPANY, ...ZIP });
-    const { user } = renderAt(LINK);
-    await startEligible(user);
-    await fillBasicInfo(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'Eligibility questions' });
+    const { calls, user } = await openQuestions();
     const thisYear = Number(new Date().toISOString().slice(0, 4));
     await answer(user, /veteran of the U.S. Armed Forces/, 'Yes');
     await answer(user, /discharged or released from active duty during the past year/, 'Yes');
@@ -198,12 +204,7 @@ describe('the Yes path', () => {
   });
 
   it('asks for every shown yes/no question before sending', async () => {
-    const { calls } = mockApi({ ...COMPANY, ...ZIP });
-    const { user } = renderAt(LINK);
-    await startEligible(user);
-    await fillBasicInfo(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'Eligibility questions' });
+    const { calls, user } = await openQuestions();
     await fill(user, field('Signature (your full name)'), 'Ana Lopez');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Please answer yes or no.')).toHaveLength(8);
