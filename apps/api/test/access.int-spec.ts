@@ -219,6 +219,7 @@ describe('company isolation on every route', () => {
     'GET /api/submissions/due': { none: 'names no company: lists the session company only' },
     'POST /api/employees': { none: "creates in the session's company" },
     'POST /api/forms/erd': { none: "signs for the session's company" },
+    'POST /api/auth/logout': { none: "ends the session user's own sessions, no other record" },
   };
 
   it('can fill every path parameter of every route', () => {

@@ -6,6 +6,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { AppConfig } from '../config/app-config';
 import { AccessGuard } from '../common/auth/access.guard';
 import { TokenService } from '../common/auth/token.service';
+import { SessionVersions } from '../common/auth/session-versions';
 import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
 import { logConnectionErrors, RedisModule } from '../common/redis/redis.module';
@@ -37,8 +38,9 @@ class CoreModule {
       providers: [
         { provide: AppConfig, useValue: config },
         TokenService,
+        SessionVersions,
       ],
-      exports: [AppConfig, TokenService, JwtModule],
+      exports: [AppConfig, TokenService, SessionVersions, JwtModule],
     };
   }
 }

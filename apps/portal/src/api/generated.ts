@@ -41,6 +41,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
+        query: () => ({ url: `/api/auth/logout`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
       companiesSignup: build.mutation<
         CompaniesSignupApiResponse,
         CompaniesSignupApiArg
@@ -485,6 +489,8 @@ export type AuthLoginApiArg = {
   "x-recaptcha-token"?: string;
   loginDto: LoginDto;
 };
+export type AuthLogoutApiResponse = unknown;
+export type AuthLogoutApiArg = void;
 export type CompaniesSignupApiResponse = /** status 201  */ SignupResponse;
 export type CompaniesSignupApiArg = {
   /** reCAPTCHA response (or the body field recaptcha) */
@@ -2861,6 +2867,7 @@ export const {
   useFilesDownloadQuery,
   useLazyFilesDownloadQuery,
   useAuthLoginMutation,
+  useAuthLogoutMutation,
   useCompaniesSignupMutation,
   useCompaniesListQuery,
   useLazyCompaniesListQuery,

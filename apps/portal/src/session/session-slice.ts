@@ -64,8 +64,13 @@ export const sessionSlice = createSlice({
 
 export const { loggedIn, sessionExpired, noticeShown } = sessionSlice.actions;
 
-/** Logout clears the stored and in-memory token and does a full load of `/` (docs/product.md §2, §4). */
-export function logout(): void {
+/**
+ * Logout ends the session on the server first (POST /api/auth/logout: every token of the user stops
+ * working, on every device), then clears the stored and in-memory token and does a full load of `/`
+ * (docs/product.md §2, §4). A failed call (offline) still logs this browser out.
+ */
+export async function logout(bearer: string | null): Promise<void> {
+  if (bearer) await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: bearer } }).catch(() => undefined);
   forgetToken();
   window.location.assign('/');
 }

@@ -3,7 +3,7 @@ import { logout } from './session-slice';
 
 /** The session as docs/product.md §3 describes it: isLoggedIn, isAdmin, name, userId, token, logout. */
 export function useSession() {
-  const { token, claims } = useAppSelector((state) => state.session);
+  const { token, bearer, claims } = useAppSelector((state) => state.session);
   return {
     isLoggedIn: Boolean(claims),
     isAdmin: claims?.isAdmin ?? false,
@@ -11,6 +11,6 @@ export function useSession() {
     userId: claims?.userId ?? null,
     companyId: claims?.companyId ?? null,
     token,
-    logout,
+    logout: () => logout(bearer),
   };
 }

@@ -4,6 +4,11 @@ import { ApiError } from '../errors/api-error';
 import { ACCESS_KEY, type AccessLevel } from './access.decorator';
 import type { AuthedRequest } from './current-session.decorator';
 import { TokenService } from './token.service';
+import { SessionVersions } from './session-versions';
+import type { Session } from './session';
+
+/** A token of a session that was ended (logout): the same 401 as an expired one, saying so. */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 /** Global guard: enforces each endpoint's declared access level; an undeclared endpoint is refused. */
 @Injectable()
@@ -13,9 +18,10 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    private readonly versions: SessionVersions,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     if (!level) {
@@ -25,16 +31,25 @@ export class AccessGuard implements CanActivate {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (level === 'public') {
-      // A public form may be opened by a logged-in user; the session is kept for the audit trail.
-      if (token) req.session = this.tokens.read(token) ?? undefined;
+      // A public form may be opened by a logged-in user; a live session is kept for the audit trail.
+      if (token) req.session = (await this.liveSession(token)) ?? undefined;
       return true;
     }
     if (!token) throw ApiError.unauthorized();
-    const session = this.tokens.read(token);
-    if (!session) throw ApiError.unauthorized('Your session has expired. Please log in again.');
+    const read = this.tokens.read(token);
+    if (!read) throw ApiError.unauthorized('Your session has expired. Please log in again.');
+    if ((await this.versions.current(read.session.userId)) !== read.version) throw ApiError.unauthorized(SESSION_ENDED);
+    const session = read.session;
     req.session = session;
     if (level === 'admin' && !session.isAdmin) throw ApiError.forbidden('Only administrators can do this.');
     if (level === 'company' && session.isAdmin) throw ApiError.forbidden('Only a company account can do this.');
     return true;
+  }
+
+  /** The token's session while it is current (not expired, not ended by a logout), else null. */
+  private async liveSession(token: string): Promise<Session | null> {
+    const read = this.tokens.read(token);
+    if (!read) return null;
+    return (await this.versions.current(read.session.userId)) === read.version ? read.session : null;
   }
 }

@@ -20,19 +20,25 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
   }
 
-  issue(session: Session): string {
-    return this.jwt.sign({ ...session }, { secret: this.key as never, expiresIn: this.config.JWT_TTL as never, algorithm: 'HS256' });
+  /** A token for the session, carrying the user's current token version (`ver`, see SessionVersions). */
+  issue(session: Session, version: number): string {
+    return this.jwt.sign({ ...session, ver: version }, { secret: this.key as never, expiresIn: this.config.JWT_TTL as never, algorithm: 'HS256' });
   }
 
-  /** The session in a token, or null when it is malformed, forged or expired. */
-  read(token: string): Session | null {
+  /**
+   * The session in a token and the token version it carries, or null when it is malformed, forged or
+   * expired. A token from before versions were carried counts as version 0, every user's first.
+   */
+  read(token: string): { session: Session; version: number } | null {
     try {
       const p = this.jwt.verify<Record<string, unknown>>(token, { secret: this.key as never, algorithms: ['HS256'] });
       if (typeof p['userId'] !== 'string' || typeof p['isAdmin'] !== 'boolean' || typeof p['name'] !== 'string') return null;
       const companyId = p['companyId'];
       if (!(companyId === null || (typeof companyId === 'number' && Number.isInteger(companyId)))) return null;
       if (!p['isAdmin'] && companyId === null) return null;
-      return { userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId };
+      const version = p['ver'] ?? 0;
+      if (typeof version !== 'number' || !Number.isInteger(version)) return null;
+      return { session: { userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId }, version };
     } catch {
       return null;
     }

@@ -1,10 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { User } from '@clearhire/db';
 import { AuditService } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
-import type { Actor } from '../../common/auth/session';
+import type { Actor, Session } from '../../common/auth/session';
+import { SessionVersions } from '../../common/auth/session-versions';
 import { TokenService } from '../../common/auth/token.service';
 import { LoginFailures } from './login-failures';
 import { decoyHash, verifyPassword } from './password-hasher';
@@ -24,6 +25,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly failures: LoginFailures,
     private readonly audit: AuditService,
+    private readonly versions: SessionVersions,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -53,11 +56,14 @@ export class AuthService {
       recordId: user.id,
       companyId: user.companyId,
     });
-    return this.tokens.issue({
-      userId: user.id,
-      isAdmin: user.isAdmin,
-      name: `${user.firstname} ${user.lastname}`,
-      companyId: user.companyId,
+    return this.tokens.issue({ userId: user.id, isAdmin: user.isAdmin, name: `${user.firstname} ${user.lastname}`, companyId: user.companyId }, user.tokenVersion);
+  }
+
+  /** Ends every session of the user, this one included (SessionVersions), and records it. */
+  async logout(actor: Actor & { session: Session }): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      await this.versions.revokeAll(actor.session.userId, m);
+      await this.audit.record(m, { actor, action: 'auth.logged_out', recordType: 'user', recordId: actor.session.userId, companyId: actor.session.companyId });
     });
   }
 

@@ -33,6 +33,13 @@ export class User {
   @JoinColumn({ name: 'company_id' })
   company?: Company | null;
 
+  /**
+   * The version every session token of this user carries (its `ver` claim). Raising it ends every
+   * session at once: logout today; a password change, a disabled user or a role change are to follow.
+   */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion!: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * How long this process trusts a user's token version before reading it again. Every request checks
+ * the version; the cache keeps that check off the database for a user's burst of calls. A session
+ * ended on this instance ends at once (the cache is updated); another API instance notices within
+ * this time.
+ */
+export const SESSION_VERSION_CACHE_MS = 5_000;
+
+/** Users kept in the cache at most; the oldest entries go first beyond it. */
+const CACHE_USERS = 50_000;
+
+/**
+ * Each user's session token version (users.token_version). A token is valid only while it carries
+ * the user's current version: raising it ends every session of the user at once, and a user who no
+ * longer exists has none.
+ */
+@Injectable()
+export class SessionVersions {
+  private readonly cache = new Map<string, { version: number | null; until: number }>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The user's current version, or null when the user does not exist. */
+  async current(userId: string): Promise<number | null> {
+    const now = Date.now();
+    const cached = this.cache.get(userId);
+    if (cached && cached.until > now) return cached.version;
+    const [row]: { token_version: number }[] = await this.dataSource.query('SELECT token_version FROM users WHERE id = $1', [userId]);
+    const version = row ? row.token_version : null;
+    this.remember(userId, version, now);
+    return version;
+  }
+
+  /** Ends every session of the user: the version goes up, in the caller's transaction when given. */
+  async revokeAll(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const [rows]: [{ token_version: number }[], number] = await manager.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version', [userId]);
+    this.remember(userId, rows[0]?.token_version ?? null, Date.now());
+  }
+
+  private remember(userId: string, version: number | null, now: number): void {
+    this.cache.delete(userId);
+    this.cache.set(userId, { version, until: now + SESSION_VERSION_CACHE_MS });
+    if (this.cache.size > CACHE_USERS) this.cache.delete(this.cache.keys().next().value as string);
+  }
+}
