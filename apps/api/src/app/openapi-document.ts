@@ -19,6 +19,7 @@ export class ApiErrors {
  */
 const SUMMARIES: Record<string, string> = {
   authLogin: 'Log in and receive a session token',
+  authLogout: 'Log out: end every session of the user, on every device',
   companiesSignup: 'Register a company and its owner account',
   companiesContact: 'Request a demo',
   companiesList: 'List the registered companies (administrators)',
