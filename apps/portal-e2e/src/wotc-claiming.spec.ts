@@ -45,10 +45,12 @@ test.describe.serial('Claiming the credit of certified hires', () => {
     }
   });
 
-  test('1. the dashboard shows what the two certified hires can earn', async ({ page }) => {
+  test('1. the dashboard shows what the two certified hires can earn, waiting for the program to be renewed', async ({ page }) => {
     await startLoggedIn(page, company.token);
     await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: /Potential Credits \$4,800 across 2 eligible submissions/ })).toBeVisible();
+    // They start today, after WOTC's authorization ended (2025-12-31): shown apart, not as potential credits.
+    await expect(page.getByRole('link', { name: /Waiting for Renewal \$4,800 across 2 hires who started after WOTC's authorization ended/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Potential Credits \$0 across 0 eligible submissions/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Credits Earned \$0/ })).toBeVisible();
     const months = page.getByRole('table', { name: 'Submissions by month and current status' });
     await expect(months.getByRole('row').last().getByRole('cell').nth(2)).toHaveText('2');
