@@ -22,7 +22,8 @@ beforeAll(async () => {
   server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
   const { port } = await server.run();
   storage = new S3ObjectStorage({
-    // 127.0.0.1 with path-style URLs and an explicit region: see STACK.md's s3rver quirks.
+    // s3rver answers only path-style requests to 127.0.0.1 (no bucket subdomains on localhost), and minio
+    // would otherwise ask it for the bucket's region first: path style and an explicit region.
     endPoint: '127.0.0.1',
     port,
     useSSL: false,

@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useCompaniesListQuery, type CompanyView } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { formatDate } from '../../ui/format';
-import { useDebouncedValue, usePageTitle } from '../shared/hooks';
-import { PAGE_SIZE, PagedTable } from '../shared/paging';
-import { NotAvailable } from '../shared/states';
-import { CompanyName } from '../shared/CompanyName';
-import { ErdStatusBadge } from '../shared/ErdStatusBadge';
-import { ClickableRow } from '../shared/ClickableRow';
-import styles from '../shared/dashboard.module.css';
+import { useDebouncedValue, usePageTitle } from '../common/hooks';
+import { PAGE_SIZE, PagedTable } from '../common/paging';
+import { NotAvailable } from '../common/states';
+import { CompanyName } from '../common/CompanyName';
+import { ErdStatusBadge } from '../common/ErdStatusBadge';
+import { ClickableRow } from '../common/ClickableRow';
+import styles from '../common/dashboard.module.css';
 
 const COMPANY_HEADERS = ['Name', 'Industry', 'Registration Date', 'Number of Employees', 'ERD Status', 'Actions'] as const;
 

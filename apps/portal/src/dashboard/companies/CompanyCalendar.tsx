@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useCompaniesUpdateMutation, type CompanyView } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 /** Every IANA zone the browser knows, the company's own first if the browser lacks it. */
 function zoneOptions(current: string): string[] {

@@ -3,16 +3,16 @@ import { RECENT_SUBMISSIONS } from '@clearhire/contracts';
 import { useCompaniesDetailQuery, useSubmissionsListQuery, type CompanyView } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { formatDate } from '../../ui/format';
-import { usePageTitle } from '../shared/hooks';
-import { DetailList } from '../shared/DetailList';
-import { LoadFailed, LoadingRow, LoadingText, TableMessageRow } from '../shared/states';
-import { companySubmissionsPath } from '../shared/links';
+import { usePageTitle } from '../common/hooks';
+import { DetailList } from '../common/DetailList';
+import { LoadFailed, LoadingRow, LoadingText, TableMessageRow } from '../common/states';
+import { companySubmissionsPath } from '../common/links';
 import { SubmissionRow, SubmissionTableHead, submissionColumns } from '../submissions/SubmissionRow';
 import { ErdPanel } from './ErdPanel';
 import { CompanyCalendar } from './CompanyCalendar';
 import { CompanyI9Settings } from './CompanyI9Settings';
-import shared from '../shared/dashboard.module.css';
-import { TableScroll } from '../shared/TableScroll';
+import shared from '../common/dashboard.module.css';
+import { TableScroll } from '../common/TableScroll';
 
 /** Company detail (docs/product.md §2): contact information, ERD status and action, its latest submissions. */
 export function CompanyDetailPage() {

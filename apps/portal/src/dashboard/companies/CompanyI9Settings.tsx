@@ -6,7 +6,7 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/form/Fields';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { digitsRules, fieldMessages, pastDateRules, textRules } from '../../ui/form/rules';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 interface Values {
   street: string;

@@ -1,9 +1,9 @@
 import { useErdApproveMutation, type CompanyView } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
-import { DOCUMENT_KIND, latestDocument } from '../shared/documents';
-import { DocumentButton } from '../shared/DocumentButton';
-import { ErdStatusBadge } from '../shared/ErdStatusBadge';
-import shared from '../shared/dashboard.module.css';
+import { DOCUMENT_KIND, latestDocument } from '../common/documents';
+import { DocumentButton } from '../common/DocumentButton';
+import { ErdStatusBadge } from '../common/ErdStatusBadge';
+import shared from '../common/dashboard.module.css';
 
 interface Props {
   company: CompanyView;

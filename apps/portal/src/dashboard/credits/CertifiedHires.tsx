@@ -1,8 +1,8 @@
 import { useCreditsListQuery } from '../../api/generated';
-import { PAGE_SIZE, usePages, ViewMoreButton } from '../shared/paging';
-import { LoadingText } from '../shared/states';
+import { PAGE_SIZE, usePages, ViewMoreButton } from '../common/paging';
+import { LoadingText } from '../common/states';
 import { HireCard } from './HireCard';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 import styles from './credits.module.css';
 
 interface Props {
@@ -15,7 +15,7 @@ export const NO_HIRES_MESSAGE =
 
 /**
  * "Certified hires": approved submissions with a start date, newest start first, PAGE_SIZE at a
- * time from the server (shared/paging). Each hire opens its wages by tax year. The caller keys
+ * time from the server (common/paging). Each hire opens its wages by tax year. The caller keys
  * this list by company so it starts again at one page when the company changes.
  */
 export function CertifiedHires({ companyId, showCompany }: Props) {

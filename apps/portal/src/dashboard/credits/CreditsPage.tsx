@@ -1,12 +1,12 @@
 import { useSession } from '../../session/use-session';
-import { CompanyPicker } from '../shared/CompanyPicker';
-import { usePageTitle } from '../shared/hooks';
-import { useCompanyParam } from '../shared/use-company-param';
+import { CompanyPicker } from '../common/CompanyPicker';
+import { usePageTitle } from '../common/hooks';
+import { useCompanyParam } from '../common/use-company-param';
 import { CertifiedHires } from './CertifiedHires';
 import { Form5884Summary } from './Form5884Summary';
 import { WageImport } from './WageImport';
 import { WaitingForRenewal } from './WaitingForRenewal';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 /**
  * Tax Credits (WOTC claiming, docs/compliance.md §2): Form 5884 by tax year with its files, the payroll

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { downloadFile } from '../../api/download-file';
 import type { ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 type Form5884Format = 'pdf' | 'csv';
 

@@ -1,9 +1,9 @@
 import { useCreditsSummaryQuery, type TaxYearSummary } from '../../api/generated';
 import { formatMoney } from '../../ui/format';
-import { LoadingText } from '../shared/states';
-import { TableScroll } from '../shared/TableScroll';
+import { LoadingText } from '../common/states';
+import { TableScroll } from '../common/TableScroll';
 import { Form5884Downloads } from './Form5884Downloads';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 import styles from './credits.module.css';
 
 interface Props {

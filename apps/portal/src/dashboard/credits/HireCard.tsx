@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CertifiedHireCredit } from '../../api/generated';
 import { formatDate, formatMoney } from '../../ui/format';
-import { CompanyName } from '../shared/CompanyName';
-import { DetailList, type DetailItem } from '../shared/DetailList';
+import { CompanyName } from '../common/CompanyName';
+import { DetailList, type DetailItem } from '../common/DetailList';
 import { HireWages } from './HireWages';
 import styles from './credits.module.css';
 

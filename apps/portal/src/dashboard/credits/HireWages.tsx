@@ -3,9 +3,9 @@ import { useWagesRemoveMutation, type CertifiedHireCredit, type WageRecordView }
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { formatMoney } from '../../ui/format';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { TableScroll } from '../shared/TableScroll';
+import { TableScroll } from '../common/TableScroll';
 import { WageRecordForm } from './WageRecordForm';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 import styles from './credits.module.css';
 
 const LINE_LABELS = { '1a': '1a (25%)', '1b': '1b (40%)' } as const;

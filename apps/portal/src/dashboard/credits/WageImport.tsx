@@ -5,7 +5,7 @@ import { WAGE_IMPORT_LIMITS } from '@clearhire/contracts';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { useCreditsImportMutation } from '../../api/generated';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 import styles from './credits.module.css';
 
 interface Props {

@@ -6,7 +6,7 @@ import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { fieldMessages } from '../../ui/form/rules';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 import styles from './credits.module.css';
 
 interface Props {

@@ -6,11 +6,11 @@ import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { emailRules, textRules } from '../../ui/form/rules';
-import { usePageTitle } from '../shared/hooks';
-import { LoadingText, NotAvailable } from '../shared/states';
+import { usePageTitle } from '../common/hooks';
+import { LoadingText, NotAvailable } from '../common/states';
 import { employeePath } from './I9StatusBadge';
 import { useCanAddEmployees } from './use-company-erd';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 const TITLE = 'Add New Employee';
 

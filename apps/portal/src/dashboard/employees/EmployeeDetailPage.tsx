@@ -4,10 +4,10 @@ import { useCompaniesDetailQuery, useEmployeesDetailQuery, type EmployeeDetailVi
 import { useSession } from '../../session/use-session';
 import { CopyButton } from '../../ui/CopyButton';
 import { formatDate } from '../../ui/format';
-import { usePageTitle } from '../shared/hooks';
-import { DetailList } from '../shared/DetailList';
-import { LoadFailed, LoadingText } from '../shared/states';
-import { i9Link } from '../shared/links';
+import { usePageTitle } from '../common/hooks';
+import { DetailList } from '../common/DetailList';
+import { LoadFailed, LoadingText } from '../common/states';
+import { i9Link } from '../common/links';
 import { I9StatusBadge } from './I9StatusBadge';
 import { I9SectionOne, SupplementA, UploadedDocuments } from './I9SectionOne';
 import { I9Deadlines } from './I9Deadlines';
@@ -18,7 +18,7 @@ import { EVerifyPanel, everifyPending } from './everify/EVerifyPanel';
 import { Section2Form } from './section2/Section2Form';
 import { Section2Record } from './section2/Section2Record';
 import { employeeUploads, UploadedDocumentViewer } from './section2/UploadedDocumentViewer';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 import styles from './section2/section2.module.css';
 
 /** How often the page asks again while an E-Verify result is on its way. */

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useEmployeesListQuery, type EmployeeListItem } from '../../api/generated';
 import { formatDate } from '../../ui/format';
-import { useDebouncedValue, usePageTitle } from '../shared/hooks';
-import { PagedTable } from '../shared/paging';
+import { useDebouncedValue, usePageTitle } from '../common/hooks';
+import { PagedTable } from '../common/paging';
 import { I9StatusBadge, employeePath } from './I9StatusBadge';
 import { useCanAddEmployees } from './use-company-erd';
 import { deadlineNote } from './I9Deadlines';
-import { ClickableRow } from '../shared/ClickableRow';
-import styles from '../shared/dashboard.module.css';
+import { ClickableRow } from '../common/ClickableRow';
+import styles from '../common/dashboard.module.css';
 
 const EMPLOYEE_HEADERS = ['Name', 'I-9 Status', 'Deadlines', 'Email', 'Registration Date', 'Actions'] as const;
 

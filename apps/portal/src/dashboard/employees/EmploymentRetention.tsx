@@ -6,8 +6,8 @@ import { TextField } from '../../ui/form/Fields';
 import { pastDateRules } from '../../ui/form/rules';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { formatDate } from '../../ui/format';
-import { DetailList } from '../shared/DetailList';
-import shared from '../shared/dashboard.module.css';
+import { DetailList } from '../common/DetailList';
+import shared from '../common/dashboard.module.css';
 
 interface Values {
   terminationDate: string;

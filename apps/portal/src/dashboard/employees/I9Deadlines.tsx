@@ -1,7 +1,7 @@
 import type { EmployeeListItem } from '../../api/generated';
 import { formatDate } from '../../ui/format';
 import styles from './section2/section2.module.css';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 export function daysText(days: number): string {
   if (days === 0) return 'due today';

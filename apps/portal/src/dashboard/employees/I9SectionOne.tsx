@@ -1,8 +1,8 @@
 import { CITIZENSHIP_LABELS, type Citizenship } from '@clearhire/contracts';
 import type { DocumentView, I9SectionOneView, PreparerView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
-import { DetailList } from '../shared/DetailList';
-import { DocumentButton } from '../shared/DocumentButton';
+import { DetailList } from '../common/DetailList';
+import { DocumentButton } from '../common/DocumentButton';
 
 function citizenshipLabel(value: string): string {
   return (CITIZENSHIP_LABELS as Record<string, string>)[value as Citizenship] ?? value;

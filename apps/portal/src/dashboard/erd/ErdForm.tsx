@@ -6,8 +6,8 @@ import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { digitsRules, emailRules, textRules } from '../../ui/form/rules';
-import { loadPage } from '../shared/full-load';
-import shared from '../shared/dashboard.module.css';
+import { loadPage } from '../common/full-load';
+import shared from '../common/dashboard.module.css';
 
 type ErdValues = Omit<ErdDto, 'erdStatus' | 'fax'> & { fax: string };
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aCompany } from '../testing/fixtures';
-import { loadPage } from '../shared/full-load';
+import { loadPage } from '../common/full-load';
 import { scrollToElement } from '../../ui/scroll';
 
-vi.mock('../shared/full-load', () => ({ loadPage: vi.fn() }));
+vi.mock('../common/full-load', () => ({ loadPage: vi.fn() }));
 vi.mock('../../ui/scroll', () => ({ scrollToElement: vi.fn(), scrollToTop: vi.fn(), SCROLL_DELAY_MS: 10 }));
 
 async function fillAndSubmit() {

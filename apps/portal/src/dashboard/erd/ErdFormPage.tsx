@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useCompaniesDetailQuery, type CompanyView } from '../../api/generated';
 import { useSession } from '../../session/use-session';
-import { usePageTitle } from '../shared/hooks';
-import { LoadingText, NotAvailable } from '../shared/states';
+import { usePageTitle } from '../common/hooks';
+import { LoadingText, NotAvailable } from '../common/states';
 import { ErdForm } from './ErdForm';
 
 const TITLE = 'ERD and I-9 Employer Authorization';

@@ -1,7 +1,7 @@
 import { RECENT_SUBMISSIONS } from '@clearhire/contracts';
 import { useSubmissionsListQuery } from '../../api/generated';
 import { useSession } from '../../session/use-session';
-import { usePageTitle } from '../shared/hooks';
+import { usePageTitle } from '../common/hooks';
 import { ErdBanner } from './ErdBanner';
 import { StatCards } from './StatCards';
 import { DueList } from './DueList';

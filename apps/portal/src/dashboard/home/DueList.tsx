@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { STATE_DEADLINE_WARNING_DAYS, WOTC_SUBMISSION_DAYS } from '@clearhire/domain';
 import { useSubmissionsDueQuery, type DueSubmission } from '../../api/generated';
 import { formatDate } from '../../ui/format';
-import { PAGE_SIZE } from '../shared/paging';
+import { PAGE_SIZE } from '../common/paging';
 import { submissionPath } from '../submissions/SubmissionRow';
-import { CompanyName } from '../shared/CompanyName';
+import { CompanyName } from '../common/CompanyName';
 import styles from './home.module.css';
 
 export function dueLabel(due: Pick<DueSubmission, 'late' | 'days_left'>): string {

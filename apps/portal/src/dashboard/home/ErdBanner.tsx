@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useCompaniesDetailQuery } from '../../api/generated';
 import { CopyButton } from '../../ui/CopyButton';
-import { prescreeningLink } from '../shared/links';
-import shared from '../shared/dashboard.module.css';
+import { prescreeningLink } from '../common/links';
+import shared from '../common/dashboard.module.css';
 
 /**
  * What a company user must know about its employer authorization (docs/product.md §4): complete it,

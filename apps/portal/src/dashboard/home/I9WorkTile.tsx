@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDashboardFiguresQuery } from '../../api/generated';
 import { formatDate } from '../../ui/format';
 import { daysText } from '../employees/I9Deadlines';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 import styles from './home.module.css';
 
 /**

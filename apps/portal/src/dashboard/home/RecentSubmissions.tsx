@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { SubmissionListItem } from '../../api/generated';
 import { SubmissionRow, SubmissionTableHead, submissionColumns } from '../submissions/SubmissionRow';
-import { LoadingRow, TableMessageRow } from '../shared/states';
+import { LoadingRow, TableMessageRow } from '../common/states';
 import styles from './home.module.css';
-import { TableScroll } from '../shared/TableScroll';
+import { TableScroll } from '../common/TableScroll';
 
 interface Props {
   items: SubmissionListItem[];

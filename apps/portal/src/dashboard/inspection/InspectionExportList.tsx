@@ -5,7 +5,7 @@ import type { ApiErrorItem } from '../../api/errors';
 import { useInspectionExportsListQuery, type InspectionExportView, type InspectionExportsListApiArg } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { formatDate, formatDateTime } from '../../ui/format';
-import { PagedTable } from '../shared/paging';
+import { PagedTable } from '../common/paging';
 import { SCOPE_OPTIONS } from './StartInspectionExport';
 import styles from './inspection.module.css';
 

@@ -1,9 +1,9 @@
 import { INSPECTION_EXPORT_KEEP_DAYS } from '@clearhire/contracts';
 import { useSession } from '../../session/use-session';
-import { CompanyPicker } from '../shared/CompanyPicker';
-import { usePageTitle } from '../shared/hooks';
-import { useCompanyParam } from '../shared/use-company-param';
-import shared from '../shared/dashboard.module.css';
+import { CompanyPicker } from '../common/CompanyPicker';
+import { usePageTitle } from '../common/hooks';
+import { useCompanyParam } from '../common/use-company-param';
+import shared from '../common/dashboard.module.css';
 import { InspectionExportList } from './InspectionExportList';
 import { StartInspectionExport } from './StartInspectionExport';
 

@@ -7,7 +7,7 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { ChoiceGroup, TextField } from '../../ui/form/Fields';
 import { dateRules } from '../../ui/form/rules';
 import { useServerErrors } from '../../ui/form/server-errors';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 interface Values {
   scope: InspectionExportScope | '';

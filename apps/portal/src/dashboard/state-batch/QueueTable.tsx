@@ -4,11 +4,11 @@ import { useSubmissionsQueueQuery, type QueuedSubmission, type SubmissionsQueueA
 import { formatDate } from '../../ui/format';
 import { dueLabel } from '../home/DueList';
 import { submissionPath } from '../submissions/SubmissionRow';
-import { CompanyName } from '../shared/CompanyName';
-import { PAGE_SIZE } from '../shared/paging';
-import { LoadingRow } from '../shared/states';
-import { TableScroll } from '../shared/TableScroll';
-import shared from '../shared/dashboard.module.css';
+import { CompanyName } from '../common/CompanyName';
+import { PAGE_SIZE } from '../common/paging';
+import { LoadingRow } from '../common/states';
+import { TableScroll } from '../common/TableScroll';
+import shared from '../common/dashboard.module.css';
 import styles from './state-batch.module.css';
 
 export type QueueState = SubmissionsQueueApiArg['state'];

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { US_STATES } from '@clearhire/contracts';
 import { WOTC_SUBMISSION_DAYS } from '@clearhire/domain';
 import { useSession } from '../../session/use-session';
-import { usePageTitle } from '../shared/hooks';
-import { NotAvailable } from '../shared/states';
-import shared from '../shared/dashboard.module.css';
+import { usePageTitle } from '../common/hooks';
+import { NotAvailable } from '../common/states';
+import shared from '../common/dashboard.module.css';
 import type { QueueState } from './QueueTable';
 import { StateQueueBatch } from './StateQueueBatch';
 

@@ -1,7 +1,7 @@
 import { ageGroup, todayCalendarDate, type AgeGroup } from '@clearhire/domain';
 import type { SubmissionDetailView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
-import { DetailList } from '../shared/DetailList';
+import { DetailList } from '../common/DetailList';
 
 /** Under 40 / Over 40 on today's date (rule in @clearhire/domain); the API's label if the birthdate is unreadable. */
 export function ageGroupLabel(birthdate: string, fallback: AgeGroup, today = todayCalendarDate()): AgeGroup {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useCompaniesListQuery } from '../../api/generated';
-import { useDebouncedValue } from '../shared/hooks';
-import { CompanySearchField } from '../shared/CompanySearchField';
-import styles from '../shared/dashboard.module.css';
+import { useDebouncedValue } from '../common/hooks';
+import { CompanySearchField } from '../common/CompanySearchField';
+import styles from '../common/dashboard.module.css';
 
 interface Props {
   value: string | undefined;

@@ -8,8 +8,8 @@ import { TextAreaField, TextField } from '../../ui/form/Fields';
 import { dateRules, fieldMessages } from '../../ui/form/rules';
 import { showErrorsOnFields, useServerErrors, type ServerErrorFields } from '../../ui/form/server-errors';
 import { useSession } from '../../session/use-session';
-import { DetailList } from '../shared/DetailList';
-import shared from '../shared/dashboard.module.css';
+import { DetailList } from '../common/DetailList';
+import shared from '../common/dashboard.module.css';
 
 interface HireValues {
   offerDate: string;

@@ -1,5 +1,5 @@
 import type { StatusCounts } from '../../api/generated';
-import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../shared/status';
+import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../common/status';
 import styles from './submissions.module.css';
 
 interface Props {

@@ -6,12 +6,12 @@ import type { ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/Fields';
 import { fieldMessages, pastDateRules, textRules } from '../../ui/form/rules';
-import { StatusBadge } from '../shared/StatusBadge';
-import { SENT_CHANNELS, SENT_CHANNEL_LABELS, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../shared/status';
+import { StatusBadge } from '../common/StatusBadge';
+import { SENT_CHANNELS, SENT_CHANNEL_LABELS, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../common/status';
 import { TARGET_GROUP_OPTIONS, bestTargetGroup, statusChangeOf, type EvidenceValues } from './status-evidence';
 import { PROOF_ACCEPT, PROOF_HINT, proofFileRefusal } from './proof-file';
 import styles from './submissions.module.css';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 const CHANNEL_OPTIONS = SENT_CHANNELS.map((channel) => ({ value: channel, label: SENT_CHANNEL_LABELS[channel] }));
 

@@ -1,7 +1,7 @@
 import type { StatusEventView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
-import { DocumentButton } from '../shared/DocumentButton';
-import { StatusBadge } from '../shared/StatusBadge';
+import { DocumentButton } from '../common/DocumentButton';
+import { StatusBadge } from '../common/StatusBadge';
 import { evidenceText } from './status-evidence';
 import styles from './submissions.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSubmissionsChangeStatusMutation, type StatusChangeForm, type SubmissionDetailView } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
-import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../shared/status';
+import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../common/status';
 import { StatusEvidenceForm } from './StatusEvidenceForm';
 import styles from './submissions.module.css';
 

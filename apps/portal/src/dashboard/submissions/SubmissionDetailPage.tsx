@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useSubmissionsDetailQuery } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { formatDate } from '../../ui/format';
-import { usePageTitle } from '../shared/hooks';
-import { LoadFailed, LoadingText } from '../shared/states';
-import { StatusBadge } from '../shared/StatusBadge';
+import { usePageTitle } from '../common/hooks';
+import { LoadFailed, LoadingText } from '../common/states';
+import { StatusBadge } from '../common/StatusBadge';
 import { ApplicantDetails } from './ApplicantDetails';
 import { TargetGroups } from './TargetGroups';
 import { ScreeningAnswers } from './ScreeningAnswers';
@@ -13,7 +13,7 @@ import { HireRecord } from './HireRecord';
 import { StatusPicker } from './StatusPicker';
 import { StatusHistory } from './StatusHistory';
 import styles from './submissions.module.css';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 /**
  * One pre-screening submission (docs/product.md §2). Applicant data and answers only when the applicant

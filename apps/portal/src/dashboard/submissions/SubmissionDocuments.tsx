@@ -1,7 +1,7 @@
 import type { SubmissionDetailView } from '../../api/generated';
-import { DOCUMENT_KIND, latestDocument } from '../shared/documents';
-import { DocumentButton } from '../shared/DocumentButton';
-import shared from '../shared/dashboard.module.css';
+import { DOCUMENT_KIND, latestDocument } from '../common/documents';
+import { DocumentButton } from '../common/DocumentButton';
+import shared from '../common/dashboard.module.css';
 
 const FORMS = [
   { kind: DOCUMENT_KIND.form8850, label: 'Form 8850 (PDF)' },

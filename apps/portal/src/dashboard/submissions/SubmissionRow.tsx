@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { SubmissionListItem } from '../../api/generated';
 import { formatDate, formatMoney } from '../../ui/format';
-import { StatusBadge } from '../shared/StatusBadge';
-import { CompanyName } from '../shared/CompanyName';
-import { ClickableRow } from '../shared/ClickableRow';
-import { TableHead } from '../shared/TableHead';
-import shared from '../shared/dashboard.module.css';
+import { StatusBadge } from '../common/StatusBadge';
+import { CompanyName } from '../common/CompanyName';
+import { ClickableRow } from '../common/ClickableRow';
+import { TableHead } from '../common/TableHead';
+import shared from '../common/dashboard.module.css';
 
 export function submissionPath(id: string): string {
   return `/dashboard/submissions/${encodeURIComponent(id)}`;

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSubmissionsListQuery, type SubmissionListItem, type SubmissionsListApiArg } from '../../api/generated';
 import { useSession } from '../../session/use-session';
-import { usePageTitle } from '../shared/hooks';
-import { PAGE_SIZE, PagedTable } from '../shared/paging';
-import { isSubmissionStatus, type SubmissionStatus } from '../shared/status';
+import { usePageTitle } from '../common/hooks';
+import { PAGE_SIZE, PagedTable } from '../common/paging';
+import { isSubmissionStatus, type SubmissionStatus } from '../common/status';
 import { StatusChips } from './StatusChips';
 import { CompanyFilter } from './CompanyFilter';
 import { SubmissionRow, submissionHeaders } from './SubmissionRow';
-import styles from '../shared/dashboard.module.css';
+import styles from '../common/dashboard.module.css';
 
 type Filters = Pick<SubmissionsListApiArg, 'status' | 'companyName'>;
 

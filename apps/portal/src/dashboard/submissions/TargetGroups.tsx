@@ -1,7 +1,7 @@
 import type { SubmissionDetailView } from '../../api/generated';
 import { formatMoney } from '../../ui/format';
 import styles from './submissions.module.css';
-import shared from '../shared/dashboard.module.css';
+import shared from '../common/dashboard.module.css';
 
 /**
  * The WOTC target groups the answers point to, best first, and the largest credit among those the

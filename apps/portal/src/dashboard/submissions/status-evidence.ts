@@ -1,7 +1,7 @@
 import { TARGET_GROUP_CODES, TARGET_GROUPS, isTargetGroupCode, type TargetGroupCode } from '@clearhire/domain';
 import type { StatusChangeForm, StatusEventView, SubmissionDetailView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
-import type { SentChannel, SubmissionStatus } from '../shared/status';
+import type { SentChannel, SubmissionStatus } from '../common/status';
 
 /** What the status form collects; only the fields of the chosen status are sent. */
 export interface EvidenceValues {

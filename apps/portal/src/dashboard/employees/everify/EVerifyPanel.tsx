@@ -2,15 +2,15 @@ import { Link } from 'react-router-dom';
 import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS } from '@clearhire/contracts';
 import type { EmployeeDetailView, EVerifyCaseView } from '../../../api/generated';
 import { formatDate } from '../../../ui/format';
-import { DetailList } from '../../shared/DetailList';
-import { DocumentButton } from '../../shared/DocumentButton';
+import { DetailList } from '../../common/DetailList';
+import { DocumentButton } from '../../common/DocumentButton';
 import { daysText } from '../I9Deadlines';
 import { employeeUploads } from '../section2/UploadedDocumentViewer';
 import { CloseCaseForm } from './CloseCaseForm';
 import { CreateCaseForm } from './CreateCaseForm';
 import { MismatchSteps, NoAdverseAction } from './MismatchSteps';
 import { PhotoMatch } from './PhotoMatch';
-import shared from '../../shared/dashboard.module.css';
+import shared from '../../common/dashboard.module.css';
 import styles from '../section2/section2.module.css';
 
 /** Statuses in which E-Verify, not the employer, has the next word: the page asks again on its own. */

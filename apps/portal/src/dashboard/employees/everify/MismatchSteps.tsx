@@ -6,7 +6,7 @@ import { ServerErrors } from '../../../ui/ServerErrors';
 import { ChoiceGroup, TextField } from '../../../ui/form/Fields';
 import { useServerErrors } from '../../../ui/form/server-errors';
 import { useEVerifyAction } from './use-everify-action';
-import shared from '../../shared/dashboard.module.css';
+import shared from '../../common/dashboard.module.css';
 
 /** Said where the employer decides: an open mismatch is never a reason to act against the employee. */
 export function NoAdverseAction() {

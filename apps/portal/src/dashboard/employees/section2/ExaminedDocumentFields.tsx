@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from '../../../ui/form/Fields';
 import { FieldLabel } from '../../../ui/form/Fields';
 import { fieldMessages, textRules } from '../../../ui/form/rules';
 import { needsExpiration, rowFacts, titleGroups, type DocumentRow } from './section2-form';
-import shared from '../../shared/dashboard.module.css';
+import shared from '../../common/dashboard.module.css';
 import styles from './section2.module.css';
 
 /** Any form that records examined documents as rows (Section 2, Supplement B). */

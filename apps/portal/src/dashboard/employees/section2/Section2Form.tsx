@@ -9,7 +9,7 @@ import { useServerErrors } from '../../../ui/form/server-errors';
 import { dateRules, digitsRules, textRules } from '../../../ui/form/rules';
 import { ExaminedDocumentFields } from './ExaminedDocumentFields';
 import { documentRows, MAX_LIST_A_DOCUMENTS, rowFacts, SECTION2_ERROR_FIELDS, section2Defaults, toSection2Dto, type DocumentRow, type PresentedLists, type Section2Values } from './section2-form';
-import shared from '../../shared/dashboard.module.css';
+import shared from '../../common/dashboard.module.css';
 import styles from './section2.module.css';
 
 interface Props {

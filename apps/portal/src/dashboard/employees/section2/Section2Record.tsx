@@ -1,7 +1,7 @@
 import type { Section2View } from '../../../api/generated';
 import { formatDate } from '../../../ui/format';
-import { DetailList } from '../../shared/DetailList';
-import { TableScroll } from '../../shared/TableScroll';
+import { DetailList } from '../../common/DetailList';
+import { TableScroll } from '../../common/TableScroll';
 
 /** Section 2 as the examiner signed it; document numbers show only their last four characters. */
 export function Section2Record({ section2: s }: { section2: Section2View }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DocumentView } from '../../../api/generated';
 import { fetchFileBlob } from '../../../api/open-file';
-import { DocumentButton } from '../../shared/DocumentButton';
+import { DocumentButton } from '../../common/DocumentButton';
 import styles from './section2.module.css';
 
 const LIST_OF_KIND: Record<string, string> = { 'i9-list-a': 'List A', 'i9-list-b': 'List B', 'i9-list-c': 'List C', 'i9-supplement-b': 'New document' };

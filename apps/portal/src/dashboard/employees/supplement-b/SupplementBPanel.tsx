@@ -12,16 +12,16 @@ import {
 } from '../../../api/generated';
 import { CopyButton } from '../../../ui/CopyButton';
 import { ServerErrors } from '../../../ui/ServerErrors';
-import { reverificationLink } from '../../shared/links';
+import { reverificationLink } from '../../common/links';
 import { CheckboxField, ChoiceGroup, TextAreaField, TextField } from '../../../ui/form/Fields';
 import { useServerErrors } from '../../../ui/form/server-errors';
 import { dateRules, textRules } from '../../../ui/form/rules';
 import { formatDate } from '../../../ui/format';
-import { DetailList } from '../../shared/DetailList';
+import { DetailList } from '../../common/DetailList';
 import { ExaminedDocumentFields } from '../section2/ExaminedDocumentFields';
 import { needsExpiration, rowFacts, type DocumentRow } from '../section2/section2-form';
 import { employeeUploads, UploadedDocumentViewer } from '../section2/UploadedDocumentViewer';
-import shared from '../../shared/dashboard.module.css';
+import shared from '../../common/dashboard.module.css';
 import styles from '../section2/section2.module.css';
 
 const REASONS: Record<string, string> = { reverification: 'Reverification', rehire: 'Rehire', 'name-change': 'Legal name change' };

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../shared/status';
+import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../common/status';
 import { countAxis } from './scale';
 import styles from './charts.module.css';
 
