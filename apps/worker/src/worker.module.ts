@@ -60,7 +60,7 @@ export class WorkerModule {
               new PurgeExpiredI9s(ds, store, audit, clock),
               // An export renders a Form I-9 version still missing before it zips the record.
               new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record),
-              auditCheckpointHandler(ds, storage, Buffer.from(config.AUDIT_KEY, 'base64'), clock),
+              auditCheckpointHandler(ds, storage, audit.chainKey, clock),
               ...everifyHandlers({ dataSource: ds, gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS }, cipher, store),
             ];
           },

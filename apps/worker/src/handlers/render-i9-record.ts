@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
 import { Company, Employee, EVerifyCase, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
 import { calendarDateIn, renderI9Record, type I9EVerifyCaseInput, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
+import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import { fieldAt, type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
@@ -136,7 +137,7 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
 }
 
 /** An E-Verify case as the record keeps it: its number, result, mismatch steps and closure, never the SSN. */
-function everifyInput(c: EVerifyCase, timeZone = 'America/New_York'): I9EVerifyCaseInput {
+function everifyInput(c: EVerifyCase, timeZone = DEFAULT_TIME_ZONE): I9EVerifyCaseInput {
   const day = (at: Date | null) => (at ? calendarDateIn(at, timeZone) : null);
   return {
     caseNumber: c.caseNumber as string,

@@ -68,9 +68,14 @@ export class FieldCipher {
     return this.open(keyId, Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(ciphertext, 'base64url'), aad).toString('utf8');
   }
 
-  /** Whether a stored field is already bound and under the active key: what `rotate-keys` leaves alone. */
+  /** How every stored field bound and under the active key begins: what `rotate-keys` leaves alone. */
+  get currentTextPrefix(): string {
+    return `${TEXT_V2}.${this.activeKeyId}.`;
+  }
+
+  /** Whether a stored field is already bound and under the active key. */
   isCurrentText(stored: string): boolean {
-    return stored.startsWith(`${TEXT_V2}.${this.activeKeyId}.`);
+    return stored.startsWith(this.currentTextPrefix);
   }
 
   /** Binary form, for stored files: "CHE1", key-id length, key id, iv, tag, ciphertext. */

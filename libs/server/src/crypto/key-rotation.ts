@@ -27,7 +27,7 @@ export interface RotationReport {
  * object removed. Progress goes to `report`, never a value.
  */
 export async function rotateKeys(dataSource: DataSource, cipher: FieldCipher, storage: ObjectStorage, report: (line: string) => void): Promise<RotationReport> {
-  const prefix = `v2.${cipher.activeKey}.`;
+  const prefix = cipher.currentTextPrefix;
   let fields = 0;
   const unreadable: string[] = [];
   for (const { table, column } of ENCRYPTED_FIELDS) {

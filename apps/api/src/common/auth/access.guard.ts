@@ -30,26 +30,26 @@ export class AccessGuard implements CanActivate {
     }
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const checked = token ? await this.check(token) : undefined;
     if (level === 'public') {
       // A public form may be opened by a logged-in user; a live session is kept for the audit trail.
-      if (token) req.session = (await this.liveSession(token)) ?? undefined;
+      if (typeof checked === 'object') req.session = checked;
       return true;
     }
-    if (!token) throw ApiError.unauthorized();
-    const read = this.tokens.read(token);
-    if (!read) throw ApiError.unauthorized('Your session has expired. Please log in again.');
-    if ((await this.versions.current(read.session.userId)) !== read.version) throw ApiError.unauthorized(SESSION_ENDED);
-    const session = read.session;
+    if (checked === undefined) throw ApiError.unauthorized();
+    if (checked === 'expired') throw ApiError.unauthorized('Your session has expired. Please log in again.');
+    if (checked === 'ended') throw ApiError.unauthorized(SESSION_ENDED);
+    const session = checked;
     req.session = session;
     if (level === 'admin' && !session.isAdmin) throw ApiError.forbidden('Only administrators can do this.');
     if (level === 'company' && session.isAdmin) throw ApiError.forbidden('Only a company account can do this.');
     return true;
   }
 
-  /** The token's session while it is current (not expired, not ended by a logout), else null. */
-  private async liveSession(token: string): Promise<Session | null> {
+  /** The token's session while it is current; 'expired' when it is malformed, forged or expired; 'ended' after a logout. */
+  private async check(token: string): Promise<Session | 'expired' | 'ended'> {
     const read = this.tokens.read(token);
-    if (!read) return null;
-    return (await this.versions.current(read.session.userId)) === read.version ? read.session : null;
+    if (!read) return 'expired';
+    return (await this.versions.current(read.session.userId)) === read.version ? read.session : 'ended';
   }
 }

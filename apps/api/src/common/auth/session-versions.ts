@@ -35,10 +35,14 @@ export class SessionVersions {
     return version;
   }
 
-  /** Ends every session of the user: the version goes up, in the caller's transaction when given. */
-  async revokeAll(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    const [rows]: [{ token_version: number }[], number] = await manager.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version', [userId]);
-    this.remember(userId, rows[0]?.token_version ?? null, Date.now());
+  /**
+   * Ends every session of the user: the version goes up, in the caller's transaction. This process
+   * forgets its cached version once that transaction has committed (`afterCommit`), so the next
+   * request reads the new one, and a rolled-back logout ends nothing.
+   */
+  async revokeAll(userId: string, manager: EntityManager): Promise<{ afterCommit: () => void }> {
+    await manager.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+    return { afterCommit: () => this.cache.delete(userId) };
   }
 
   private remember(userId: string, version: number | null, now: number): void {

@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
+import { warnEvery10s } from './redis.module';
 
 /**
  * The public rate limits' store. Normally Redis, so that every API instance shares one count.
@@ -9,9 +10,8 @@ import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttle
  * as soon as Redis is back.
  */
 export class FallbackThrottlerStorage implements ThrottlerStorage, OnModuleDestroy, OnApplicationShutdown {
-  private readonly logger = new Logger('RateLimitStore');
+  private readonly warn = warnEvery10s(new Logger('RateLimitStore'));
   private readonly memory = new ThrottlerStorageService();
-  private lastWarning = 0;
 
   constructor(private readonly shared: ThrottlerStorage & Partial<OnModuleDestroy>) {}
 
@@ -19,11 +19,8 @@ export class FallbackThrottlerStorage implements ThrottlerStorage, OnModuleDestr
     try {
       return await this.shared.increment(...args);
     } catch (err) {
-      // One warning every 10 seconds at most: during an outage every public request lands here.
-      if (Date.now() - this.lastWarning >= 10_000) {
-        this.lastWarning = Date.now();
-        this.logger.warn(`Redis unavailable, rate limits counted in this process: ${(err as Error).message}`);
-      }
+      // During an outage every public request lands here: one warning every 10 seconds at most.
+      this.warn(`Redis unavailable, rate limits counted in this process: ${(err as Error).message}`);
       return this.memory.increment(...args);
     }
   }

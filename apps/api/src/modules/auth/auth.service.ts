@@ -61,10 +61,12 @@ export class AuthService {
 
   /** Ends every session of the user, this one included (SessionVersions), and records it. */
   async logout(actor: Actor & { session: Session }): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      await this.versions.revokeAll(actor.session.userId, m);
+    const revoked = await this.dataSource.transaction(async (m) => {
+      const done = await this.versions.revokeAll(actor.session.userId, m);
       await this.audit.record(m, { actor, action: 'auth.logged_out', recordType: 'user', recordId: actor.session.userId, companyId: actor.session.companyId });
+      return done;
     });
+    revoked.afterCommit();
   }
 
   /**

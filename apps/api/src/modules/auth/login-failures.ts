@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
 import { Clock } from '@clearhire/server';
 import { AppConfig } from '../../config/app-config';
-import { REDIS } from '../../common/redis/redis.module';
+import { REDIS, warnEvery10s } from '../../common/redis/redis.module';
 
 /** When a client may try an address again, in milliseconds from now (0: at once). */
 type Wait = number;
@@ -65,10 +65,9 @@ const MEMORY_PAIRS = 100_000;
  */
 @Injectable()
 export class LoginFailures {
-  private readonly logger = new Logger(LoginFailures.name);
+  private readonly warnOnce = warnEvery10s(new Logger(LoginFailures.name));
   private readonly memory = new Map<string, { failures: number; nextAt: number; forgetAt: number }>();
   private readonly rules: Rules;
-  private lastWarning = 0;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -126,11 +125,9 @@ export class LoginFailures {
     return 0;
   }
 
-  /** One warning every 10 seconds at most: during an outage every login lands here. */
+  /** During an outage every login lands here: one warning every 10 seconds at most. */
   private warn(err: Error): void {
-    if (Date.now() - this.lastWarning < 10_000) return;
-    this.lastWarning = Date.now();
-    this.logger.warn(`Redis unavailable, login failures counted in this process: ${err.message}`);
+    this.warnOnce(`Redis unavailable, login failures counted in this process: ${err.message}`);
   }
 
   private key(email: string, ip: string | null): string {

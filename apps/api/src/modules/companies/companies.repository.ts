@@ -55,13 +55,13 @@ export class CompaniesRepository {
     return (manager ?? this.dataSource.manager).findOne(ErdForm, { where: { companyId }, order: { createdAt: 'DESC' } });
   }
 
-  /** A public form's company: only whether it exists, how far its authorization has gone, and its calendar. */
   /** A company whose ERD is approved, for its public pre-screening link: its name only. */
   async openForPrescreening(id: number): Promise<{ name: string } | null> {
     const [company] = await this.dataSource.query<{ name: string }[]>(`SELECT name FROM companies WHERE id = $1 AND erd_status = 'approved'`, [id]);
     return company ?? null;
   }
 
+  /** A public form's company: only whether it exists, how far its authorization has gone, and its calendar. */
   async publicFacts(id: number): Promise<{ erdStatus: ErdStatus; timeZone: string } | null> {
     const [company] = await this.dataSource.query<{ erd_status: ErdStatus; time_zone: string }[]>('SELECT erd_status, time_zone FROM companies WHERE id = $1', [id]);
     return company ? { erdStatus: company.erd_status, timeZone: company.time_zone } : null;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { REHIRE_NO_CREDIT, isRehire, TARGET_GROUPS, creditsByTaxYear, isTargetGroupCode, maskSsn, creditRulesProblem, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
+import { noCreditReason, TARGET_GROUPS, creditsByTaxYear, isTargetGroupCode, maskSsn, creditRulesProblem, type TaxYearCredit, type TargetGroupCode } from '@clearhire/domain';
 import type { Scope } from '../../common/auth/scope';
 import type { CertifiedHireCredit } from './credits.dto';
 
@@ -111,7 +111,7 @@ export class CertifiedHires {
         certificationNumber: r.certification_number,
         group,
         // A rehire's wages never count, certified or not (IRC §51(i)(2)).
-        problem: isRehire(r) ? REHIRE_NO_CREDIT : group === null ? NO_GROUP_PROBLEM : rulesProblem(group, r.start_date),
+        problem: noCreditReason(r) ?? (group === null ? NO_GROUP_PROBLEM : creditRulesProblem(group, r.start_date)),
         records: recordsOf.get(r.id) ?? [],
       };
     });
@@ -122,14 +122,6 @@ export class CertifiedHires {
     const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM submissions s WHERE ${where}`, params);
     return count;
   }
-}
-
-/**
- * Why the rules table cannot credit this hire, naming its start date: it began work before the table
- * (2015-01-01, the PATH Act's renewal), or its group did not exist yet then (LTUR before 2016).
- */
-export function rulesProblem(group: TargetGroupCode, startDate: string): string | null {
-  return creditRulesProblem(group, startDate);
 }
 
 function whereOf(scope: Scope, filter: HireFilter): { where: string; params: unknown[] } {

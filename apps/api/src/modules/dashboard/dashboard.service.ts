@@ -13,6 +13,9 @@ import type { Dashboard, DashboardQuery, I9Work, PotentialByGroup, SubmissionsIn
 import { recentMonths } from './recent-months';
 import { Clock, EVERIFY_GATEWAY, type EVerifyGateway, I9Worklist, type I9WorkItem } from '@clearhire/server';
 
+/** The rules table's hiatus periods: constant data, derived once. */
+const HIATUS = hiatusPeriods(WOTC_RULE_SETS);
+
 /**
  * The dashboard's figures from the rollup the database keeps (submission_rollups: per company, UTC
  * creation month, status and best group; see the migration), whatever the number of submissions:
@@ -63,8 +66,7 @@ export class DashboardService {
 
   private async figures(scope: Scope, timeZone: string): Promise<Dashboard> {
     const { months, edges } = recentMonths(this.clock.now(), timeZone);
-    const hiatus = hiatusPeriods(WOTC_RULE_SETS);
-    const { groups, waiting, rehires, counts, moved } = await this.dashboard.figures(scope, months, timeZone, edges, hiatus);
+    const { groups, waiting, rehires, counts, moved } = await this.dashboard.figures(scope, months, timeZone, edges, HIATUS);
     const reverify = await this.employees.reverificationCounts(scope, this.clock.now());
     const i9Work = await this.i9Work(scope);
 
@@ -99,7 +101,7 @@ export class DashboardService {
       waiting_for_renewal: {
         total: waiting.reduce((sum, w) => sum + Number(w.credit), 0),
         submissions: waiting.reduce((sum, w) => sum + w.submissions, 0),
-        hiatus_from: hiatus.map((p) => p.from),
+        hiatus_from: HIATUS.map((p) => p.from),
       },
       potential_by_group: byGroup,
       submissions_by_month: [...byMonth.values()],

@@ -194,8 +194,9 @@ export class EVerifyService {
   }
 
   private async situation(m: EntityManager, employee: Employee) {
-    const company = await m.findOneOrFail(Company, { where: { id: employee.companyId } });
-    const section2 = await m.findOne(I9Section2, { where: { employeeId: employee.id } });
+    // The employee detail loads both with the employee; a row locked for a step is read alone.
+    const company = employee.company ?? (await m.findOneOrFail(Company, { where: { id: employee.companyId } }));
+    const section2 = employee.section2 !== undefined ? employee.section2 : await m.findOne(I9Section2, { where: { employeeId: employee.id } });
     const cases = await m.find(EVerifyCase, { where: { employeeId: employee.id }, order: { createdAt: 'DESC' } });
     const today = this.clock.todayIn(company.timeZone);
     // A rehire on Supplement B starts again from its own first day.

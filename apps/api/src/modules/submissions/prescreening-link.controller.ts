@@ -4,13 +4,11 @@ import { decodeCompanyLinkId } from '@clearhire/domain';
 import { Public } from '../../common/auth/access.decorator';
 import { ApiError } from '../../common/errors/api-error';
 import { CompaniesRepository } from '../companies/companies.repository';
+import { PRESCREENING_LINK_CLOSED } from './prescreening-link';
 
 export class PrescreeningLinkCompany {
   @ApiProperty({ description: 'The employer the link belongs to, as the applicant sees it' }) name!: string;
 }
-
-/** The one answer for a link that is not open, whether its company does not exist or is not approved yet. */
-export const PRESCREENING_LINK_CLOSED = 'This pre-screening link is not open. Ask the employer for its current link.';
 
 /**
  * Whom a public pre-screening link belongs to: the employer's name as ClearHire knows it, never the

@@ -19,7 +19,7 @@ import type { PrescreeningDto } from './prescreening.dto';
 import type { HireDto, StatusChangeDto, StatusCounts, SubmissionListQuery } from './submissions.dto';
 import { statusEvidenceProblems } from './status-evidence';
 import type { DueRow, SubmissionRow } from './submission.presenter';
-import { PRESCREENING_LINK_CLOSED } from './prescreening-link.controller';
+import { PRESCREENING_LINK_CLOSED } from './prescreening-link';
 import { SubmissionsRepository } from './submissions.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { creditDeterminationOf } from '@clearhire/domain';
@@ -244,13 +244,10 @@ export class SubmissionsService {
   }
 
   /**
-   * The employer records the hire; the dates must follow the order Form 8850 requires. The 8850 and
+   * Records the offer and the hire; the dates must follow the order Form 8850 requires. The 8850 and
    * 9061 print the hire, so a changed hire asks the worker for fresh ones: the hire revision grows,
    * the forms stop being ready, and that revision's job (its own id) replaces them.
-   */
-  /**
-   * Records the offer and the hire. While the submission is pending the employer may change it at
-   * will; once it went to the state, the state holds forms made from it, so only an administrator
+   * While the submission is pending the employer may change it at will; once it went to the state, the state holds forms made from it, so only an administrator
    * may correct it, with a reason kept in the submission's hire corrections, and the forms the state
    * received are kept as they were sent (form-8850-as-sent, form-9061-as-sent) beside the new ones.
    */
