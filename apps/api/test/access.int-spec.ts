@@ -6,6 +6,8 @@ import { PDF_BYTES } from './support/payloads';
 import { THIS_YEAR, TODAY, certifiedHire } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { addCalendarDays } from '@clearhire/domain';
+import { FieldCipher, fieldAt } from '@clearhire/server';
+import { uniqueEmail } from './support/payloads';
 import { completeSection2, employeeWithSection1, section2Payload } from './support/i9-fixtures';
 
 interface Route {
@@ -42,6 +44,8 @@ const sample = (path: string) =>
     .replace(':employeeId', '00000000-0000-4000-8000-000000000000')
     .replace(':id', '00000000-0000-4000-8000-000000000000')
     .replace(':rid', '00000000-0000-4000-8000-000000000000')
+    .replace(':invitationId', '00000000-0000-4000-8000-000000000000')
+    .replace(':userId', '00000000-0000-4000-8000-000000000000')
     .replace(':url', 'x');
 
 describe('access declarations', () => {
@@ -54,6 +58,10 @@ describe('access declarations', () => {
     expect(found).toEqual(
       expect.arrayContaining([
         'POST /api/auth/login',
+        'POST /api/auth/password-reset',
+        'POST /api/auth/password-reset/confirm',
+        'POST /api/auth/invitations/lookup',
+        'POST /api/auth/invitations/accept',
         'POST /api/companies',
         'POST /api/companies/contact',
         'GET /api/companies',
@@ -95,6 +103,10 @@ describe('access declarations', () => {
         'GET /api/health',
         'GET /api/places/zip/:zip',
         'POST /api/auth/login',
+        'POST /api/auth/password-reset',
+        'POST /api/auth/password-reset/confirm',
+        'POST /api/auth/invitations/lookup',
+        'POST /api/auth/invitations/accept',
         'POST /api/companies',
         'POST /api/companies/contact',
         'POST /api/forms/i9',
@@ -122,12 +134,32 @@ describe('access declarations', () => {
 
   it('answers 403 to an administrator on company-only routes', async () => {
     const admin = await ctx.adminToken();
-    for (const route of routesOf(ctx).filter((r) => r.access === 'company')) {
+    for (const route of routesOf(ctx).filter((r) => r.access === 'company' || r.access === 'owner')) {
       const res = await ctx.http[route.method.toLowerCase() as 'get'](sample(route.path)).set('Authorization', `Bearer ${admin}`).send({});
       expect({ route: route.handler, status: res.status }).toEqual({ route: route.handler, status: 403 });
     }
   });
+
+  it("answers 403 to a company's member on owners-only routes", async () => {
+    const company = await ctx.newCompany({ erd: 'none' });
+    const member = await companyMember(ctx, company);
+    const ownerRoutes = routesOf(ctx).filter((r) => r.access === 'owner');
+    expect(ownerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/forms/erd']);
+    for (const route of ownerRoutes) {
+      const res = await ctx.http[route.method.toLowerCase() as 'get'](sample(route.path)).set('Authorization', `Bearer ${member.token}`).send({});
+      expect({ route: route.handler, status: res.status }).toEqual({ route: route.handler, status: 403 });
+    }
+  });
 });
+
+/** A member of the company, invited by its owner and joined: their user id and session token. */
+async function companyMember(ctx: TestContext, company: CompanyAccount): Promise<{ id: string; token: string }> {
+  const invitation = await ctx.http.post(`/api/companies/${company.id}/invitations`).set('Authorization', ctx.auth(company.token)).send({ email: uniqueEmail('member'), role: 'member' }).expect(201);
+  const [row] = await ctx.dataSource.query('SELECT token_encrypted FROM account_links WHERE id = $1', [invitation.body.id]);
+  const token = ctx.app.get(FieldCipher).decryptText(row.token_encrypted, fieldAt('account_links', 'token_encrypted', invitation.body.id));
+  const accepted = await ctx.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Sam', lastname: 'Rivera', password: 'teammate secret', password2: 'teammate secret' }).expect(201);
+  return { id: JSON.parse(Buffer.from(accepted.body.token.split('.')[1], 'base64url').toString()).userId, token: accepted.body.token };
+}
 
 /**
  * Company B's token against company A's real records, on every route a company user may call
@@ -159,6 +191,8 @@ describe('company isolation on every route', () => {
       .attach('proof', PDF_BYTES, 'proof.pdf')
       .expect(200);
     ids.file = (proof.body.data.status_history as { proofDocumentId: string | null }[])[0].proofDocumentId!;
+    ids.user = (await companyMember(ctx, a)).id;
+    ids.invitation = (await ctx.http.post(`/api/companies/${a.id}/invitations`).set('Authorization', ctx.auth(a.token)).send({ email: uniqueEmail('pending'), role: 'member' }).expect(201)).body.id;
     ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
   });
   afterAll(() => ctx.close());
@@ -181,6 +215,8 @@ describe('company isolation on every route', () => {
     if (param === 'zip') return '10001'; // public, not a record
     if (param === 'linkId') return '73017'; // public: names the company, whose name is public on its link
     if (param === 'rid') return ids.supplementB;
+    if (param === 'userId') return ids.user;
+    if (param === 'invitationId') return ids.invitation;
     if (param !== 'id') return undefined;
     if (path.startsWith('/api/companies/')) return ids.company;
     if (path.startsWith('/api/employees/')) return ids.employee;
@@ -193,6 +229,11 @@ describe('company isolation on every route', () => {
   /** What company B gets on each company-user route that names a record or a company of A. */
   const probes: Record<string, { query?: string; body?: Record<string, unknown>; multipart?: Record<string, string>; status: number; empty?: boolean } | { none: string }> = {
     'GET /api/companies/:id': { status: 404 },
+    'GET /api/companies/:id/users': { status: 404 },
+    'POST /api/companies/:id/invitations': { body: { email: 'intruder@example.test', role: 'owner' }, status: 404 },
+    'DELETE /api/companies/:id/invitations/:invitationId': { status: 404 },
+    'PATCH /api/companies/:id/users/:userId': { body: { role: 'owner' }, status: 404 },
+    'DELETE /api/companies/:id/users/:userId': { status: 404 },
     'PATCH /api/companies/:id': { body: { timeZone: 'America/Chicago' }, status: 404 },
     'GET /api/employees/:id': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
@@ -220,6 +261,7 @@ describe('company isolation on every route', () => {
     'POST /api/employees': { none: "creates in the session's company" },
     'POST /api/forms/erd': { none: "signs for the session's company" },
     'POST /api/auth/logout': { none: "ends the session user's own sessions, no other record" },
+    'POST /api/auth/password': { none: "changes the session user's own password, no other record" },
   };
 
   it('can fill every path parameter of every route', () => {
@@ -229,7 +271,7 @@ describe('company isolation on every route', () => {
 
   it('lists every route a company user may call, and nothing else', () => {
     const companyRoutes = routesOf(ctx)
-      .filter((r) => r.access === 'company' || r.access === 'user')
+      .filter((r) => r.access === 'company' || r.access === 'owner' || r.access === 'user')
       .map((r) => `${r.method} ${r.path}`)
       .sort();
     expect(companyRoutes).toEqual(Object.keys(probes).sort());
@@ -256,5 +298,8 @@ describe('company isolation on every route', () => {
     // And A still sees its own: the probes refused B, not everyone.
     await ctx.http.get(`/api/submissions/${ids.submission}`).set('Authorization', ctx.auth(a.token)).expect(200);
     await ctx.http.get(`/api/files/${ids.file}`).set('Authorization', ctx.auth(a.token)).expect(200);
+    const team = await ctx.http.get(`/api/companies/${a.id}/users`).set('Authorization', ctx.auth(a.token)).expect(200);
+    expect(team.body.users.map((u: { id: string; role: string }) => u.role)).toEqual(['owner', 'member']);
+    expect(team.body.invitations.map((i: { id: string }) => i.id)).toEqual([ids.invitation]);
   });
 });

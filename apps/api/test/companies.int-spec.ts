@@ -190,9 +190,9 @@ describe('companies API', () => {
     it('refuses a password shorter than 8 characters and accepts exactly 8', async () => {
       const errors = await expectRefusedSignup(signupPayload({ password: 'abcd123', password2: 'abcd123' }), 400);
       expect(errors).toEqual([{ msg: 'Password must be at least 8 characters.', param: 'password' }]);
-      const payload = signupPayload({ password: 'abcd1234', password2: 'abcd1234' });
+      const payload = signupPayload({ password: 'zq7mk2pv', password2: 'zq7mk2pv' });
       await ctx.http.post('/api/companies').send(payload).expect(201);
-      await ctx.login(payload.email, 'abcd1234');
+      await ctx.login(payload.email, 'zq7mk2pv');
     });
 
     it('refuses two different passwords, naming password2', async () => {

@@ -55,7 +55,7 @@ export class WorkerModule {
               new RenderErdAuthorization(ds, docs),
               renderI9Record,
               new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
-              ...mailHandlers(ds, mail, config),
+              ...mailHandlers(ds, mail, config, cipher),
               dueListHandler(ds, mail, config, clock, gateway.mode === 'test'),
               new PurgeExpiredI9s(ds, store, audit, clock),
               // An export renders a Form I-9 version still missing before it zips the record.

@@ -7,3 +7,4 @@ export * from './lib/industries';
 export * from './lib/picklists';
 export * from './lib/wage-import';
 export * from './lib/everify';
+export * from './lib/accounts';

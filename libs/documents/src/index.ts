@@ -23,5 +23,7 @@ export type { DemoRequestMail } from './mail/templates/demo-request';
 export type { PrescreeningReceiptMail } from './mail/templates/prescreening-receipt';
 export type { DueEVerifyItem, DueI9Item, DueListMail, DueListItem, DueReverificationItem } from './mail/templates/due-list';
 export type { ReverificationLinkMail } from './mail/templates/reverification-link';
+export type { PasswordResetMail } from './mail/templates/password-reset';
+export type { InvitationMail } from './mail/templates/invitation';
 export { renderForm5884Worksheet, type Form5884EmployeeInput, type Form5884WorksheetInput } from './pdf/form-5884-worksheet';
 export { csvText, toCsv } from './csv';

@@ -13,6 +13,7 @@ import { logConnectionErrors, RedisModule } from '../common/redis/redis.module';
 import { FallbackThrottlerStorage } from '../common/redis/fallback-throttler-storage';
 import { RepositoriesModule } from './repositories.module';
 import { AuthModule } from '../modules/auth/auth.module';
+import { AccountsModule } from '../modules/accounts/accounts.module';
 import { CompaniesModule } from '../modules/companies/companies.module';
 import { EmployeesModule } from '../modules/employees/employees.module';
 import { ErdModule } from '../modules/erd/erd.module';
@@ -71,6 +72,7 @@ export class AppModule {
         JobsModule,
         FilesModule,
         AuthModule,
+        AccountsModule,
         CompaniesModule,
         SubmissionsModule,
         DashboardModule,

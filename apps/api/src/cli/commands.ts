@@ -98,7 +98,8 @@ async function seedAdmin(dataSource: DataSource): Promise<number> {
   }
   const password = given || randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  if (existing) await users.update({ id: existing.id }, { passwordHash, isAdmin: true });
+  // A reset through the command line ends the administrator's sessions and lifts a disable, as a password reset does.
+  if (existing) await users.update({ id: existing.id }, { passwordHash, isAdmin: true, role: null, companyId: null, disabledAt: null, tokenVersion: () => 'token_version + 1' });
   else await users.insert({ email, passwordHash, firstname: 'ClearHire', lastname: 'Administrator', isAdmin: true, companyId: null });
   console.log(`Administrator: ${email}${given ? ' (password from ADMIN_PASSWORD)' : `  password: ${password}`}`);
   return 0;

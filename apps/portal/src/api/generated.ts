@@ -3,6 +3,7 @@ export const addTagTypes = [
   "jobs",
   "files",
   "auth",
+  "users",
   "companies",
   "submissions",
   "dashboard",
@@ -44,6 +45,145 @@ const injectedRtkApi = api
       authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
         query: () => ({ url: `/api/auth/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
+      }),
+      accountRequestReset: build.mutation<
+        AccountRequestResetApiResponse,
+        AccountRequestResetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password-reset`,
+          method: "POST",
+          body: queryArg.passwordResetRequestDto,
+          headers: {
+            "x-recaptcha-token": queryArg["x-recaptcha-token"],
+          },
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      accountConfirmReset: build.mutation<
+        AccountConfirmResetApiResponse,
+        AccountConfirmResetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password-reset/confirm`,
+          method: "POST",
+          body: queryArg.passwordResetConfirmDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      accountChange: build.mutation<
+        AccountChangeApiResponse,
+        AccountChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password`,
+          method: "POST",
+          body: queryArg.passwordChangeDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      accountLookup: build.mutation<
+        AccountLookupApiResponse,
+        AccountLookupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/invitations/lookup`,
+          method: "POST",
+          body: queryArg.invitationLookupDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      accountAccept: build.mutation<
+        AccountAcceptApiResponse,
+        AccountAcceptApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/invitations/accept`,
+          method: "POST",
+          body: queryArg.invitationAcceptDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      teamCompanyTeam: build.query<
+        TeamCompanyTeamApiResponse,
+        TeamCompanyTeamApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/companies/${queryArg.id}/users` }),
+        providesTags: ["users"],
+      }),
+      teamInvite: build.mutation<TeamInviteApiResponse, TeamInviteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.id}/invitations`,
+          method: "POST",
+          body: queryArg.invitationDto,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      teamWithdraw: build.mutation<TeamWithdrawApiResponse, TeamWithdrawApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/companies/${queryArg.id}/invitations/${queryArg.invitationId}`,
+            method: "DELETE",
+          }),
+          invalidatesTags: ["users"],
+        },
+      ),
+      teamUpdateUser: build.mutation<
+        TeamUpdateUserApiResponse,
+        TeamUpdateUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.id}/users/${queryArg.userId}`,
+          method: "PATCH",
+          body: queryArg.userUpdateDto,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      teamRemoveUser: build.mutation<
+        TeamRemoveUserApiResponse,
+        TeamRemoveUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.id}/users/${queryArg.userId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      teamAdmins: build.query<TeamAdminsApiResponse, TeamAdminsApiArg>({
+        query: () => ({ url: `/api/admins` }),
+        providesTags: ["users"],
+      }),
+      teamInviteAdmin: build.mutation<
+        TeamInviteAdminApiResponse,
+        TeamInviteAdminApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admins/invitations`,
+          method: "POST",
+          body: queryArg.adminInvitationDto,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      teamWithdrawAdmin: build.mutation<
+        TeamWithdrawAdminApiResponse,
+        TeamWithdrawAdminApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admins/invitations/${queryArg.invitationId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      teamUpdateAdmin: build.mutation<
+        TeamUpdateAdminApiResponse,
+        TeamUpdateAdminApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admins/${queryArg.userId}`,
+          method: "PATCH",
+          body: queryArg.adminUpdateDto,
+        }),
+        invalidatesTags: ["users"],
       }),
       companiesSignup: build.mutation<
         CompaniesSignupApiResponse,
@@ -491,6 +631,69 @@ export type AuthLoginApiArg = {
 };
 export type AuthLogoutApiResponse = unknown;
 export type AuthLogoutApiArg = void;
+export type AccountRequestResetApiResponse =
+  /** status 202  */ PasswordResetRequestResponse;
+export type AccountRequestResetApiArg = {
+  /** reCAPTCHA response (or the body field recaptcha) */
+  "x-recaptcha-token"?: string;
+  passwordResetRequestDto: PasswordResetRequestDto;
+};
+export type AccountConfirmResetApiResponse = unknown;
+export type AccountConfirmResetApiArg = {
+  passwordResetConfirmDto: PasswordResetConfirmDto;
+};
+export type AccountChangeApiResponse = /** status 200  */ SessionTokenResponse;
+export type AccountChangeApiArg = {
+  passwordChangeDto: PasswordChangeDto;
+};
+export type AccountLookupApiResponse = /** status 200  */ InvitationView;
+export type AccountLookupApiArg = {
+  invitationLookupDto: InvitationLookupDto;
+};
+export type AccountAcceptApiResponse = /** status 201  */ SessionTokenResponse;
+export type AccountAcceptApiArg = {
+  invitationAcceptDto: InvitationAcceptDto;
+};
+export type TeamCompanyTeamApiResponse = /** status 200  */ TeamView;
+export type TeamCompanyTeamApiArg = {
+  id: number;
+};
+export type TeamInviteApiResponse = /** status 201  */ CreatedResponse;
+export type TeamInviteApiArg = {
+  id: number;
+  invitationDto: InvitationDto;
+};
+export type TeamWithdrawApiResponse = unknown;
+export type TeamWithdrawApiArg = {
+  id: number;
+  invitationId: string;
+};
+export type TeamUpdateUserApiResponse = /** status 200  */ AccountUserResponse;
+export type TeamUpdateUserApiArg = {
+  id: number;
+  userId: string;
+  userUpdateDto: UserUpdateDto;
+};
+export type TeamRemoveUserApiResponse = unknown;
+export type TeamRemoveUserApiArg = {
+  id: number;
+  userId: string;
+};
+export type TeamAdminsApiResponse = /** status 200  */ TeamView;
+export type TeamAdminsApiArg = void;
+export type TeamInviteAdminApiResponse = /** status 201  */ CreatedResponse;
+export type TeamInviteAdminApiArg = {
+  adminInvitationDto: AdminInvitationDto;
+};
+export type TeamWithdrawAdminApiResponse = unknown;
+export type TeamWithdrawAdminApiArg = {
+  invitationId: string;
+};
+export type TeamUpdateAdminApiResponse = /** status 200  */ AccountUserResponse;
+export type TeamUpdateAdminApiArg = {
+  userId: string;
+  adminUpdateDto: AdminUpdateDto;
+};
 export type CompaniesSignupApiResponse = /** status 201  */ SignupResponse;
 export type CompaniesSignupApiArg = {
   /** reCAPTCHA response (or the body field recaptcha) */
@@ -813,6 +1016,104 @@ export type LoginDto = {
   /** reCAPTCHA */
   recaptcha?: string;
 };
+export type PasswordResetRequestResponse = {
+  /** Always the same, whether the address belongs to an account or not. */
+  message: string;
+};
+export type PasswordResetRequestDto = {
+  /** E-mail */
+  email: string;
+  /** reCAPTCHA */
+  recaptcha?: string;
+};
+export type PasswordResetConfirmDto = {
+  password: string;
+  password2: string;
+  /** Link */
+  token: string;
+};
+export type SessionTokenResponse = {
+  /** A new session token for this device: send it as "Authorization: Bearer <token>". */
+  token: string;
+};
+export type PasswordChangeDto = {
+  password: string;
+  password2: string;
+  currentPassword: string;
+};
+export type InvitationView = {
+  /** The address the invitation was sent to; the account is created with it. */
+  email: string;
+  /** The company joined; null for an invitation to the administrators. */
+  companyName: string | null;
+  /** The role in the company; null for an administrator. */
+  role: ("owner" | "member") | null;
+  expiresAt: string;
+};
+export type InvitationLookupDto = {
+  /** Link */
+  token: string;
+};
+export type InvitationAcceptDto = {
+  password: string;
+  password2: string;
+  /** Link */
+  token: string;
+  /** First name */
+  firstname: string;
+  /** Last name */
+  lastname: string;
+};
+export type AccountUser = {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** Null for administrators. */
+  role: ("owner" | "member") | null;
+  disabled: boolean;
+  /** Whether this is the caller. */
+  you: boolean;
+  createdAt: string;
+};
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  role: ("owner" | "member") | null;
+  expiresAt: string;
+  createdAt: string;
+};
+export type TeamView = {
+  users: AccountUser[];
+  /** Invitations sent and not yet accepted, expired or withdrawn. */
+  invitations: PendingInvitation[];
+};
+export type CreatedResponse = {
+  id: string;
+};
+export type InvitationDto = {
+  /** E-mail */
+  email: string;
+  /** Role */
+  role: "owner" | "member";
+};
+export type AccountUserResponse = {
+  data: AccountUser;
+};
+export type UserUpdateDto = {
+  /** Role */
+  role?: "owner" | "member";
+  /** Disabled */
+  disabled?: boolean;
+};
+export type AdminInvitationDto = {
+  /** E-mail */
+  email: string;
+};
+export type AdminUpdateDto = {
+  /** Disabled */
+  disabled: boolean;
+};
 export type SignupResponse = {
   companyId: number;
 };
@@ -1028,9 +1329,6 @@ export type CompanyList = {
   /** Names of the matching companies, for the company filter */
   names: string[];
   count: number;
-};
-export type CreatedResponse = {
-  id: string;
 };
 export type ContactDto = {
   /** First name */
@@ -2868,6 +3166,22 @@ export const {
   useLazyFilesDownloadQuery,
   useAuthLoginMutation,
   useAuthLogoutMutation,
+  useAccountRequestResetMutation,
+  useAccountConfirmResetMutation,
+  useAccountChangeMutation,
+  useAccountLookupMutation,
+  useAccountAcceptMutation,
+  useTeamCompanyTeamQuery,
+  useLazyTeamCompanyTeamQuery,
+  useTeamInviteMutation,
+  useTeamWithdrawMutation,
+  useTeamUpdateUserMutation,
+  useTeamRemoveUserMutation,
+  useTeamAdminsQuery,
+  useLazyTeamAdminsQuery,
+  useTeamInviteAdminMutation,
+  useTeamWithdrawAdminMutation,
+  useTeamUpdateAdminMutation,
   useCompaniesSignupMutation,
   useCompaniesListQuery,
   useLazyCompaniesListQuery,

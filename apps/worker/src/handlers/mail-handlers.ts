@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { Company, ContactRequest, Employee, ErdForm, I9SupplementB, Submission, User } from '@clearhire/db';
+import { AccountLink, Company, ContactRequest, Employee, ErdForm, I9SupplementB, Submission, User } from '@clearhire/db';
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
-import { JobName, type JobPayloads } from '@clearhire/server';
+import { fieldAt, type FieldCipher, JobName, type JobPayloads } from '@clearhire/server';
 import type { MailSender } from '../mail/mail-sender';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { WorkerConfig } from '../worker-config';
 
-type MailJob = JobName.SendReverificationLink | JobName.SendI9Invitation | JobName.SendErdReceived | JobName.SendErdApproved | JobName.SendDemoRequest | JobName.SendPrescreeningReceipt;
+type MailJob = JobName.SendAccountLink | JobName.SendReverificationLink | JobName.SendI9Invitation | JobName.SendErdReceived | JobName.SendErdApproved | JobName.SendDemoRequest | JobName.SendPrescreeningReceipt;
 
 /** What one mail job needs: whom to write to and what to say, read fresh from the database; null when the record is gone. */
 interface MailPlan<T extends MailTemplate> {
@@ -38,7 +38,7 @@ class MailJobHandler<N extends MailJob, T extends MailTemplate> implements JobHa
  * SMTP hand-over and the job's completion, the retry sends it again (a duplicate e-mail is the
  * lesser harm than a lost I-9 invitation).
  */
-export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerConfig): JobHandler[] {
+export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerConfig, cipher: FieldCipher): JobHandler[] {
   const appUrl = config.APP_URL;
   return [
     new MailJobHandler(JobName.SendI9Invitation, mail, async ({ employeeId }) => {
@@ -104,6 +104,27 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
         to: submission.email,
         template: MailTemplate.PrescreeningReceipt,
         data: { applicantFirstname: submission.firstname, employerName: submission.company?.name ?? '', submittedAt: submission.createdAt },
+      };
+    }),
+    new MailJobHandler<JobName.SendAccountLink, MailTemplate.PasswordReset | MailTemplate.Invitation>(JobName.SendAccountLink, mail, async ({ linkId }) => {
+      const link = await ds.getRepository(AccountLink).findOne({ where: { id: linkId } });
+      // Sent once, while the link can still be used; the token is erased once the mail is handed over.
+      if (!link?.tokenEncrypted || link.mailedAt || link.usedAt || link.revokedAt || link.expiresAt <= new Date()) return null;
+      const token = cipher.decryptText(link.tokenEncrypted, fieldAt('account_links', 'token_encrypted', link.id));
+      const sent = () => ds.getRepository(AccountLink).update({ id: link.id }, { mailedAt: () => 'now()', tokenEncrypted: null });
+      if (link.purpose === 'password-reset') {
+        const user = await ds.getRepository(User).findOne({ where: { id: link.userId! } });
+        if (!user) return null;
+        return { to: link.email, template: MailTemplate.PasswordReset, data: { appUrl, token, firstname: user.firstname }, sent };
+      }
+      const inviter = link.invitedBy ? await ds.getRepository(User).findOne({ where: { id: link.invitedBy } }) : null;
+      const company = link.companyId === null ? null : await ds.getRepository(Company).findOne({ where: { id: link.companyId } });
+      if (link.companyId !== null && !company) return null;
+      return {
+        to: link.email,
+        template: MailTemplate.Invitation,
+        data: { appUrl, token, inviterName: inviter ? `${inviter.firstname} ${inviter.lastname}` : 'ClearHire', companyName: company?.name ?? null, role: link.role },
+        sent,
       };
     }),
   ];

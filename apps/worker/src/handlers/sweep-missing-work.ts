@@ -55,6 +55,9 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
     for (const { id } of await pending('i9_supplement_b', 'invited_at', `AND status = 'requested'`)) {
       queued += Number(await this.queue.enqueue(JobName.SendReverificationLink, { supplementBId: id }));
     }
+    for (const { id } of await pending('account_links', 'mailed_at', `AND token_encrypted IS NOT NULL AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()`)) {
+      queued += Number(await this.queue.enqueue(JobName.SendAccountLink, { linkId: id }));
+    }
     const exports: { id: string }[] = await this.dataSource.query(
       `SELECT id FROM inspection_exports WHERE status = 'queued' AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT ${SWEEP_BATCH}`,
       [this.graceSeconds],

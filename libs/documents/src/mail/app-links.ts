@@ -34,3 +34,11 @@ export function dashboardCompanyLink(appUrl: string, companyId: number): string 
 export function reverificationLink(appUrl: string, url: string): string {
   return appLink(appUrl, `/reverify/${encodeURIComponent(url)}`);
 }
+
+/**
+ * A one-use account link (a password reset, an invitation). The token rides in the fragment, which
+ * browsers never send to a server nor put in a Referer header, so no access log ever holds it.
+ */
+export function accountLink(appUrl: string, page: 'reset-password' | 'invitation', token: string): string {
+  return appLink(appUrl, `/${page}#token=${encodeURIComponent(token)}`);
+}

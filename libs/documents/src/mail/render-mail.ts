@@ -8,6 +8,8 @@ import { erdReceivedMail, type ErdReceivedMail } from './templates/erd-received'
 import { i9InvitationMail, type I9InvitationMail } from './templates/i9-invitation';
 import { prescreeningReceiptMail, type PrescreeningReceiptMail } from './templates/prescreening-receipt';
 import { reverificationLinkMail, type ReverificationLinkMail } from './templates/reverification-link';
+import { passwordResetMail, type PasswordResetMail } from './templates/password-reset';
+import { invitationMail, type InvitationMail } from './templates/invitation';
 
 /** Every mail the service sends; the values are the names jobs carry. */
 export enum MailTemplate {
@@ -18,6 +20,8 @@ export enum MailTemplate {
   PrescreeningReceipt = 'prescreening-receipt',
   DueList = 'due-list',
   ReverificationLink = 'reverification-link',
+  PasswordReset = 'password-reset',
+  Invitation = 'invitation',
 }
 
 /** The data each mail takes. */
@@ -29,6 +33,8 @@ export interface MailData {
   [MailTemplate.PrescreeningReceipt]: PrescreeningReceiptMail;
   [MailTemplate.DueList]: DueListMail;
   [MailTemplate.ReverificationLink]: ReverificationLinkMail;
+  [MailTemplate.PasswordReset]: PasswordResetMail;
+  [MailTemplate.Invitation]: InvitationMail;
 }
 
 const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
@@ -39,6 +45,8 @@ const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
   [MailTemplate.PrescreeningReceipt]: prescreeningReceiptMail,
   [MailTemplate.DueList]: dueListMail,
   [MailTemplate.ReverificationLink]: reverificationLinkMail,
+  [MailTemplate.PasswordReset]: passwordResetMail,
+  [MailTemplate.Invitation]: invitationMail,
 };
 
 type Render = (context: Record<string, unknown>) => string;

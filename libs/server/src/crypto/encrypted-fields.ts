@@ -13,6 +13,8 @@ export const ENCRYPTED_FIELDS = [
   { table: 'i9_forms', column: 'citizen4_number3_encrypted' },
   { table: 'i9_examined_documents', column: 'number_encrypted' },
   { table: 'i9_supplement_b', column: 'document_number_encrypted' },
+  // A one-use account link, until its mail is sent.
+  { table: 'account_links', column: 'token_encrypted' },
 ] as const;
 
 type EncryptedField = (typeof ENCRYPTED_FIELDS)[number];

@@ -29,6 +29,8 @@ export enum JobName {
   SendDueLists = 'send-due-lists',
   PurgeExpiredI9s = 'purge-expired-i9s',
   SendReverificationLink = 'send-reverification-link',
+  /** A one-use account link: a password reset or an invitation. */
+  SendAccountLink = 'send-account-link',
   BuildInspectionExport = 'build-inspection-export',
   SubmitEVerifyCase = 'submit-everify-case',
   PollEVerifyCases = 'poll-everify-cases',
@@ -51,6 +53,7 @@ export interface JobPayloads {
   [JobName.SendDueLists]: Record<string, never>;
   [JobName.PurgeExpiredI9s]: Record<string, never>;
   [JobName.SendReverificationLink]: { supplementBId: string };
+  [JobName.SendAccountLink]: { linkId: string };
   [JobName.BuildInspectionExport]: { exportId: string };
   [JobName.SubmitEVerifyCase]: { caseId: string };
   [JobName.PollEVerifyCases]: Record<string, never>;
@@ -84,6 +87,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.SendDueLists]: { queue: QueueName.Mail, recordKey: () => 'daily' },
   [JobName.PurgeExpiredI9s]: { queue: QueueName.Compliance, recordKey: () => 'all' },
   [JobName.SendReverificationLink]: { queue: QueueName.Mail, recordKey: (p) => p.supplementBId },
+  [JobName.SendAccountLink]: { queue: QueueName.Mail, recordKey: (p) => p.linkId },
   [JobName.BuildInspectionExport]: { queue: QueueName.Compliance, recordKey: (p) => p.exportId },
   [JobName.SubmitEVerifyCase]: { queue: QueueName.EVerify, recordKey: (p) => p.caseId },
   [JobName.PollEVerifyCases]: { queue: QueueName.EVerify, recordKey: () => 'all' },

@@ -8,7 +8,7 @@ import { RecaptchaGuard } from './recaptcha.guard';
  * Every endpoint declares exactly one of these; a route that declares none is refused by the
  * AccessGuard and fails the route-declaration test.
  */
-export type AccessLevel = 'public' | 'user' | 'company' | 'admin';
+export type AccessLevel = 'public' | 'user' | 'company' | 'owner' | 'admin';
 export const ACCESS_KEY = 'clearhire:access';
 export const RECAPTCHA_KEY = 'clearhire:recaptcha';
 
@@ -35,6 +35,9 @@ export const Authenticated = () => applyDecorators(SetMetadata(ACCESS_KEY, 'user
 
 /** A company user acting for its own company; administrators have no company and are refused. */
 export const CompanyUser = () => applyDecorators(SetMetadata(ACCESS_KEY, 'company' satisfies AccessLevel), ApiBearerAuth());
+
+/** A company user whose role is owner, acting for its own company (the ERD). */
+export const CompanyOwner = () => applyDecorators(SetMetadata(ACCESS_KEY, 'owner' satisfies AccessLevel), ApiBearerAuth());
 
 /** Administrators only. */
 export const AdminOnly = () => applyDecorators(SetMetadata(ACCESS_KEY, 'admin' satisfies AccessLevel), ApiBearerAuth());

@@ -10,6 +10,8 @@ import type { Session } from './session';
 /** A token of a session that was ended (logout): the same 401 as an expired one, saying so. */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
+export const OWNERS_ONLY = "Only an owner of the company can do this: ask one of your company's owners.";
+
 /** Global guard: enforces each endpoint's declared access level; an undeclared endpoint is refused. */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -42,7 +44,8 @@ export class AccessGuard implements CanActivate {
     const session = checked;
     req.session = session;
     if (level === 'admin' && !session.isAdmin) throw ApiError.forbidden('Only administrators can do this.');
-    if (level === 'company' && session.isAdmin) throw ApiError.forbidden('Only a company account can do this.');
+    if ((level === 'company' || level === 'owner') && session.isAdmin) throw ApiError.forbidden('Only a company account can do this.');
+    if (level === 'owner' && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
     return true;
   }
 

@@ -24,12 +24,12 @@ export class SessionVersions {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The user's current version, or null when the user does not exist. */
+  /** The user's current version, or null when the user does not exist or is disabled. */
   async current(userId: string): Promise<number | null> {
     const now = Date.now();
     const cached = this.cache.get(userId);
     if (cached && cached.until > now) return cached.version;
-    const [row]: { token_version: number }[] = await this.dataSource.query('SELECT token_version FROM users WHERE id = $1', [userId]);
+    const [row]: { token_version: number }[] = await this.dataSource.query('SELECT token_version FROM users WHERE id = $1 AND disabled_at IS NULL', [userId]);
     const version = row ? row.token_version : null;
     this.remember(userId, version, now);
     return version;

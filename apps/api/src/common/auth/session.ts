@@ -1,3 +1,5 @@
+import type { CompanyRole } from '@clearhire/contracts';
+
 /** What a session token says about its holder (docs/product.md §3 Session, docs/architecture.md §3). */
 export interface Session {
   userId: string;
@@ -5,12 +7,15 @@ export interface Session {
   name: string;
   /** The company a company user belongs to; null for administrators. */
   companyId: number | null;
+  /** A company user's role in the company; null for administrators. */
+  role: CompanyRole | null;
 }
 
 /** A logged-in company user: companyId is known. */
 export interface CompanySession extends Session {
   isAdmin: false;
   companyId: number;
+  role: CompanyRole;
 }
 
 /** Who is acting, for the audit trail: a session, or a visitor of a public form. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../../config/app-config';
+import type { User } from '@clearhire/db';
 import type { Session } from './session';
 
 /** Issues and reads session tokens: HS256 JWTs carrying the Session fields. */
@@ -25,6 +26,14 @@ export class TokenService {
     return this.jwt.sign({ ...session, ver: version }, { secret: this.key as never, expiresIn: this.config.JWT_TTL as never, algorithm: 'HS256' });
   }
 
+  /** A token for a user as stored now: their name, company, role and current token version. */
+  issueFor(user: User): string {
+    return this.issue(
+      { userId: user.id, isAdmin: user.isAdmin, name: `${user.firstname} ${user.lastname}`, companyId: user.companyId, role: user.isAdmin ? null : user.role },
+      user.tokenVersion,
+    );
+  }
+
   /**
    * The session in a token and the token version it carries, or null when it is malformed, forged or
    * expired. A token from before versions were carried counts as version 0, every user's first.
@@ -36,9 +45,12 @@ export class TokenService {
       const companyId = p['companyId'];
       if (!(companyId === null || (typeof companyId === 'number' && Number.isInteger(companyId)))) return null;
       if (!p['isAdmin'] && companyId === null) return null;
+      // A token from before roles were carried: a company user counts as a member (the least a
+      // company user may do) until they log in again; an administrator has no role.
+      const role = p['isAdmin'] ? null : p['role'] === 'owner' ? 'owner' : 'member';
       const version = p['ver'] ?? 0;
       if (typeof version !== 'number' || !Number.isInteger(version)) return null;
-      return { session: { userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId }, version };
+      return { session: { userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId, role }, version };
     } catch {
       return null;
     }

@@ -9,5 +9,6 @@ import { LoginFailures } from './login-failures';
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [AuthController],
   providers: [AuthService, LoginFailures],
+  exports: [LoginFailures],
 })
 export class AuthModule {}

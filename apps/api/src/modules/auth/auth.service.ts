@@ -11,6 +11,7 @@ import { LoginFailures } from './login-failures';
 import { decoyHash, verifyPassword } from './password-hasher';
 
 const BAD_LOGIN = 'The e-mail or password is incorrect.';
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please ask an owner of your company (or a ClearHire administrator) to enable it.';
 
 /** "30 seconds", "1 second", "4 minutes": how long the client must wait, rounded up. */
 export function waitText(seconds: number): string {
@@ -47,6 +48,11 @@ export class AuthService {
       await this.recordFailure(actor, user, 'bad_credentials');
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: BAD_LOGIN }]);
     }
+    // Said only to whoever knows the password: a disabled account is not a guessable fact.
+    if (user.disabledAt) {
+      await this.recordFailure(actor, user, 'disabled');
+      throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: ACCOUNT_DISABLED }]);
+    }
     await this.failures.succeeded(email, actor.ip);
     // The user proved who they are: the event is theirs, as the session they now hold will be.
     await this.audit.recordAccess({
@@ -56,7 +62,7 @@ export class AuthService {
       recordId: user.id,
       companyId: user.companyId,
     });
-    return this.tokens.issue({ userId: user.id, isAdmin: user.isAdmin, name: `${user.firstname} ${user.lastname}`, companyId: user.companyId }, user.tokenVersion);
+    return this.tokens.issueFor(user);
   }
 
   /** Ends every session of the user, this one included (SessionVersions), and records it. */
@@ -75,7 +81,7 @@ export class AuthService {
    * its trail, or against 'unknown' with no company; the address itself is never stored, nor the
    * password. The detail is the same either way: it never tells whether the address exists.
    */
-  private recordFailure(actor: Actor, user: User | null, reason: 'bad_credentials' | 'throttled'): Promise<void> {
+  private recordFailure(actor: Actor, user: User | null, reason: 'bad_credentials' | 'throttled' | 'disabled'): Promise<void> {
     return this.audit.recordAccess({
       actor: { session: null, ip: actor.ip },
       action: 'auth.login_failed',

@@ -5,6 +5,7 @@ import { COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, EVERIFY_LIMITS, INDUSTRIES
 import { AddressSpecField } from '../../common/validation/spec-fields';
 import { BooleanField, ChoiceField, DateField, DigitsField, EmailField, PasswordField, TextField, TimeZoneField } from '../../common/validation/fields';
 import { PageQuery } from '../../common/http/page';
+import { NewPasswordField } from '../auth/password-policy';
 
 export class SignupDto {
   @TextField({ label: 'First name', max: SIGNUP_LIMITS.firstname })
@@ -16,7 +17,7 @@ export class SignupDto {
   @EmailField({ label: 'E-mail', max: SIGNUP_LIMITS.email })
   email!: string;
 
-  @PasswordField({ label: 'Password', max: SIGNUP_LIMITS.password, min: SIGNUP_LIMITS.passwordMin })
+  @NewPasswordField({ label: 'Password' })
   password!: string;
 
   @PasswordField({ label: 'Repeat password', max: SIGNUP_LIMITS.password })

@@ -10,6 +10,7 @@ import { CompaniesRepository } from './companies.repository';
 import { pageOf } from '../../common/http/page';
 import { AuditService } from '@clearhire/server';
 import { hashPassword } from '../auth/password-hasher';
+import { assertSamePasswords } from '../auth/password-policy';
 import type { CompanyListQuery, CompanyUpdateDto, ContactDto, SignupDto } from './companies.dto';
 import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import { Clock } from '@clearhire/server';
@@ -28,7 +29,7 @@ export class CompaniesService {
 
   /** Registers a company and its owner account together: both or neither. */
   async signup(dto: SignupDto, actor: Actor): Promise<number> {
-    if (dto.password !== dto.password2) throw ApiError.badRequest('The two passwords do not match.', 'password2');
+    assertSamePasswords(dto);
     const email = dto.email.toLowerCase();
     const passwordHash = await hashPassword(dto.password);
     try {
@@ -50,7 +51,7 @@ export class CompaniesService {
           }),
         );
         const user = await m.save(
-          m.create(User, { email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: false, companyId: company.id }),
+          m.create(User, { email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: false, companyId: company.id, role: 'owner' }),
         );
         await this.audit.record(m, { actor, action: 'company.created', recordType: 'company', recordId: company.id, companyId: company.id, detail: { ownerUserId: user.id } });
         return company.id;

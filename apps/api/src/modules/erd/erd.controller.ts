@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CompanyUser } from '../../common/auth/access.decorator';
+import { AdminOnly, CompanyOwner } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { IntIdParam } from '../../common/http/path-ids';
@@ -15,7 +15,7 @@ export class ErdController {
 
   @Post('erd')
   @HttpCode(201)
-  @CompanyUser()
+  @CompanyOwner()
   @ApiCreatedResponse({ type: CreatedResponse })
   async submit(@Body() dto: ErdDto, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<CreatedResponse> {
     return { id: await this.erd.submit(dto, session as CompanySession, actor) };

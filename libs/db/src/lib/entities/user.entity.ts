@@ -1,9 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { CompanyRole } from '@clearhire/contracts';
 import { Company } from './company.entity';
 
 @Entity('users')
 @Index('users_email_key', ['email'], { unique: true })
 @Index('users_company_id_idx', ['companyId'])
+// An administrator belongs to no company and has no role; a company user has both.
+@Check('users_role_check', `(is_admin AND role IS NULL AND company_id IS NULL) OR (NOT is_admin AND role IN ('owner', 'member') AND company_id IS NOT NULL)`)
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -29,13 +32,21 @@ export class User {
   @Column({ type: 'int', nullable: true })
   companyId!: number | null;
 
+  /** A company user's role (owner or member); null for administrators. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  role!: CompanyRole | null;
+
+  /** Set when an owner or an administrator disabled the user: no login, no session. */
+  @Column({ type: 'timestamptz', nullable: true })
+  disabledAt!: Date | null;
+
   @ManyToOne(() => Company, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'company_id' })
   company?: Company | null;
 
   /**
    * The version every session token of this user carries (its `ver` claim). Raising it ends every
-   * session at once: logout today; a password change, a disabled user or a role change are to follow.
+   * session at once: logout, a password change or reset, a disabled user and a role change.
    */
   @Column({ type: 'int', default: 0 })
   tokenVersion!: number;

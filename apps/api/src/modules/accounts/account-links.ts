@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { AccountLink, type AccountLinkPurpose } from '@clearhire/db';
+import type { CompanyRole } from '@clearhire/contracts';
+import { fieldAt, FieldCipher } from '@clearhire/server';
+import { ApiError } from '../../common/errors/api-error';
+
+/** The same answer for a token never issued, expired, used or withdrawn: none of them tells which. */
+export const LINK_UNUSABLE = 'This link has expired or has already been used. Please ask for a new one.';
+
+export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface NewLink {
+  purpose: AccountLinkPurpose;
+  email: string;
+  userId?: string | null;
+  companyId?: number | null;
+  role?: CompanyRole | null;
+  invitedBy?: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * One-use links mailed to people (password resets, invitations). A link's token is 32 random
+ * bytes; the database keeps its SHA-256 to find it and the token itself encrypted only until the
+ * worker has mailed it. Taking a link locks its row, so two uses at the same moment cannot both pass.
+ */
+@Injectable()
+export class AccountLinks {
+  constructor(@Inject(FieldCipher) private readonly cipher: FieldCipher) {}
+
+  /** Records a new link in the caller's transaction; the mail job (queued after commit) sends it. */
+  async issue(m: EntityManager, link: NewLink): Promise<AccountLink> {
+    const token = randomBytes(32).toString('base64url');
+    const row = m.create(AccountLink, {
+      purpose: link.purpose,
+      tokenHash: tokenHash(token),
+      email: link.email,
+      userId: link.userId ?? null,
+      companyId: link.companyId ?? null,
+      role: link.role ?? null,
+      invitedBy: link.invitedBy ?? null,
+      expiresAt: link.expiresAt,
+    });
+    const saved = await m.save(row);
+    await m.update(AccountLink, { id: saved.id }, { tokenEncrypted: this.cipher.encryptText(token, fieldAt('account_links', 'token_encrypted', saved.id)) });
+    return saved;
+  }
+
+  /** The usable link of this purpose for a token, locked for the rest of the transaction; 400 otherwise. */
+  async take(m: EntityManager, token: string, purpose: AccountLinkPurpose, now: Date): Promise<AccountLink> {
+    const link = await m.findOne(AccountLink, { where: { tokenHash: tokenHash(token), purpose }, lock: { mode: 'pessimistic_write' } });
+    if (!link || link.usedAt || link.revokedAt || link.expiresAt <= now) throw ApiError.badRequest(LINK_UNUSABLE, 'token');
+    return link;
+  }
+
+  /** Reads a usable link without using it (the invitation page shows whom it is for). */
+  async peek(m: EntityManager, token: string, purpose: AccountLinkPurpose, now: Date): Promise<AccountLink> {
+    const link = await m.findOne(AccountLink, { where: { tokenHash: tokenHash(token), purpose } });
+    if (!link || link.usedAt || link.revokedAt || link.expiresAt <= now) throw ApiError.badRequest(LINK_UNUSABLE, 'token');
+    return link;
+  }
+
+  /** Marks a link used; its token, if the mail was never sent, is erased with it. */
+  async markUsed(m: EntityManager, id: string, userId?: string): Promise<void> {
+    await m.update(AccountLink, { id }, { usedAt: () => 'now()', tokenEncrypted: null, ...(userId ? { userId } : {}) });
+  }
+
+  /** Withdraws every open reset link of a user: a new password makes the older links useless. */
+  async withdrawResets(m: EntityManager, userId: string): Promise<void> {
+    await m.query(
+      `UPDATE account_links SET revoked_at = now(), token_encrypted = NULL WHERE user_id = $1 AND purpose = 'password-reset' AND used_at IS NULL AND revoked_at IS NULL`,
+      [userId],
+    );
+  }
+}

@@ -1,0 +1,142 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCOUNT_LIMITS, COMPANY_ROLES, type CompanyRole } from '@clearhire/contracts';
+import { BooleanField, ChoiceField, EmailField, PasswordField, TextField } from '../../common/validation/fields';
+import { ChosenPassword } from '../auth/password-policy';
+
+/** The one-use token of a mailed link, as the portal read it from the link. */
+const TokenField = () => TextField({ label: 'Link', max: 200 });
+
+export class PasswordResetRequestDto {
+  @EmailField({ label: 'E-mail', max: ACCOUNT_LIMITS.email })
+  email!: string;
+
+  @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
+  recaptcha?: string;
+}
+
+export class PasswordResetRequestResponse {
+  @ApiProperty({ description: 'Always the same, whether the address belongs to an account or not.' })
+  message!: string;
+}
+
+export class PasswordResetConfirmDto extends ChosenPassword {
+  @TokenField()
+  token!: string;
+}
+
+export class PasswordChangeDto extends ChosenPassword {
+  @PasswordField({ label: 'Current password', max: ACCOUNT_LIMITS.password })
+  currentPassword!: string;
+}
+
+export class SessionTokenResponse {
+  @ApiProperty({ description: 'A new session token for this device: send it as "Authorization: Bearer <token>".' })
+  token!: string;
+}
+
+export class InvitationLookupDto {
+  @TokenField()
+  token!: string;
+}
+
+export class InvitationView {
+  @ApiProperty({ description: 'The address the invitation was sent to; the account is created with it.' })
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The company joined; null for an invitation to the administrators.' })
+  companyName!: string | null;
+
+  @ApiProperty({ enum: COMPANY_ROLES, nullable: true, description: 'The role in the company; null for an administrator.' })
+  role!: CompanyRole | null;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt!: string;
+}
+
+export class InvitationAcceptDto extends ChosenPassword {
+  @TokenField()
+  token!: string;
+
+  @TextField({ label: 'First name', max: ACCOUNT_LIMITS.firstname })
+  firstname!: string;
+
+  @TextField({ label: 'Last name', max: ACCOUNT_LIMITS.lastname })
+  lastname!: string;
+}
+
+export class InvitationDto {
+  @EmailField({ label: 'E-mail', max: ACCOUNT_LIMITS.email })
+  email!: string;
+
+  @ChoiceField({ label: 'Role', options: COMPANY_ROLES })
+  role!: CompanyRole;
+}
+
+export class AdminInvitationDto {
+  @EmailField({ label: 'E-mail', max: ACCOUNT_LIMITS.email })
+  email!: string;
+}
+
+export class UserUpdateDto {
+  @ChoiceField({ label: 'Role', options: COMPANY_ROLES, optional: true })
+  role?: CompanyRole;
+
+  @BooleanField({ label: 'Disabled', optional: true })
+  disabled?: boolean;
+}
+
+export class AdminUpdateDto {
+  @BooleanField({ label: 'Disabled' })
+  disabled!: boolean;
+}
+
+export class AccountUser {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  firstname!: string;
+
+  @ApiProperty()
+  lastname!: string;
+
+  @ApiProperty({ enum: COMPANY_ROLES, nullable: true, description: 'Null for administrators.' })
+  role!: CompanyRole | null;
+
+  @ApiProperty()
+  disabled!: boolean;
+
+  @ApiProperty({ description: 'Whether this is the caller.' })
+  you!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export class PendingInvitation {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ enum: COMPANY_ROLES, nullable: true })
+  role!: CompanyRole | null;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export class TeamView {
+  @ApiProperty({ type: [AccountUser] })
+  users!: AccountUser[];
+
+  @ApiProperty({ type: [PendingInvitation], description: 'Invitations sent and not yet accepted, expired or withdrawn.' })
+  invitations!: PendingInvitation[];
+}

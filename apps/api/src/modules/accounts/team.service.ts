@@ -1,0 +1,236 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AccountLink, Company, User } from '@clearhire/db';
+import { INVITATION_DAYS, type CompanyRole } from '@clearhire/contracts';
+import { AuditService, Clock, JobName, JobQueue } from '@clearhire/server';
+import { ApiError } from '../../common/errors/api-error';
+import { OWNERS_ONLY } from '../../common/auth/access.guard';
+import type { Actor, Session } from '../../common/auth/session';
+import { SessionVersions } from '../../common/auth/session-versions';
+import { TokenService } from '../../common/auth/token.service';
+import { hashPassword } from '../auth/password-hasher';
+import { assertSamePasswords } from '../auth/password-policy';
+import { AccountLinks } from './account-links';
+import type { AccountUser, InvitationView, PendingInvitation, TeamView } from './accounts.dto';
+
+export const LAST_OWNER = 'A company always keeps at least one owner who can log in: make another user an owner first.';
+export const LAST_ADMIN = 'There must always be at least one administrator who can log in: invite another one first.';
+export const ADDRESS_TAKEN = 'This address already has a ClearHire account.';
+
+/** Whose users a list or a change concerns: one company's, or the administrators. */
+type Team = { companyId: number } | { admins: true };
+
+/**
+ * The people of a company (owners and members) and the administrators: who they are, inviting
+ * more, changing a role, disabling or removing one. A company always keeps one owner who can log
+ * in, and the service one administrator; a change of role, a disable and a removal end the user's
+ * sessions at once.
+ */
+@Injectable()
+export class TeamService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly links: AccountLinks,
+    private readonly audit: AuditService,
+    private readonly versions: SessionVersions,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
+  ) {}
+
+  /** The company's users and open invitations: for its own users (any role) and administrators; another company's user gets 404. */
+  async companyTeam(companyId: number, session: Session, actor: Actor): Promise<TeamView> {
+    await this.visibleCompany(companyId, session);
+    const view = await this.teamView({ companyId }, session);
+    await this.audit.recordAccess({ actor, action: 'company.users_read', recordType: 'company', recordId: companyId, companyId, detail: { ids: view.users.map((u) => u.id) } });
+    return view;
+  }
+
+  async adminTeam(session: Session, actor: Actor): Promise<TeamView> {
+    const view = await this.teamView({ admins: true }, session);
+    await this.audit.recordAccess({ actor, action: 'admin.users_read', recordType: 'user', recordId: session.userId, companyId: null, detail: { ids: view.users.map((u) => u.id) } });
+    return view;
+  }
+
+  /** An owner (or an administrator) invites someone to the company with a role; a second invitation to the same address replaces the first. */
+  async inviteToCompany(companyId: number, email: string, role: CompanyRole, session: Session, actor: Actor): Promise<string> {
+    await this.managedCompany(companyId, session);
+    return this.invite({ companyId }, email.toLowerCase(), role, session, actor);
+  }
+
+  inviteAdmin(email: string, session: Session, actor: Actor): Promise<string> {
+    return this.invite({ admins: true }, email.toLowerCase(), null, session, actor);
+  }
+
+  async withdrawCompanyInvitation(companyId: number, invitationId: string, session: Session, actor: Actor): Promise<void> {
+    await this.managedCompany(companyId, session);
+    await this.withdraw({ companyId }, invitationId, actor);
+  }
+
+  withdrawAdminInvitation(invitationId: string, actor: Actor): Promise<void> {
+    return this.withdraw({ admins: true }, invitationId, actor);
+  }
+
+  /** Changes a company user's role or disables (enables) them. */
+  async updateCompanyUser(companyId: number, userId: string, change: { role?: CompanyRole; disabled?: boolean }, session: Session, actor: Actor): Promise<AccountUser> {
+    await this.managedCompany(companyId, session);
+    if (change.role === undefined && change.disabled === undefined) throw ApiError.badRequest('Give a role or whether the user is disabled.');
+    return this.update({ companyId }, userId, change, session, actor);
+  }
+
+  updateAdmin(userId: string, disabled: boolean, session: Session, actor: Actor): Promise<AccountUser> {
+    return this.update({ admins: true }, userId, { disabled }, session, actor);
+  }
+
+  /** Removes a company user for good; their sessions end at once. */
+  async removeCompanyUser(companyId: number, userId: string, session: Session, actor: Actor): Promise<void> {
+    await this.managedCompany(companyId, session);
+    const revoked = await this.dataSource.transaction(async (m) => {
+      const users = await this.lockTeam(m, { companyId });
+      const user = users.find((u) => u.id === userId);
+      if (!user) throw ApiError.notFound('User');
+      if (isActiveOwner(user) && users.filter(isActiveOwner).length <= 1) throw ApiError.conflict(LAST_OWNER);
+      const done = await this.versions.revokeAll(user.id, m);
+      await m.delete(User, { id: user.id });
+      await this.audit.record(m, { actor, action: 'company.user_removed', recordType: 'user', recordId: user.id, companyId, detail: { role: user.role } });
+      return done;
+    });
+    revoked.afterCommit();
+  }
+
+  /** What an invitation link is for, so the page can say it before the invitee chooses a password. */
+  async lookupInvitation(token: string): Promise<InvitationView> {
+    const link = await this.links.peek(this.dataSource.manager, token, 'invitation', this.clock.now());
+    const company = link.companyId === null ? null : await this.dataSource.getRepository(Company).findOne({ where: { id: link.companyId } });
+    if (link.companyId !== null && !company) throw ApiError.badRequest('This invitation is no longer valid: the company has left ClearHire.', 'token');
+    return { email: link.email, companyName: company?.name ?? null, role: link.role, expiresAt: link.expiresAt.toISOString() };
+  }
+
+  /** The invitee chooses a name and a password; the account is created with the invitation's address and role, and logged in. */
+  async acceptInvitation(dto: { token: string; firstname: string; lastname: string; password: string; password2: string }, actor: Actor): Promise<string> {
+    assertSamePasswords(dto);
+    const passwordHash = await hashPassword(dto.password);
+    const user = await this.dataSource.transaction(async (m) => {
+      const link = await this.links.take(m, dto.token, 'invitation', this.clock.now());
+      if (link.companyId !== null && !(await m.exists(Company, { where: { id: link.companyId } }))) {
+        throw ApiError.badRequest('This invitation is no longer valid: the company has left ClearHire.', 'token');
+      }
+      if (await m.exists(User, { where: { email: link.email } })) throw ApiError.conflict(`${ADDRESS_TAKEN} Please log in instead.`, 'token');
+      const admin = link.companyId === null;
+      const created = await m.save(
+        m.create(User, { email: link.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: admin, companyId: link.companyId, role: admin ? null : link.role }),
+      );
+      await this.links.markUsed(m, link.id, created.id);
+      await this.audit.record(m, {
+        actor: { session: { userId: created.id, isAdmin: admin }, ip: actor.ip },
+        action: 'user.invitation_accepted',
+        recordType: 'user',
+        recordId: created.id,
+        companyId: link.companyId,
+        detail: { invitationId: link.id, role: created.role, invitedBy: link.invitedBy },
+      });
+      return created;
+    });
+    return this.tokens.issueFor(user);
+  }
+
+  private async invite(team: Team, email: string, role: CompanyRole | null, session: Session, actor: Actor): Promise<string> {
+    const companyId = 'companyId' in team ? team.companyId : null;
+    const linkId = await this.dataSource.transaction(async (m) => {
+      if (await m.exists(User, { where: { email } })) throw ApiError.conflict(ADDRESS_TAKEN, 'email');
+      // One open invitation per address and team: inviting again sends a fresh link and retires the old one.
+      await m.query(
+        `UPDATE account_links SET revoked_at = now(), token_encrypted = NULL
+          WHERE purpose = 'invitation' AND email = $1 AND company_id IS NOT DISTINCT FROM $2 AND used_at IS NULL AND revoked_at IS NULL`,
+        [email, companyId],
+      );
+      const link = await this.links.issue(m, {
+        purpose: 'invitation',
+        email,
+        companyId,
+        role,
+        invitedBy: session.userId,
+        expiresAt: new Date(this.clock.now().getTime() + INVITATION_DAYS * 86_400_000),
+      });
+      await this.audit.record(m, { actor, action: companyId === null ? 'admin.invited' : 'company.user_invited', recordType: 'account_link', recordId: link.id, companyId, detail: { role } });
+      return link.id;
+    });
+    await this.jobs.enqueue(JobName.SendAccountLink, { linkId });
+    return linkId;
+  }
+
+  private async withdraw(team: Team, invitationId: string, actor: Actor): Promise<void> {
+    const companyId = 'companyId' in team ? team.companyId : null;
+    await this.dataSource.transaction(async (m) => {
+      const link = await m.findOne(AccountLink, { where: { id: invitationId, purpose: 'invitation' }, lock: { mode: 'pessimistic_write' } });
+      if (!link || link.companyId !== companyId || link.usedAt || link.revokedAt) throw ApiError.notFound('Invitation');
+      await m.update(AccountLink, { id: link.id }, { revokedAt: () => 'now()', tokenEncrypted: null });
+      await this.audit.record(m, { actor, action: 'account_link.withdrawn', recordType: 'account_link', recordId: link.id, companyId });
+    });
+  }
+
+  private async update(team: Team, userId: string, change: { role?: CompanyRole; disabled?: boolean }, session: Session, actor: Actor): Promise<AccountUser> {
+    const companyId = 'companyId' in team ? team.companyId : null;
+    const { user, revoked } = await this.dataSource.transaction(async (m) => {
+      // The team's rows are locked together: two owners demoting each other at once cannot leave none.
+      const users = await this.lockTeam(m, team);
+      const user = users.find((u) => u.id === userId);
+      if (!user) throw ApiError.notFound('User');
+      const next = { ...user, ...(change.role !== undefined ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabledAt: change.disabled ? (user.disabledAt ?? this.clock.now()) : null } : {}) };
+      const roleChanged = next.role !== user.role;
+      const disabledChanged = Boolean(next.disabledAt) !== Boolean(user.disabledAt);
+      if (!roleChanged && !disabledChanged) return { user, revoked: null };
+      const stillActive = users.map((u) => (u.id === user.id ? next : u)).filter((u) => ('admins' in team ? !u.disabledAt : isActiveOwner(u)));
+      if (stillActive.length === 0) throw ApiError.conflict('admins' in team ? LAST_ADMIN : LAST_OWNER);
+      await m.update(User, { id: user.id }, { role: next.role, disabledAt: next.disabledAt });
+      // A new role or a disable takes effect now: the user's tokens carry the old ones.
+      const done = await this.versions.revokeAll(user.id, m);
+      const detail: Record<string, unknown> = {};
+      if (roleChanged) detail['role'] = { from: user.role, to: next.role };
+      if (disabledChanged) detail['disabled'] = { from: Boolean(user.disabledAt), to: Boolean(next.disabledAt) };
+      await this.audit.record(m, { actor, action: 'admins' in team ? 'admin.updated' : 'company.user_updated', recordType: 'user', recordId: user.id, companyId, detail });
+      return { user: next as User, revoked: done };
+    });
+    revoked?.afterCommit();
+    return presentUser(user, session);
+  }
+
+  private lockTeam(m: EntityManager, team: Team): Promise<User[]> {
+    return m.find(User, { where: 'admins' in team ? { isAdmin: true } : { companyId: team.companyId }, order: { createdAt: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async teamView(team: Team, session: Session): Promise<TeamView> {
+    const users = await this.dataSource.getRepository(User).find({ where: 'admins' in team ? { isAdmin: true } : { companyId: team.companyId }, order: { createdAt: 'ASC' } });
+    const invitations: AccountLink[] = await this.dataSource
+      .getRepository(AccountLink)
+      .createQueryBuilder('l')
+      .where(`l.purpose = 'invitation' AND l.used_at IS NULL AND l.revoked_at IS NULL AND l.expires_at > :now`, { now: this.clock.now() })
+      .andWhere('admins' in team ? 'l.company_id IS NULL' : 'l.company_id = :companyId', 'admins' in team ? {} : { companyId: team.companyId })
+      .orderBy('l.created_at', 'DESC')
+      .getMany();
+    return { users: users.map((u) => presentUser(u, session)), invitations: invitations.map(presentInvitation) };
+  }
+
+  /** The company, for its own users and administrators; 404 for anyone else, as if it did not exist. */
+  private async visibleCompany(companyId: number, session: Session): Promise<void> {
+    if (!session.isAdmin && session.companyId !== companyId) throw ApiError.notFound('Company');
+    if (!(await this.dataSource.getRepository(Company).exists({ where: { id: companyId } }))) throw ApiError.notFound('Company');
+  }
+
+  /** As visibleCompany, and the caller must be an owner of it (or an administrator). */
+  private async managedCompany(companyId: number, session: Session): Promise<void> {
+    await this.visibleCompany(companyId, session);
+    if (!session.isAdmin && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
+  }
+}
+
+const isActiveOwner = (u: Pick<User, 'role' | 'disabledAt'>): boolean => u.role === 'owner' && !u.disabledAt;
+
+function presentUser(u: User, session: Session): AccountUser {
+  return { id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, role: u.role, disabled: Boolean(u.disabledAt), you: u.id === session.userId, createdAt: u.createdAt.toISOString() };
+}
+
+function presentInvitation(l: AccountLink): PendingInvitation {
+  return { id: l.id, email: l.email, role: l.role, expiresAt: l.expiresAt.toISOString(), createdAt: l.createdAt.toISOString() };
+}
