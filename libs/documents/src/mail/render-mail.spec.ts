@@ -17,7 +17,8 @@ describe('renderMail', () => {
     it('links to the absolute /i9/{url} page in both parts', () => {
       const link = `${APP}/i9/Zk3_q-9X2mVtYb8Lr0cW5nH7pA1sD4fG6jK8lQ2wE3r`;
       expect(mail.text).toContain(link);
-      expect(mail.html).toContain(`href="${link}"`);
+      // Handlebars writes '=' as its HTML entity, which the browser reads back as '='.
+      expect(mail.html).toContain(`href="${link.replace('=', '&#x3D;')}"`);
     });
 
     it('names the employer and the Section 1 deadline, and lists what to bring', () => {
@@ -134,6 +135,40 @@ describe('renderMail', () => {
     });
   });
 
+  describe('password-reset', () => {
+    const mail = renderMail(MailTemplate.PasswordReset, { appUrl: `${APP}/app/`, token: 'tok_EN-123', firstname: 'Dana' });
+
+    it('carries the one-use link in the fragment, never in the path or query, in both parts', () => {
+      const link = `${APP}/app/reset-password#token=tok_EN-123`;
+      expect(mail.text).toContain(link);
+      // Handlebars writes '=' as its HTML entity, which the browser reads back as '='.
+      expect(mail.html).toContain(`href="${link.replace('=', '&#x3D;')}"`);
+    });
+
+    it('says how long the link works and what to do if the reader did not ask', () => {
+      expect(mail.subject).toBe('Choose a new ClearHire password');
+      expect(mail.text).toContain('The link works once, for 30 minutes.');
+      expect(mail.text).toContain('If you did not ask for this, ignore this email');
+    });
+  });
+
+  describe('invitation', () => {
+    it("names who invites, the company and what the role may do", () => {
+      const mail = renderMail(MailTemplate.Invitation, { appUrl: APP, token: 't', inviterName: 'Maria Lopez', companyName: 'Acme & Sons', role: 'member' });
+      expect(mail.subject).toBe('Maria Lopez invites you to Acme & Sons on ClearHire');
+      expect(mail.text).toContain('join Acme & Sons on ClearHire, as member: you will pre-screen applicants');
+      expect(mail.html).toContain('Acme &amp; Sons');
+      expect(mail.text).toContain(`${APP}/invitation#token=t`);
+      expect(mail.text).toContain('valid for 7 days');
+    });
+
+    it('invites to the administrators when there is no company', () => {
+      const mail = renderMail(MailTemplate.Invitation, { appUrl: APP, token: 't', inviterName: 'Alex Admin', companyName: null, role: null });
+      expect(mail.subject).toBe('Alex Admin invites you to the ClearHire administrators');
+      expect(mail.text).toContain('as an administrator of the service');
+    });
+  });
+
   it('has both parts complete for every template: layout, footer reason, no unrendered tags', () => {
     const all = [
       renderMail(MailTemplate.I9Invitation, { appUrl: APP, url: 'abc', employeeFirstname: 'L', employerName: 'E' }),
@@ -141,6 +176,9 @@ describe('renderMail', () => {
       renderMail(MailTemplate.ErdApproved, { appUrl: APP, companyId: 1, companyName: 'C', contactFirstname: 'F' }),
       renderMail(MailTemplate.DemoRequest, { firstname: 'A', lastname: 'B', company: 'C', position: 'P', email: 'a@b.test', receivedAt: new Date(0) }),
       renderMail(MailTemplate.PrescreeningReceipt, { applicantFirstname: 'A', employerName: 'E', submittedAt: new Date(0) }),
+      renderMail(MailTemplate.PasswordReset, { appUrl: APP, token: 'abc', firstname: 'F' }),
+      renderMail(MailTemplate.Invitation, { appUrl: APP, token: 'abc', inviterName: 'I', companyName: 'C', role: 'member' }),
+      renderMail(MailTemplate.Invitation, { appUrl: APP, token: 'abc', inviterName: 'I', companyName: null, role: null }),
     ];
     for (const mail of all) {
       expect(mail.html).toMatch(/^<!DOCTYPE html>/);

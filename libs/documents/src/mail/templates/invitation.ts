@@ -19,19 +19,19 @@ const ROLE_DUTIES: Record<CompanyRole, string> = {
 };
 
 export const invitationMail: MailDefinition<InvitationMail> = {
-  subject: '{{inviterName}} invites you to {{team}} on ClearHire',
+  subject: '{{inviterName}} invites you to {{team}}',
   preheader: 'Choose your password to join. The invitation is valid for {{days}} days.',
-  reason: '{{inviterName}} entered this address to invite you to ClearHire.',
+  reason: 'You received this email because {{inviterName}} invited this address to ClearHire.',
   view: (d) => ({
     inviterName: d.inviterName,
-    team: d.companyName ?? 'the ClearHire administrators',
+    team: d.companyName ? `${d.companyName} on ClearHire` : 'the ClearHire administrators',
     what: d.companyName && d.role ? `as ${COMPANY_ROLE_LABELS[d.role].toLowerCase()}: you will ${ROLE_DUTIES[d.role]}` : 'as an administrator of the service',
     link: accountLink(d.appUrl, 'invitation', d.token),
     days: INVITATION_DAYS,
   }),
   text: `Hello,
 
-{{inviterName}} invites you to join {{team}} on ClearHire, {{what}}.
+{{inviterName}} invites you to join {{team}}, {{what}}.
 
 Choose your name and password here:
 
@@ -40,7 +40,7 @@ Choose your name and password here:
 The invitation works once and is valid for {{days}} days. If you did not expect it, ignore this email.
 `,
   html: `<p>Hello,</p>
-<p>{{inviterName}} invites you to join <strong>{{team}}</strong> on ClearHire, {{what}}.</p>
+<p>{{inviterName}} invites you to join <strong>{{team}}</strong>, {{what}}.</p>
 <p><a href="{{link}}" style="${BUTTON_STYLE}">Accept the invitation</a></p>
 <p style="font-size:13px;color:#5b6470;">Or open this link: <a href="{{link}}">{{link}}</a><br>The invitation works once and is valid for {{days}} days. If you did not expect it, ignore this email.</p>`,
 };
