@@ -34,7 +34,8 @@ const env = {
   BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
   AUDIT_KEY: randomBytes(32).toString('base64'),
   STORAGE_DIR: join(scratch, 'storage'),
-  MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
+  // The journeys read the mail the worker writes (apps/portal-e2e/src/support/outbox.ts): the config passes the folder.
+  MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR || join(scratch, 'outbox'),
   PORTAL_DIR: join(root, 'dist/apps/portal'),
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@clearhire.test',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e admin password',

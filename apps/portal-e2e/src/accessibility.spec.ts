@@ -98,6 +98,8 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: 'contact', path: () => '/contact', ready: async (page) => expect(page.getByRole('button', { name: 'Request a demo' })).toBeVisible() },
   { name: 'request sent', path: () => '/thank-you-demo', ready: h1('Request Sent') },
   { name: 'login', path: () => '/login', ready: h1('Log in') },
+  { name: 'forgot password', path: () => '/forgot-password', ready: h1('Forgot your password?') },
+  { name: 'reset password', path: () => '/reset-password#token=e2e-axe-scan-token', ready: h1('Choose a new password') },
   {
     name: 'pre-screening',
     path: () => `/prescreening/${world.company.id * 73017}?company=${encodeURIComponent(world.company.account.name)}`,

@@ -13,13 +13,18 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** A 401 on a call made with a token means the session ended (expired or revoked): log out with a message. */
+/**
+ * A 401 on a call made with the current token means the session ended (expired or revoked): log out
+ * with a message. A call that left with an older token (a password change has just replaced it)
+ * ends nothing.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   // An upload typed by the generated client as an object with files goes as multipart form data.
   const request = typeof args === 'string' ? args : { ...args, body: multipartIfFiles(args.body) };
+  const sentWith = (api.getState() as { session: SessionState }).session.token;
   const result = await rawBaseQuery(request, api, extra);
-  const hadToken = Boolean((api.getState() as { session: SessionState }).session.token);
-  if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
+  const current = (api.getState() as { session: SessionState }).session.token;
+  if (result.error?.status === 401 && sentWith && sentWith === current) api.dispatch(sessionExpired());
   return result;
 };
 

@@ -22,6 +22,9 @@ const EmployeeDetailPage = lazyNamed(() => import('./employees/EmployeeDetailPag
 const CreditsPage = lazyNamed(() => import('./credits/CreditsPage'), 'CreditsPage');
 const StateBatchPage = lazyNamed(() => import('./state-batch/StateBatchPage'), 'StateBatchPage');
 const InspectionExportPage = lazyNamed(() => import('./inspection/InspectionExportPage'), 'InspectionExportPage');
+const TeamPage = lazyNamed(() => import('./team/TeamPage'), 'TeamPage');
+const AdminsPage = lazyNamed(() => import('./admins/AdminsPage'), 'AdminsPage');
+const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 
 /** Route elements of this area, placed by App inside <Routes>: docs/product.md §2, /dashboard and below. */
 export function dashboardRoutes(): ReactNode {
@@ -39,6 +42,9 @@ export function dashboardRoutes(): ReactNode {
       <Route path="i9-inspection" element={<InspectionExportPage />} />
       <Route path="credits" element={<CreditsPage />} />
       <Route path="state-batch" element={<StateBatchPage />} />
+      <Route path="team" element={<TeamPage />} />
+      <Route path="admins" element={<AdminsPage />} />
+      <Route path="account" element={<AccountPage />} />
     </Route>
   );
 }

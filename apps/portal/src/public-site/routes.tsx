@@ -20,13 +20,16 @@ const TermsPage = lazyPage(() => import('./content/TermsPage'), 'TermsPage');
 const SignupPage = lazyPage(() => import('./forms/SignupPage'), 'SignupPage');
 const ContactPage = lazyPage(() => import('./forms/ContactPage'), 'ContactPage');
 const LoginPage = lazyPage(() => import('./forms/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(() => import('./account/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./account/ResetPasswordPage'), 'ResetPasswordPage');
+const InvitationPage = lazyPage(() => import('./account/InvitationPage'), 'InvitationPage');
 const AccountCreatedPage = lazyPage(() => import('./thank-you/AccountCreatedPage'), 'AccountCreatedPage');
 const RequestSentPage = lazyPage(() => import('./thank-you/RequestSentPage'), 'RequestSentPage');
 
 /**
  * The public website of docs/product.md §2: marketing, legal and account pages under one layout with the
  * site header and footer. The layout is small and loads with the entry; every page is a lazy chunk,
- * and only signup, contact and login (which call the API) bring in the store.
+ * and only the forms and account pages (signup, contact, login, password reset, invitation: they call the API) bring in the store.
  */
 export function publicSiteRoutes(): ReactNode {
   return (
@@ -44,6 +47,9 @@ export function publicSiteRoutes(): ReactNode {
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/invitation" element={<InvitationPage />} />
       <Route path="/thank-you" element={<AccountCreatedPage />} />
       <Route path="/thank-you-demo" element={<RequestSentPage />} />
     </Route>

@@ -39,18 +39,30 @@ function forgetToken(): void {
   }
 }
 
+/** Keeps a token the API just issued (login, password change) and the session it carries. */
+function sessionOf(token: string): SessionState {
+  try {
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    /* the session still works for this tab */
+  }
+  return { token, bearer: `Bearer ${token}`, claims: readClaims(token), notice: null };
+}
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSession,
   reducers: {
     loggedIn(_state, action: PayloadAction<string>) {
-      const token = action.payload;
-      try {
-        localStorage.setItem(TOKEN_STORAGE_KEY, token);
-      } catch {
-        /* the session still works for this tab */
-      }
-      return { token, bearer: `Bearer ${token}`, claims: readClaims(token), notice: null };
+      return sessionOf(action.payload);
+    },
+    /**
+     * The API handed this device a new token for the same user (after a password change every other
+     * token, the old one included, stopped working): it replaces the stored and in-memory one, so the
+     * next call carries it, without a page load.
+     */
+    tokenRenewed(_state, action: PayloadAction<string>) {
+      return sessionOf(action.payload);
     },
     sessionExpired() {
       forgetToken();
@@ -62,7 +74,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, sessionExpired, noticeShown } = sessionSlice.actions;
+export const { loggedIn, tokenRenewed, sessionExpired, noticeShown } = sessionSlice.actions;
 
 /**
  * Logout ends the session on the server first (POST /api/auth/logout: every token of the user stops

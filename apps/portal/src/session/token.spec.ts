@@ -15,19 +15,37 @@ describe('readClaims', () => {
       isAdmin: true,
       name: 'Ana Díaz',
       companyId: null,
+      role: null,
       exp,
     });
   });
 
   it("reads the API's tokens, whose userId is a UUID", () => {
     const userId = '95008060-7ff8-4056-a346-2e1dd05a23df';
-    expect(readClaims(tokenWith({ userId, isAdmin: false, name: 'Carla Owner', companyId: 3, exp }), now)).toEqual({
+    expect(readClaims(tokenWith({ userId, isAdmin: false, name: 'Carla Owner', companyId: 3, role: 'owner', exp }), now)).toEqual({
       userId,
       isAdmin: false,
       name: 'Carla Owner',
       companyId: 3,
+      role: 'owner',
       exp,
     });
+  });
+
+  it('reads a company member', () => {
+    expect(readClaims(tokenWith({ userId: 'u', isAdmin: false, name: 'M', companyId: 3, role: 'member', exp }), now)?.role).toBe('member');
+  });
+
+  it('counts a company user of an older token, without a role, as a member', () => {
+    expect(readClaims(tokenWith({ userId: 'u', isAdmin: false, name: 'M', companyId: 3, exp }), now)?.role).toBe('member');
+  });
+
+  it('gives an administrator no role, whatever the token says', () => {
+    expect(readClaims(tokenWith({ userId: 'u', isAdmin: true, name: 'A', companyId: null, role: 'owner', exp }), now)?.role).toBeNull();
+  });
+
+  it('counts an unknown role as a member', () => {
+    expect(readClaims(tokenWith({ userId: 'u', isAdmin: false, name: 'M', companyId: 3, role: 'superuser', exp }), now)?.role).toBe('member');
   });
 
   it('treats an expired token as logged out', () => {

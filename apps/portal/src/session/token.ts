@@ -1,3 +1,5 @@
+import type { CompanyRole } from '@clearhire/contracts';
+
 /** What the portal reads from the session token (the API signs it; the portal only displays from it). */
 export interface SessionClaims {
   /** The API signs the user's UUID (apps/api common/auth/session.ts); numbers are accepted too. */
@@ -5,6 +7,11 @@ export interface SessionClaims {
   isAdmin: boolean;
   name: string;
   companyId: number | null;
+  /**
+   * A company user's role: an owner manages the company's users and signs its ERD. Null for
+   * administrators. A token from before roles were carried counts as a member, as the API reads it.
+   */
+  role: CompanyRole | null;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -21,11 +28,13 @@ export function readClaims(token: string | null, nowMs = Date.now()): SessionCla
     const claims = JSON.parse(json) as Partial<SessionClaims>;
     if (typeof claims.exp !== 'number' || (typeof claims.userId !== 'string' && typeof claims.userId !== 'number')) return null;
     if (claims.exp * 1000 <= nowMs) return null;
+    const isAdmin = claims.isAdmin === true;
     return {
       userId: claims.userId,
-      isAdmin: claims.isAdmin === true,
+      isAdmin,
       name: typeof claims.name === 'string' ? claims.name : '',
       companyId: typeof claims.companyId === 'number' ? claims.companyId : null,
+      role: isAdmin ? null : claims.role === 'owner' ? 'owner' : 'member',
       exp: claims.exp,
     };
   } catch {

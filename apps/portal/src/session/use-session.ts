@@ -1,7 +1,10 @@
 import { useAppSelector } from '../app/hooks';
 import { logout } from './session-slice';
 
-/** The session as docs/product.md §3 describes it: isLoggedIn, isAdmin, name, userId, token, logout. */
+/**
+ * The session as docs/product.md §3 describes it: isLoggedIn, isAdmin, name, userId, token, logout;
+ * and for a company user its role (isOwner: may manage the company's users and sign its ERD).
+ */
 export function useSession() {
   const { token, bearer, claims } = useAppSelector((state) => state.session);
   return {
@@ -10,6 +13,8 @@ export function useSession() {
     name: claims?.name ?? '',
     userId: claims?.userId ?? null,
     companyId: claims?.companyId ?? null,
+    role: claims?.role ?? null,
+    isOwner: claims?.role === 'owner',
     token,
     logout: () => logout(bearer),
   };

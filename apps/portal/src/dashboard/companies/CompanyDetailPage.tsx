@@ -11,10 +11,14 @@ import { SubmissionRow, SubmissionTableHead, submissionColumns } from '../submis
 import { ErdPanel } from './ErdPanel';
 import { CompanyCalendar } from './CompanyCalendar';
 import { CompanyI9Settings } from './CompanyI9Settings';
+import { CompanyTeam } from '../team/CompanyTeam';
 import shared from '../common/dashboard.module.css';
 import { TableScroll } from '../common/TableScroll';
 
-/** Company detail (docs/product.md §2): contact information, ERD status and action, its latest submissions. */
+/**
+ * Company detail (docs/product.md §2): contact information, ERD status and action, its latest
+ * submissions; for an administrator also the company's users, managed as its owners do.
+ */
 export function CompanyDetailPage() {
   const { companyId = '' } = useParams();
   const id = Number(companyId);
@@ -45,6 +49,12 @@ export function CompanyDetailPage() {
           <CompanyCalendar key={company.time_zone} company={company} onSaved={refetch} />
           <CompanyI9Settings company={company} onSaved={refetch} />
           <CompanySubmissions company={company} showCompany={isAdmin} />
+          {isAdmin && (
+            <section aria-labelledby="company-users-title" className="card">
+              <h2 id="company-users-title">Users</h2>
+              <CompanyTeam companyId={company.id} canManage level={3} />
+            </section>
+          )}
         </div>
       )}
     </>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
+import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aCompany } from '../testing/fixtures';
 import { loadPage } from '../common/full-load';
@@ -71,6 +71,15 @@ describe('ERD and I-9 Employer Authorization form', () => {
     renderDashboard('/dashboard/erd', COMPANY_USER);
     expect(await screen.findByText(/being processed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('tells a member that an owner must sign, without offering the form', async () => {
+    const api = mockApi({ 'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'not-submitted' }) }) });
+    renderDashboard('/dashboard/erd', COMPANY_MEMBER);
+    expect(await screen.findByText('An owner of your company must sign the ERD and I-9 Employer Authorization forms.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "See your company's owners" }).getAttribute('href')).toBe('/dashboard/team');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(api.callsTo('POST', '/api/forms/erd')).toHaveLength(0);
   });
 
   it('is not available to administrators', async () => {

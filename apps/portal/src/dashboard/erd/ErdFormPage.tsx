@@ -4,19 +4,20 @@ import { useSession } from '../../session/use-session';
 import { usePageTitle } from '../common/hooks';
 import { LoadingText, NotAvailable } from '../common/states';
 import { ErdForm } from './ErdForm';
+import { ERD_OWNER_SIGNS } from '../common/erd';
 
 const TITLE = 'ERD and I-9 Employer Authorization';
 
-/** /dashboard/erd: company accounts sign their employer authorization here, once. */
+/** /dashboard/erd: an owner of a company signs its employer authorization here, once (members may not: 403). */
 export function ErdFormPage() {
-  const { isAdmin, companyId } = useSession();
+  const { isAdmin, companyId, isOwner } = useSession();
   if (isAdmin || companyId === null) {
     return <NotAvailable title="Page not available" message="The ERD and I-9 Employer Authorization forms are signed from a company account." />;
   }
-  return <CompanyErd companyId={companyId} />;
+  return <CompanyErd companyId={companyId} isOwner={isOwner} />;
 }
 
-function CompanyErd({ companyId }: { companyId: number }) {
+function CompanyErd({ companyId, isOwner }: { companyId: number; isOwner: boolean }) {
   usePageTitle(TITLE);
   const { data, isLoading } = useCompaniesDetailQuery({ id: companyId });
   const company: CompanyView | undefined = data?.data;
@@ -35,6 +36,11 @@ function CompanyErd({ companyId }: { companyId: number }) {
         <div className="banner banner--success">
           <p>Your ERD and I-9 Employer Authorization forms are approved.</p>
           <Link to="/dashboard">Back to the dashboard</Link>
+        </div>
+      ) : !isOwner ? (
+        <div className="banner banner--warning">
+          <p>{ERD_OWNER_SIGNS}</p>
+          <Link to="/dashboard/team">See your company's owners</Link>
         </div>
       ) : (
         // The form is offered even if the company could not be read: the API decides whether it is still needed.

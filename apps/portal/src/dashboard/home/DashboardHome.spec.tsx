@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
+import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aCompany, aDue, submissionPage } from '../testing/fixtures';
 import type { CompanyView, CreditSummary, Dashboard } from '../../api/generated';
@@ -117,6 +117,13 @@ describe('Dashboard index', () => {
     const link = await screen.findByRole('link', { name: 'Complete the ERD and I-9 Employer Authorization forms' });
     expect(link.getAttribute('href')).toBe('/dashboard/erd');
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
+  it('tells a member of a company without an ERD that an owner must sign it, without the link', async () => {
+    homeApi({ erd_status: 'not-submitted' });
+    renderDashboard('/dashboard', COMPANY_MEMBER);
+    expect(await screen.findByText('An owner of your company must sign the ERD and I-9 Employer Authorization forms.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Complete the ERD/ })).toBeNull();
   });
 
   it('tells a company with a pending ERD that the forms are being processed', async () => {

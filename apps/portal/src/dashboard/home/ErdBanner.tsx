@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useCompaniesDetailQuery } from '../../api/generated';
 import { CopyButton } from '../../ui/CopyButton';
+import { useSession } from '../../session/use-session';
+import { ERD_OWNER_SIGNS } from '../common/erd';
 import { prescreeningLink } from '../common/links';
 import shared from '../common/dashboard.module.css';
 
@@ -10,6 +12,7 @@ import shared from '../common/dashboard.module.css';
  * Nothing shows while the company loads or if it cannot be read: the banner is advice, not a gate.
  */
 export function ErdBanner({ companyId }: { companyId: number }) {
+  const { isOwner } = useSession();
   const { data } = useCompaniesDetailQuery({ id: companyId });
   const company = data?.data;
   if (!company) return null;
@@ -22,7 +25,11 @@ export function ErdBanner({ companyId }: { companyId: number }) {
             Please complete the ERD and I-9 Employer Authorization forms. Applicants can be pre-screened and employees added
             once they are approved.
           </p>
-          <Link to="/dashboard/erd">Complete the ERD and I-9 Employer Authorization forms</Link>
+          {isOwner ? (
+            <Link to="/dashboard/erd">Complete the ERD and I-9 Employer Authorization forms</Link>
+          ) : (
+            <p>{ERD_OWNER_SIGNS}</p>
+          )}
         </div>
       );
     case 'pending':

@@ -27,17 +27,20 @@ describe('Dashboard layout', () => {
     renderDashboard('/dashboard', ADMIN);
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(menu).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Submissions', 'Tax Credits', 'Employees', 'I-9 Inspection', 'Companies', 'State Batch']);
+    expect(links).toEqual(['Dashboard', 'Submissions', 'Tax Credits', 'Employees', 'I-9 Inspection', 'Companies', 'State Batch', 'Administrators', 'Account']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByText('Ada Admin')).toBeTruthy();
   });
 
-  it('hides Companies and State Batch from a company user', async () => {
+  it('hides Companies, State Batch and Administrators from a company user, who has Team and Account', async () => {
     dashboardApi();
     renderDashboard('/dashboard', COMPANY_USER);
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(menu).queryByRole('link', { name: 'Companies' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'State Batch' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Administrators' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Team' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Account' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Tax Credits' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Employees' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'I-9 Inspection' })).toBeTruthy();

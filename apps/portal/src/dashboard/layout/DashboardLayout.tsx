@@ -12,7 +12,8 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
 
 /**
  * Side menu and page area of every dashboard page (docs/product.md §2): Dashboard, Submissions, Tax Credits
- * (claiming), Employees, Companies and State Batch (administrators only) and Logout. On a phone the menu folds behind a Menu button.
+ * (claiming), Employees, Companies, State Batch and Administrators (administrators only), Team (company
+ * users), Account and Logout. On a phone the menu folds behind a Menu button.
  */
 export function DashboardLayout() {
   const { name, isAdmin, logout } = useSession();
@@ -85,6 +86,24 @@ export function DashboardLayout() {
                 </NavLink>
               </li>
             )}
+            {isAdmin ? (
+              <li>
+                <NavLink to="/dashboard/admins" className={menuLinkClass}>
+                  Administrators
+                </NavLink>
+              </li>
+            ) : (
+              <li>
+                <NavLink to="/dashboard/team" className={menuLinkClass}>
+                  Team
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <NavLink to="/dashboard/account" className={menuLinkClass}>
+                Account
+              </NavLink>
+            </li>
             <li>
               <button type="button" className={styles.logout} onClick={logout}>
                 Logout

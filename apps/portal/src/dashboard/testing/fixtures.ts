@@ -1,4 +1,5 @@
 import type {
+  AccountUser,
   CertifiedHireCredit,
   CompanyDetailView,
   CreditList,
@@ -8,6 +9,7 @@ import type {
   EVerifyCaseView,
   Section2View,
   EmployeeListItem,
+  PendingInvitation,
   QueuedSubmission,
   StateQueue,
   StatusCounts,
@@ -15,6 +17,7 @@ import type {
   SubmissionList,
   SubmissionListItem,
   TaxYearSummary,
+  TeamView,
   WageRecordView,
 } from '../../api/generated';
 
@@ -328,4 +331,43 @@ export function aQueued(n: number, overrides: Partial<QueuedSubmission> = {}): Q
 /** One page of a queue: `rows` (all of it, most urgent first) cut at `offset` / `limit`. */
 export function queuePage(rows: QueuedSubmission[], offset: number, limit: number): StateQueue {
   return { data: rows.slice(offset, offset + limit), count: rows.length };
+}
+
+// Users of a company (team/) and administrators (admins/).
+
+export function aUser(n: number, overrides: Partial<AccountUser> = {}): AccountUser {
+  return {
+    id: `80000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    email: `user${n}@acme.example`,
+    firstname: `User${n}`,
+    lastname: 'Park',
+    role: 'member',
+    disabled: false,
+    you: false,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anInvitation(n: number, overrides: Partial<PendingInvitation> = {}): PendingInvitation {
+  return {
+    id: `81000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    email: `invited${n}@acme.example`,
+    role: 'member',
+    expiresAt: '2026-11-29T09:00:00.000Z',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Acme's team as GET /api/companies/7/users answers it: Carla (the owner, the caller of COMPANY_USER) and a member, one invitation. */
+export function aTeam(overrides: Partial<TeamView> = {}): TeamView {
+  return {
+    users: [
+      aUser(1, { firstname: 'Carla', lastname: 'Owner', email: 'carla@acme.example', role: 'owner', you: true }),
+      aUser(2, { firstname: 'Mo', lastname: 'Member', email: 'mo@acme.example' }),
+    ],
+    invitations: [anInvitation(1)],
+    ...overrides,
+  };
 }

@@ -12,8 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 export type TestSession = Omit<SessionClaims, 'exp'>;
 
-export const ADMIN: TestSession = { userId: 1, isAdmin: true, name: 'Ada Admin', companyId: null };
-export const COMPANY_USER: TestSession = { userId: 2, isAdmin: false, name: 'Carla Owner', companyId: 7 };
+export const ADMIN: TestSession = { userId: 1, isAdmin: true, name: 'Ada Admin', companyId: null, role: null };
+/** The owner of company 7 (Acme): manages its users and signs its ERD. */
+export const COMPANY_USER: TestSession = { userId: 2, isAdmin: false, name: 'Carla Owner', companyId: 7, role: 'owner' };
+/** A member of company 7: everything else the company does, read-only on its users. */
+export const COMPANY_MEMBER: TestSession = { userId: 3, isAdmin: false, name: 'Mo Member', companyId: 7, role: 'member' };
 
 /** A token the portal can read (it never checks the signature; the API does). */
 export function tokenFor(session: TestSession): string {

@@ -97,6 +97,7 @@ function LoginForm() {
             <button type="submit" className="button" disabled={isLoading}>
               Log in
             </button>
+            <Link to="/forgot-password">Forgot password?</Link>
           </div>
         </form>
         <p className={styles.aside}>

@@ -1,0 +1,47 @@
+import { COMPANY_ROLE_LABELS } from '@clearhire/contracts';
+import { useTeamAdminsQuery, useTeamCompanyTeamQuery } from '../../api/generated';
+import { useSession } from '../../session/use-session';
+import { usePageTitle } from '../common/hooks';
+import { DetailList } from '../common/DetailList';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import shared from '../common/dashboard.module.css';
+
+/** /dashboard/account, for every logged-in user: who they are, and changing their password. */
+export function AccountPage() {
+  usePageTitle('Account');
+  const { name, isAdmin, role } = useSession();
+  return (
+    <>
+      <div className={shared.pageHeader}>
+        <h1>Account</h1>
+      </div>
+      <div className={shared.stack}>
+        <section aria-labelledby="account-details-title" className="card">
+          <h2 id="account-details-title">Your details</h2>
+          <DetailList
+            items={[
+              ['Name', name],
+              ['E-mail', <YourEmail />],
+              ['Role', isAdmin ? 'Administrator' : role ? COMPANY_ROLE_LABELS[role] : null],
+            ]}
+          />
+        </section>
+        <ChangePasswordForm />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The token names the person but carries no address: it is read from the user list of their
+ * company (or of the administrators), where the API marks the caller with `you`.
+ */
+function YourEmail() {
+  const { isAdmin, companyId } = useSession();
+  const admins = useTeamAdminsQuery(undefined, { skip: !isAdmin });
+  const team = useTeamCompanyTeamQuery({ id: companyId ?? 0 }, { skip: isAdmin || companyId === null });
+  const { data, isLoading } = isAdmin ? admins : team;
+  if (isLoading) return <span role="status">Loading…</span>;
+  const you = data?.users.find((user) => user.you);
+  return <>{you?.email ?? '—'}</>;
+}

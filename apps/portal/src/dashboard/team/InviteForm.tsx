@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { ACCOUNT_LIMITS, COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole } from '@clearhire/contracts';
+import { ServerErrors } from '../../ui/ServerErrors';
+import { SelectField, TextField } from '../../ui/form/Fields';
+import { useServerErrors } from '../../ui/form/server-errors';
+import { choiceRules, emailRules } from '../../ui/form/rules';
+import shared from '../common/dashboard.module.css';
+
+export interface InviteValues {
+  email: string;
+  role: CompanyRole;
+}
+
+interface Props {
+  /** Prefix of the fields' ids: a page may show more than one list of users. */
+  id: string;
+  /** A company invitation names the role; an administrator's does not. */
+  withRole: boolean;
+  /** Sends the invitation; resolves whether the API accepted it. */
+  onInvite: (values: InviteValues) => Promise<boolean>;
+  isLoading: boolean;
+  error: FetchBaseQueryError | SerializedError | undefined;
+}
+
+const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] }));
+const DEFAULTS: InviteValues = { email: '', role: 'member' };
+const FIELDS = { fields: ['email', 'role'] as const };
+
+/**
+ * Invites someone by e-mail (POST …/invitations): the API mails them a link valid a few days, with
+ * which they choose their name and password. 409 on `email` when the address already has an account.
+ */
+export function InviteForm({ id, withRole, onInvite, isLoading, error }: Props) {
+  const form = useForm<InviteValues>({ defaultValues: DEFAULTS });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const serverErrors = useServerErrors(error, setError, FIELDS);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setSentTo(null);
+    const email = values.email.trim();
+    if (await onInvite({ email, role: values.role })) {
+      form.reset(withRole ? { ...DEFAULTS, role: values.role } : DEFAULTS);
+      setSentTo(email);
+    }
+  });
+
+  return (
+    <>
+      <div role="status">{sentTo && <p className="banner banner--success">Invitation sent to {sentTo}.</p>}</div>
+      <ServerErrors errors={serverErrors} scroll={false} />
+      <form onSubmit={submit} noValidate aria-label={withRole ? 'Invite a teammate' : 'Invite an administrator'} className={shared.narrowForm}>
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={ACCOUNT_LIMITS.email}
+          error={errors.email}
+          registration={register('email', emailRules('E-mail', ACCOUNT_LIMITS.email))}
+        />
+        {withRole && (
+          <SelectField
+            id={`${id}-role`}
+            label="Role"
+            required
+            hint="Owners manage the company's users and sign its ERD; members do everything else."
+            options={ROLE_OPTIONS}
+            error={errors.role}
+            registration={register('role', choiceRules('Role'))}
+          />
+        )}
+        <button type="submit" className="button" disabled={isLoading}>
+          {isLoading ? 'Sending…' : 'Send invitation'}
+        </button>
+      </form>
+    </>
+  );
+}

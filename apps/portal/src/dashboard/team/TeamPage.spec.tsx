@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
+import { mockApi } from '../testing/mock-api';
+import { aCompany, aTeam, anInvitation, submissionPage } from '../testing/fixtures';
+import type { TeamView } from '../../api/generated';
+
+const LAST_OWNER = 'The company must keep at least one owner who can log in.';
+
+/** Acme's team, kept current by the mutations the way the API would. */
+function teamApi(start: TeamView = aTeam(), extra: Parameters<typeof mockApi>[0] = {}) {
+  let team = start;
+  return mockApi({
+    'GET /api/companies/:id/users': () => team,
+    'POST /api/companies/:id/invitations': (call) => {
+      const body = call.body as { email: string; role: 'owner' | 'member' };
+      team = { ...team, invitations: [...team.invitations, anInvitation(9, { email: body.email, role: body.role })] };
+      return { status: 201, body: { id: 'inv-9' } };
+    },
+    'DELETE /api/companies/:id/invitations/:invitationId': (_call, params) => {
+      team = { ...team, invitations: team.invitations.filter((i) => i.id !== params.invitationId) };
+      return { status: 204 };
+    },
+    'PATCH /api/companies/:id/users/:userId': (call, params) => {
+      team = { ...team, users: team.users.map((u) => (u.id === params.userId ? { ...u, ...(call.body as object) } : u)) };
+      return { data: team.users.find((u) => u.id === params.userId) };
+    },
+    'DELETE /api/companies/:id/users/:userId': (_call, params) => {
+      team = { ...team, users: team.users.filter((u) => u.id !== params.userId) };
+      return { status: 204 };
+    },
+    ...extra,
+  });
+}
+
+const usersTable = async () => within(await screen.findByRole('table'));
+const rowOf = async (name: string) => (await usersTable()).getByRole('row', { name: new RegExp(name) });
+
+describe('Team page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists the company's users with role, status and a (you) marker, and the pending invitations", async () => {
+    teamApi(aTeam({ users: [...aTeam().users.map((u) => (u.email === 'mo@acme.example' ? { ...u, disabled: true } : u))] }));
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeTruthy();
+    const carla = within(await rowOf('Carla Owner'));
+    expect(carla.getByText('(you)')).toBeTruthy();
+    expect(carla.getByText('carla@acme.example')).toBeTruthy();
+    expect(carla.getByText('Owner')).toBeTruthy();
+    expect(carla.getByText('Active')).toBeTruthy();
+    const mo = within(await rowOf('Mo Member'));
+    expect(mo.getByText('Member')).toBeTruthy();
+    expect(mo.getByText('Disabled')).toBeTruthy();
+    expect(mo.queryByText('(you)')).toBeNull();
+    const invitations = within(screen.getByRole('list', { name: 'Pending invitations' }));
+    expect(invitations.getByText('invited1@acme.example')).toBeTruthy();
+  });
+
+  it('gives an owner the invite form and the actions on each user and invitation', async () => {
+    teamApi();
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    const mo = within(await rowOf('Mo Member'));
+    expect(mo.getByRole('button', { name: 'Make owner: Mo Member' })).toBeTruthy();
+    expect(mo.getByRole('button', { name: 'Disable: Mo Member' })).toBeTruthy();
+    expect(mo.getByRole('button', { name: 'Remove: Mo Member' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw: invited1@acme.example' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Invite a teammate' })).toBeTruthy();
+    expect(screen.queryByText(/Only an owner/)).toBeNull();
+  });
+
+  it('shows a member the list read-only, saying that owners manage users', async () => {
+    teamApi();
+    renderDashboard('/dashboard/team', COMPANY_MEMBER);
+    await rowOf('Mo Member');
+    expect(screen.getByText('Only an owner of your company can invite, change or remove users.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Invite a teammate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove|Disable|Make owner|Make member|Withdraw/ })).toBeNull();
+    expect(screen.getByText('invited1@acme.example')).toBeTruthy();
+  });
+
+  it('invites by e-mail with the role chosen, then says the invitation went', async () => {
+    const api = teamApi();
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    const form = within(await screen.findByRole('form', { name: 'Invite a teammate' }));
+    const role = form.getByLabelText('Role');
+    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Owner', 'Member']);
+    await userEvent.type(form.getByLabelText('E-mail'), ' new.owner@acme.example ');
+    await userEvent.selectOptions(role, 'owner');
+    await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to new.owner@acme.example.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/companies/7/invitations')[0].body).toEqual({ email: 'new.owner@acme.example', role: 'owner' });
+    // The list is read again and shows the new invitation; the field is emptied for the next one.
+    expect(await screen.findByText('new.owner@acme.example')).toBeTruthy();
+    expect((form.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows on the E-mail field that the address already has an account', async () => {
+    teamApi(aTeam(), {
+      'POST /api/companies/:id/invitations': () => ({ status: 409, body: { errors: [{ msg: 'This e-mail address already has an account.', param: 'email' }] } }),
+    });
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    const form = within(await screen.findByRole('form', { name: 'Invite a teammate' }));
+    await userEvent.type(form.getByLabelText('E-mail'), 'mo@acme.example');
+    await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(form.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('This e-mail address already has an account.').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Invitation sent/)).toBeNull();
+  });
+
+  it('checks the address before sending', async () => {
+    const api = teamApi();
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    const form = within(await screen.findByRole('form', { name: 'Invite a teammate' }));
+    await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(await form.findByText('E-mail is required.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/companies/7/invitations')).toHaveLength(0);
+  });
+
+  it("shows the API's 409 when the change would leave no owner who can log in", async () => {
+    teamApi(aTeam(), {
+      'PATCH /api/companies/:id/users/:userId': () => ({ status: 409, body: { errors: [{ msg: LAST_OWNER }] } }),
+    });
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    const carla = within(await rowOf('Carla Owner'));
+    await userEvent.click(carla.getByRole('button', { name: 'Make member: Carla Owner' }));
+    expect(await screen.findByText(LAST_OWNER)).toBeTruthy();
+    expect(within(await rowOf('Carla Owner')).getByText('Owner')).toBeTruthy();
+  });
+
+  it('changes a role and disables a user', async () => {
+    const api = teamApi();
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    await userEvent.click(within(await rowOf('Mo Member')).getByRole('button', { name: 'Make owner: Mo Member' }));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Mo Member/ })).getByText('Owner')).toBeTruthy());
+    await userEvent.click(within(await rowOf('Mo Member')).getByRole('button', { name: 'Disable: Mo Member' }));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Mo Member/ })).getByText('Disabled')).toBeTruthy());
+    const patches = api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+    expect(patches).toEqual([{ role: 'owner' }, { disabled: true }]);
+    expect(within(screen.getByRole('row', { name: /Mo Member/ })).getByRole('button', { name: 'Enable: Mo Member' })).toBeTruthy();
+  });
+
+  it('asks before removing a user, and can be cancelled', async () => {
+    const api = teamApi();
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    await userEvent.click(within(await rowOf('Mo Member')).getByRole('button', { name: 'Remove: Mo Member' }));
+    const confirm = screen.getByRole('group', { name: 'Remove Mo Member?' });
+    expect(document.activeElement).toBe(confirm);
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Remove Mo Member?' })).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await userEvent.click(within(await rowOf('Mo Member')).getByRole('button', { name: 'Remove: Mo Member' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Remove Mo Member?' })).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Mo Member/ })).toBeNull());
+    expect(api.callsTo('DELETE', '/api/companies/7/users/80000000-0000-4000-8000-000000000002')).toHaveLength(1);
+  });
+
+  it('withdraws an invitation', async () => {
+    const api = teamApi();
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw: invited1@acme.example' }));
+    expect(await screen.findByText('No pending invitations.')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/companies/7/invitations/81000000-0000-4000-8000-000000000001')).toHaveLength(1);
+  });
+
+  it('is not offered to administrators, who manage users from the company page', async () => {
+    mockApi({});
+    renderDashboard('/dashboard/team', ADMIN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeTruthy();
+  });
+
+  it("gives an administrator a company's users on its page, with the owner's actions", async () => {
+    const api = teamApi(aTeam({ users: aTeam().users.map((u) => ({ ...u, you: false })) }), {
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'GET /api/submissions': () => submissionPage(0, 5, 0),
+    });
+    renderDashboard('/dashboard/companies/7', ADMIN);
+    const users = within((await screen.findByRole('heading', { level: 2, name: 'Users' })).closest('section') as HTMLElement);
+    expect(await users.findByRole('button', { name: 'Disable: Carla Owner' })).toBeTruthy();
+    expect(users.getByRole('heading', { level: 3, name: 'Invite a teammate' })).toBeTruthy();
+    await userEvent.type(users.getByLabelText('E-mail'), 'second@acme.example');
+    await userEvent.click(users.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/companies/7/invitations')[0]?.body).toEqual({ email: 'second@acme.example', role: 'member' }));
+  });
+});
