@@ -1,13 +1,38 @@
 import { Logger } from '@nestjs/common';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp, openApiDocument } from './app/create-app';
 import { runCommand } from './cli/commands';
 
 async function serve(): Promise<void> {
   const config = loadConfig();
+  if (config.API_PROCESSES > 1 && cluster.isPrimary) return superviseProcesses(config.API_PROCESSES);
   const app = await createApp(config);
   await app.listen(config.PORT);
   Logger.log(`ClearHire API listening on http://localhost:${config.PORT}/api (OpenAPI at /api/docs)`, 'Main');
+}
+
+/**
+ * API_PROCESSES > 1: this process only forks the HTTP processes, which share the port (the cluster
+ * module hands each connection to one of them), and starts a new one when one dies. SIGTERM or
+ * SIGINT stops them all, each closing its connections first.
+ */
+function superviseProcesses(count: number): void {
+  const logger = new Logger('Cluster');
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    logger.warn(`API process ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another.`);
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  logger.log(`Serving with ${count} API processes.`);
 }
 
 /** Prints the OpenAPI document (the portal's client is generated from it) without listening. */

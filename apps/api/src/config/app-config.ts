@@ -15,6 +15,13 @@ export class AppConfig extends ServerConfig {
   @Type(() => Number) @IsInt() @Min(1) @Max(65535)
   PORT = 3000;
 
+  /**
+   * HTTP processes on this machine (node's cluster module): one per core is the usual choice. They
+   * share nothing but the port; sessions, rate limits and login throttles live in PostgreSQL and Redis.
+   */
+  @Type(() => Number) @IsInt() @Min(1) @Max(64)
+  API_PROCESSES = 1;
+
   /** The built portal to serve at `/` (empty: serve the API only). */
   @IsOptional() @IsString()
   PORTAL_DIR = 'dist/apps/portal';

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { eventually } from '../../worker/test/support/worker-harness';
+
+/** The children of a process, from /proc (Linux). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+/** API_PROCESSES: several HTTP processes behind one port, one replaced when it dies, all stopped together. */
+describe('API_PROCESSES=2', () => {
+  let primary: ChildProcess;
+  let port: number;
+  afterAll(() => primary?.kill('SIGKILL'));
+
+  const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status;
+
+  it('serves from two processes, starts a new one when one dies, and stops them all on SIGTERM', async () => {
+    const root = resolve(__dirname, '../../..');
+    port = await freePort();
+    primary = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', join(root, 'tools/lib/workspace-paths.cjs'), 'apps/api/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, API_PROCESSES: '2', PORT: String(port), PORTAL_DIR: '', TS_NODE_PROJECT: 'apps/api/tsconfig.app.json', LOG_LEVEL: 'error' },
+      stdio: 'ignore',
+    });
+    await eventually(async () => (await health()) === 200, 90000, 'the API to answer');
+    const first = await eventually(() => childrenOf(primary.pid!).length === 2 && childrenOf(primary.pid!), 30000, 'two API processes');
+    // Both answer: twenty requests on fresh connections all succeed whichever process takes them.
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health`, { headers: { Connection: 'close' } }).then((r) => r.status)));
+    expect(new Set(statuses)).toEqual(new Set([200]));
+
+    process.kill(first[0], 'SIGKILL');
+    const replaced = await eventually(() => {
+      const now = childrenOf(primary.pid!);
+      return now.length === 2 && !now.includes(first[0]) && now;
+    }, 60000, 'a new API process in place of the one killed');
+    expect(replaced).toContain(first[1]);
+    await eventually(async () => (await health()) === 200, 30000, 'the API to answer after the loss');
+
+    primary.kill('SIGTERM');
+    const code = await new Promise<number | null>((done) => primary.once('exit', (c) => done(c)));
+    expect(code).toBe(0);
+    expect(replaced.filter((pid) => existsPid(pid))).toEqual([]);
+  }, 180000);
+});
+
+function existsPid(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
