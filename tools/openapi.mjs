@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run api:client`: regenerates the portal's API client from the API's OpenAPI document.
 // 1. builds the API and prints its OpenAPI document into apps/portal/src/api/openapi.json;
-// 2. RTK Query's code generator turns it into typed endpoints and hooks (src/api/generated.ts).
-// Both files are committed; an integration test fails when openapi.json no longer matches the API.
+// 2. RTK Query's code generator turns it into typed endpoints and hooks: src/api/public-client.ts (the
+//    calls open to anyone, for the public site and forms) and src/api/generated.ts (the dashboard's).
+// All three are committed; an integration test fails when openapi.json no longer matches the API.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,4 +31,4 @@ run('npx', ['nx', 'run', 'api:build', '--outputStyle=static']);
 const doc = run('node', ['dist/apps/api/main.js', 'openapi'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DATABASE_URL: ownerUrl } });
 writeFileSync(join(root, 'apps/portal/src/api/openapi.json'), doc);
 run('npx', ['rtk-query-codegen-openapi', 'apps/portal/openapi-config.cjs']);
-console.log('Wrote apps/portal/src/api/openapi.json and apps/portal/src/api/generated.ts');
+console.log('Wrote apps/portal/src/api/openapi.json, public-client.ts and generated.ts');

@@ -103,6 +103,7 @@ describe('access declarations', () => {
         'GET /api/health',
         'GET /api/places/zip/:zip',
         'POST /api/auth/login',
+        'POST /api/auth/login/two-factor',
         'POST /api/auth/password-reset',
         'POST /api/auth/password-reset/confirm',
         'POST /api/auth/invitations/lookup',
@@ -234,6 +235,7 @@ describe('company isolation on every route', () => {
     'DELETE /api/companies/:id/invitations/:invitationId': { status: 404 },
     'PATCH /api/companies/:id/users/:userId': { body: { role: 'owner' }, status: 404 },
     'DELETE /api/companies/:id/users/:userId': { status: 404 },
+    'DELETE /api/companies/:id/users/:userId/two-factor': { status: 404 },
     'PATCH /api/companies/:id': { body: { timeZone: 'America/Chicago' }, status: 404 },
     'GET /api/employees/:id': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
@@ -262,6 +264,10 @@ describe('company isolation on every route', () => {
     'POST /api/forms/erd': { none: "signs for the session's company" },
     'POST /api/auth/logout': { none: "ends the session user's own sessions, no other record" },
     'POST /api/auth/password': { none: "changes the session user's own password, no other record" },
+    'GET /api/auth/two-factor': { none: "the session user's own two-factor sign-in" },
+    'POST /api/auth/two-factor/setup': { none: "the session user's own two-factor sign-in" },
+    'POST /api/auth/two-factor/enable': { none: "the session user's own two-factor sign-in" },
+    'POST /api/auth/two-factor/disable': { none: "the session user's own two-factor sign-in" },
   };
 
   it('can fill every path parameter of every route', () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
-import { eventually } from '../../worker/test/support/worker-harness';
+import { eventually } from './support/eventually';
 
 /** The children of a process, from /proc (Linux). */
 function childrenOf(pid: number): number[] {

@@ -361,6 +361,7 @@ describe('companies API', () => {
             time_zone: HOST_TIME_ZONE,
             address: null,
             closed_on_federal_holidays: false,
+            require_two_factor: false,
             everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [] },
           },
         ],
@@ -503,6 +504,7 @@ describe('companies API', () => {
           time_zone: HOST_TIME_ZONE,
           address: null,
           closed_on_federal_holidays: false,
+          require_two_factor: false,
           everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [] },
           // The signed ERD form once the worker renders it; none before the ERD is signed.
           documents: [],

@@ -4,8 +4,8 @@ import { CompaniesRepository } from '../src/modules/companies/companies.reposito
 import { EmployeesRepository } from '../src/modules/employees/employees.repository';
 import { TestContext } from './support/test-app';
 
-const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null };
-const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7 };
+const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null, role: null };
+const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7, role: 'owner' };
 
 /**
  * The SQL TypeORM writes for the list queries built with its query builder (the plain-SQL lists are

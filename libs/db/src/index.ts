@@ -20,6 +20,7 @@ export { SubmissionRollup } from './lib/entities/submission-rollup.entity';
 export { SubmissionStatusCount } from './lib/entities/submission-status-count.entity';
 export { SubmissionStatusEvent } from './lib/entities/submission-status-event.entity';
 export { AccountLink, type AccountLinkPurpose } from './lib/entities/account-link.entity';
+export { RecoveryCode } from './lib/entities/recovery-code.entity';
 export { User } from './lib/entities/user.entity';
 export { WageRecord, type WageRecordSource } from './lib/entities/wage-record.entity';
 export { grantServiceRole, roleOf } from './lib/app-role';

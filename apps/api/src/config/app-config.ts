@@ -37,6 +37,13 @@ export class AppConfig extends ServerConfig {
   @IsString() @Matches(/^\d+[smhd]$/, { message: 'must look like 12h, 30m or 3600s' })
   JWT_TTL = '12h';
 
+  /**
+   * Whether administrators must sign in with a second factor (an authenticator app's code):
+   * `required` (the default) makes an administrator without one set it up before anything else.
+   */
+  @Matches(/^(required|optional)$/, { message: 'must be required or optional' })
+  ADMIN_TWO_FACTOR: 'required' | 'optional' = 'required';
+
   /** Requests each IP may make to one public endpoint within the window. */
   @Type(() => Number) @IsInt() @Min(1)
   PUBLIC_RATE_LIMIT = 20;

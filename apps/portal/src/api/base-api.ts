@@ -28,7 +28,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-/** The one API slice; src/api/generated.ts (from the API's OpenAPI document) injects every endpoint. */
+/** The one API slice; src/api/public-client.ts and src/api/generated.ts (from the API's OpenAPI document) inject the endpoints. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -9,8 +9,6 @@ export const addTagTypes = [
   "dashboard",
   "forms",
   "employees",
-  "places",
-  "health",
   "credits",
   "inspection-exports",
   "everify",
@@ -31,43 +29,43 @@ const injectedRtkApi = api
           providesTags: ["files"],
         },
       ),
-      authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
-        query: (queryArg) => ({
-          url: `/api/auth/login`,
-          method: "POST",
-          body: queryArg.loginDto,
-          headers: {
-            "x-recaptcha-token": queryArg["x-recaptcha-token"],
-          },
-        }),
-        invalidatesTags: ["auth"],
-      }),
       authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
         query: () => ({ url: `/api/auth/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
       }),
-      accountRequestReset: build.mutation<
-        AccountRequestResetApiResponse,
-        AccountRequestResetApiArg
+      twoFactorStatus: build.query<
+        TwoFactorStatusApiResponse,
+        TwoFactorStatusApiArg
+      >({
+        query: () => ({ url: `/api/auth/two-factor` }),
+        providesTags: ["auth"],
+      }),
+      twoFactorBegin: build.mutation<
+        TwoFactorBeginApiResponse,
+        TwoFactorBeginApiArg
+      >({
+        query: () => ({ url: `/api/auth/two-factor/setup`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      twoFactorEnable: build.mutation<
+        TwoFactorEnableApiResponse,
+        TwoFactorEnableApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/auth/password-reset`,
+          url: `/api/auth/two-factor/enable`,
           method: "POST",
-          body: queryArg.passwordResetRequestDto,
-          headers: {
-            "x-recaptcha-token": queryArg["x-recaptcha-token"],
-          },
+          body: queryArg.twoFactorCodeDto,
         }),
         invalidatesTags: ["auth"],
       }),
-      accountConfirmReset: build.mutation<
-        AccountConfirmResetApiResponse,
-        AccountConfirmResetApiArg
+      twoFactorDisable: build.mutation<
+        TwoFactorDisableApiResponse,
+        TwoFactorDisableApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/auth/password-reset/confirm`,
+          url: `/api/auth/two-factor/disable`,
           method: "POST",
-          body: queryArg.passwordResetConfirmDto,
+          body: queryArg.twoFactorOffDto,
         }),
         invalidatesTags: ["auth"],
       }),
@@ -79,28 +77,6 @@ const injectedRtkApi = api
           url: `/api/auth/password`,
           method: "POST",
           body: queryArg.passwordChangeDto,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      accountLookup: build.mutation<
-        AccountLookupApiResponse,
-        AccountLookupApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/auth/invitations/lookup`,
-          method: "POST",
-          body: queryArg.invitationLookupDto,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      accountAccept: build.mutation<
-        AccountAcceptApiResponse,
-        AccountAcceptApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/auth/invitations/accept`,
-          method: "POST",
-          body: queryArg.invitationAcceptDto,
         }),
         invalidatesTags: ["auth"],
       }),
@@ -149,6 +125,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      teamResetTwoFactor: build.mutation<
+        TeamResetTwoFactorApiResponse,
+        TeamResetTwoFactorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.id}/users/${queryArg.userId}/two-factor`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["users"],
+      }),
       teamAdmins: build.query<TeamAdminsApiResponse, TeamAdminsApiArg>({
         query: () => ({ url: `/api/admins` }),
         providesTags: ["users"],
@@ -174,6 +160,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      teamResetAdminTwoFactor: build.mutation<
+        TeamResetAdminTwoFactorApiResponse,
+        TeamResetAdminTwoFactorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admins/${queryArg.userId}/two-factor`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["users"],
+      }),
       teamUpdateAdmin: build.mutation<
         TeamUpdateAdminApiResponse,
         TeamUpdateAdminApiArg
@@ -184,20 +180,6 @@ const injectedRtkApi = api
           body: queryArg.adminUpdateDto,
         }),
         invalidatesTags: ["users"],
-      }),
-      companiesSignup: build.mutation<
-        CompaniesSignupApiResponse,
-        CompaniesSignupApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/companies`,
-          method: "POST",
-          body: queryArg.signupDto,
-          headers: {
-            "x-recaptcha-token": queryArg["x-recaptcha-token"],
-          },
-        }),
-        invalidatesTags: ["companies"],
       }),
       companiesList: build.query<CompaniesListApiResponse, CompaniesListApiArg>(
         {
@@ -212,20 +194,6 @@ const injectedRtkApi = api
           providesTags: ["companies"],
         },
       ),
-      companiesContact: build.mutation<
-        CompaniesContactApiResponse,
-        CompaniesContactApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/companies/contact`,
-          method: "POST",
-          body: queryArg.contactDto,
-          headers: {
-            "x-recaptcha-token": queryArg["x-recaptcha-token"],
-          },
-        }),
-        invalidatesTags: ["companies"],
-      }),
       companiesDetail: build.query<
         CompaniesDetailApiResponse,
         CompaniesDetailApiArg
@@ -243,20 +211,6 @@ const injectedRtkApi = api
           body: queryArg.companyUpdateDto,
         }),
         invalidatesTags: ["companies"],
-      }),
-      submissionsCreate: build.mutation<
-        SubmissionsCreateApiResponse,
-        SubmissionsCreateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/submissions`,
-          method: "POST",
-          body: queryArg.prescreeningDto,
-          headers: {
-            "x-recaptcha-token": queryArg["x-recaptcha-token"],
-          },
-        }),
-        invalidatesTags: ["submissions"],
       }),
       submissionsList: build.query<
         SubmissionsListApiResponse,
@@ -341,15 +295,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["submissions"],
       }),
-      prescreeningLinkCompany: build.query<
-        PrescreeningLinkCompanyApiResponse,
-        PrescreeningLinkCompanyApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/forms/prescreening/${queryArg.linkId}`,
-        }),
-        providesTags: ["submissions"],
-      }),
       dashboardFigures: build.query<
         DashboardFiguresApiResponse,
         DashboardFiguresApiArg
@@ -419,44 +364,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["employees"],
       }),
-      i9LinkStatus: build.query<I9LinkStatusApiResponse, I9LinkStatusApiArg>({
-        query: (queryArg) => ({ url: `/api/forms/i9/${queryArg.url}` }),
-        providesTags: ["forms"],
-      }),
-      i9Submit: build.mutation<I9SubmitApiResponse, I9SubmitApiArg>({
-        query: (queryArg) => ({
-          url: `/api/forms/i9`,
-          method: "POST",
-          body: queryArg.i9SubmissionForm,
-          headers: {
-            "x-recaptcha-token": queryArg["x-recaptcha-token"],
-          },
-        }),
-        invalidatesTags: ["forms"],
-      }),
-      i9ReverificationLinkStatus: build.query<
-        I9ReverificationLinkStatusApiResponse,
-        I9ReverificationLinkStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/forms/reverification/${queryArg.url}`,
-        }),
-        providesTags: ["forms"],
-      }),
-      i9ReverificationUpload: build.mutation<
-        I9ReverificationUploadApiResponse,
-        I9ReverificationUploadApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/forms/reverification`,
-          method: "POST",
-          body: queryArg.reverificationUploadForm,
-          headers: {
-            "x-recaptcha-token": queryArg["x-recaptcha-token"],
-          },
-        }),
-        invalidatesTags: ["forms"],
-      }),
       i9MarkVerified: build.mutation<
         I9MarkVerifiedApiResponse,
         I9MarkVerifiedApiArg
@@ -489,14 +396,6 @@ const injectedRtkApi = api
           body: queryArg.completeSupplementBDto,
         }),
         invalidatesTags: ["employees"],
-      }),
-      placesZip: build.query<PlacesZipApiResponse, PlacesZipApiArg>({
-        query: (queryArg) => ({ url: `/api/places/zip/${queryArg.zip}` }),
-        providesTags: ["places"],
-      }),
-      healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ["health"],
       }),
       creditsList: build.query<CreditsListApiResponse, CreditsListApiArg>({
         query: (queryArg) => ({
@@ -623,36 +522,26 @@ export type FilesDownloadApiResponse = /** status 200  */ Blob;
 export type FilesDownloadApiArg = {
   id: string;
 };
-export type AuthLoginApiResponse = /** status 201  */ LoginResponse;
-export type AuthLoginApiArg = {
-  /** reCAPTCHA response (or the body field recaptcha) */
-  "x-recaptcha-token"?: string;
-  loginDto: LoginDto;
-};
 export type AuthLogoutApiResponse = unknown;
 export type AuthLogoutApiArg = void;
-export type AccountRequestResetApiResponse =
-  /** status 202  */ PasswordResetRequestResponse;
-export type AccountRequestResetApiArg = {
-  /** reCAPTCHA response (or the body field recaptcha) */
-  "x-recaptcha-token"?: string;
-  passwordResetRequestDto: PasswordResetRequestDto;
+export type TwoFactorStatusApiResponse = /** status 200  */ TwoFactorStatus;
+export type TwoFactorStatusApiArg = void;
+export type TwoFactorBeginApiResponse =
+  /** status 201  */ TwoFactorSetupResponse;
+export type TwoFactorBeginApiArg = void;
+export type TwoFactorEnableApiResponse =
+  /** status 200  */ TwoFactorEnabledResponse;
+export type TwoFactorEnableApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
 };
-export type AccountConfirmResetApiResponse = unknown;
-export type AccountConfirmResetApiArg = {
-  passwordResetConfirmDto: PasswordResetConfirmDto;
+export type TwoFactorDisableApiResponse =
+  /** status 200  */ SessionTokenResponse;
+export type TwoFactorDisableApiArg = {
+  twoFactorOffDto: TwoFactorOffDto;
 };
 export type AccountChangeApiResponse = /** status 200  */ SessionTokenResponse;
 export type AccountChangeApiArg = {
   passwordChangeDto: PasswordChangeDto;
-};
-export type AccountLookupApiResponse = /** status 200  */ InvitationView;
-export type AccountLookupApiArg = {
-  invitationLookupDto: InvitationLookupDto;
-};
-export type AccountAcceptApiResponse = /** status 201  */ SessionTokenResponse;
-export type AccountAcceptApiArg = {
-  invitationAcceptDto: InvitationAcceptDto;
 };
 export type TeamCompanyTeamApiResponse = /** status 200  */ TeamView;
 export type TeamCompanyTeamApiArg = {
@@ -679,6 +568,12 @@ export type TeamRemoveUserApiArg = {
   id: number;
   userId: string;
 };
+export type TeamResetTwoFactorApiResponse =
+  /** status 200  */ AccountUserResponse;
+export type TeamResetTwoFactorApiArg = {
+  id: number;
+  userId: string;
+};
 export type TeamAdminsApiResponse = /** status 200  */ TeamView;
 export type TeamAdminsApiArg = void;
 export type TeamInviteAdminApiResponse = /** status 201  */ CreatedResponse;
@@ -689,16 +584,15 @@ export type TeamWithdrawAdminApiResponse = unknown;
 export type TeamWithdrawAdminApiArg = {
   invitationId: string;
 };
+export type TeamResetAdminTwoFactorApiResponse =
+  /** status 200  */ AccountUserResponse;
+export type TeamResetAdminTwoFactorApiArg = {
+  userId: string;
+};
 export type TeamUpdateAdminApiResponse = /** status 200  */ AccountUserResponse;
 export type TeamUpdateAdminApiArg = {
   userId: string;
   adminUpdateDto: AdminUpdateDto;
-};
-export type CompaniesSignupApiResponse = /** status 201  */ SignupResponse;
-export type CompaniesSignupApiArg = {
-  /** reCAPTCHA response (or the body field recaptcha) */
-  "x-recaptcha-token"?: string;
-  signupDto: SignupDto;
 };
 export type CompaniesListApiResponse = /** status 200  */ CompanyList;
 export type CompaniesListApiArg = {
@@ -706,12 +600,6 @@ export type CompaniesListApiArg = {
   offset?: number;
   /** Search */
   search?: string;
-};
-export type CompaniesContactApiResponse = /** status 201  */ CreatedResponse;
-export type CompaniesContactApiArg = {
-  /** reCAPTCHA response (or the body field recaptcha) */
-  "x-recaptcha-token"?: string;
-  contactDto: ContactDto;
 };
 export type CompaniesDetailApiResponse = /** status 200  */ CompanyDetail;
 export type CompaniesDetailApiArg = {
@@ -721,12 +609,6 @@ export type CompaniesUpdateApiResponse = /** status 200  */ CompanyDetail;
 export type CompaniesUpdateApiArg = {
   id: number;
   companyUpdateDto: CompanyUpdateDto;
-};
-export type SubmissionsCreateApiResponse = /** status 201  */ CreatedResponse;
-export type SubmissionsCreateApiArg = {
-  /** reCAPTCHA response (or the body field recaptcha) */
-  "x-recaptcha-token"?: string;
-  prescreeningDto: PrescreeningDto;
 };
 export type SubmissionsListApiResponse = /** status 200  */ SubmissionList;
 export type SubmissionsListApiArg = {
@@ -829,11 +711,6 @@ export type SubmissionsRecordHireApiArg = {
   id: string;
   hireDto: HireDto;
 };
-export type PrescreeningLinkCompanyApiResponse =
-  /** status 200  */ PrescreeningLinkCompany;
-export type PrescreeningLinkCompanyApiArg = {
-  linkId: string;
-};
 export type DashboardFiguresApiResponse = /** status 200  */ Dashboard;
 export type DashboardFiguresApiArg = {
   companyId?: number;
@@ -868,28 +745,6 @@ export type EmployeesUpdateApiArg = {
   id: string;
   employeeUpdateDto: EmployeeUpdateDto;
 };
-export type I9LinkStatusApiResponse = /** status 200  */ I9LinkStatus;
-export type I9LinkStatusApiArg = {
-  url: string;
-};
-export type I9SubmitApiResponse = /** status 201  */ CreatedResponse;
-export type I9SubmitApiArg = {
-  /** reCAPTCHA response (or the body field recaptcha) */
-  "x-recaptcha-token"?: string;
-  i9SubmissionForm: I9SubmissionForm;
-};
-export type I9ReverificationLinkStatusApiResponse =
-  /** status 200  */ ReverificationLinkStatus;
-export type I9ReverificationLinkStatusApiArg = {
-  url: string;
-};
-export type I9ReverificationUploadApiResponse =
-  /** status 201  */ CreatedResponse;
-export type I9ReverificationUploadApiArg = {
-  /** reCAPTCHA response (or the body field recaptcha) */
-  "x-recaptcha-token"?: string;
-  reverificationUploadForm: ReverificationUploadForm;
-};
 export type I9MarkVerifiedApiResponse = /** status 201  */ I9StatusResponse;
 export type I9MarkVerifiedApiArg = {
   employeeId: string;
@@ -908,12 +763,6 @@ export type ReverificationsCompleteApiArg = {
   rid: string;
   completeSupplementBDto: CompleteSupplementBDto;
 };
-export type PlacesZipApiResponse = /** status 200  */ ZipPlaceView;
-export type PlacesZipApiArg = {
-  zip: string;
-};
-export type HealthCheckApiResponse = /** status 200  */ HealthStatus;
-export type HealthCheckApiArg = void;
 export type CreditsListApiResponse = /** status 200  */ CreditList;
 export type CreditsListApiArg = {
   limit?: number;
@@ -1005,64 +854,43 @@ export type ApiErrorItem = {
 export type ApiErrors = {
   errors: ApiErrorItem[];
 };
-export type LoginResponse = {
-  /** Session token: send it as "Authorization: Bearer <token>". */
+export type TwoFactorStatus = {
+  /** Whether the user signs in with a second factor */
+  enabled: boolean;
+  /** Whether it is required of the user (administrators; companies that require it) */
+  required: boolean;
+  /** Recovery codes not used yet */
+  recoveryCodesLeft: number;
+};
+export type TwoFactorSetupResponse = {
+  /** The secret in base32, to type into an authenticator app by hand */
+  secret: string;
+  /** The otpauth:// URI the QR code holds */
+  uri: string;
+  /** The QR code, as an SVG data URL */
+  qrCode: string;
+};
+export type TwoFactorEnabledResponse = {
+  /** Ten one-use recovery codes, shown this once */
+  recoveryCodes: string[];
+  /** A new session token for this device; every other session has ended */
   token: string;
 };
-export type LoginDto = {
-  /** E-mail */
-  email: string;
-  password: string;
-  /** reCAPTCHA */
-  recaptcha?: string;
-};
-export type PasswordResetRequestResponse = {
-  /** Always the same, whether the address belongs to an account or not. */
-  message: string;
-};
-export type PasswordResetRequestDto = {
-  /** E-mail */
-  email: string;
-  /** reCAPTCHA */
-  recaptcha?: string;
-};
-export type PasswordResetConfirmDto = {
-  password: string;
-  password2: string;
-  /** Link */
-  token: string;
+export type TwoFactorCodeDto = {
+  /** The authenticator app's 6-digit code */
+  code: string;
 };
 export type SessionTokenResponse = {
   /** A new session token for this device: send it as "Authorization: Bearer <token>". */
   token: string;
 };
+export type TwoFactorOffDto = {
+  password: string;
+};
 export type PasswordChangeDto = {
   password: string;
   password2: string;
   currentPassword: string;
-};
-export type InvitationView = {
-  /** The address the invitation was sent to; the account is created with it. */
-  email: string;
-  /** The company joined; null for an invitation to the administrators. */
-  companyName: string | null;
-  /** The role in the company; null for an administrator. */
-  role: ("owner" | "member") | null;
-  expiresAt: string;
-};
-export type InvitationLookupDto = {
-  /** Link */
-  token: string;
-};
-export type InvitationAcceptDto = {
-  password: string;
-  password2: string;
-  /** Link */
-  token: string;
-  /** First name */
-  firstname: string;
-  /** Last name */
-  lastname: string;
 };
 export type AccountUser = {
   id: string;
@@ -1072,6 +900,8 @@ export type AccountUser = {
   /** Null for administrators. */
   role: ("owner" | "member") | null;
   disabled: boolean;
+  /** Whether the user signs in with two factors. */
+  twoFactor: boolean;
   /** Whether this is the caller. */
   you: boolean;
   createdAt: string;
@@ -1114,180 +944,6 @@ export type AdminUpdateDto = {
   /** Disabled */
   disabled: boolean;
 };
-export type SignupResponse = {
-  companyId: number;
-};
-export type SignupDto = {
-  /** First name */
-  firstname: string;
-  /** Last name */
-  lastname: string;
-  /** E-mail */
-  email: string;
-  password: string;
-  password2: string;
-  /** Company name */
-  name: string;
-  /** Phone */
-  phone: string;
-  /** Fax */
-  fax?: string;
-  /** Industry */
-  industry:
-    | "Accounting"
-    | "Airlines/Aviation"
-    | "Alternative Dispute Resolution"
-    | "Alternative Medicine"
-    | "Animation"
-    | "Apparel & Fashion"
-    | "Architecture & Planning"
-    | "Arts & Crafts"
-    | "Automotive"
-    | "Aviation & Aerospace"
-    | "Banking"
-    | "Biotechnology"
-    | "Broadcast Media"
-    | "Building Materials"
-    | "Business Supplies & Equipment"
-    | "Capital Markets"
-    | "Chemicals"
-    | "Civic & Social Organization"
-    | "Civil Engineering"
-    | "Commercial Real Estate"
-    | "Computer & Network Security"
-    | "Computer Games"
-    | "Computer Hardware"
-    | "Computer Networking"
-    | "Computer Software"
-    | "Construction"
-    | "Consumer Electronics"
-    | "Consumer Goods"
-    | "Consumer Services"
-    | "Cosmetics"
-    | "Dairy"
-    | "Defense & Space"
-    | "Design"
-    | "E-Learning"
-    | "Education Management"
-    | "Electrical/Electronic Manufacturing"
-    | "Entertainment"
-    | "Environmental Services"
-    | "Events Services"
-    | "Executive Office"
-    | "Facilities Services"
-    | "Farming"
-    | "Financial Services"
-    | "Fine Art"
-    | "Fishery"
-    | "Food & Beverages"
-    | "Food Production"
-    | "Fund-Raising"
-    | "Furniture"
-    | "Gambling & Casinos"
-    | "Glass, Ceramics & Concrete"
-    | "Government Administration"
-    | "Government Relations"
-    | "Graphic Design"
-    | "Health, Wellness & Fitness"
-    | "Higher Education"
-    | "Hospital & Health Care"
-    | "Hospitality"
-    | "Human Resources"
-    | "Import & Export"
-    | "Individual & Family Services"
-    | "Industrial Automation"
-    | "Information Services"
-    | "Information Technology & Services"
-    | "Insurance"
-    | "International Affairs"
-    | "International Trade & Development"
-    | "Internet"
-    | "Investment Banking"
-    | "Investment Management"
-    | "Judiciary"
-    | "Law Enforcement"
-    | "Law Practice"
-    | "Legal Services"
-    | "Legislative Office"
-    | "Leisure, Travel & Tourism"
-    | "Libraries"
-    | "Logistics & Supply Chain"
-    | "Luxury Goods & Jewelry"
-    | "Machinery"
-    | "Management Consulting"
-    | "Maritime"
-    | "Market Research"
-    | "Marketing & Advertising"
-    | "Mechanical or Industrial Engineering"
-    | "Media Production"
-    | "Medical Devices"
-    | "Medical Practice"
-    | "Mental Health Care"
-    | "Military"
-    | "Mining & Metals"
-    | "Motion Pictures & Film"
-    | "Museums & Institutions"
-    | "Music"
-    | "Nanotechnology"
-    | "Newspapers"
-    | "Nonprofit Organization Management"
-    | "Oil & Energy"
-    | "Online Media"
-    | "Outsourcing/Offshoring"
-    | "Package/Freight Delivery"
-    | "Packaging & Containers"
-    | "Paper & Forest Products"
-    | "Performing Arts"
-    | "Pharmaceuticals"
-    | "Philanthropy"
-    | "Photography"
-    | "Plastics"
-    | "Political Organization"
-    | "Primary/Secondary Education"
-    | "Printing"
-    | "Professional Training & Coaching"
-    | "Program Development"
-    | "Public Policy"
-    | "Public Relations & Communications"
-    | "Public Safety"
-    | "Publishing"
-    | "Railroad Manufacture"
-    | "Ranching"
-    | "Real Estate"
-    | "Recreational Facilities & Services"
-    | "Religious Institutions"
-    | "Renewables & Environment"
-    | "Research"
-    | "Restaurants"
-    | "Retail"
-    | "Security & Investigations"
-    | "Semiconductors"
-    | "Shipbuilding"
-    | "Sporting Goods"
-    | "Sports"
-    | "Staffing & Recruiting"
-    | "Supermarkets"
-    | "Telecommunications"
-    | "Textiles"
-    | "Think Tanks"
-    | "Tobacco"
-    | "Translation & Localization"
-    | "Transportation/Trucking/Railroad"
-    | "Utilities"
-    | "Venture Capital & Private Equity"
-    | "Veterinary"
-    | "Warehousing"
-    | "Wholesale"
-    | "Wine & Spirits"
-    | "Wireless"
-    | "Writing & Editing";
-  /** Company size */
-  size: "1-10" | "11-50" | "51-100" | "101-500" | "500+";
-  /** The company's IANA time zone (the portal sends the browser's); America/New_York when left out */
-  timeZone?: string;
-  /** reCAPTCHA */
-  recaptcha?: string;
-};
 export type CompanyAddress = {
   street: string;
   city: string;
@@ -1322,6 +978,8 @@ export type CompanyView = {
   address: CompanyAddress | null;
   /** Federal holidays are not business days for the I-9 and E-Verify deadlines */
   closed_on_federal_holidays: boolean;
+  /** Every user of the company signs in with an authenticator app's code */
+  require_two_factor: boolean;
   everify: EVerifyParticipation;
 };
 export type CompanyList = {
@@ -1329,20 +987,6 @@ export type CompanyList = {
   /** Names of the matching companies, for the company filter */
   names: string[];
   count: number;
-};
-export type ContactDto = {
-  /** First name */
-  firstname: string;
-  /** Last name */
-  lastname: string;
-  /** Company */
-  company: string;
-  /** Position */
-  position: string;
-  /** E-mail */
-  email: string;
-  /** reCAPTCHA */
-  recaptcha?: string;
 };
 export type DocumentView = {
   id: string;
@@ -1391,6 +1035,8 @@ export type CompanyDetailView = {
   address: CompanyAddress | null;
   /** Federal holidays are not business days for the I-9 and E-Verify deadlines */
   closed_on_federal_holidays: boolean;
+  /** Every user of the company signs in with an authenticator app's code */
+  require_two_factor: boolean;
   everify: EVerifyParticipation;
   /** The signed ERD and I-9 employer authorization forms, once rendered */
   documents: DocumentView[];
@@ -1470,6 +1116,8 @@ export type CompanyUpdateDto = {
   zip?: string;
   /** Federal holidays are then not business days for the Form I-9 and E-Verify deadlines */
   closedOnFederalHolidays?: boolean;
+  /** Every user of the company signs in with an authenticator app's code (owners and administrators only) */
+  requireTwoFactor?: boolean;
   /** The company ID of the E-Verify MOU */
   everifyCompanyId?: string;
   /** E-Verify MOU signed on */
@@ -1478,342 +1126,6 @@ export type CompanyUpdateDto = {
   everifyHiringSites?: string[];
   /** false leaves E-Verify: the company ID, MOU date and hiring sites are cleared */
   everifyParticipating?: boolean;
-};
-export type PrescreeningDto = {
-  /** The company the applicant applies to (the pre-screening link id divided by 73017) */
-  companyId: number;
-  /** Whether any eligibility statement on page 0 applies */
-  eligible: boolean;
-  /** First name */
-  firstname: string;
-  /** Last name */
-  lastname: string;
-  /** E-mail */
-  email: string;
-  /** Street address */
-  street: string;
-  /** Apartment */
-  apt?: string;
-  /** City */
-  city: string;
-  /** County */
-  county: string;
-  /** State */
-  state:
-    | "AL"
-    | "AK"
-    | "AS"
-    | "AZ"
-    | "AR"
-    | "CA"
-    | "CO"
-    | "CT"
-    | "DE"
-    | "DC"
-    | "FM"
-    | "FL"
-    | "GA"
-    | "GU"
-    | "HI"
-    | "ID"
-    | "IL"
-    | "IN"
-    | "IA"
-    | "KS"
-    | "KY"
-    | "LA"
-    | "ME"
-    | "MH"
-    | "MD"
-    | "MA"
-    | "MI"
-    | "MN"
-    | "MS"
-    | "MO"
-    | "MT"
-    | "NE"
-    | "NV"
-    | "NH"
-    | "NJ"
-    | "NM"
-    | "NY"
-    | "NC"
-    | "ND"
-    | "MP"
-    | "OH"
-    | "OK"
-    | "OR"
-    | "PW"
-    | "PA"
-    | "PR"
-    | "RI"
-    | "SC"
-    | "SD"
-    | "TN"
-    | "TX"
-    | "UT"
-    | "VT"
-    | "VI"
-    | "VA"
-    | "WA"
-    | "WV"
-    | "WI"
-    | "WY";
-  /** ZIP code */
-  zip: string;
-  /** Phone */
-  phone: string;
-  /** SSN */
-  ssn: string;
-  /** Birth date */
-  birthdate: string;
-  /** Signature (your full name) */
-  signature: string;
-  /** Military service (required when eligible) */
-  military?: boolean;
-  /** SNAP benefits (required when eligible) */
-  snap?: boolean;
-  /** TANF assistance (required when eligible) */
-  tanf?: boolean;
-  /** SSI benefits (required when eligible) */
-  ssi?: boolean;
-  /** Vocational rehabilitation referral (required when eligible) */
-  vr?: boolean;
-  /** Unemployment (required when eligible) */
-  unemployed?: boolean;
-  /** Felony conviction (required when eligible) */
-  felony?: boolean;
-  /** Worked for this company before (required when eligible) */
-  woc?: boolean;
-  /** Unemployed 6 months or more (veteran) */
-  militaryUnemployed6m?: boolean;
-  /** Unemployed 4 weeks or more (veteran) */
-  militaryUnemployed4w?: boolean;
-  /** SNAP within 15 months (veteran) */
-  militarySnap?: boolean;
-  /** Service-connected disability */
-  militaryDisability?: boolean;
-  /** Discharged in the past year */
-  militaryReleased?: boolean;
-  /** SNAP 3 of the past 5 months */
-  snap3?: boolean;
-  /** TANF stopped in the past 2 years */
-  tanfStopped?: boolean;
-  /** TANF 9 of the past 18 months */
-  tanfAssistance9?: boolean;
-  /** TANF for 18 months */
-  tanfAssistance18?: boolean;
-  /** Deferred adjudication */
-  felonyAdjudication?: boolean;
-  /** Work release program */
-  felonyWrp?: boolean;
-  /** Discharge year */
-  militaryYear?: string;
-  /** Military branch */
-  militaryBranch?:
-    | "Air Force"
-    | "Army"
-    | "Coast Guard"
-    | "Marine Corps"
-    | "Natl' Guard"
-    | "Navy";
-  /** State that paid TANF */
-  tanfState?:
-    | "AL"
-    | "AK"
-    | "AS"
-    | "AZ"
-    | "AR"
-    | "CA"
-    | "CO"
-    | "CT"
-    | "DE"
-    | "DC"
-    | "FM"
-    | "FL"
-    | "GA"
-    | "GU"
-    | "HI"
-    | "ID"
-    | "IL"
-    | "IN"
-    | "IA"
-    | "KS"
-    | "KY"
-    | "LA"
-    | "ME"
-    | "MH"
-    | "MD"
-    | "MA"
-    | "MI"
-    | "MN"
-    | "MS"
-    | "MO"
-    | "MT"
-    | "NE"
-    | "NV"
-    | "NH"
-    | "NJ"
-    | "NM"
-    | "NY"
-    | "NC"
-    | "ND"
-    | "MP"
-    | "OH"
-    | "OK"
-    | "OR"
-    | "PW"
-    | "PA"
-    | "PR"
-    | "RI"
-    | "SC"
-    | "SD"
-    | "TN"
-    | "TX"
-    | "UT"
-    | "VT"
-    | "VI"
-    | "VA"
-    | "WA"
-    | "WV"
-    | "WI"
-    | "WY";
-  /** How long TANF was received */
-  tanfTime?: "Less than 9 months" | "9 to 17 months" | "18 months or more";
-  /** Rehabilitation service */
-  vrService?: "State Agency" | "Veterans Administration" | "Ticket To Work";
-  /** Unemployed since */
-  unemployedDate?: string;
-  /** State of unemployment compensation */
-  unemployedState?:
-    | "AL"
-    | "AK"
-    | "AS"
-    | "AZ"
-    | "AR"
-    | "CA"
-    | "CO"
-    | "CT"
-    | "DE"
-    | "DC"
-    | "FM"
-    | "FL"
-    | "GA"
-    | "GU"
-    | "HI"
-    | "ID"
-    | "IL"
-    | "IN"
-    | "IA"
-    | "KS"
-    | "KY"
-    | "LA"
-    | "ME"
-    | "MH"
-    | "MD"
-    | "MA"
-    | "MI"
-    | "MN"
-    | "MS"
-    | "MO"
-    | "MT"
-    | "NE"
-    | "NV"
-    | "NH"
-    | "NJ"
-    | "NM"
-    | "NY"
-    | "NC"
-    | "ND"
-    | "MP"
-    | "OH"
-    | "OK"
-    | "OR"
-    | "PW"
-    | "PA"
-    | "PR"
-    | "RI"
-    | "SC"
-    | "SD"
-    | "TN"
-    | "TX"
-    | "UT"
-    | "VT"
-    | "VI"
-    | "VA"
-    | "WA"
-    | "WV"
-    | "WI"
-    | "WY";
-  /** Conviction date */
-  felonyConviction?: string;
-  /** Release date */
-  felonyRelease?: string;
-  /** State of conviction */
-  felonyState?:
-    | "AL"
-    | "AK"
-    | "AS"
-    | "AZ"
-    | "AR"
-    | "CA"
-    | "CO"
-    | "CT"
-    | "DE"
-    | "DC"
-    | "FM"
-    | "FL"
-    | "GA"
-    | "GU"
-    | "HI"
-    | "ID"
-    | "IL"
-    | "IN"
-    | "IA"
-    | "KS"
-    | "KY"
-    | "LA"
-    | "ME"
-    | "MH"
-    | "MD"
-    | "MA"
-    | "MI"
-    | "MN"
-    | "MS"
-    | "MO"
-    | "MT"
-    | "NE"
-    | "NV"
-    | "NH"
-    | "NJ"
-    | "NM"
-    | "NY"
-    | "NC"
-    | "ND"
-    | "MP"
-    | "OH"
-    | "OK"
-    | "OR"
-    | "PW"
-    | "PA"
-    | "PR"
-    | "RI"
-    | "SC"
-    | "SD"
-    | "TN"
-    | "TX"
-    | "UT"
-    | "VT"
-    | "VI"
-    | "VA"
-    | "WA"
-    | "WV"
-    | "WI"
-    | "WY";
-  /** Felony type */
-  felonyType?: "Federal" | "State";
-  /** reCAPTCHA */
-  recaptcha?: string;
 };
 export type SubmissionListItem = {
   id: string;
@@ -2142,10 +1454,6 @@ export type HireDto = {
   jobTitle: string;
   /** Administrators, once the submission was sent to the state: why the hire is corrected (kept in hire_corrections) */
   reason?: string;
-};
-export type PrescreeningLinkCompany = {
-  /** The employer the link belongs to, as the applicant sees it */
-  name: string;
 };
 export type PotentialCredits = {
   /** Dollars: the largest confirmed credit of each counted submission, summed */
@@ -2577,158 +1885,6 @@ export type EmployeeUpdateDto = {
   /** Administrators only: keep the Form I-9 past its retention date */
   legalHold?: boolean;
 };
-export type I9LinkStatus = {
-  /** open: the form can be submitted; used: it already was */
-  status: "open" | "used";
-  /** The employee's first name, for a greeting */
-  firstname: string;
-};
-export type I9SubmissionForm = {
-  /** I-9 link */
-  url: string;
-  /** Last name */
-  lastname: string;
-  /** First name */
-  firstname: string;
-  /** Middle initial */
-  middleInitial?: string;
-  /** Other last names used */
-  otherLastnames?: string;
-  /** Street address */
-  street: string;
-  /** Apartment */
-  apt?: string;
-  /** City */
-  city: string;
-  /** County */
-  county?: string;
-  /** State */
-  state:
-    | "AL"
-    | "AK"
-    | "AS"
-    | "AZ"
-    | "AR"
-    | "CA"
-    | "CO"
-    | "CT"
-    | "DE"
-    | "DC"
-    | "FM"
-    | "FL"
-    | "GA"
-    | "GU"
-    | "HI"
-    | "ID"
-    | "IL"
-    | "IN"
-    | "IA"
-    | "KS"
-    | "KY"
-    | "LA"
-    | "ME"
-    | "MH"
-    | "MD"
-    | "MA"
-    | "MI"
-    | "MN"
-    | "MS"
-    | "MO"
-    | "MT"
-    | "NE"
-    | "NV"
-    | "NH"
-    | "NJ"
-    | "NM"
-    | "NY"
-    | "NC"
-    | "ND"
-    | "MP"
-    | "OH"
-    | "OK"
-    | "OR"
-    | "PW"
-    | "PA"
-    | "PR"
-    | "RI"
-    | "SC"
-    | "SD"
-    | "TN"
-    | "TX"
-    | "UT"
-    | "VT"
-    | "VI"
-    | "VA"
-    | "WA"
-    | "WV"
-    | "WI"
-    | "WY";
-  /** ZIP code */
-  zip: string;
-  /** Birth date */
-  birthdate: string;
-  /** SSN */
-  ssn: string;
-  /** E-mail */
-  email: string;
-  /** Phone */
-  phone: string;
-  /** Citizenship or immigration status */
-  citizenship: "citizen1" | "citizen2" | "citizen3" | "citizen4";
-  /** USCIS / A-Number */
-  number?: string;
-  /** YYYY-MM-DD, or N/A */
-  expiry?: string;
-  /** USCIS A-Number */
-  citizen4Number1?: string;
-  /** Form I-94 admission number */
-  citizen4Number2?: string;
-  /** Foreign passport number and country */
-  citizen4Number3?: string;
-  /** Signature (your full name) */
-  signature: string;
-  /** JSON: { listA?: { type, filename }, listB?: …, listC?: … } */
-  documentsType: string;
-  /** Supplement A, JSON: [{ lastName, firstName, middleInitial?, street, city, state, zip, signature, attested: true }], one per person who helped with Section 1; left out when nobody did */
-  preparers?: string;
-  /** reCAPTCHA */
-  recaptcha?: string;
-  listA?: Blob;
-  listB?: Blob;
-  listC?: Blob;
-};
-export type ReverificationLinkStatus = {
-  status: "open" | "used" | "expired";
-  /** The employee's first name, for a greeting */
-  firstname: string;
-  reason: "reverification" | "rehire" | "name-change";
-};
-export type ReverificationUploadForm = {
-  /** Reverification link */
-  url: string;
-  /** List */
-  list: "listA" | "listC";
-  /** Document */
-  documentType:
-    | "U.S. Passport"
-    | "Permanent Resident Card"
-    | "Foreign Passport"
-    | "Employment Authorization"
-    | "FSM or RMI Passport"
-    | "Receipt for a Replacement List A Document"
-    | "Form I-94 Receipt (I-551 stamp or refugee admission)"
-    | "Social Security Card"
-    | "Certification of Birth"
-    | "Birth Certificate"
-    | "Native American Tribal Document"
-    | "U.S. Citizen ID Card"
-    | "Resident Citizen ID Card (Form I-179)"
-    | "Employment Authorization"
-    | "Receipt for a Replacement List C Document";
-  /** reCAPTCHA */
-  recaptcha?: string;
-  document: Blob;
-};
 export type I9StatusResponse = {
   i9_status: "submitted" | "verified";
 };
@@ -2938,18 +2094,6 @@ export type CompleteSupplementBDto = {
   lastName: string;
   /** Examiner first name */
   firstName: string;
-};
-export type ZipPlaceView = {
-  zip: string;
-  city: string;
-  county: string;
-  /** USPS state code */
-  state: string;
-};
-export type HealthStatus = {
-  status: "ok" | "degraded";
-  database: "up" | "down";
-  redis: "up" | "down";
 };
 export type WageRecordView = {
   tax_year: number;
@@ -3164,32 +2308,31 @@ export const {
   useLazyJobsOverviewQuery,
   useFilesDownloadQuery,
   useLazyFilesDownloadQuery,
-  useAuthLoginMutation,
   useAuthLogoutMutation,
-  useAccountRequestResetMutation,
-  useAccountConfirmResetMutation,
+  useTwoFactorStatusQuery,
+  useLazyTwoFactorStatusQuery,
+  useTwoFactorBeginMutation,
+  useTwoFactorEnableMutation,
+  useTwoFactorDisableMutation,
   useAccountChangeMutation,
-  useAccountLookupMutation,
-  useAccountAcceptMutation,
   useTeamCompanyTeamQuery,
   useLazyTeamCompanyTeamQuery,
   useTeamInviteMutation,
   useTeamWithdrawMutation,
   useTeamUpdateUserMutation,
   useTeamRemoveUserMutation,
+  useTeamResetTwoFactorMutation,
   useTeamAdminsQuery,
   useLazyTeamAdminsQuery,
   useTeamInviteAdminMutation,
   useTeamWithdrawAdminMutation,
+  useTeamResetAdminTwoFactorMutation,
   useTeamUpdateAdminMutation,
-  useCompaniesSignupMutation,
   useCompaniesListQuery,
   useLazyCompaniesListQuery,
-  useCompaniesContactMutation,
   useCompaniesDetailQuery,
   useLazyCompaniesDetailQuery,
   useCompaniesUpdateMutation,
-  useSubmissionsCreateMutation,
   useSubmissionsListQuery,
   useLazySubmissionsListQuery,
   useSubmissionsStateBatchMutation,
@@ -3201,8 +2344,6 @@ export const {
   useLazySubmissionsDetailQuery,
   useSubmissionsChangeStatusMutation,
   useSubmissionsRecordHireMutation,
-  usePrescreeningLinkCompanyQuery,
-  useLazyPrescreeningLinkCompanyQuery,
   useDashboardFiguresQuery,
   useLazyDashboardFiguresQuery,
   useErdSubmitMutation,
@@ -3213,19 +2354,9 @@ export const {
   useEmployeesDetailQuery,
   useLazyEmployeesDetailQuery,
   useEmployeesUpdateMutation,
-  useI9LinkStatusQuery,
-  useLazyI9LinkStatusQuery,
-  useI9SubmitMutation,
-  useI9ReverificationLinkStatusQuery,
-  useLazyI9ReverificationLinkStatusQuery,
-  useI9ReverificationUploadMutation,
   useI9MarkVerifiedMutation,
   useReverificationsStartMutation,
   useReverificationsCompleteMutation,
-  usePlacesZipQuery,
-  useLazyPlacesZipQuery,
-  useHealthCheckQuery,
-  useLazyHealthCheckQuery,
   useCreditsListQuery,
   useLazyCreditsListQuery,
   useCreditsSummaryQuery,

@@ -16,6 +16,7 @@ describe('readClaims', () => {
       name: 'Ana Díaz',
       companyId: null,
       role: null,
+      twoFactorSetupRequired: false,
       exp,
     });
   });
@@ -28,6 +29,7 @@ describe('readClaims', () => {
       name: 'Carla Owner',
       companyId: 3,
       role: 'owner',
+      twoFactorSetupRequired: false,
       exp,
     });
   });
@@ -46,6 +48,13 @@ describe('readClaims', () => {
 
   it('counts an unknown role as a member', () => {
     expect(readClaims(tokenWith({ userId: 'u', isAdmin: false, name: 'M', companyId: 3, role: 'superuser', exp }), now)?.role).toBe('member');
+  });
+
+  it('reads that two-factor sign-in must be set up before anything else', () => {
+    const claims = { userId: 'u', isAdmin: true, name: 'A', companyId: null, exp };
+    expect(readClaims(tokenWith({ ...claims, twoFactorSetupRequired: true }), now)?.twoFactorSetupRequired).toBe(true);
+    expect(readClaims(tokenWith(claims), now)?.twoFactorSetupRequired).toBe(false);
+    expect(readClaims(tokenWith({ ...claims, twoFactorSetupRequired: 'yes' }), now)?.twoFactorSetupRequired).toBe(false);
   });
 
   it('treats an expired token as logged out', () => {

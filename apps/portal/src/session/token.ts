@@ -12,6 +12,12 @@ export interface SessionClaims {
    * administrators. A token from before roles were carried counts as a member, as the API reads it.
    */
   role: CompanyRole | null;
+  /**
+   * Two-factor sign-in is required of the user (an administrator, or their company requires it) and
+   * not set up yet: the API answers 403 to everything but setting it up (and logging out) until the
+   * new token it then issues, which no longer carries the claim.
+   */
+  twoFactorSetupRequired: boolean;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -35,6 +41,7 @@ export function readClaims(token: string | null, nowMs = Date.now()): SessionCla
       name: typeof claims.name === 'string' ? claims.name : '',
       companyId: typeof claims.companyId === 'number' ? claims.companyId : null,
       role: isAdmin ? null : claims.role === 'owner' ? 'owner' : 'member',
+      twoFactorSetupRequired: claims.twoFactorSetupRequired === true,
       exp: claims.exp,
     };
   } catch {

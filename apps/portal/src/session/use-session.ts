@@ -3,7 +3,8 @@ import { logout } from './session-slice';
 
 /**
  * The session as docs/product.md §3 describes it: isLoggedIn, isAdmin, name, userId, token, logout;
- * and for a company user its role (isOwner: may manage the company's users and sign its ERD).
+ * for a company user its role (isOwner: may manage the company's users and sign its ERD); and whether
+ * two-factor sign-in must be set up before anything else.
  */
 export function useSession() {
   const { token, bearer, claims } = useAppSelector((state) => state.session);
@@ -15,6 +16,8 @@ export function useSession() {
     companyId: claims?.companyId ?? null,
     role: claims?.role ?? null,
     isOwner: claims?.role === 'owner',
+    /** Until set up, the dashboard shows nothing but the two-factor set-up. */
+    twoFactorSetupRequired: claims?.twoFactorSetupRequired ?? false,
     token,
     logout: () => logout(bearer),
   };

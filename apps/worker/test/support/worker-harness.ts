@@ -5,6 +5,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { loadWorkerConfig } from '../../src/worker-config';
 import { WorkerModule } from '../../src/worker.module';
+import { eventually } from './api-harness';
 
 /** Worker settings for tests: a sweep every second with no grace period, a short lock so a dead worker's job moves on quickly. */
 export const TEST_WORKER_ENV = {
@@ -72,13 +73,4 @@ export class MailCatcher {
   }
 }
 
-/** Polls until `probe` returns a value (not undefined/null/false), or fails naming what it waited for. */
-export async function eventually<T>(probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { eventually };

@@ -15,6 +15,8 @@ export const ENCRYPTED_FIELDS = [
   { table: 'i9_supplement_b', column: 'document_number_encrypted' },
   // A one-use account link, until its mail is sent.
   { table: 'account_links', column: 'token_encrypted' },
+  // An authenticator app's secret.
+  { table: 'users', column: 'totp_secret_encrypted' },
 ] as const;
 
 type EncryptedField = (typeof ENCRYPTED_FIELDS)[number];

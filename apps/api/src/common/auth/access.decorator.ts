@@ -11,6 +11,13 @@ import { RecaptchaGuard } from './recaptcha.guard';
 export type AccessLevel = 'public' | 'user' | 'company' | 'owner' | 'admin';
 export const ACCESS_KEY = 'clearhire:access';
 export const RECAPTCHA_KEY = 'clearhire:recaptcha';
+export const BEFORE_TWO_FACTOR_KEY = 'clearhire:before-two-factor';
+
+/**
+ * A call a session may make before it has set up the two-factor sign-in required of it (setting it
+ * up, logging out). Every other call answers 403 to such a session.
+ */
+export const AllowedBeforeTwoFactor = () => SetMetadata(BEFORE_TWO_FACTOR_KEY, true);
 
 /**
  * Open to anyone. Rate-limited per IP unless `rateLimit: false` (health checks);

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiError } from '../errors/api-error';
-import { ACCESS_KEY, type AccessLevel } from './access.decorator';
+import { ACCESS_KEY, BEFORE_TWO_FACTOR_KEY, type AccessLevel } from './access.decorator';
 import type { AuthedRequest } from './current-session.decorator';
 import { TokenService } from './token.service';
 import { SessionVersions } from './session-versions';
@@ -9,6 +9,8 @@ import type { Session } from './session';
 
 /** A token of a session that was ended (logout): the same 401 as an expired one, saying so. */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+export const TWO_FACTOR_SETUP_FIRST = 'Set up two-factor sign-in first: it is required for your account.';
 
 export const OWNERS_ONLY = "Only an owner of the company can do this: ask one of your company's owners.";
 
@@ -43,6 +45,9 @@ export class AccessGuard implements CanActivate {
     if (checked === 'ended') throw ApiError.unauthorized(SESSION_ENDED);
     const session = checked;
     req.session = session;
+    if (session.twoFactorSetupRequired && !this.reflector.getAllAndOverride<boolean | undefined>(BEFORE_TWO_FACTOR_KEY, [context.getHandler(), context.getClass()])) {
+      throw ApiError.forbidden(TWO_FACTOR_SETUP_FIRST);
+    }
     if (level === 'admin' && !session.isAdmin) throw ApiError.forbidden('Only administrators can do this.');
     if ((level === 'company' || level === 'owner') && session.isAdmin) throw ApiError.forbidden('Only a company account can do this.');
     if (level === 'owner' && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);

@@ -2,8 +2,8 @@ import { ApiError } from '../errors/api-error';
 import { Scope } from './scope';
 import type { Session } from './session';
 
-const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null };
-const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7 };
+const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null, role: null };
+const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7, role: 'owner' };
 
 describe('Scope', () => {
   it('gives an administrator every company and a company user its own', () => {

@@ -9,6 +9,11 @@ export interface Session {
   companyId: number | null;
   /** A company user's role in the company; null for administrators. */
   role: CompanyRole | null;
+  /**
+   * Two-factor sign-in is required of this user and not set up yet: the session may only set it up
+   * (or log out) until it is.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** A logged-in company user: companyId is known. */

@@ -5,6 +5,8 @@ import { AppConfig } from '../../config/app-config';
 import type { User } from '@clearhire/db';
 import type { Session } from './session';
 
+const TWO_FACTOR_CHALLENGE = 'two-factor';
+
 /** Issues and reads session tokens: HS256 JWTs carrying the Session fields. */
 @Injectable()
 export class TokenService {
@@ -26,12 +28,41 @@ export class TokenService {
     return this.jwt.sign({ ...session, ver: version }, { secret: this.key as never, expiresIn: this.config.JWT_TTL as never, algorithm: 'HS256' });
   }
 
-  /** A token for a user as stored now: their name, company, role and current token version. */
-  issueFor(user: User): string {
+  /**
+   * A token for a user as stored now: their name, company, role and current token version.
+   * `twoFactorSetupRequired` limits the session to setting up two-factor sign-in.
+   */
+  issueFor(user: User, options: { twoFactorSetupRequired?: boolean } = {}): string {
     return this.issue(
-      { userId: user.id, isAdmin: user.isAdmin, name: `${user.firstname} ${user.lastname}`, companyId: user.companyId, role: user.isAdmin ? null : user.role },
+      {
+        userId: user.id,
+        isAdmin: user.isAdmin,
+        name: `${user.firstname} ${user.lastname}`,
+        companyId: user.companyId,
+        role: user.isAdmin ? null : user.role,
+        ...(options.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
+      },
       user.tokenVersion,
     );
+  }
+
+  /**
+   * The proof, after a correct password, that the user may now give their second factor: good for
+   * 5 minutes and for nothing else (it is never a session: `read` refuses it).
+   */
+  issueTwoFactorChallenge(userId: string, version: number): string {
+    return this.jwt.sign({ purpose: TWO_FACTOR_CHALLENGE, userId, ver: version }, { secret: this.key as never, expiresIn: '5m', algorithm: 'HS256' });
+  }
+
+  /** The user and token version of a two-factor challenge, or null when it is not one, forged or expired. */
+  readTwoFactorChallenge(token: string): { userId: string; version: number } | null {
+    try {
+      const p = this.jwt.verify<Record<string, unknown>>(token, { secret: this.key as never, algorithms: ['HS256'] });
+      if (p['purpose'] !== TWO_FACTOR_CHALLENGE || typeof p['userId'] !== 'string' || typeof p['ver'] !== 'number') return null;
+      return { userId: p['userId'], version: p['ver'] };
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -41,6 +72,7 @@ export class TokenService {
   read(token: string): { session: Session; version: number } | null {
     try {
       const p = this.jwt.verify<Record<string, unknown>>(token, { secret: this.key as never, algorithms: ['HS256'] });
+      if (p['purpose'] !== undefined) return null;
       if (typeof p['userId'] !== 'string' || typeof p['isAdmin'] !== 'boolean' || typeof p['name'] !== 'string') return null;
       const companyId = p['companyId'];
       if (!(companyId === null || (typeof companyId === 'number' && Number.isInteger(companyId)))) return null;
@@ -50,7 +82,8 @@ export class TokenService {
       const role = p['isAdmin'] ? null : p['role'] === 'owner' ? 'owner' : 'member';
       const version = p['ver'] ?? 0;
       if (typeof version !== 'number' || !Number.isInteger(version)) return null;
-      return { session: { userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId, role }, version };
+      const setup = p['twoFactorSetupRequired'] === true ? { twoFactorSetupRequired: true } : {};
+      return { session: { userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId, role, ...setup }, version };
     } catch {
       return null;
     }

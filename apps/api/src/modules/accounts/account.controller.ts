@@ -11,8 +11,8 @@ import {
   PasswordResetConfirmDto,
   PasswordResetRequestDto,
   PasswordResetRequestResponse,
-  SessionTokenResponse,
 } from './accounts.dto';
+import { SessionTokenResponse } from '../auth/login.dto';
 import { PasswordsService, RESET_REQUESTED } from './passwords.service';
 import { TeamService } from './team.service';
 

@@ -29,11 +29,6 @@ export class PasswordChangeDto extends ChosenPassword {
   currentPassword!: string;
 }
 
-export class SessionTokenResponse {
-  @ApiProperty({ description: 'A new session token for this device: send it as "Authorization: Bearer <token>".' })
-  token!: string;
-}
-
 export class InvitationLookupDto {
   @TokenField()
   token!: string;
@@ -108,6 +103,9 @@ export class AccountUser {
 
   @ApiProperty()
   disabled!: boolean;
+
+  @ApiProperty({ description: 'Whether the user signs in with two factors.' })
+  twoFactor!: boolean;
 
   @ApiProperty({ description: 'Whether this is the caller.' })
   you!: boolean;

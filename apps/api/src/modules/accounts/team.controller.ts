@@ -64,6 +64,19 @@ export class TeamController {
     return { data: await this.team.updateCompanyUser(id, userId, dto, session, actor) };
   }
 
+  @Delete('companies/:id/users/:userId/two-factor')
+  @Authenticated()
+  @ApiOperation({ summary: "Turn off a user's two-factor sign-in (a lost phone); their sessions end (owners and administrators)" })
+  @ApiOkResponse({ type: AccountUserResponse })
+  async resetTwoFactor(
+    @Param('id', new IntIdParam('Company')) id: number,
+    @Param('userId', new UuidParam('User')) userId: string,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+  ): Promise<AccountUserResponse> {
+    return { data: await this.team.resetCompanyUserTwoFactor(id, userId, session, actor) };
+  }
+
   @Delete('companies/:id/users/:userId')
   @HttpCode(204)
   @Authenticated()
@@ -102,6 +115,14 @@ export class TeamController {
   @ApiNoContentResponse({ description: 'The link no longer works.' })
   async withdrawAdmin(@Param('invitationId', new UuidParam('Invitation')) invitationId: string, @CurrentActor() actor: Actor): Promise<void> {
     await this.team.withdrawAdminInvitation(invitationId, actor);
+  }
+
+  @Delete('admins/:userId/two-factor')
+  @AdminOnly()
+  @ApiOperation({ summary: "Turn off another administrator's two-factor sign-in (a lost phone); they set it up again at the next login" })
+  @ApiOkResponse({ type: AccountUserResponse })
+  async resetAdminTwoFactor(@Param('userId', new UuidParam('User')) userId: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<AccountUserResponse> {
+    return { data: await this.team.resetAdminTwoFactor(userId, session, actor) };
   }
 
   @Patch('admins/:userId')

@@ -12,6 +12,7 @@ import { TokenService } from '../../common/auth/token.service';
 import { hashPassword } from '../auth/password-hasher';
 import { assertSamePasswords } from '../auth/password-policy';
 import { AccountLinks } from './account-links';
+import { TwoFactor } from '../auth/two-factor';
 import type { AccountUser, InvitationView, PendingInvitation, TeamView } from './accounts.dto';
 
 export const LAST_OWNER = 'A company always keeps at least one owner who can log in: make another user an owner first.';
@@ -37,6 +38,7 @@ export class TeamService {
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly twoFactor: TwoFactor,
   ) {}
 
   /** The company's users and open invitations: for its own users (any role) and administrators; another company's user gets 404. */
@@ -81,6 +83,19 @@ export class TeamService {
 
   updateAdmin(userId: string, disabled: boolean, session: Session, actor: Actor): Promise<AccountUser> {
     return this.update({ admins: true }, userId, { disabled }, session, actor);
+  }
+
+  /**
+   * Turns off a company user's two-factor sign-in (a lost phone and no recovery code left): their
+   * sessions end, and they set it up again at the next login where it is required.
+   */
+  async resetCompanyUserTwoFactor(companyId: number, userId: string, session: Session, actor: Actor): Promise<AccountUser> {
+    await this.managedCompany(companyId, session);
+    return this.resetTwoFactor({ companyId }, userId, session, actor);
+  }
+
+  resetAdminTwoFactor(userId: string, session: Session, actor: Actor): Promise<AccountUser> {
+    return this.resetTwoFactor({ admins: true }, userId, session, actor);
   }
 
   /** Removes a company user for good; their sessions end at once. */
@@ -196,6 +211,22 @@ export class TeamService {
     return presentUser(user, session);
   }
 
+  private async resetTwoFactor(team: Team, userId: string, session: Session, actor: Actor): Promise<AccountUser> {
+    const companyId = 'companyId' in team ? team.companyId : null;
+    const { user, revoked } = await this.dataSource.transaction(async (m) => {
+      const user = (await this.lockTeam(m, team)).find((u) => u.id === userId);
+      if (!user) throw ApiError.notFound('User');
+      if (user.id === session.userId) throw ApiError.conflict('Turn your own two-factor sign-in off on your account page, with your password.');
+      if (!user.totpEnabledAt && !user.totpSecretEncrypted) throw ApiError.conflict('This user does not sign in with two factors.');
+      await this.twoFactor.turnOff(m, user.id);
+      const done = await this.versions.revokeAll(user.id, m);
+      await this.audit.record(m, { actor, action: 'admins' in team ? 'admin.two_factor_reset' : 'company.user_two_factor_reset', recordType: 'user', recordId: user.id, companyId });
+      return { user: { ...user, totpEnabledAt: null, totpSecretEncrypted: null } as User, revoked: done };
+    });
+    revoked.afterCommit();
+    return presentUser(user, session);
+  }
+
   private lockTeam(m: EntityManager, team: Team): Promise<User[]> {
     return m.find(User, { where: 'admins' in team ? { isAdmin: true } : { companyId: team.companyId }, order: { createdAt: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   }
@@ -228,7 +259,17 @@ export class TeamService {
 const isActiveOwner = (u: Pick<User, 'role' | 'disabledAt'>): boolean => u.role === 'owner' && !u.disabledAt;
 
 function presentUser(u: User, session: Session): AccountUser {
-  return { id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, role: u.role, disabled: Boolean(u.disabledAt), you: u.id === session.userId, createdAt: u.createdAt.toISOString() };
+  return {
+    id: u.id,
+    email: u.email,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    role: u.role,
+    disabled: Boolean(u.disabledAt),
+    twoFactor: Boolean(u.totpEnabledAt),
+    you: u.id === session.userId,
+    createdAt: u.createdAt.toISOString(),
+  };
 }
 
 function presentInvitation(l: AccountLink): PendingInvitation {

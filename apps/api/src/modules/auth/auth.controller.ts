@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated, Public } from '../../common/auth/access.decorator';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AllowedBeforeTwoFactor, Authenticated, Public } from '../../common/auth/access.decorator';
+import { TwoFactorLoginDto } from './two-factor.dto';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, Session } from '../../common/auth/session';
 import { AuthService } from './auth.service';
-import { LoginDto, LoginResponse } from './login.dto';
+import { LoginDto, LoginResponse, SessionTokenResponse } from './login.dto';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -16,7 +17,16 @@ export class AuthController {
   @Public({ recaptcha: true })
   @ApiCreatedResponse({ type: LoginResponse })
   async login(@Body() dto: LoginDto, @CurrentActor() actor: Actor): Promise<LoginResponse> {
-    return { token: await this.auth.login(dto.email, dto.password, actor) };
+    return this.auth.login(dto.email, dto.password, actor);
+  }
+
+  @Post('login/two-factor')
+  @HttpCode(201)
+  @Public()
+  @ApiOperation({ summary: "Finish a login with the authenticator app's code (or a recovery code)" })
+  @ApiCreatedResponse({ type: SessionTokenResponse })
+  async loginTwoFactor(@Body() dto: TwoFactorLoginDto, @CurrentActor() actor: Actor): Promise<SessionTokenResponse> {
+    return { token: await this.auth.completeTwoFactor(dto.challenge, dto.code, actor) };
   }
 
   /**
@@ -26,6 +36,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @Authenticated()
+  @AllowedBeforeTwoFactor()
   @ApiNoContentResponse({ description: "Every session of the user has ended; their tokens answer 401 from now on" })
   async logout(@CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<void> {
     await this.auth.logout({ ...actor, session });

@@ -4,11 +4,14 @@ import { User } from '@clearhire/db';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginFailures } from './login-failures';
+import { TwoFactor } from './two-factor';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  controllers: [AuthController],
-  providers: [AuthService, LoginFailures],
-  exports: [LoginFailures],
+  controllers: [AuthController, TwoFactorController],
+  providers: [AuthService, LoginFailures, TwoFactor, TwoFactorService],
+  exports: [LoginFailures, TwoFactor],
 })
 export class AuthModule {}

@@ -9,6 +9,10 @@ import { SessionVersions } from '../../common/auth/session-versions';
 import { TokenService } from '../../common/auth/token.service';
 import { LoginFailures } from './login-failures';
 import { decoyHash, verifyPassword } from './password-hasher';
+import { TwoFactor } from './two-factor';
+
+/** A login's answer: a session token, or the challenge to give with the second factor. */
+export type LoginOutcome = { token: string } | { twoFactorChallenge: string };
 
 const BAD_LOGIN = 'The e-mail or password is incorrect.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please ask an owner of your company (or a ClearHire administrator) to enable it.';
@@ -28,6 +32,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly twoFactor: TwoFactor,
   ) {}
 
   /**
@@ -35,7 +40,7 @@ export class AuthService {
    * A client that failed too often for this address waits (429 with Retry-After); other clients
    * do not (login-failures.ts).
    */
-  async login(emailInput: string, password: string, actor: Actor): Promise<string> {
+  async login(emailInput: string, password: string, actor: Actor): Promise<LoginOutcome> {
     const email = emailInput.toLowerCase();
     const wait = await this.failures.attempt(email, actor.ip);
     const user = await this.users.findOne({ where: { email } });
@@ -53,16 +58,52 @@ export class AuthService {
       await this.recordFailure(actor, user, 'disabled');
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: ACCOUNT_DISABLED }]);
     }
+    // The password is right; the throttle still counts this attempt until the second factor is given.
+    if (user.totpEnabledAt) return { twoFactorChallenge: this.tokens.issueTwoFactorChallenge(user.id, user.tokenVersion) };
     await this.failures.succeeded(email, actor.ip);
-    // The user proved who they are: the event is theirs, as the session they now hold will be.
-    await this.audit.recordAccess({
+    const setupRequired = await this.twoFactor.isRequired(this.dataSource.manager, user);
+    await this.recordLogin(actor, user, setupRequired ? { twoFactor: 'setup_required' } : undefined);
+    return { token: this.tokens.issueFor(user, { twoFactorSetupRequired: setupRequired }) };
+  }
+
+  /**
+   * The second step of a login with two-factor sign-in: the challenge from the first step and a code
+   * of the authenticator app (or a recovery code, once). Wrong codes count as failed logins of the
+   * address from this client, so guessing is throttled like passwords.
+   */
+  async completeTwoFactor(challenge: string, code: string, actor: Actor): Promise<string> {
+    const read = this.tokens.readTwoFactorChallenge(challenge);
+    const user = read ? await this.users.findOne({ where: { id: read.userId } }) : null;
+    if (!read || !user || user.disabledAt || !user.totpEnabledAt || user.tokenVersion !== read.version) {
+      throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'This sign-in has expired. Please log in again.' }]);
+    }
+    const wait = await this.failures.attempt(user.email, actor.ip);
+    if (wait > 0) {
+      await this.recordFailure(actor, user, 'throttled');
+      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
+    }
+    const typed = code.trim();
+    const method = /^\d{6}$/.test(typed) ? 'totp' : 'recovery_code';
+    const accepted = await this.dataSource.transaction((m) => (method === 'totp' ? this.twoFactor.acceptCode(m, user, typed) : this.twoFactor.acceptRecoveryCode(m, user.id, typed)));
+    if (!accepted) {
+      await this.recordFailure(actor, user, 'bad_second_factor');
+      throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'The code is incorrect or was already used.', param: 'code' }]);
+    }
+    await this.failures.succeeded(user.email, actor.ip);
+    await this.recordLogin(actor, user, { twoFactor: method });
+    return this.tokens.issueFor(user);
+  }
+
+  /** The user proved who they are: the event is theirs, as the session they now hold will be. */
+  private recordLogin(actor: Actor, user: User, detail?: Record<string, unknown>): Promise<void> {
+    return this.audit.recordAccess({
       actor: { session: { userId: user.id, isAdmin: user.isAdmin }, ip: actor.ip },
       action: 'auth.login_succeeded',
       recordType: 'user',
       recordId: user.id,
       companyId: user.companyId,
+      ...(detail ? { detail } : {}),
     });
-    return this.tokens.issueFor(user);
   }
 
   /** Ends every session of the user, this one included (SessionVersions), and records it. */
@@ -81,7 +122,7 @@ export class AuthService {
    * its trail, or against 'unknown' with no company; the address itself is never stored, nor the
    * password. The detail is the same either way: it never tells whether the address exists.
    */
-  private recordFailure(actor: Actor, user: User | null, reason: 'bad_credentials' | 'throttled' | 'disabled'): Promise<void> {
+  private recordFailure(actor: Actor, user: User | null, reason: 'bad_credentials' | 'throttled' | 'disabled' | 'bad_second_factor'): Promise<void> {
     return this.audit.recordAccess({
       actor: { session: null, ip: actor.ip },
       action: 'auth.login_failed',

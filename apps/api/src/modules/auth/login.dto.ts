@@ -13,7 +13,18 @@ export class LoginDto {
   recaptcha?: string;
 }
 
-export class LoginResponse {
-  @ApiProperty({ description: 'Session token: send it as "Authorization: Bearer <token>".' })
+export class SessionTokenResponse {
+  @ApiProperty({ description: 'A new session token for this device: send it as "Authorization: Bearer <token>".' })
   token!: string;
+}
+
+export class LoginResponse {
+  @ApiProperty({ required: false, description: 'Session token: send it as "Authorization: Bearer <token>". Absent when a second factor is asked for.' })
+  token?: string;
+
+  @ApiProperty({
+    required: false,
+    description: 'Present instead of the token when the user signs in with two factors: send it with the code to POST /api/auth/login/two-factor within 5 minutes.',
+  })
+  twoFactorChallenge?: string;
 }

@@ -65,6 +65,9 @@ export class CompanyUpdateDto {
   @BooleanField({ label: 'Closed on federal holidays', optional: true, description: 'Federal holidays are then not business days for the Form I-9 and E-Verify deadlines' })
   closedOnFederalHolidays?: boolean;
 
+  @BooleanField({ label: 'Require two-factor sign-in', optional: true, description: "Every user of the company signs in with an authenticator app's code (owners and administrators only)" })
+  requireTwoFactor?: boolean;
+
   @DigitsField({ label: 'E-Verify company ID', max: EVERIFY_LIMITS.companyIdMax, optional: true, description: 'The company ID of the E-Verify MOU' })
   everifyCompanyId?: string;
 
@@ -146,6 +149,7 @@ export class CompanyView {
   @ApiProperty({ description: "The IANA time zone whose calendar decides the company's dates" }) time_zone!: string;
   @ApiProperty({ type: CompanyAddress, nullable: true, description: 'The business address printed in Form I-9 Section 2, once given' }) address!: CompanyAddress | null;
   @ApiProperty({ description: 'Federal holidays are not business days for the I-9 and E-Verify deadlines' }) closed_on_federal_holidays!: boolean;
+  @ApiProperty({ description: "Every user of the company signs in with an authenticator app's code" }) require_two_factor!: boolean;
   @ApiProperty({ type: EVerifyParticipation }) everify!: EVerifyParticipation;
 }
 

@@ -14,6 +14,7 @@ import { assertSamePasswords } from '../auth/password-policy';
 import type { CompanyListQuery, CompanyUpdateDto, ContactDto, SignupDto } from './companies.dto';
 import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import { Clock } from '@clearhire/server';
+import { OWNERS_ONLY } from '../../common/auth/access.guard';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -107,6 +108,8 @@ export class CompaniesService {
     return this.dataSource.transaction(async (m) => {
       const company = await this.companies.findOne(Scope.of(session), id, { manager: m, lock: true });
       if (!company) throw ApiError.notFound('Company');
+      // Who signs in how is the owners' decision, as who works in the company is.
+      if (dto.requireTwoFactor !== undefined && !session.isAdmin && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
       const changes = settingsChange(company, dto);
       const next = { ...company, ...changes };
       if (next.everifyMouSignedOn && next.everifyMouSignedOn > this.clock.todayIn(next.timeZone)) {
@@ -145,6 +148,7 @@ function settingsChange(company: Company, dto: CompanyUpdateDto): Partial<Compan
     ...given('state', dto.state),
     ...given('zip', dto.zip),
     ...given('closedOnFederalHolidays', dto.closedOnFederalHolidays),
+    ...given('requireTwoFactor', dto.requireTwoFactor),
     ...(leaving
       ? { everifyCompanyId: null, everifyMouSignedOn: null, everifyHiringSites: [] }
       : {

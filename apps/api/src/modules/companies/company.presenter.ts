@@ -20,6 +20,7 @@ export function presentCompany(c: Company): CompanyView {
     time_zone: c.timeZone,
     address: c.street && c.city && c.state && c.zip ? { street: c.street, city: c.city, state: c.state, zip: c.zip } : null,
     closed_on_federal_holidays: c.closedOnFederalHolidays,
+    require_two_factor: c.requireTwoFactor,
     everify: {
       participating: participatesInEVerify(c),
       company_id: c.everifyCompanyId,

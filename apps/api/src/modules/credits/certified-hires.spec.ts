@@ -2,8 +2,8 @@ import { Scope } from '../../common/auth/scope';
 import type { Session } from '../../common/auth/session';
 import { certifiedHiresWhere } from './certified-hires';
 
-const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null };
-const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7 };
+const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null, role: null };
+const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7, role: 'owner' };
 
 describe('certifiedHiresWhere', () => {
   it('reads every company for an administrator', () => {

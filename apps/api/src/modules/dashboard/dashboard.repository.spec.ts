@@ -2,8 +2,8 @@ import { Scope } from '../../common/auth/scope';
 import type { Session } from '../../common/auth/session';
 import { dashboardSql } from './dashboard.repository';
 
-const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null };
-const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7 };
+const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null, role: null };
+const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7, role: 'owner' };
 const edges = [{ from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-10-01T04:00:00Z') }];
 const hiatus = [{ from: '2026-01-01', to: null }];
 

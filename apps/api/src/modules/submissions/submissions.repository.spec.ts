@@ -2,8 +2,8 @@ import { Scope } from '../../common/auth/scope';
 import type { Session } from '../../common/auth/session';
 import { dueListSql, submissionListSql } from './submissions.repository';
 
-const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null };
-const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7 };
+const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null, role: null };
+const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7, role: 'owner' };
 
 describe('submissionListSql', () => {
   it('reads every company for an administrator without filters', () => {

@@ -91,4 +91,23 @@ describe('Administrators page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeTruthy();
     expect(api.callsTo('GET', '/api/admins')).toHaveLength(0);
   });
+
+  it("turns another administrator's two-factor sign-in off, never one's own", async () => {
+    let team: TeamView = {
+      users: [aUser(1, { firstname: 'Ada', lastname: 'Admin', role: null, you: true, twoFactor: true }), aUser(2, { firstname: 'Bo', lastname: 'Backup', role: null, twoFactor: true })],
+      invitations: [],
+    };
+    const api = mockApi({
+      'GET /api/admins': () => team,
+      'DELETE /api/admins/:userId/two-factor': (_call, params) => {
+        team = { ...team, users: team.users.map((u) => (u.id === params.userId ? { ...u, twoFactor: false } : u)) };
+        return { data: team.users.find((u) => u.id === params.userId) };
+      },
+    });
+    renderDashboard('/dashboard/admins', ADMIN);
+    expect((await rowOf('Ada Admin')).queryByRole('button', { name: /Turn off two-factor/ })).toBeNull();
+    await userEvent.click((await rowOf('Bo Backup')).getByRole('button', { name: 'Turn off two-factor: Bo Backup' }));
+    await waitFor(async () => expect((await rowOf('Bo Backup')).getByText('Off')).toBeTruthy());
+    expect(api.callsTo('DELETE', '/api/admins/80000000-0000-4000-8000-000000000002/two-factor')).toHaveLength(1);
+  });
 });

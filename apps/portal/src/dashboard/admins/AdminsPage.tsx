@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   useTeamAdminsQuery,
   useTeamInviteAdminMutation,
+  useTeamResetAdminTwoFactorMutation,
   useTeamUpdateAdminMutation,
   useTeamWithdrawAdminMutation,
   type AccountUser,
@@ -16,6 +17,7 @@ import { InviteForm, type InviteValues } from '../team/InviteForm';
 import { UsersTable } from '../team/UsersTable';
 import { userName } from '../team/people';
 import shared from '../common/dashboard.module.css';
+import teamStyles from '../team/team.module.css';
 
 const TITLE = 'Administrators';
 
@@ -32,8 +34,9 @@ function Admins() {
   const [updateAdmin, update] = useTeamUpdateAdminMutation();
   const [withdraw, withdrawal] = useTeamWithdrawAdminMutation();
   const [invite, invitation] = useTeamInviteAdminMutation();
+  const [resetTwoFactor, reset] = useTeamResetAdminTwoFactorMutation();
   const [actionErrors, setActionErrors] = useState<ApiErrorItem[]>([]);
-  const busy = update.isLoading || withdrawal.isLoading;
+  const busy = update.isLoading || withdrawal.isLoading || reset.isLoading;
 
   const act = async (run: () => Promise<{ error?: Parameters<typeof apiErrors>[0] }>) => {
     setActionErrors([]);
@@ -47,16 +50,25 @@ function Admins() {
   };
 
   // Disabling ends the administrator's sessions; the API keeps one administrator who can log in (409).
+  // Turning off another administrator's two-factor sign-in (a lost phone) makes them set it up again at the next login.
   const actions = (user: AccountUser) => (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={busy}
-      onClick={() => act(() => updateAdmin({ userId: user.id, adminUpdateDto: { disabled: !user.disabled } }))}
-    >
-      {user.disabled ? 'Enable' : 'Disable'}
-      <ForWhom name={userName(user)} />
-    </button>
+    <div className={teamStyles.rowActions}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={busy}
+        onClick={() => act(() => updateAdmin({ userId: user.id, adminUpdateDto: { disabled: !user.disabled } }))}
+      >
+        {user.disabled ? 'Enable' : 'Disable'}
+        <ForWhom name={userName(user)} />
+      </button>
+      {user.twoFactor && !user.you && (
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => resetTwoFactor({ userId: user.id }))}>
+          Turn off two-factor
+          <ForWhom name={userName(user)} />
+        </button>
+      )}
+    </div>
   );
 
   return (

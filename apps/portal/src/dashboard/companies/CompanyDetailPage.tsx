@@ -12,6 +12,7 @@ import { ErdPanel } from './ErdPanel';
 import { CompanyCalendar } from './CompanyCalendar';
 import { CompanyI9Settings } from './CompanyI9Settings';
 import { CompanyTeam } from '../team/CompanyTeam';
+import { TwoFactorRequirement } from '../team/TwoFactorRequirement';
 import shared from '../common/dashboard.module.css';
 import { TableScroll } from '../common/TableScroll';
 
@@ -52,7 +53,10 @@ export function CompanyDetailPage() {
           {isAdmin && (
             <section aria-labelledby="company-users-title" className="card">
               <h2 id="company-users-title">Users</h2>
-              <CompanyTeam companyId={company.id} canManage level={3} />
+              <div className={shared.stack}>
+                <CompanyTeam companyId={company.id} canManage level={3} />
+                <TwoFactorRequirement companyId={company.id} canChange level={3} />
+              </div>
             </section>
           )}
         </div>

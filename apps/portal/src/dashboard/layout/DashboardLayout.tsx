@@ -1,10 +1,13 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import { PageLoading } from '../../ui/PageLoading';
 import styles from './DashboardLayout.module.css';
 
 const MENU_ID = 'dashboard-menu';
+
+// From the Account page's chunk, which holds the two-factor set-up too (bundle budget).
+const TwoFactorRequiredScreen = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.TwoFactorRequiredScreen })));
 
 function menuLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink;
@@ -14,13 +17,20 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
  * Side menu and page area of every dashboard page (docs/product.md §2): Dashboard, Submissions, Tax Credits
  * (claiming), Employees, Companies, State Batch and Administrators (administrators only), Team (company
  * users), Account and Logout. On a phone the menu folds behind a Menu button.
+ *
+ * A session that must set up two-factor sign-in first (the API refuses it everything else) gets only
+ * the set-up screen and Logout, whatever the address; the screen stays, showing the recovery codes,
+ * after the renewed token dropped the claim, until the person continues.
  */
 export function DashboardLayout() {
-  const { name, isAdmin, logout } = useSession();
+  const { name, isAdmin, logout, twoFactorSetupRequired } = useSession();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: following a link closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const [settingUp, setSettingUp] = useState(twoFactorSetupRequired);
+  if (twoFactorSetupRequired && !settingUp) setSettingUp(true);
+  const setupOnly = twoFactorSetupRequired || settingUp;
 
   return (
     <div className={styles.shell}>
@@ -47,63 +57,67 @@ export function DashboardLayout() {
         </p>
         <nav id={MENU_ID} aria-label="Dashboard" className={open ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <ul className={styles.menuList}>
-            <li>
-              <NavLink to="/dashboard" end className={menuLinkClass}>
-                Dashboard
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/dashboard/submissions" className={menuLinkClass}>
-                Submissions
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/dashboard/credits" className={menuLinkClass}>
-                Tax Credits
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/dashboard/employees" className={menuLinkClass}>
-                Employees
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/dashboard/i9-inspection" className={menuLinkClass}>
-                I-9 Inspection
-              </NavLink>
-            </li>
-            {isAdmin && (
-              <li>
-                <NavLink to="/dashboard/companies" className={menuLinkClass}>
-                  Companies
-                </NavLink>
-              </li>
+            {!setupOnly && (
+              <>
+                <li>
+                  <NavLink to="/dashboard" end className={menuLinkClass}>
+                    Dashboard
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/dashboard/submissions" className={menuLinkClass}>
+                    Submissions
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/dashboard/credits" className={menuLinkClass}>
+                    Tax Credits
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/dashboard/employees" className={menuLinkClass}>
+                    Employees
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/dashboard/i9-inspection" className={menuLinkClass}>
+                    I-9 Inspection
+                  </NavLink>
+                </li>
+                {isAdmin && (
+                  <li>
+                    <NavLink to="/dashboard/companies" className={menuLinkClass}>
+                      Companies
+                    </NavLink>
+                  </li>
+                )}
+                {isAdmin && (
+                  <li>
+                    <NavLink to="/dashboard/state-batch" className={menuLinkClass}>
+                      State Batch
+                    </NavLink>
+                  </li>
+                )}
+                {isAdmin ? (
+                  <li>
+                    <NavLink to="/dashboard/admins" className={menuLinkClass}>
+                      Administrators
+                    </NavLink>
+                  </li>
+                ) : (
+                  <li>
+                    <NavLink to="/dashboard/team" className={menuLinkClass}>
+                      Team
+                    </NavLink>
+                  </li>
+                )}
+                <li>
+                  <NavLink to="/dashboard/account" className={menuLinkClass}>
+                    Account
+                  </NavLink>
+                </li>
+              </>
             )}
-            {isAdmin && (
-              <li>
-                <NavLink to="/dashboard/state-batch" className={menuLinkClass}>
-                  State Batch
-                </NavLink>
-              </li>
-            )}
-            {isAdmin ? (
-              <li>
-                <NavLink to="/dashboard/admins" className={menuLinkClass}>
-                  Administrators
-                </NavLink>
-              </li>
-            ) : (
-              <li>
-                <NavLink to="/dashboard/team" className={menuLinkClass}>
-                  Team
-                </NavLink>
-              </li>
-            )}
-            <li>
-              <NavLink to="/dashboard/account" className={menuLinkClass}>
-                Account
-              </NavLink>
-            </li>
             <li>
               <button type="button" className={styles.logout} onClick={logout}>
                 Logout
@@ -114,7 +128,7 @@ export function DashboardLayout() {
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {setupOnly ? <TwoFactorRequiredScreen onFinished={() => setSettingUp(false)} /> : <Outlet />}
         </Suspense>
       </main>
     </div>

@@ -5,6 +5,7 @@ import {
   useTeamCompanyTeamQuery,
   useTeamInviteMutation,
   useTeamRemoveUserMutation,
+  useTeamResetTwoFactorMutation,
   useTeamUpdateUserMutation,
   useTeamWithdrawMutation,
   type AccountUser,
@@ -40,10 +41,11 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
   const [updateUser, update] = useTeamUpdateUserMutation();
   const [removeUser, removal] = useTeamRemoveUserMutation();
   const [withdraw, withdrawal] = useTeamWithdrawMutation();
+  const [resetTwoFactor, reset] = useTeamResetTwoFactorMutation();
   const [invite, invitation] = useTeamInviteMutation();
   const [actionErrors, setActionErrors] = useState<ApiErrorItem[]>([]);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const busy = update.isLoading || removal.isLoading || withdrawal.isLoading;
+  const busy = update.isLoading || removal.isLoading || withdrawal.isLoading || reset.isLoading;
   const Heading = `h${level}` as const;
 
   const act = async (run: () => Promise<MutationResult>) => {
@@ -96,6 +98,13 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
           {user.disabled ? 'Enable' : 'Disable'}
           <ForWhom name={name} />
         </button>
+        {user.twoFactor && !user.you && (
+          // A lost phone: the user signs in with the password again (and sets it up anew where it is required).
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => resetTwoFactor({ id: companyId, userId: user.id }))}>
+            Turn off two-factor
+            <ForWhom name={name} />
+          </button>
+        )}
         <button type="button" className="button button--danger" disabled={busy} onClick={() => setConfirming(user.id)}>
           Remove
           <ForWhom name={name} />

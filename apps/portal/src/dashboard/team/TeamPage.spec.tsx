@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
-import { aCompany, aTeam, anInvitation, submissionPage } from '../testing/fixtures';
+import { aCompany, aTeam, aUser, anInvitation, submissionPage } from '../testing/fixtures';
 import type { TeamView } from '../../api/generated';
 
 const LAST_OWNER = 'The company must keep at least one owner who can log in.';
@@ -10,8 +10,15 @@ const LAST_OWNER = 'The company must keep at least one owner who can log in.';
 /** Acme's team, kept current by the mutations the way the API would. */
 function teamApi(start: TeamView = aTeam(), extra: Parameters<typeof mockApi>[0] = {}) {
   let team = start;
+  let company = aCompany();
   return mockApi({
     'GET /api/companies/:id/users': () => team,
+    'GET /api/companies/:id': () => ({ data: company }),
+    'PATCH /api/companies/:id': (call) => {
+      const body = call.body as { requireTwoFactor?: boolean };
+      company = { ...company, require_two_factor: body.requireTwoFactor ?? company.require_two_factor };
+      return { data: company };
+    },
     'POST /api/companies/:id/invitations': (call) => {
       const body = call.body as { email: string; role: 'owner' | 'member' };
       team = { ...team, invitations: [...team.invitations, anInvitation(9, { email: body.email, role: body.role })] };
@@ -23,6 +30,10 @@ function teamApi(start: TeamView = aTeam(), extra: Parameters<typeof mockApi>[0]
     },
     'PATCH /api/companies/:id/users/:userId': (call, params) => {
       team = { ...team, users: team.users.map((u) => (u.id === params.userId ? { ...u, ...(call.body as object) } : u)) };
+      return { data: team.users.find((u) => u.id === params.userId) };
+    },
+    'DELETE /api/companies/:id/users/:userId/two-factor': (_call, params) => {
+      team = { ...team, users: team.users.map((u) => (u.id === params.userId ? { ...u, twoFactor: false } : u)) };
       return { data: team.users.find((u) => u.id === params.userId) };
     },
     'DELETE /api/companies/:id/users/:userId': (_call, params) => {
@@ -139,6 +150,25 @@ describe('Team page', () => {
     expect(within(screen.getByRole('row', { name: /Mo Member/ })).getByRole('button', { name: 'Enable: Mo Member' })).toBeTruthy();
   });
 
+  it("shows who signs in with two factors, and turns a teammate's off (a lost phone)", async () => {
+    const api = teamApi(
+      aTeam({
+        users: [
+          aUser(1, { firstname: 'Carla', lastname: 'Owner', role: 'owner', you: true, twoFactor: true }),
+          aUser(2, { firstname: 'Mo', lastname: 'Member', twoFactor: true }),
+        ],
+      }),
+    );
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    expect(within(await rowOf('Carla Owner')).getByText('On')).toBeTruthy();
+    // Never one's own: that is turned off on the account page, with the password.
+    expect(within(await rowOf('Carla Owner')).queryByRole('button', { name: /Turn off two-factor/ })).toBeNull();
+    await userEvent.click(within(await rowOf('Mo Member')).getByRole('button', { name: 'Turn off two-factor: Mo Member' }));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Mo Member/ })).getByText('Off')).toBeTruthy());
+    expect(api.callsTo('DELETE', '/api/companies/7/users/80000000-0000-4000-8000-000000000002/two-factor')).toHaveLength(1);
+    expect(within(screen.getByRole('row', { name: /Mo Member/ })).queryByRole('button', { name: /Turn off two-factor/ })).toBeNull();
+  });
+
   it('asks before removing a user, and can be cancelled', async () => {
     const api = teamApi();
     renderDashboard('/dashboard/team', COMPANY_USER);
@@ -182,5 +212,43 @@ describe('Team page', () => {
     await userEvent.type(users.getByLabelText('E-mail'), 'second@acme.example');
     await userEvent.click(users.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/companies/7/invitations')[0]?.body).toEqual({ email: 'second@acme.example', role: 'member' }));
+  });
+
+  describe('two-factor sign-in requirement', () => {
+    const requirement = async () => within((await screen.findByRole('heading', { name: 'Two-factor sign-in' })).closest('section') as HTMLElement);
+
+    it('lets an owner require it of everyone in the company', async () => {
+      const api = teamApi();
+      renderDashboard('/dashboard/team', COMPANY_USER);
+      const area = await requirement();
+      const box = (await area.findByLabelText('Require two-factor sign-in for everyone in Acme')) as HTMLInputElement;
+      expect(box.checked).toBe(false);
+      expect(area.getByText(/will be asked to set it up at their next login/)).toBeTruthy();
+      await userEvent.click(box);
+      await userEvent.click(area.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.callsTo('PATCH', '/api/companies/7')).toHaveLength(1));
+      expect(api.callsTo('PATCH', '/api/companies/7')[0].body).toEqual({ requireTwoFactor: true });
+      expect(await area.findByText('Saved.')).toBeTruthy();
+      expect((area.getByLabelText('Require two-factor sign-in for everyone in Acme') as HTMLInputElement).checked).toBe(true);
+    });
+
+    it('shows a member the setting read-only', async () => {
+      teamApi();
+      renderDashboard('/dashboard/team', COMPANY_MEMBER);
+      const area = await requirement();
+      expect(await area.findByText(/Two-factor sign-in is not required in Acme/)).toBeTruthy();
+      expect(area.getByText(/Only an owner of your company can change this/)).toBeTruthy();
+      expect(area.queryByRole('checkbox')).toBeNull();
+      expect(area.queryByRole('button', { name: 'Save' })).toBeNull();
+    });
+
+    it("lets an administrator require it on the company's page", async () => {
+      const api = teamApi(aTeam(), { 'GET /api/submissions': () => submissionPage(0, 5, 0) });
+      renderDashboard('/dashboard/companies/7', ADMIN);
+      const users = within((await screen.findByRole('heading', { level: 2, name: 'Users' })).closest('section') as HTMLElement);
+      await userEvent.click(await users.findByLabelText('Require two-factor sign-in for everyone in Acme'));
+      await userEvent.click(users.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.callsTo('PATCH', '/api/companies/7')[0]?.body).toEqual({ requireTwoFactor: true }));
+    });
   });
 });

@@ -2,12 +2,13 @@ import { useSession } from '../../session/use-session';
 import { usePageTitle } from '../common/hooks';
 import { NotAvailable } from '../common/states';
 import { CompanyTeam } from './CompanyTeam';
+import { TwoFactorRequirement } from './TwoFactorRequirement';
 import shared from '../common/dashboard.module.css';
 import styles from './team.module.css';
 
 /**
  * /dashboard/team, for company users: the users of their own company and its pending invitations.
- * Owners invite and manage them; members see the list read-only.
+ * Owners invite and manage them, and may require two-factor sign-in of everyone; members see both read-only.
  */
 export function TeamPage() {
   const { isAdmin, companyId, isOwner } = useSession();
@@ -30,7 +31,10 @@ function Team({ companyId, isOwner }: { companyId: number; isOwner: boolean }) {
         <h1>Team</h1>
       </div>
       {!isOwner && <p className={`banner ${styles.note}`}>Only an owner of your company can invite, change or remove users.</p>}
-      <CompanyTeam companyId={companyId} canManage={isOwner} level={2} />
+      <div className={shared.stack}>
+        <CompanyTeam companyId={companyId} canManage={isOwner} level={2} />
+        <TwoFactorRequirement companyId={companyId} canChange={isOwner} level={2} />
+      </div>
     </>
   );
 }

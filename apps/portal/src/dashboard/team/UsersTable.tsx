@@ -16,9 +16,9 @@ interface Props {
   actions?: (user: AccountUser) => ReactNode;
 }
 
-/** The users of a company (or the administrators): name with a "(you)" marker, e-mail, role, status. */
+/** The users of a company (or the administrators): name with a "(you)" marker, e-mail, role, status, two-factor sign-in. */
 export function UsersTable({ users, label, showRole, actions }: Props) {
-  const headers = ['Name', 'E-mail', ...(showRole ? ['Role'] : []), 'Status', ...(actions ? ['Actions'] : [])];
+  const headers = ['Name', 'E-mail', ...(showRole ? ['Role'] : []), 'Status', 'Two-factor', ...(actions ? ['Actions'] : [])];
   return (
     <TableScroll label={label}>
       <table className="table">
@@ -38,6 +38,7 @@ export function UsersTable({ users, label, showRole, actions }: Props) {
                 <td>
                   <span className={user.disabled ? 'badge badge--rejected' : 'badge badge--approved'}>{user.disabled ? 'Disabled' : 'Active'}</span>
                 </td>
+                <td>{user.twoFactor ? 'On' : 'Off'}</td>
                 {actions && <td>{actions(user)}</td>}
               </tr>
             ))

@@ -5,6 +5,8 @@ export interface ApiCall {
   path: string;
   params: URLSearchParams;
   body: unknown;
+  /** The Authorization header it carried (which session token), or null. */
+  authorization: string | null;
 }
 
 export interface MockReply {
@@ -32,7 +34,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const call: ApiCall = { method: request.method, path: url.pathname, params: url.searchParams, body: text ? JSON.parse(text) : undefined };
+    const call: ApiCall = { method: request.method, path: url.pathname, params: url.searchParams, body: text ? JSON.parse(text) : undefined, authorization: request.headers.get('Authorization') };
     calls.push(call);
     const segments = url.pathname.split('/');
     for (const route of table) {

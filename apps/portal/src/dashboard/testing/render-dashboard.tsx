@@ -10,7 +10,8 @@ import { dashboardRoutes } from '../routes';
 // The first test of a file also compiles the lazy page chunks, which can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-export type TestSession = Omit<SessionClaims, 'exp'>;
+/** The claims of a test token; `twoFactorSetupRequired` only when a test needs it. */
+export type TestSession = Omit<SessionClaims, 'exp' | 'twoFactorSetupRequired'> & { twoFactorSetupRequired?: boolean };
 
 export const ADMIN: TestSession = { userId: 1, isAdmin: true, name: 'Ada Admin', companyId: null, role: null };
 /** The owner of company 7 (Acme): manages its users and signs its ERD. */

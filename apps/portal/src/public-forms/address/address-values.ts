@@ -1,5 +1,5 @@
 import { US_STATE_CODES } from '@clearhire/contracts';
-import type { ZipPlaceView } from '../../api/generated';
+import type { ZipPlaceView } from '../../api/public-client';
 
 /** The address block both public forms share (docs/product.md §3: street, apt, zip, city, county, state). */
 export interface AddressValues {

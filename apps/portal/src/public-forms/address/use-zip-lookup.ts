@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useLazyPlacesZipQuery } from '../../api/generated';
+import { useLazyPlacesZipQuery } from '../../api/public-client';
 import { isLookupZip, planZipFill, type AddressValues, type ZipFilledValues } from './address-values';
 
 /**

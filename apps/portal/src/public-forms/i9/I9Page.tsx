@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { apiErrors } from '../../api/errors';
-import { useI9LinkStatusQuery } from '../../api/generated';
+import { useI9LinkStatusQuery } from '../../api/public-client';
 import { StoreProvider } from '../../app/StoreProvider';
 import { PageLoading } from '../../ui/PageLoading';
 import { ServerErrors } from '../../ui/ServerErrors';

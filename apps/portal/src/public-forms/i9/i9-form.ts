@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
 import { citizenshipProblems, NO_EXPIRY, type CitizenshipInput } from '@clearhire/domain';
-import type { I9SubmissionForm } from '../../api/generated';
+import type { I9SubmissionForm } from '../../api/public-client';
 import type { AddressValues } from '../address/address-values';
 import type { PersonValues } from '../person/person-values';
 import type { ValidationKey } from '../fields/validation';

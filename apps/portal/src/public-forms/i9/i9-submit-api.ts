@@ -1,4 +1,4 @@
-import { clearhireApi, type I9SubmitApiArg, type I9SubmitApiResponse } from '../../api/generated';
+import { publicApi, type I9SubmitApiArg, type I9SubmitApiResponse } from '../../api/public-client';
 import { toMultipart } from '../../api/multipart';
 
 /**
@@ -7,7 +7,7 @@ import { toMultipart } from '../../api/multipart';
  * as multipart form data (api/multipart.ts); reCAPTCHA goes in the header, because the API checks
  * it before it reads a multipart body.
  */
-export const i9MultipartApi = clearhireApi.injectEndpoints({
+export const i9MultipartApi = publicApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     i9Submit: build.mutation<I9SubmitApiResponse, I9SubmitApiArg>({

@@ -4,7 +4,7 @@ import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { EMPTY_ADDRESS } from '../address/address-values';
 import { EMPTY_PERSON } from '../person/person-values';
 import { showErrorsOnFields, type ServerErrorFields } from '../../ui/form/server-errors';
-import { useSubmissionsCreateMutation } from '../../api/generated';
+import { useSubmissionsCreateMutation } from '../../api/public-client';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { FormRecaptcha } from '../fields/FormRecaptcha';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { decodeCompanyLinkId } from '@clearhire/domain';
 import { apiErrors } from '../../api/errors';
-import { usePrescreeningLinkCompanyQuery } from '../../api/generated';
+import { usePrescreeningLinkCompanyQuery } from '../../api/public-client';
 import { StoreProvider } from '../../app/StoreProvider';
 import { PageLoading } from '../../ui/PageLoading';
 import { ServerErrors } from '../../ui/ServerErrors';

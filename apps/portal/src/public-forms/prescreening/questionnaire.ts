@@ -10,7 +10,7 @@ import {
   type ValueFollowUp,
 } from '@clearhire/contracts';
 import { applicableAnswerFields } from '@clearhire/domain';
-import type { PrescreeningDto } from '../../api/generated';
+import type { PrescreeningDto } from '../../api/public-client';
 import type { AddressValues } from '../address/address-values';
 import type { PersonValues } from '../person/person-values';
 

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { I9_LIST_A, I9_LIST_C } from '@clearhire/contracts';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
-import { useI9ReverificationLinkStatusQuery, type ReverificationUploadForm } from '../../api/generated';
+import { useI9ReverificationLinkStatusQuery, type ReverificationUploadForm } from '../../api/public-client';
 import { StoreProvider } from '../../app/StoreProvider';
 import { ChoiceGroup, FieldLabel, SelectField } from '../../ui/form/Fields';
 import { PageLoading } from '../../ui/PageLoading';

@@ -1,4 +1,4 @@
-import { clearhireApi, type I9ReverificationUploadApiArg, type I9ReverificationUploadApiResponse } from '../../api/generated';
+import { publicApi, type I9ReverificationUploadApiArg, type I9ReverificationUploadApiResponse } from '../../api/public-client';
 import { toMultipart } from '../../api/multipart';
 
 /**
@@ -6,7 +6,7 @@ import { toMultipart } from '../../api/multipart';
  * checks it before it reads a multipart body); no tags are invalidated, so the page keeps its
  * confirmation instead of refetching a link that now reads "used".
  */
-export const reverifyUploadApi = clearhireApi.injectEndpoints({
+export const reverifyUploadApi = publicApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     i9ReverificationUpload: build.mutation<I9ReverificationUploadApiResponse, I9ReverificationUploadApiArg>({

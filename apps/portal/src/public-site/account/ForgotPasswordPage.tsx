@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ACCOUNT_LIMITS } from '@clearhire/contracts';
-import { useAccountRequestResetMutation } from '../../api/generated';
+import { useAccountRequestResetMutation } from '../../api/public-client';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { emailRules } from '../../ui/form/rules';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_LIMITS, COMPANY_ROLE_LABELS } from '@clearhire/contracts';
 import { useAppDispatch } from '../../app/hooks';
-import { useAccountAcceptMutation, useAccountLookupMutation, type InvitationView } from '../../api/generated';
+import { useAccountAcceptMutation, useAccountLookupMutation, type InvitationView } from '../../api/public-client';
 import { apiErrors } from '../../api/errors';
 import { loggedIn } from '../../session/session-slice';
 import { ServerErrors } from '../../ui/ServerErrors';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAccountConfirmResetMutation } from '../../api/generated';
+import { useAccountConfirmResetMutation } from '../../api/public-client';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { RequiredNote } from '../../ui/form/Fields';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields';

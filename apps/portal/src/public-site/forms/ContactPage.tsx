@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_LIMITS } from '@clearhire/contracts';
-import { useCompaniesContactMutation } from '../../api/generated';
+import { useCompaniesContactMutation } from '../../api/public-client';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { CONTACT_EMAIL } from '../site-map';
 import { RequiredNote, TextField } from '../../ui/form/Fields';

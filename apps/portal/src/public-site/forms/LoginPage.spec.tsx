@@ -84,4 +84,92 @@ describe('login page', () => {
     await waitFor(() => expect(store.getState().session.notice).toBeNull());
     expect(screen.getByText(SESSION_EXPIRED_NOTICE)).toBeTruthy();
   });
+
+  describe('with two-factor sign-in', () => {
+    const CHALLENGE = 'challenge-123';
+    const EXPIRED = 'This sign-in has expired. Please log in again.';
+
+    /** The password step answers with a challenge; the code step with what `codeReply` gives. */
+    function twoFactorServer(codeReply: () => Response) {
+      fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        return url.endsWith('/api/auth/login/two-factor') ? codeReply() : jsonResponse(201, { twoFactorChallenge: CHALLENGE });
+      });
+    }
+
+    async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+      const field = await screen.findByLabelText('Authentication code');
+      await user.type(field, `${code}{Enter}`);
+      return field;
+    }
+
+    it('asks for the code, then stores the token and follows the redirect', async () => {
+      twoFactorServer(() => jsonResponse(201, { token }));
+      const user = await logIn(`/login?redirect=${encodeURIComponent('/dashboard/erd')}`);
+      const field = await screen.findByLabelText('Authentication code');
+      expect(field.getAttribute('inputmode')).toBe('numeric');
+      expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(screen.getByText('The 6 digits your authenticator app shows, or one of your recovery codes')).toBeTruthy();
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+      await enterCode(user, '123456');
+      await screen.findByRole('heading', { name: 'Dashboard stand-in' });
+      expect(currentLocation()).toBe('/dashboard/erd');
+      expect(await sentBody(fetchMock, 1)).toEqual({ challenge: CHALLENGE, code: '123456' });
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+      expect(store.getState().session.claims?.name).toBe('Ana Díaz');
+    });
+
+    it('accepts a recovery code', async () => {
+      twoFactorServer(() => jsonResponse(201, { token }));
+      const user = await logIn('/login');
+      await enterCode(user, 'ABCDE-FGHIJ');
+      await screen.findByRole('heading', { name: 'Dashboard stand-in' });
+      expect(await sentBody(fetchMock, 1)).toEqual({ challenge: CHALLENGE, code: 'ABCDE-FGHIJ' });
+    });
+
+    it('shows a wrong code on the field and stays on the step', async () => {
+      twoFactorServer(() => jsonResponse(401, { errors: [{ msg: 'The code is incorrect or was already used.', param: 'code' }] }));
+      const user = await logIn('/login');
+      const field = await enterCode(user, '000000');
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      const describedBy = field.getAttribute('aria-describedby') ?? '';
+      expect(document.getElementById(describedBy.split(' ').pop() as string)?.textContent).toBe('The code is incorrect or was already used.');
+      expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+      expect(currentLocation()).toBe('/login');
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    });
+
+    it('goes back to the password step with the message when the challenge expired', async () => {
+      twoFactorServer(() => jsonResponse(401, { errors: [{ msg: EXPIRED }] }));
+      const user = await logIn('/login');
+      await enterCode(user, '123456');
+      expect(await screen.findByText(EXPIRED)).toBeTruthy();
+      expect(screen.queryByLabelText('Authentication code')).toBeNull();
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@acme.example');
+      expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      expect(store.getState().session.notice).toBeNull();
+    });
+
+    it('shows the wait asked for after too many attempts', async () => {
+      twoFactorServer(() => jsonResponse(429, { errors: [{ msg: 'Too many attempts. Please wait 5 minutes before trying again.' }] }));
+      const user = await logIn('/login');
+      await enterCode(user, '123456');
+      expect(await screen.findByText('Too many attempts. Please wait 5 minutes before trying again.')).toBeTruthy();
+      expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+    });
+
+    it('asks for the code before calling the server, and Start over goes back to the password', async () => {
+      twoFactorServer(() => jsonResponse(201, { token }));
+      const user = await logIn('/login');
+      await user.click(await screen.findByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Authentication code is required.')).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('button', { name: 'Start over' }));
+      expect(await screen.findByLabelText('Password')).toBeTruthy();
+      expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { COMPANY_SIZES, INDUSTRIES, SIGNUP_LIMITS } from '@clearhire/contracts';
-import { useCompaniesSignupMutation, type SignupDto } from '../../api/generated';
+import { useCompaniesSignupMutation, type SignupDto } from '../../api/public-client';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { RequiredNote, SelectField, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';

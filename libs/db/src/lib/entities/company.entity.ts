@@ -74,6 +74,10 @@ export class Company {
   @Column({ type: 'boolean', default: false })
   closedOnFederalHolidays!: boolean;
 
+  /** Set by an owner: every user of the company signs in with a second factor (set up at their next login). */
+  @Column({ type: 'boolean', default: false })
+  requireTwoFactor!: boolean;
+
   /** E-Verify participation: the company ID of the signed MOU (null: not enrolled). */
   @LimitedColumn(EVERIFY_LIMITS.companyIdMax, { nullable: true })
   everifyCompanyId!: string | null;

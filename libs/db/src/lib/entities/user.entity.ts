@@ -40,6 +40,20 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   disabledAt!: Date | null;
 
+  /**
+   * The authenticator app's TOTP secret (base32), encrypted (FieldCipher). Set at enrolment, in use
+   * once `totpEnabledAt` is set; null when two-factor sign-in is off.
+   */
+  @Column({ type: 'text', nullable: true })
+  totpSecretEncrypted!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  totpEnabledAt!: Date | null;
+
+  /** The 30-second step of the last code accepted: a code is good once (RFC 6238 §5.2). */
+  @Column({ type: 'bigint', nullable: true })
+  totpLastStep!: string | null;
+
   @ManyToOne(() => Company, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'company_id' })
   company?: Company | null;

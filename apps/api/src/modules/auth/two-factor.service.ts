@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RecoveryCode, User } from '@clearhire/db';
+import { AuditService } from '@clearhire/server';
+import { IsNull } from 'typeorm';
+import { ApiError } from '../../common/errors/api-error';
+import type { Actor, Session } from '../../common/auth/session';
+import { SessionVersions } from '../../common/auth/session-versions';
+import { TokenService } from '../../common/auth/token.service';
+import { waitText } from './auth.service';
+import { LoginFailures } from './login-failures';
+import { verifyPassword } from './password-hasher';
+import { TwoFactor } from './two-factor';
+import type { TwoFactorEnabledResponse, TwoFactorSetupResponse, TwoFactorStatus } from './two-factor.dto';
+
+/** A user's own two-factor sign-in: whether it is on, setting it up, turning it off. */
+@Injectable()
+export class TwoFactorService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly twoFactor: TwoFactor,
+    private readonly audit: AuditService,
+    private readonly versions: SessionVersions,
+    private readonly tokens: TokenService,
+    private readonly failures: LoginFailures,
+  ) {}
+
+  async status(session: Session): Promise<TwoFactorStatus> {
+    const user = await this.user(session);
+    const left = await this.dataSource.getRepository(RecoveryCode).count({ where: { userId: user.id, usedAt: IsNull() } });
+    return { enabled: Boolean(user.totpEnabledAt), required: await this.twoFactor.isRequired(this.dataSource.manager, user), recoveryCodesLeft: user.totpEnabledAt ? left : 0 };
+  }
+
+  /** A new secret to scan; two-factor sign-in is on only once `enable` gets a first code. */
+  async begin(session: Session, actor: Actor): Promise<TwoFactorSetupResponse> {
+    const user = await this.user(session);
+    if (user.totpEnabledAt) throw ApiError.conflict('Two-factor sign-in is already on. Turn it off first to move it to another app.');
+    return this.dataSource.transaction(async (m) => {
+      const setup = await this.twoFactor.begin(m, user);
+      await this.audit.record(m, { actor, action: 'auth.two_factor_setup_started', recordType: 'user', recordId: user.id, companyId: user.companyId });
+      return setup;
+    });
+  }
+
+  /**
+   * The first code from the app proves the secret was scanned: two-factor sign-in is on, ten recovery
+   * codes are made, every other session ends and this device gets a new token (one without the
+   * set-up-first limit).
+   */
+  async enable(session: Session, code: string, actor: Actor): Promise<TwoFactorEnabledResponse> {
+    const user = await this.user(session);
+    if (user.totpEnabledAt) throw ApiError.conflict('Two-factor sign-in is already on.');
+    if (!user.totpSecretEncrypted) throw ApiError.conflict('Start the set-up first: scan the QR code, then give the code the app shows.');
+    const { codes, revoked } = await this.dataSource.transaction(async (m) => {
+      if (!(await this.twoFactor.acceptCode(m, user, code.trim()))) throw ApiError.badRequest('The code is incorrect. Give the 6 digits the app shows now.', 'code');
+      await m.update(User, { id: user.id }, { totpEnabledAt: () => 'now()' });
+      const recovery = await this.twoFactor.newRecoveryCodes(m, user.id);
+      const done = await this.versions.revokeAll(user.id, m);
+      await this.audit.record(m, { actor, action: 'auth.two_factor_enabled', recordType: 'user', recordId: user.id, companyId: user.companyId });
+      return { codes: recovery, revoked: done };
+    });
+    revoked.afterCommit();
+    return { recoveryCodes: codes, token: this.tokens.issueFor(await this.user(session)) };
+  }
+
+  /** Off again, with the password (guesses throttled like logins); not where it is required. Other sessions end. */
+  async disable(session: Session, password: string, actor: Actor): Promise<string> {
+    const user = await this.user(session);
+    if (!user.totpEnabledAt) throw ApiError.conflict('Two-factor sign-in is not on.');
+    const wait = await this.failures.attempt(user.email, actor.ip);
+    if (wait > 0) throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
+    if (!(await verifyPassword(user.passwordHash, password))) throw ApiError.badRequest('The password is incorrect.', 'password');
+    await this.failures.succeeded(user.email, actor.ip);
+    if (await this.twoFactor.isRequired(this.dataSource.manager, user)) {
+      throw ApiError.conflict(user.isAdmin ? 'Administrators must sign in with two factors.' : 'Your company requires two-factor sign-in: it cannot be turned off.');
+    }
+    const revoked = await this.dataSource.transaction(async (m) => {
+      await this.twoFactor.turnOff(m, user.id);
+      const done = await this.versions.revokeAll(user.id, m);
+      await this.audit.record(m, { actor, action: 'auth.two_factor_disabled', recordType: 'user', recordId: user.id, companyId: user.companyId });
+      return done;
+    });
+    revoked.afterCommit();
+    return this.tokens.issueFor(await this.user(session));
+  }
+
+  private async user(session: Session): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: session.userId } });
+    if (!user) throw ApiError.unauthorized();
+    return user;
+  }
+}

@@ -1,0 +1,185 @@
+import { Secret, TOTP } from 'otpauth';
+import { TestContext, type CompanyAccount } from './support/test-app';
+import { erdPayload, uniqueEmail } from './support/payloads';
+import { FieldCipher, fieldAt } from '@clearhire/server';
+
+/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
+const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+const SETUP_FIRST = { errors: [{ msg: 'Set up two-factor sign-in first: it is required for your account.' }] };
+
+describe('two-factor sign-in', () => {
+  let ctx: TestContext;
+  beforeAll(async () => (ctx = await TestContext.start()));
+  afterAll(() => ctx.close());
+  const as = (token: string) => ({ Authorization: ctx.auth(token) });
+
+  /** Turns two-factor sign-in on for a session; the secret and what `enable` answered. */
+  const enrol = async (token: string) => {
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(token)).expect(201);
+    const enabled = await ctx.http.post('/api/auth/two-factor/enable').set(as(token)).send({ code: codeFor(setup.body.secret) }).expect(200);
+    return { secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes as string[], token: enabled.body.token as string };
+  };
+
+  it('sets up an authenticator app: a QR code, a first code, ten recovery codes, and the other sessions end', async () => {
+    const company = await ctx.newCompany();
+    expect((await ctx.http.get('/api/auth/two-factor').set(as(company.token)).expect(200)).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(company.token)).expect(201);
+    expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.uri).toBe(`otpauth://totp/ClearHire:${encodeURIComponent(company.email)}?issuer=ClearHire&secret=${setup.body.secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(Buffer.from(setup.body.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
+    // The secret is stored encrypted, bound to its row.
+    const [row] = await ctx.dataSource.query('SELECT id, totp_secret_encrypted FROM users WHERE email = $1', [company.email]);
+    expect(row.totp_secret_encrypted).toMatch(/^v2\./);
+    expect(ctx.app.get(FieldCipher).decryptText(row.totp_secret_encrypted, fieldAt('users', 'totp_secret_encrypted', row.id))).toBe(setup.body.secret);
+    // A wrong code, a malformed one: refused, nothing turned on.
+    for (const code of ['000000', '12345', 'abcdef', '']) {
+      const res = await ctx.http.post('/api/auth/two-factor/enable').set(as(company.token)).send({ code }).expect(400);
+      expect(res.body.errors[0].param).toBe('code');
+    }
+    expect((await ctx.http.get('/api/auth/two-factor').set(as(company.token)).expect(200)).body.enabled).toBe(false);
+    const enabled = await ctx.http.post('/api/auth/two-factor/enable').set(as(company.token)).send({ code: codeFor(setup.body.secret) }).expect(200);
+    expect(enabled.body.recoveryCodes).toHaveLength(10);
+    for (const code of enabled.body.recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    await ctx.http.get('/api/employees').set(as(company.token)).expect(401);
+    await ctx.http.get('/api/employees').set(as(enabled.body.token)).expect(200);
+    expect((await ctx.http.get('/api/auth/two-factor').set(as(enabled.body.token)).expect(200)).body).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    await ctx.http.post('/api/auth/two-factor/setup').set(as(enabled.body.token)).expect(409);
+  });
+
+  it('asks for the code after the password; a code works once, a recovery code once, and the challenge is no session', async () => {
+    const company = await ctx.newCompany();
+    const { secret, recoveryCodes } = await enrol(company.token);
+    const login = () => ctx.http.post('/api/auth/login').send({ email: company.email, password: 'correct horse battery' }).expect(201);
+    const first = await login();
+    expect(Object.keys(first.body)).toEqual(['twoFactorChallenge']);
+    await ctx.http.get('/api/employees').set(as(first.body.twoFactorChallenge)).expect(401);
+    const second = (challenge: string, code: string) => ctx.http.post('/api/auth/login/two-factor').send({ challenge, code });
+    // The code that turned it on was used: the same code cannot sign in.
+    expect((await second(first.body.twoFactorChallenge, codeFor(secret)).expect(401)).body).toEqual({ errors: [{ msg: 'The code is incorrect or was already used.', param: 'code' }] });
+    const next = codeFor(secret, 1);
+    const ok = await second(first.body.twoFactorChallenge, next).expect(201);
+    expect(claims(ok.body.token)).toMatchObject({ companyId: company.id, role: 'owner' });
+    await ctx.http.get('/api/employees').set(as(ok.body.token)).expect(200);
+    await second((await login()).body.twoFactorChallenge, next).expect(401);
+    // A recovery code, in capitals and without its dash: once.
+    const recovery = recoveryCodes[3].replace('-', '').toUpperCase();
+    await second((await login()).body.twoFactorChallenge, recovery).expect(201);
+    await second((await login()).body.twoFactorChallenge, recovery).expect(401);
+    expect((await ctx.http.get('/api/auth/two-factor').set(as(ok.body.token)).expect(200)).body.recoveryCodesLeft).toBe(9);
+    // A forged or malformed challenge, and bad input.
+    await second('not-a-challenge', codeFor(secret, 1)).expect(401);
+    await second(ctx.auth(company.token).slice(7), codeFor(secret, 1)).expect(401);
+    await ctx.http.post('/api/auth/login/two-factor').send({ code: '123456' }).expect(400);
+    await ctx.http.post('/api/auth/login/two-factor').send({ challenge: first.body.twoFactorChallenge }).expect(400);
+  });
+
+  it('voids a pending challenge at logout, and throttles wrong codes like wrong passwords', async () => {
+    const company = await ctx.newCompany();
+    const { secret, token } = await enrol(company.token);
+    const login = () => ctx.http.post('/api/auth/login').send({ email: company.email, password: 'correct horse battery' }).expect(201);
+    const pending = (await login()).body.twoFactorChallenge;
+    await ctx.http.post('/api/auth/logout').set(as(token)).expect(204);
+    expect((await ctx.http.post('/api/auth/login/two-factor').send({ challenge: pending, code: codeFor(secret, 1) }).expect(401)).body.errors[0].msg).toBe('This sign-in has expired. Please log in again.');
+    const challenge = (await login()).body.twoFactorChallenge;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await ctx.http.post('/api/auth/login/two-factor').send({ challenge, code: String(100000 + i) })).status);
+    // The two logins that stopped at the second step count too: 5 attempts in all, then a wait.
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429]);
+  });
+
+  it('turns off with the password, except where it is required; an owner may require it of the whole company', async () => {
+    const company = await ctx.newCompany({ erd: 'none' });
+    const { token } = await enrol(company.token);
+    expect((await ctx.http.post('/api/auth/two-factor/disable').set(as(token)).send({ password: 'wrong password here' }).expect(400)).body.errors[0].param).toBe('password');
+    // The company requires it now: the owner cannot turn it off.
+    const updated = await ctx.http.patch(`/api/companies/${company.id}`).set(as(token)).send({ requireTwoFactor: true }).expect(200);
+    expect(updated.body.data.require_two_factor).toBe(true);
+    await ctx.http.post('/api/auth/two-factor/disable').set(as(token)).send({ password: 'correct horse battery' }).expect(409);
+    // A member invited now must set it up before anything else, and may not lift the requirement.
+    const member = await newMember(ctx, company, token);
+    expect(claims(member.token).twoFactorSetupRequired).toBe(true);
+    expect((await ctx.http.get('/api/employees').set(as(member.token)).expect(403)).body).toEqual(SETUP_FIRST);
+    await ctx.http.post('/api/forms/erd').set(as(member.token)).send(erdPayload()).expect(403);
+    expect((await ctx.http.get('/api/auth/two-factor').set(as(member.token)).expect(200)).body).toMatchObject({ enabled: false, required: true });
+    const enrolled = await enrol(member.token);
+    await ctx.http.get('/api/employees').set(as(enrolled.token)).expect(200);
+    expect((await ctx.http.patch(`/api/companies/${company.id}`).set(as(enrolled.token)).send({ requireTwoFactor: false }).expect(403)).body.errors[0].msg).toMatch(/Only an owner/);
+    // Lifted by the owner: it can be turned off, and the next login asks for the password only.
+    await ctx.http.patch(`/api/companies/${company.id}`).set(as(token)).send({ requireTwoFactor: false }).expect(200);
+    const off = await ctx.http.post('/api/auth/two-factor/disable').set(as(token)).send({ password: 'correct horse battery' }).expect(200);
+    await ctx.http.get('/api/employees').set(as(token)).expect(401);
+    await ctx.http.get('/api/employees').set(as(off.body.token)).expect(200);
+    const login = await ctx.http.post('/api/auth/login').send({ email: company.email, password: 'correct horse battery' }).expect(201);
+    expect(typeof login.body.token).toBe('string');
+    await ctx.http.patch(`/api/companies/${company.id}`).set(as(off.body.token)).send({ requireTwoFactor: 'yes' }).expect(400);
+  });
+});
+
+describe('a lost phone: an owner or administrator turns a user\'s second factor off', () => {
+  let ctx: TestContext;
+  beforeAll(async () => (ctx = await TestContext.start()));
+  afterAll(() => ctx.close());
+  const as = (token: string) => ({ Authorization: ctx.auth(token) });
+
+  it('ends the user\'s sessions and lets them in with the password alone, or set it up again where required', async () => {
+    const company = await ctx.newCompany();
+    const member = await newMember(ctx, company, company.token);
+    const memberId = claims(member.token).userId as string;
+    const reset = (token: string, companyId = company.id, userId = memberId) => ctx.http.delete(`/api/companies/${companyId}/users/${userId}/two-factor`).set(as(token));
+    expect((await reset(company.token).expect(409)).body.errors[0].msg).toBe('This user does not sign in with two factors.');
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(member.token)).expect(201);
+    const { body } = await ctx.http.post('/api/auth/two-factor/enable').set(as(member.token)).send({ code: codeFor(setup.body.secret) }).expect(200);
+    const team = await ctx.http.get(`/api/companies/${company.id}/users`).set(as(company.token)).expect(200);
+    expect(team.body.users.map((u: { twoFactor: boolean }) => u.twoFactor)).toEqual([false, true]);
+    // Only owners and administrators, only of their company, never their own.
+    await reset(body.token).expect(403);
+    const other = await ctx.newCompany();
+    await reset(other.token).expect(404);
+    await reset(other.token, other.id).expect(404);
+    await reset(company.token, company.id, claims(company.token).userId).expect(409);
+    const done = await reset(company.token).expect(200);
+    expect(done.body.data).toMatchObject({ id: memberId, twoFactor: false });
+    await ctx.http.get('/api/employees').set(as(body.token)).expect(401);
+    const email = team.body.users[1].email as string;
+    const login = await ctx.http.post('/api/auth/login').send({ email, password: 'teammate secret' }).expect(201);
+    expect(Object.keys(login.body)).toEqual(['token']);
+    // An administrator may do it for any company.
+    const admin = await ctx.adminToken();
+    const again = await ctx.http.post('/api/auth/two-factor/setup').set(as(login.body.token)).expect(201);
+    await ctx.http.post('/api/auth/two-factor/enable').set(as(login.body.token)).send({ code: codeFor(again.body.secret) }).expect(200);
+    await reset(admin).expect(200);
+    const events: { action: string }[] = await ctx.dataSource.query(`SELECT action FROM audit_events WHERE record_id = $1 AND action LIKE '%two_factor%' ORDER BY id`, [memberId]);
+    expect(events.map((e) => e.action)).toEqual(['auth.two_factor_setup_started', 'auth.two_factor_enabled', 'company.user_two_factor_reset', 'auth.two_factor_setup_started', 'auth.two_factor_enabled', 'company.user_two_factor_reset']);
+  });
+});
+
+describe('two-factor sign-in required of administrators (the default)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => (ctx = await TestContext.start({ ADMIN_TWO_FACTOR: 'required' })));
+  afterAll(() => ctx.close());
+
+  it('lets an administrator without it do nothing but set it up or log out', async () => {
+    const admin = await ctx.adminToken();
+    expect(claims(admin).twoFactorSetupRequired).toBe(true);
+    expect((await ctx.http.get('/api/submissions').set('Authorization', ctx.auth(admin)).expect(403)).body).toEqual(SETUP_FIRST);
+    await ctx.http.get('/api/admins').set('Authorization', ctx.auth(admin)).expect(403);
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set('Authorization', ctx.auth(admin)).expect(201);
+    const enabled = await ctx.http.post('/api/auth/two-factor/enable').set('Authorization', ctx.auth(admin)).send({ code: codeFor(setup.body.secret) }).expect(200);
+    expect(claims(enabled.body.token).twoFactorSetupRequired).toBeUndefined();
+    await ctx.http.get('/api/submissions').set('Authorization', ctx.auth(enabled.body.token)).expect(200);
+    const off = await ctx.http.post('/api/auth/two-factor/disable').set('Authorization', ctx.auth(enabled.body.token)).send({ password: 'admin password 1' }).expect(409);
+    expect(off.body.errors[0].msg).toBe('Administrators must sign in with two factors.');
+  });
+});
+
+/** A member invited by the owner (token `ownerToken`) who joined: their session token. */
+async function newMember(ctx: TestContext, company: CompanyAccount, ownerToken: string): Promise<{ token: string }> {
+  const invitation = await ctx.http.post(`/api/companies/${company.id}/invitations`).set('Authorization', ctx.auth(ownerToken)).send({ email: uniqueEmail('member'), role: 'member' }).expect(201);
+  const [row] = await ctx.dataSource.query('SELECT token_encrypted FROM account_links WHERE id = $1', [invitation.body.id]);
+  const token = ctx.app.get(FieldCipher).decryptText(row.token_encrypted, fieldAt('account_links', 'token_encrypted', invitation.body.id));
+  await ctx.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Sam', lastname: 'Rivera', password: 'teammate secret', password2: 'teammate secret' }).expect(201);
+  const email = (await ctx.dataSource.query('SELECT email FROM account_links WHERE id = $1', [invitation.body.id]))[0].email;
+  const login = await ctx.http.post('/api/auth/login').send({ email, password: 'teammate secret' }).expect(201);
+  return { token: login.body.token };
+}
