@@ -1,5 +1,6 @@
-// The baseline: node:http + pg doing the same SQL as the API for the two measured calls, with
-// nothing else (no framework, validation, auth or error mapping). Ours/bare is the framework's cost.
+// The baseline: node:http + pg doing the same SQL as the API for the two measured calls (the list
+// read appends its audit event, as the API's does), with nothing else (no framework, validation,
+// auth or error mapping). Ours/bare is the framework's cost.
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
@@ -47,6 +48,9 @@ export function startBareServer({ databaseUrl, port, key, auditKey }) {
       c[r.status] = r.n;
       c.total += r.n;
     }
+    // The same audit event as the API's list read: the filters, the page and the ids answered.
+    const detail = { filters: {}, limit, offset: 0, returned: page.rows.length, total: c.total, submissionIds: page.rows.map((r) => r.id) };
+    await pool.query('SELECT audit_append($1::bytea, NULL, $2, $3, $4, $5, NULL, $6, $7)', [auditKey, 'admin', 'submissions.listed', 'company', 'all', '127.0.0.1', JSON.stringify(detail)]);
     return [200, { data: page.rows, count: c.total, counts: c }];
   }
 

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Lighthouse (mobile emulation, simulated throttling: its defaults) on the five public pages a
+// visitor, an applicant or a new employee opens first, served by the built API as in production,
+// with Debian's Chromium. Beside them, in the same run, a plain static page of a heading and a
+// paragraph from a bare node:http server: the score this machine gives a page with nothing to load.
+// Goals: performance ≥ 0.95 on each page; accessibility and best practices 1.00; SEO ≥ 0.95.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { appEnv, waitFor } from './app-env.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = 3905;
+const REFERENCE_PORT = 3906;
+const base = `http://127.0.0.1:${PORT}`;
+const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `clearhire_bench_lighthouse_${process.pid}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const env = appEnv({ port: PORT, databaseUrl, redisPrefix: `clearhire-bench-lighthouse:${process.pid}:`, PORTAL_DIR: join(root, 'dist/apps/portal') });
+const GOALS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 };
+
+const sh = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+};
+
+async function call(method, path, { token, json } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/** An approved company's pre-screening path and one new employee's I-9 path, made through the API. */
+async function realLinks() {
+  const email = `lighthouse.${process.pid}@example.test`;
+  const password = 'lighthouse company password';
+  const { companyId } = await call('POST', '/api/companies', {
+    json: { firstname: 'Bea', lastname: 'Bench', email, password, password2: password, name: 'Bench Outfitters', phone: '5125550100', industry: 'Retail', size: '51-100', timeZone: 'America/New_York' },
+  });
+  const token = (await call('POST', '/api/auth/login', { json: { email, password } })).token;
+  await call('POST', '/api/forms/erd', { token, json: { firstname: 'Bea', lastname: 'Bench', name: 'Bench Outfitters', phone: '5125550100', email, ein: '123456789', signature: 'Bea Bench', erdStatus: 'pending' } });
+  const admin = (await call('POST', '/api/auth/login', { json: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } })).token;
+  await call('PATCH', `/api/forms/${companyId}/erd`, { token: admin });
+  const { data: company } = await call('GET', `/api/companies/${companyId}`, { token });
+  const { employeeId } = await call('POST', '/api/employees', { token, json: { firstname: 'Ana', lastname: 'Bench', email: `hire.${process.pid}@example.test` } });
+  const { data: employee } = await call('GET', `/api/employees/${employeeId}`, { token });
+  return { prescreening: `/prescreening/${company.link_id}?company=${encodeURIComponent(company.name)}`, i9: `/i9/${employee.url}` };
+}
+
+const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A static page of a heading and a paragraph."><title>Reference</title></head>
+<body><main><h1>Work Opportunity Tax Credit and Form I-9, done for you</h1><p>Screen applicants in minutes and keep every Form I-9 ready for inspection.</p></main></body></html>`;
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+let api;
+let chrome;
+const reference = createServer((req, res) => {
+  if (req.url === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(REFERENCE_HTML);
+});
+try {
+  sh('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,portal', '--outputStyle=static']);
+  const main = join(root, 'dist/apps/api/main.js');
+  sh('node', [main, 'migrate']);
+  sh('node', [main, 'seed-admin']);
+  api = spawn('node', [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`${base}/api/health`);
+  await new Promise((r) => reference.listen(REFERENCE_PORT, '127.0.0.1', r));
+  const links = await realLinks();
+  const pages = [
+    ['/', `${base}/`],
+    ['/signup', `${base}/signup`],
+    ['/prescreening/:link', `${base}${links.prescreening}`],
+    ['/i9/:url', `${base}${links.i9}`],
+    ['/login', `${base}/login`],
+    ['reference: static page', `http://127.0.0.1:${REFERENCE_PORT}/`],
+  ];
+  chrome = await launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const load = loadavg()[0];
+  const rows = [];
+  for (const [name, url] of pages) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+    const scores = Object.fromEntries(Object.keys(GOALS).map((c) => [c, result.lhr.categories[c].score]));
+    const audits = result.lhr.audits;
+    // What stands between a page and its goal, named: the elements that moved, the files that held up the first paint.
+    const shifts = (audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.snippet ?? '?'} (${i.score.toFixed(3)})`);
+    const blocking = (audits['render-blocking-resources']?.details?.items ?? []).map((i) => new URL(i.url).pathname);
+    rows.push({ name, scores, lcp: audits['largest-contentful-paint'].numericValue, cls: audits['cumulative-layout-shift'].numericValue, shifts, blocking });
+  }
+  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${new Date().toISOString()}, load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
+  console.log('page | performance | accessibility | best practices | SEO | LCP ms | CLS | goals met');
+  for (const { name, scores, lcp, cls } of rows) {
+    const met = name.startsWith('reference') ? '' : Object.entries(GOALS).every(([c, goal]) => scores[c] >= goal) ? 'yes' : 'no';
+    console.log(`${name} | ${Object.keys(GOALS).map((c) => scores[c].toFixed(2)).join(' | ')} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} | ${met}`);
+  }
+  for (const { name, shifts, blocking } of rows) {
+    if (shifts.length) console.log(`${name}: moved after load: ${shifts.slice(0, 3).join('; ')}`);
+    if (blocking.length) console.log(`${name}: held up the first paint: ${blocking.join(', ')}`);
+  }
+} finally {
+  await chrome?.kill();
+  api?.kill();
+  reference.close();
+  await new Promise((r) => setTimeout(r, 500));
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
