@@ -8,29 +8,26 @@
 // BENCH_PARTS picks some of them: api,dashboard,pdf,export,lighthouse (default: all).
 // One round on these shared 2-core machines is noise: each API call is measured in BENCH_ROUNDS
 // rounds (default 5), ours and bare alternating, and the ratio printed as the median with its spread.
-import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { loadavg } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { appEnv, waitFor } from "./app-env.mjs";
-import { startBareServer } from "./bare-server.mjs";
-import { seed } from "./seed.mjs";
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { appEnv, waitFor } from './app-env.mjs';
+import { startBareServer } from './bare-server.mjs';
+import { seed } from './seed.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? "api,dashboard,pdf,export,lighthouse").split(","),
-);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,dashboard,pdf,export,lighthouse').split(','));
 /** The issue's goals for ours/bare, as medians of the rounds. */
 const GOALS = { post: 0.7, list: 0.85 };
-const serverUrl =
-  process.env.TEST_DATABASE_SERVER_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `clearhire_bench_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), {
   pathname: `/${dbName}`,
@@ -49,26 +46,23 @@ const env = appEnv({
 });
 
 const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 };
 
 function measure(title, opts) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { duration: DURATION, connections: CONNECTIONS, ...opts },
-      (err, result) => {
-        if (err) return reject(err);
-        const bad = result.non2xx + result.errors;
-        resolve({
-          title,
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          bad,
-        });
-      },
-    );
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      const bad = result.non2xx + result.errors;
+      resolve({
+        title,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        bad,
+      });
+    });
   });
 }
 
@@ -80,14 +74,21 @@ const median = (xs) => {
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
-    .join(" ");
+    .join(' ');
+/** Resident memory of a process in MB (Linux /proc): a server that slows round after round shows it here first. */
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** CPU seconds a process has used (user + system), from /proc: busy or waiting, per round. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 /** Starts the built API with `processes` HTTP processes and waits for it. */
 async function startOurs(main, processes) {
-  const child = spawn("node", [main], {
+  const child = spawn('node', [main], {
     cwd: root,
     env: { ...env, API_PROCESSES: String(processes) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${OURS}/api/health`);
   return child;
@@ -95,11 +96,11 @@ async function startOurs(main, processes) {
 
 async function stop(child) {
   if (!child || child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
 }
 
-if (PARTS.has("api")) await apiBench();
+if (PARTS.has('api')) await apiBench();
 
 async function apiBench() {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -108,22 +109,16 @@ async function apiBench() {
   let api;
   let bare;
   try {
-    sh("npx", [
-      "nx",
-      "build",
-      "api",
-      "--configuration=production",
-      "--outputStyle=static",
-    ]);
-    const main = join(root, "dist/apps/api/main.js");
-    sh("node", [main, "migrate"]);
-    sh("node", [main, "seed-admin"]);
+    sh('npx', ['nx', 'build', 'api', '--configuration=production', '--outputStyle=static']);
+    const main = join(root, 'dist/apps/api/main.js');
+    sh('node', [main, 'migrate']);
+    sh('node', [main, 'seed-admin']);
 
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    console.log("Seeding 100,000 submissions over 200 companies…");
+    console.log('Seeding 100,000 submissions over 200 companies…');
     const t0 = Date.now();
-    await seed(db, { ssnCiphertext: "v1.k1.seeded.ciphertext.placeholder" });
+    await seed(db, { ssnCiphertext: 'v1.k1.seeded.ciphertext.placeholder' });
     console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await db.end();
 
@@ -131,8 +126,8 @@ async function apiBench() {
     bare = await startBareServer({ databaseUrl, port: BARE, key, auditKey });
 
     const login = await fetch(`http://127.0.0.1:${OURS}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email: env.ADMIN_EMAIL,
         password: env.ADMIN_PASSWORD,
@@ -143,33 +138,33 @@ async function apiBench() {
     const payload = JSON.stringify({
       companyId: 7,
       eligible: true,
-      firstname: "James",
-      lastname: "Carter",
-      email: "james.carter@example.test",
-      street: "100 Main St",
-      apt: "Apt 4",
-      city: "Austin",
-      county: "Travis",
-      state: "TX",
-      zip: "78701",
-      phone: "5125550199",
-      ssn: "123456789",
-      birthdate: "1995-06-15",
-      signature: "James Carter",
+      firstname: 'James',
+      lastname: 'Carter',
+      email: 'james.carter@example.test',
+      street: '100 Main St',
+      apt: 'Apt 4',
+      city: 'Austin',
+      county: 'Travis',
+      state: 'TX',
+      zip: '78701',
+      phone: '5125550199',
+      ssn: '123456789',
+      birthdate: '1995-06-15',
+      signature: 'James Carter',
       military: false,
       snap: true,
       tanf: false,
       ssi: false,
       vr: false,
       unemployed: true,
-      unemployedDate: "2025-01-10",
-      unemployedState: "TX",
+      unemployedDate: '2025-01-10',
+      unemployedState: 'TX',
       felony: false,
       woc: false,
     });
     const post = {
-      method: "POST",
-      headers: { "content-type": "application/json" },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: payload,
     };
     const get = { headers: { authorization: `Bearer ${token}` } };
@@ -190,15 +185,15 @@ async function apiBench() {
     }
     const calls = [
       {
-        name: "POST /api/submissions",
+        name: 'POST /api/submissions',
         goal: GOALS.post,
-        path: "/api/submissions",
+        path: '/api/submissions',
         opts: post,
       },
       {
-        name: "GET /api/submissions?limit=10 (admin, with counts)",
+        name: 'GET /api/submissions?limit=10 (admin, with counts)',
         goal: GOALS.list,
-        path: "/api/submissions?limit=10",
+        path: '/api/submissions?limit=10',
         opts: get,
       },
     ];
@@ -206,15 +201,11 @@ async function apiBench() {
     const rounds = calls.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, c] of calls.entries()) {
-        const ours = await measure("ours", {
-          url: `http://127.0.0.1:${OURS}${c.path}`,
-          ...c.opts,
-        });
-        const b = await measure("bare", {
-          url: `http://127.0.0.1:${BARE}${c.path}`,
-          ...c.opts,
-        });
-        rounds[i].push({ ours, bare: b, ratio: ours.rps / b.rps });
+        const cpuBefore = cpuSeconds(api.pid);
+        const ours = await measure('ours', { url: `http://127.0.0.1:${OURS}${c.path}`, ...c.opts });
+        const cpu = (cpuSeconds(api.pid) - cpuBefore) / DURATION;
+        const b = await measure('bare', { url: `http://127.0.0.1:${BARE}${c.path}`, ...c.opts });
+        rounds[i].push({ ours, bare: b, ratio: ours.rps / b.rps, rss: rssMb(api.pid), cpu });
       }
     }
     const loadAfter = load();
@@ -237,36 +228,28 @@ async function apiBench() {
     const twoProcesses = [];
     for (const c of calls)
       twoProcesses.push(
-        await measure("ours, 2 processes", {
+        await measure('ours, 2 processes', {
           url: `http://127.0.0.1:${OURS}${c.path}`,
           ...c.opts,
         }),
       );
 
-    console.log(
-      `\n${ROUNDS} rounds of ${DURATION} s per server and call, ours and bare alternating, ${CONNECTIONS} connections, ${new Date().toISOString()}`,
-    );
-    console.log(
-      `load average (1, 5, 15 min) before: ${loadBefore}, after: ${loadAfter}`,
-    );
-    console.log(
-      "call | round | ours req/s | ours p50/p99 ms | bare req/s | bare p50/p99 ms | ours/bare | non-2xx/errors",
-    );
+    console.log(`\n${ROUNDS} rounds of ${DURATION} s per server and call, ours and bare alternating, ${CONNECTIONS} connections, ${new Date().toISOString()}`);
+    console.log(`load average (1, 5, 15 min) before: ${loadBefore}, after: ${loadAfter}`);
+    console.log('call | round | ours req/s | ours p50/p99 ms | bare req/s | bare p50/p99 ms | ours/bare | non-2xx/errors | ours CPU (cores) | ours RSS MB');
     for (const [i, c] of calls.entries()) {
-      rounds[i].forEach(({ ours, bare: b, ratio }, n) =>
+      rounds[i].forEach(({ ours, bare: b, ratio, cpu, rss }, n) =>
         console.log(
-          `${c.name} | ${n + 1} | ${ours.rps.toFixed(0)} | ${ours.p50}/${ours.p99} | ${b.rps.toFixed(0)} | ${b.p50}/${b.p99} | ${ratio.toFixed(2)} | ${ours.bad + b.bad}`,
+          `${c.name} | ${n + 1} | ${ours.rps.toFixed(0)} | ${ours.p50}/${ours.p99} | ${b.rps.toFixed(0)} | ${b.p50}/${b.p99} | ${ratio.toFixed(2)} | ${ours.bad + b.bad} | ${cpu.toFixed(2)} | ${rss.toFixed(0)}`,
         ),
       );
     }
-    console.log(
-      "\ncall | ours/bare median (spread) | goal | met | ours req/s median, 1 process | 2 processes",
-    );
+    console.log('\ncall | ours/bare median (spread) | goal | met | ours req/s median, 1 process | 2 processes');
     for (const [i, c] of calls.entries()) {
       const ratios = rounds[i].map((x) => x.ratio);
       const m = median(ratios);
       console.log(
-        `${c.name} | ${m.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ≥ ${c.goal.toFixed(2)} | ${m >= c.goal ? "yes" : "no"} | ${median(rounds[i].map((x) => x.ours.rps)).toFixed(0)} | ${twoProcesses[i].rps.toFixed(0)}`,
+        `${c.name} | ${m.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ≥ ${c.goal.toFixed(2)} | ${m >= c.goal ? 'yes' : 'no'} | ${median(rounds[i].map((x) => x.ours.rps)).toFixed(0)} | ${twoProcesses[i].rps.toFixed(0)}`,
       );
     }
   } finally {
@@ -279,25 +262,25 @@ async function apiBench() {
 }
 
 // The dashboard on its own scratch database, so the list and POST figures above keep their 100,000 rows.
-if (PARTS.has("dashboard")) {
-  console.log("\nDashboard at scale…");
-  sh("node", [join(root, "tools/bench/dashboard.mjs")]);
+if (PARTS.has('dashboard')) {
+  console.log('\nDashboard at scale…');
+  sh('node', [join(root, 'tools/bench/dashboard.mjs')]);
 }
 
 // PDF rendering runs on its own, once the API servers are stopped, so they do not share the core.
-if (PARTS.has("pdf")) {
-  console.log("\nPDF rendering…");
-  sh("node", [join(root, "tools/bench/pdf.mjs")]);
+if (PARTS.has('pdf')) {
+  console.log('\nPDF rendering…');
+  sh('node', [join(root, 'tools/bench/pdf.mjs')]);
 }
 
 // The inspection export with its own API, worker and scratch database.
-if (PARTS.has("export")) {
-  console.log("\nInspection export…");
-  sh("node", [join(root, "tools/bench/inspection-export.mjs")]);
+if (PARTS.has('export')) {
+  console.log('\nInspection export…');
+  sh('node', [join(root, 'tools/bench/inspection-export.mjs')]);
 }
 
 // The public pages in Lighthouse, with the built portal served by the API.
-if (PARTS.has("lighthouse")) {
-  console.log("\nLighthouse…");
-  sh("node", [join(root, "tools/bench/lighthouse.mjs")]);
+if (PARTS.has('lighthouse')) {
+  console.log('\nLighthouse…');
+  sh('node', [join(root, 'tools/bench/lighthouse.mjs')]);
 }

@@ -2,12 +2,12 @@ import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { AppConfig } from '../config/app-config';
 import { createValidationPipe } from '../common/validation/validation-pipe';
 import { AppModule } from './app.module';
 import { servePortal } from './serve-portal';
 import { contentSecurityPolicy } from './content-security-policy';
+import { securityHeaders } from './security-headers';
 import { openApiDocument } from './openapi-document';
 
 export { openApiDocument };
@@ -31,7 +31,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Responses are never cached (no-store below), so ETags would only cost a hash per response.
   app.set('etag', false);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: contentSecurityPolicy({ recaptcha: Boolean(config.VITE_RECAPTCHA_SITE_KEY), places: Boolean(config.VITE_PLACES_API_KEY) }),

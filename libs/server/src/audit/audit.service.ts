@@ -40,6 +40,8 @@ export function auditActorParams(entry: Omit<AuditEntry, 'recordId'>): unknown[]
   ];
 }
 
+const APPEND = 'SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+
 /**
  * The audit trail. The database appends (audit_append: the chain's lock is held for a single
  * statement plus the commit), and chains each event with an HMAC under AUDIT_KEY, which is passed
@@ -53,13 +55,21 @@ export class AuditService {
 
   /** Appends an event inside the caller's transaction, so the change and its record commit together. */
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
-    const [actorId, role, action, recordType, companyId, ip, detail] = auditActorParams(entry);
-    await manager.query('SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8, $9)', [this.key, actorId, role, action, recordType, String(entry.recordId), companyId, ip, detail]);
+    await manager.query(APPEND, this.appendParams(entry));
   }
 
-  /** Appends an event on its own (reads and downloads, which change nothing else). */
+  /**
+   * Appends an event on its own (reads and downloads, which change nothing else): one statement,
+   * its own transaction, one round trip (an explicit BEGIN … COMMIT around it would cost three on
+   * every read of personal data).
+   */
   async recordAccess(entry: AuditEntry): Promise<void> {
-    await this.dataSource.transaction((manager) => this.record(manager, entry));
+    await this.dataSource.query(APPEND, this.appendParams(entry));
+  }
+
+  private appendParams(entry: AuditEntry): unknown[] {
+    const [actorId, role, action, recordType, companyId, ip, detail] = auditActorParams(entry);
+    return [this.key, actorId, role, action, recordType, String(entry.recordId), companyId, ip, detail];
   }
 
   /** The key audit_append needs, for statements that append in SQL themselves (AuditedInsert). */
