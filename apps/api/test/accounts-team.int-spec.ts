@@ -136,6 +136,26 @@ describe('company users and administrators', () => {
     expect(actions.map((a) => a.action)).toEqual(['company.user_updated', 'company.user_updated', 'company.user_updated', 'company.user_updated', 'company.user_removed']);
   });
 
+  it('withdraws the invitations of an owner who is made a member, disabled or removed', async () => {
+    const company = await ctx.newCompany();
+    const second = await teammate(company, 'owner');
+    const accept = async (id: string) =>
+      ctx.http.post('/api/auth/invitations/accept').send({ token: await invitationToken(id), firstname: 'Alt', lastname: 'Account', password: 'teammate secret', password2: 'teammate secret' });
+    // Invitations sent by the second owner, who is then made a member: they no longer open.
+    const sent = await invite(company, uniqueEmail('alt'), 'owner', second.token).expect(201);
+    const token = await invitationToken(sent.body.id);
+    await ctx.http.patch(`/api/companies/${company.id}/users/${second.id}`).set(as(company.token)).send({ role: 'member' }).expect(200);
+    await ctx.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Alt', lastname: 'Account', password: 'teammate secret', password2: 'teammate secret' }).expect(400);
+    // An owner removed leaves no open invitation behind either.
+    const third = await teammate(company, 'owner');
+    const beforeRemoval = await invite(company, uniqueEmail('alt2'), 'owner', third.token).expect(201);
+    const tokenBefore = await invitationToken(beforeRemoval.body.id);
+    await ctx.http.delete(`/api/companies/${company.id}/users/${third.id}`).set(as(company.token)).expect(204);
+    await ctx.http.post('/api/auth/invitations/accept').send({ token: tokenBefore, firstname: 'Alt', lastname: 'Account', password: 'teammate secret', password2: 'teammate secret' }).expect(400);
+    // The first owner's own invitations are untouched.
+    await accept((await invite(company, uniqueEmail('kept'), 'member').expect(201)).body.id).then((res) => expect(res.status).toBe(201));
+  });
+
   it("never shows or changes another company's users or invitations", async () => {
     const [a, b] = [await ctx.newCompany(), await ctx.newCompany()];
     const member = await teammate(a, 'member');

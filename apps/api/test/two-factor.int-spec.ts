@@ -15,8 +15,9 @@ describe('two-factor sign-in', () => {
   const as = (token: string) => ({ Authorization: ctx.auth(token) });
 
   /** Turns two-factor sign-in on for a session; the secret and what `enable` answered. */
-  const enrol = async (token: string) => {
-    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(token)).expect(201);
+  /** `password` null: a session that must set it up, asked for none. */
+  const enrol = async (token: string, password: string | null = 'correct horse battery') => {
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(token)).send(password === null ? {} : { password }).expect(201);
     const enabled = await ctx.http.post('/api/auth/two-factor/enable').set(as(token)).send({ code: codeFor(setup.body.secret) }).expect(200);
     return { secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes as string[], token: enabled.body.token as string };
   };
@@ -24,7 +25,10 @@ describe('two-factor sign-in', () => {
   it('sets up an authenticator app: a QR code, a first code, ten recovery codes, and the other sessions end', async () => {
     const company = await ctx.newCompany();
     expect((await ctx.http.get('/api/auth/two-factor').set(as(company.token)).expect(200)).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
-    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(company.token)).expect(201);
+    // The password first: a stolen session must not tie the account to a thief's phone.
+    expect((await ctx.http.post('/api/auth/two-factor/setup').set(as(company.token)).send({}).expect(400)).body.errors[0].param).toBe('password');
+    expect((await ctx.http.post('/api/auth/two-factor/setup').set(as(company.token)).send({ password: 'not my password' }).expect(400)).body.errors[0].param).toBe('password');
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(company.token)).send({ password: 'correct horse battery' }).expect(201);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.body.uri).toBe(`otpauth://totp/ClearHire:${encodeURIComponent(company.email)}?issuer=ClearHire&secret=${setup.body.secret}&algorithm=SHA1&digits=6&period=30`);
     expect(Buffer.from(setup.body.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
@@ -44,7 +48,7 @@ describe('two-factor sign-in', () => {
     await ctx.http.get('/api/employees').set(as(company.token)).expect(401);
     await ctx.http.get('/api/employees').set(as(enabled.body.token)).expect(200);
     expect((await ctx.http.get('/api/auth/two-factor').set(as(enabled.body.token)).expect(200)).body).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
-    await ctx.http.post('/api/auth/two-factor/setup').set(as(enabled.body.token)).expect(409);
+    await ctx.http.post('/api/auth/two-factor/setup').set(as(enabled.body.token)).send({ password: 'correct horse battery' }).expect(409);
   });
 
   it('asks for the code after the password; a code works once, a recovery code once, and the challenge is no session', async () => {
@@ -102,7 +106,7 @@ describe('two-factor sign-in', () => {
     expect((await ctx.http.get('/api/employees').set(as(member.token)).expect(403)).body).toEqual(SETUP_FIRST);
     await ctx.http.post('/api/forms/erd').set(as(member.token)).send(erdPayload()).expect(403);
     expect((await ctx.http.get('/api/auth/two-factor').set(as(member.token)).expect(200)).body).toMatchObject({ enabled: false, required: true });
-    const enrolled = await enrol(member.token);
+    const enrolled = await enrol(member.token, null);
     await ctx.http.get('/api/employees').set(as(enrolled.token)).expect(200);
     expect((await ctx.http.patch(`/api/companies/${company.id}`).set(as(enrolled.token)).send({ requireTwoFactor: false }).expect(403)).body.errors[0].msg).toMatch(/Only an owner/);
     // Lifted by the owner: it can be turned off, and the next login asks for the password only.
@@ -113,6 +117,45 @@ describe('two-factor sign-in', () => {
     const login = await ctx.http.post('/api/auth/login').send({ email: company.email, password: 'correct horse battery' }).expect(201);
     expect(typeof login.body.token).toBe('string');
     await ctx.http.patch(`/api/companies/${company.id}`).set(as(off.body.token)).send({ requireTwoFactor: 'yes' }).expect(400);
+  });
+});
+
+describe('limits that hold however the requests come', () => {
+  let ctx: TestContext;
+  // Behind one trusted proxy, each request may name its client: the guesses come from many addresses.
+  beforeAll(async () => (ctx = await TestContext.start({ TRUST_PROXY: '1' })));
+  afterAll(() => ctx.close());
+  const as = (token: string) => ({ Authorization: ctx.auth(token) });
+
+  it('refuses an account\'s second step after 10 wrong codes from any number of addresses, even with the right code', async () => {
+    const company = await ctx.newCompany();
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(company.token)).send({ password: 'correct horse battery' }).expect(201);
+    await ctx.http.post('/api/auth/two-factor/enable').set(as(company.token)).send({ code: codeFor(setup.body.secret) }).expect(200);
+    const from = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 11; n++) {
+      const { body } = await ctx.http.post('/api/auth/login').set(from(n)).send({ email: company.email, password: 'correct horse battery' }).expect(201);
+      statuses.push((await ctx.http.post('/api/auth/login/two-factor').set(from(n)).send({ challenge: body.twoFactorChallenge, code: String(200000 + n) })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const { body } = await ctx.http.post('/api/auth/login').set(from(50)).send({ email: company.email, password: 'correct horse battery' }).expect(201);
+    const refused = await ctx.http.post('/api/auth/login/two-factor').set(from(50)).send({ challenge: body.twoFactorChallenge, code: codeFor(setup.body.secret, 1) }).expect(429);
+    expect(refused.body.errors[0].msg).toBe('Too many wrong codes for this account. Please wait 15 minutes before trying again.');
+  });
+
+  it('ends the sessions of those without a second factor when an owner starts requiring it', async () => {
+    const company = await ctx.newCompany();
+    const member = await newMember(ctx, company, company.token);
+    const ownerSetup = await ctx.http.post('/api/auth/two-factor/setup').set(as(company.token)).send({ password: 'correct horse battery' }).expect(201);
+    const owner = (await ctx.http.post('/api/auth/two-factor/enable').set(as(company.token)).send({ code: codeFor(ownerSetup.body.secret) }).expect(200)).body.token as string;
+    await ctx.http.patch(`/api/companies/${company.id}`).set(as(owner)).send({ requireTwoFactor: true }).expect(200);
+    await ctx.http.get('/api/employees').set(as(member.token)).expect(401);
+    await ctx.http.get('/api/employees').set(as(owner)).expect(200);
+    // Nor can a member's password change renew a full session: their next session is limited to the set-up.
+    const email = (await ctx.http.get(`/api/companies/${company.id}/users`).set(as(owner)).expect(200)).body.users[1].email as string;
+    const login = await ctx.http.post('/api/auth/login').send({ email, password: 'teammate secret' }).expect(201);
+    expect(claims(login.body.token).twoFactorSetupRequired).toBe(true);
+    await ctx.http.post('/api/auth/password').set(as(login.body.token)).send({ currentPassword: 'teammate secret', password: 'teammate secret 2', password2: 'teammate secret 2' }).expect(403);
   });
 });
 
@@ -128,7 +171,7 @@ describe('a lost phone: an owner or administrator turns a user\'s second factor 
     const memberId = claims(member.token).userId as string;
     const reset = (token: string, companyId = company.id, userId = memberId) => ctx.http.delete(`/api/companies/${companyId}/users/${userId}/two-factor`).set(as(token));
     expect((await reset(company.token).expect(409)).body.errors[0].msg).toBe('This user does not sign in with two factors.');
-    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(member.token)).expect(201);
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set(as(member.token)).send({ password: 'teammate secret' }).expect(201);
     const { body } = await ctx.http.post('/api/auth/two-factor/enable').set(as(member.token)).send({ code: codeFor(setup.body.secret) }).expect(200);
     const team = await ctx.http.get(`/api/companies/${company.id}/users`).set(as(company.token)).expect(200);
     expect(team.body.users.map((u: { twoFactor: boolean }) => u.twoFactor)).toEqual([false, true]);
@@ -146,7 +189,7 @@ describe('a lost phone: an owner or administrator turns a user\'s second factor 
     expect(Object.keys(login.body)).toEqual(['token']);
     // An administrator may do it for any company.
     const admin = await ctx.adminToken();
-    const again = await ctx.http.post('/api/auth/two-factor/setup').set(as(login.body.token)).expect(201);
+    const again = await ctx.http.post('/api/auth/two-factor/setup').set(as(login.body.token)).send({ password: 'teammate secret' }).expect(201);
     await ctx.http.post('/api/auth/two-factor/enable').set(as(login.body.token)).send({ code: codeFor(again.body.secret) }).expect(200);
     await reset(admin).expect(200);
     const events: { action: string }[] = await ctx.dataSource.query(`SELECT action FROM audit_events WHERE record_id = $1 AND action LIKE '%two_factor%' ORDER BY id`, [memberId]);
@@ -164,7 +207,8 @@ describe('two-factor sign-in required of administrators (the default)', () => {
     expect(claims(admin).twoFactorSetupRequired).toBe(true);
     expect((await ctx.http.get('/api/submissions').set('Authorization', ctx.auth(admin)).expect(403)).body).toEqual(SETUP_FIRST);
     await ctx.http.get('/api/admins').set('Authorization', ctx.auth(admin)).expect(403);
-    const setup = await ctx.http.post('/api/auth/two-factor/setup').set('Authorization', ctx.auth(admin)).expect(201);
+    // The session must set it up and has just given the password: none asked again.
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set('Authorization', ctx.auth(admin)).send({}).expect(201);
     const enabled = await ctx.http.post('/api/auth/two-factor/enable').set('Authorization', ctx.auth(admin)).send({ code: codeFor(setup.body.secret) }).expect(200);
     expect(claims(enabled.body.token).twoFactorSetupRequired).toBeUndefined();
     await ctx.http.get('/api/submissions').set('Authorization', ctx.auth(enabled.body.token)).expect(200);
@@ -178,7 +222,10 @@ async function newMember(ctx: TestContext, company: CompanyAccount, ownerToken: 
   const invitation = await ctx.http.post(`/api/companies/${company.id}/invitations`).set('Authorization', ctx.auth(ownerToken)).send({ email: uniqueEmail('member'), role: 'member' }).expect(201);
   const [row] = await ctx.dataSource.query('SELECT token_encrypted FROM account_links WHERE id = $1', [invitation.body.id]);
   const token = ctx.app.get(FieldCipher).decryptText(row.token_encrypted, fieldAt('account_links', 'token_encrypted', invitation.body.id));
-  await ctx.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Sam', lastname: 'Rivera', password: 'teammate secret', password2: 'teammate secret' }).expect(201);
+  const accepted = await ctx.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Sam', lastname: 'Rivera', password: 'teammate secret', password2: 'teammate secret' }).expect(201);
+  // Joining gives the same session a login would: limited to setting it up where it is required.
+  const required = (await ctx.http.get(`/api/companies/${company.id}`).set('Authorization', ctx.auth(ownerToken)).expect(200)).body.data.require_two_factor;
+  expect(claims(accepted.body.token).twoFactorSetupRequired).toBe(required ? true : undefined);
   const email = (await ctx.dataSource.query('SELECT email FROM account_links WHERE id = $1', [invitation.body.id]))[0].email;
   const login = await ctx.http.post('/api/auth/login').send({ email, password: 'teammate secret' }).expect(201);
   return { token: login.body.token };

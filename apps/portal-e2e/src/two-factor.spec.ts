@@ -36,9 +36,11 @@ test.describe('Two-factor sign-in', () => {
     const { account } = await apiSignup(request, aCompany('Fabrikam'));
     await logInToDashboard(page, account.email, account.password);
 
-    // Set up: the QR code, the key to type by hand, then the app's first code.
+    // Set up: the password, the QR code, the key to type by hand, then the app's first code.
     const section = await openAccount(page);
     await expect(section.getByText('Off', { exact: true })).toBeVisible();
+    // The password first: a stolen session must not tie the account to another phone.
+    await section.locator('#two-factor-setup-password').fill(account.password);
     await section.getByRole('button', { name: 'Set up' }).click();
     const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
     await expect(qr).toBeVisible();

@@ -44,7 +44,11 @@ const injectedRtkApi = api
         TwoFactorBeginApiResponse,
         TwoFactorBeginApiArg
       >({
-        query: () => ({ url: `/api/auth/two-factor/setup`, method: "POST" }),
+        query: (queryArg) => ({
+          url: `/api/auth/two-factor/setup`,
+          method: "POST",
+          body: queryArg.twoFactorSetupDto,
+        }),
         invalidatesTags: ["auth"],
       }),
       twoFactorEnable: build.mutation<
@@ -528,7 +532,9 @@ export type TwoFactorStatusApiResponse = /** status 200  */ TwoFactorStatus;
 export type TwoFactorStatusApiArg = void;
 export type TwoFactorBeginApiResponse =
   /** status 201  */ TwoFactorSetupResponse;
-export type TwoFactorBeginApiArg = void;
+export type TwoFactorBeginApiArg = {
+  twoFactorSetupDto: TwoFactorSetupDto;
+};
 export type TwoFactorEnableApiResponse =
   /** status 200  */ TwoFactorEnabledResponse;
 export type TwoFactorEnableApiArg = {
@@ -869,6 +875,9 @@ export type TwoFactorSetupResponse = {
   uri: string;
   /** The QR code, as an SVG data URL */
   qrCode: string;
+};
+export type TwoFactorSetupDto = {
+  password?: string;
 };
 export type TwoFactorEnabledResponse = {
   /** Ten one-use recovery codes, shown this once */

@@ -45,6 +45,18 @@ export class SessionVersions {
     return { afterCommit: () => this.cache.delete(userId) };
   }
 
+  /**
+   * Ends the sessions of a company's users who do not sign in with two factors (the company now
+   * requires it), in the caller's transaction; `afterCommit` as in revokeAll.
+   */
+  async revokeWithoutTwoFactor(companyId: number, manager: EntityManager): Promise<{ afterCommit: () => void }> {
+    const [rows]: [{ id: string }[], number] = await manager.query(
+      'UPDATE users SET token_version = token_version + 1 WHERE company_id = $1 AND totp_enabled_at IS NULL RETURNING id',
+      [companyId],
+    );
+    return { afterCommit: () => rows.forEach(({ id }) => this.cache.delete(id)) };
+  }
+
   private remember(userId: string, version: number | null, now: number): void {
     this.cache.delete(userId);
     this.cache.set(userId, { version, until: now + SESSION_VERSION_CACHE_MS });

@@ -8,8 +8,8 @@ import { AuditService, Clock, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import type { Actor, Session } from '../../common/auth/session';
 import { SessionVersions } from '../../common/auth/session-versions';
-import { TokenService } from '../../common/auth/token.service';
 import { LoginFailures } from '../auth/login-failures';
+import { SessionIssuer } from '../auth/session-issuer';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { assertSamePasswords } from '../auth/password-policy';
 import { waitText } from '../auth/auth.service';
@@ -35,7 +35,7 @@ export class PasswordsService {
     private readonly links: AccountLinks,
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionIssuer,
     private readonly failures: LoginFailures,
     private readonly clock: Clock,
     @Inject(JobQueue) private readonly jobs: JobQueue,
@@ -51,8 +51,10 @@ export class PasswordsService {
     try {
       await this.issueReset(emailInput.toLowerCase(), actor);
     } catch (err) {
-      // A failure must not answer differently either: logged for the operator, never shown.
-      this.logger.error(`Password reset request failed: ${(err as Error).message}`);
+      // A failure must not answer differently either: logged for the operator, never shown. Only the
+      // error's kind and code: a database message may quote the address.
+      const e = err as { name?: string; driverError?: { code?: string }; code?: string };
+      this.logger.error(`Password reset request failed: ${e.name ?? 'error'} code=${e.driverError?.code ?? e.code ?? '?'}`);
     }
     await sleep(Math.max(0, answerAt - Date.now()));
   }
@@ -109,9 +111,12 @@ export class PasswordsService {
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: session.userId } });
     if (!user) throw ApiError.unauthorized();
     const wait = await this.failures.attempt(user.email, actor.ip);
-    if (wait > 0) throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
+    if (wait > 0) {
+      await this.audit.recordAccess({ actor, action: 'auth.password_change_failed', recordType: 'user', recordId: user.id, companyId: user.companyId, detail: { reason: 'throttled' } });
+      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
+    }
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      await this.audit.recordAccess({ actor, action: 'auth.password_change_failed', recordType: 'user', recordId: user.id, companyId: user.companyId });
+      await this.audit.recordAccess({ actor, action: 'auth.password_change_failed', recordType: 'user', recordId: user.id, companyId: user.companyId, detail: { reason: 'bad_password' } });
       throw ApiError.badRequest('The current password is incorrect.', 'currentPassword');
     }
     await this.failures.succeeded(user.email, actor.ip);
@@ -126,6 +131,6 @@ export class PasswordsService {
       return { revoked: done, fresh: await m.findOneOrFail(User, { where: { id: user.id } }) };
     });
     revoked.afterCommit();
-    return this.tokens.issueFor(fresh);
+    return this.sessions.tokenFor(fresh);
   }
 }

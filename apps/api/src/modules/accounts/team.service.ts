@@ -8,11 +8,11 @@ import { ApiError } from '../../common/errors/api-error';
 import { OWNERS_ONLY } from '../../common/auth/access.guard';
 import type { Actor, Session } from '../../common/auth/session';
 import { SessionVersions } from '../../common/auth/session-versions';
-import { TokenService } from '../../common/auth/token.service';
 import { hashPassword } from '../auth/password-hasher';
 import { assertSamePasswords } from '../auth/password-policy';
 import { AccountLinks } from './account-links';
 import { TwoFactor } from '../auth/two-factor';
+import { SessionIssuer } from '../auth/session-issuer';
 import type { AccountUser, InvitationView, PendingInvitation, TeamView } from './accounts.dto';
 
 export const LAST_OWNER = 'A company always keeps at least one owner who can log in: make another user an owner first.';
@@ -35,7 +35,7 @@ export class TeamService {
     private readonly links: AccountLinks,
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionIssuer,
     private readonly clock: Clock,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly twoFactor: TwoFactor,
@@ -107,6 +107,7 @@ export class TeamService {
       if (!user) throw ApiError.notFound('User');
       if (isActiveOwner(user) && users.filter(isActiveOwner).length <= 1) throw ApiError.conflict(LAST_OWNER);
       const done = await this.versions.revokeAll(user.id, m);
+      await withdrawInvitationsBy(m, user.id);
       await m.delete(User, { id: user.id });
       await this.audit.record(m, { actor, action: 'company.user_removed', recordType: 'user', recordId: user.id, companyId, detail: { role: user.role } });
       return done;
@@ -126,28 +127,35 @@ export class TeamService {
   async acceptInvitation(dto: { token: string; firstname: string; lastname: string; password: string; password2: string }, actor: Actor): Promise<string> {
     assertSamePasswords(dto);
     const passwordHash = await hashPassword(dto.password);
-    const user = await this.dataSource.transaction(async (m) => {
-      const link = await this.links.take(m, dto.token, 'invitation', this.clock.now());
-      if (link.companyId !== null && !(await m.exists(Company, { where: { id: link.companyId } }))) {
-        throw ApiError.badRequest('This invitation is no longer valid: the company has left ClearHire.', 'token');
-      }
-      if (await m.exists(User, { where: { email: link.email } })) throw ApiError.conflict(`${ADDRESS_TAKEN} Please log in instead.`, 'token');
-      const admin = link.companyId === null;
-      const created = await m.save(
-        m.create(User, { email: link.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: admin, companyId: link.companyId, role: admin ? null : link.role }),
-      );
-      await this.links.markUsed(m, link.id, created.id);
-      await this.audit.record(m, {
-        actor: { session: { userId: created.id, isAdmin: admin }, ip: actor.ip },
-        action: 'user.invitation_accepted',
-        recordType: 'user',
-        recordId: created.id,
-        companyId: link.companyId,
-        detail: { invitationId: link.id, role: created.role, invitedBy: link.invitedBy },
+    const user = await this.dataSource
+      .transaction(async (m) => {
+        const link = await this.links.take(m, dto.token, 'invitation', this.clock.now());
+        if (link.companyId !== null && !(await m.exists(Company, { where: { id: link.companyId } }))) {
+          throw ApiError.badRequest('This invitation is no longer valid: the company has left ClearHire.', 'token');
+        }
+        if (await m.exists(User, { where: { email: link.email } })) throw ApiError.conflict(`${ADDRESS_TAKEN} Please log in instead.`, 'token');
+        const admin = link.companyId === null;
+        const created = await m.save(
+          m.create(User, { email: link.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: admin, companyId: link.companyId, role: admin ? null : link.role }),
+        );
+        await this.links.markUsed(m, link.id, created.id);
+        await this.audit.record(m, {
+          actor: { session: { userId: created.id, isAdmin: admin }, ip: actor.ip },
+          action: 'user.invitation_accepted',
+          recordType: 'user',
+          recordId: created.id,
+          companyId: link.companyId,
+          detail: { invitationId: link.id, role: created.role, invitedBy: link.invitedBy },
+        });
+        return created;
+      })
+      .catch((err: unknown) => {
+        // Two acceptances (or a sign-up) for one address at the same moment: the unique index decides.
+        if ((err as { code?: string }).code === PG_UNIQUE_VIOLATION) throw ApiError.conflict(`${ADDRESS_TAKEN} Please log in instead.`, 'token');
+        throw err;
       });
-      return created;
-    });
-    return this.tokens.issueFor(user);
+    // Where two-factor sign-in is required (administrators, some companies), the new session may only set it up.
+    return this.sessions.tokenFor(user);
   }
 
   private async invite(team: Team, email: string, role: CompanyRole | null, session: Session, actor: Actor): Promise<string> {
@@ -199,6 +207,8 @@ export class TeamService {
       const stillActive = users.map((u) => (u.id === user.id ? next : u)).filter((u) => ('admins' in team ? !u.disabledAt : isActiveOwner(u)));
       if (stillActive.length === 0) throw ApiError.conflict('admins' in team ? LAST_ADMIN : LAST_OWNER);
       await m.update(User, { id: user.id }, { role: next.role, disabledAt: next.disabledAt });
+      // Someone who may no longer invite (a member now, or disabled) leaves no invitation behind to come back through.
+      if (next.role === 'member' || next.disabledAt) await withdrawInvitationsBy(m, user.id);
       // A new role or a disable takes effect now: the user's tokens carry the old ones.
       const done = await this.versions.revokeAll(user.id, m);
       const detail: Record<string, unknown> = {};
@@ -254,6 +264,16 @@ export class TeamService {
     await this.visibleCompany(companyId, session);
     if (!session.isAdmin && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
   }
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** Withdraws the open invitations a user sent. */
+function withdrawInvitationsBy(m: EntityManager, userId: string): Promise<unknown> {
+  return m.query(
+    `UPDATE account_links SET revoked_at = now(), token_encrypted = NULL WHERE purpose = 'invitation' AND invited_by = $1 AND used_at IS NULL AND revoked_at IS NULL`,
+    [userId],
+  );
 }
 
 const isActiveOwner = (u: Pick<User, 'role' | 'disabledAt'>): boolean => u.role === 'owner' && !u.disabledAt;

@@ -10,6 +10,8 @@ import { TokenService } from '../../common/auth/token.service';
 import { LoginFailures } from './login-failures';
 import { decoyHash, verifyPassword } from './password-hasher';
 import { TwoFactor } from './two-factor';
+import { SessionIssuer } from './session-issuer';
+import { SECOND_FACTOR_WINDOW_SECONDS, SecondFactorFailures } from './second-factor-failures';
 
 /** A login's answer: a session token, or the challenge to give with the second factor. */
 export type LoginOutcome = { token: string } | { twoFactorChallenge: string };
@@ -33,6 +35,8 @@ export class AuthService {
     private readonly versions: SessionVersions,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly twoFactor: TwoFactor,
+    private readonly sessions: SessionIssuer,
+    private readonly secondFactorFailures: SecondFactorFailures,
   ) {}
 
   /**
@@ -61,9 +65,9 @@ export class AuthService {
     // The password is right; the throttle still counts this attempt until the second factor is given.
     if (user.totpEnabledAt) return { twoFactorChallenge: this.tokens.issueTwoFactorChallenge(user.id, user.tokenVersion) };
     await this.failures.succeeded(email, actor.ip);
-    const setupRequired = await this.twoFactor.isRequired(this.dataSource.manager, user);
-    await this.recordLogin(actor, user, setupRequired ? { twoFactor: 'setup_required' } : undefined);
-    return { token: this.tokens.issueFor(user, { twoFactorSetupRequired: setupRequired }) };
+    const token = await this.sessions.tokenFor(user);
+    await this.recordLogin(actor, user, this.tokens.read(token)?.session.twoFactorSetupRequired ? { twoFactor: 'setup_required' } : undefined);
+    return { token };
   }
 
   /**
@@ -82,14 +86,21 @@ export class AuthService {
       await this.recordFailure(actor, user, 'throttled');
       throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
     }
+    // Wrong codes from every client together: spread over many addresses, 6 digits would fall.
+    if (!(await this.secondFactorFailures.allowed(user.id))) {
+      await this.recordFailure(actor, user, 'throttled');
+      throw ApiError.tooManyRequests('Too many wrong codes for this account. Please wait 15 minutes before trying again.', SECOND_FACTOR_WINDOW_SECONDS);
+    }
     const typed = code.trim();
     const method = /^\d{6}$/.test(typed) ? 'totp' : 'recovery_code';
     const accepted = await this.dataSource.transaction((m) => (method === 'totp' ? this.twoFactor.acceptCode(m, user, typed) : this.twoFactor.acceptRecoveryCode(m, user.id, typed)));
     if (!accepted) {
+      await this.secondFactorFailures.failed(user.id);
       await this.recordFailure(actor, user, 'bad_second_factor');
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'The code is incorrect or was already used.', param: 'code' }]);
     }
     await this.failures.succeeded(user.email, actor.ip);
+    await this.secondFactorFailures.succeeded(user.id);
     await this.recordLogin(actor, user, { twoFactor: method });
     return this.tokens.issueFor(user);
   }

@@ -4,7 +4,7 @@ import { AllowedBeforeTwoFactor, Authenticated } from '../../common/auth/access.
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, Session } from '../../common/auth/session';
 import { SessionTokenResponse } from './login.dto';
-import { TwoFactorCodeDto, TwoFactorEnabledResponse, TwoFactorOffDto, TwoFactorSetupResponse, TwoFactorStatus } from './two-factor.dto';
+import { TwoFactorCodeDto, TwoFactorEnabledResponse, TwoFactorOffDto, TwoFactorSetupDto, TwoFactorSetupResponse, TwoFactorStatus } from './two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
 
 /** The logged-in user's own two-factor sign-in (an authenticator app). */
@@ -26,10 +26,10 @@ export class TwoFactorController {
   @HttpCode(201)
   @Authenticated()
   @AllowedBeforeTwoFactor()
-  @ApiOperation({ summary: 'Start setting up two-factor sign-in: a new secret and its QR code' })
+  @ApiOperation({ summary: 'Start setting up two-factor sign-in (the password required, unless the session must set it up): a new secret and its QR code' })
   @ApiCreatedResponse({ type: TwoFactorSetupResponse })
-  begin(@CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<TwoFactorSetupResponse> {
-    return this.twoFactor.begin(session, actor);
+  begin(@Body() dto: TwoFactorSetupDto, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<TwoFactorSetupResponse> {
+    return this.twoFactor.begin(session, dto.password, actor);
   }
 
   @Post('enable')

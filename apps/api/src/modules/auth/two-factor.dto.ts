@@ -15,6 +15,16 @@ export class TwoFactorCodeDto {
   code!: string;
 }
 
+export class TwoFactorSetupDto {
+  @PasswordField({
+    label: 'Password',
+    max: ACCOUNT_LIMITS.password,
+    optional: true,
+    description: 'The current password; not asked of a session that must set two-factor sign-in up, which has just given it',
+  })
+  password?: string;
+}
+
 export class TwoFactorOffDto {
   @PasswordField({ label: 'Password', max: ACCOUNT_LIMITS.password })
   password!: string;

@@ -7,7 +7,7 @@ import { IsNull } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
 import type { Actor, Session } from '../../common/auth/session';
 import { SessionVersions } from '../../common/auth/session-versions';
-import { TokenService } from '../../common/auth/token.service';
+import { SessionIssuer } from './session-issuer';
 import { waitText } from './auth.service';
 import { LoginFailures } from './login-failures';
 import { verifyPassword } from './password-hasher';
@@ -22,7 +22,7 @@ export class TwoFactorService {
     private readonly twoFactor: TwoFactor,
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionIssuer,
     private readonly failures: LoginFailures,
   ) {}
 
@@ -32,10 +32,15 @@ export class TwoFactorService {
     return { enabled: Boolean(user.totpEnabledAt), required: await this.twoFactor.isRequired(this.dataSource.manager, user), recoveryCodesLeft: user.totpEnabledAt ? left : 0 };
   }
 
-  /** A new secret to scan; two-factor sign-in is on only once `enable` gets a first code. */
-  async begin(session: Session, actor: Actor): Promise<TwoFactorSetupResponse> {
+  /**
+   * A new secret to scan; two-factor sign-in is on only once `enable` gets a first code. The password
+   * is asked first (a stolen session must not tie the account to a thief's phone), except of a session
+   * that must set it up, which has just given it.
+   */
+  async begin(session: Session, password: string | undefined, actor: Actor): Promise<TwoFactorSetupResponse> {
     const user = await this.user(session);
     if (user.totpEnabledAt) throw ApiError.conflict('Two-factor sign-in is already on. Turn it off first to move it to another app.');
+    if (!session.twoFactorSetupRequired) await this.checkPassword(user, password, 'auth.two_factor_setup_failed', actor);
     return this.dataSource.transaction(async (m) => {
       const setup = await this.twoFactor.begin(m, user);
       await this.audit.record(m, { actor, action: 'auth.two_factor_setup_started', recordType: 'user', recordId: user.id, companyId: user.companyId });
@@ -61,17 +66,14 @@ export class TwoFactorService {
       return { codes: recovery, revoked: done };
     });
     revoked.afterCommit();
-    return { recoveryCodes: codes, token: this.tokens.issueFor(await this.user(session)) };
+    return { recoveryCodes: codes, token: await this.sessions.tokenFor(await this.user(session)) };
   }
 
   /** Off again, with the password (guesses throttled like logins); not where it is required. Other sessions end. */
   async disable(session: Session, password: string, actor: Actor): Promise<string> {
     const user = await this.user(session);
     if (!user.totpEnabledAt) throw ApiError.conflict('Two-factor sign-in is not on.');
-    const wait = await this.failures.attempt(user.email, actor.ip);
-    if (wait > 0) throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
-    if (!(await verifyPassword(user.passwordHash, password))) throw ApiError.badRequest('The password is incorrect.', 'password');
-    await this.failures.succeeded(user.email, actor.ip);
+    await this.checkPassword(user, password, 'auth.two_factor_disable_failed', actor);
     if (await this.twoFactor.isRequired(this.dataSource.manager, user)) {
       throw ApiError.conflict(user.isAdmin ? 'Administrators must sign in with two factors.' : 'Your company requires two-factor sign-in: it cannot be turned off.');
     }
@@ -82,7 +84,23 @@ export class TwoFactorService {
       return done;
     });
     revoked.afterCommit();
-    return this.tokens.issueFor(await this.user(session));
+    return this.sessions.tokenFor(await this.user(session));
+  }
+
+  /** The user's password, guesses throttled like logins; a wrong one or a wait is audited. */
+  private async checkPassword(user: User, password: string | undefined, failedAction: string, actor: Actor): Promise<void> {
+    if (!password) throw ApiError.badRequest('Give your password to change how you sign in.', 'password');
+    const fail = (reason: string) => this.audit.recordAccess({ actor, action: failedAction, recordType: 'user', recordId: user.id, companyId: user.companyId, detail: { reason } });
+    const wait = await this.failures.attempt(user.email, actor.ip);
+    if (wait > 0) {
+      await fail('throttled');
+      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await fail('bad_password');
+      throw ApiError.badRequest('The password is incorrect.', 'password');
+    }
+    await this.failures.succeeded(user.email, actor.ip);
   }
 
   private async user(session: Session): Promise<User> {

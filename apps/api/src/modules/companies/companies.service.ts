@@ -15,6 +15,7 @@ import type { CompanyListQuery, CompanyUpdateDto, ContactDto, SignupDto } from '
 import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import { Clock } from '@clearhire/server';
 import { OWNERS_ONLY } from '../../common/auth/access.guard';
+import { SessionVersions } from '../../common/auth/session-versions';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -26,6 +27,7 @@ export class CompaniesService {
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly companies: CompaniesRepository,
     private readonly clock: Clock,
+    private readonly versions: SessionVersions,
   ) {}
 
   /** Registers a company and its owner account together: both or neither. */
@@ -105,7 +107,8 @@ export class CompaniesService {
    */
   async update(id: number, dto: CompanyUpdateDto, session: Session, actor: Actor): Promise<Company> {
     if (Object.values(dto).every((v) => v === undefined)) throw ApiError.badRequest('Give at least one setting to change.');
-    return this.dataSource.transaction(async (m) => {
+    let revoked: { afterCommit: () => void } | undefined;
+    const updated = await this.dataSource.transaction(async (m) => {
       const company = await this.companies.findOne(Scope.of(session), id, { manager: m, lock: true });
       if (!company) throw ApiError.notFound('Company');
       // Who signs in how is the owners' decision, as who works in the company is.
@@ -132,8 +135,12 @@ export class CompaniesService {
         const detail = Object.fromEntries(Object.keys(changes).map((k) => [k, { from: company[k as keyof Company], to: changes[k as keyof Company] }]));
         await this.audit.record(m, { actor, action: 'company.updated', recordType: 'company', recordId: id, companyId: id, detail });
       }
+      // Required from now on: whoever is logged in without a second factor logs in again and sets it up.
+      if (changes.requireTwoFactor === true) revoked = await this.versions.revokeWithoutTwoFactor(id, m);
       return next as Company;
     });
+    revoked?.afterCommit();
+    return updated;
   }
 }
 

@@ -45,8 +45,9 @@ function twoFactorApi(session: TestSession, start: Partial<TwoFactorStatus> = {}
 
 const section = async () => within((await screen.findByRole('heading', { name: 'Two-factor sign-in' })).closest('section') as HTMLElement);
 
-/** Set up → the QR code and key → the app's code → Turn on. */
-async function setUp(area: ReturnType<typeof within>, code = '123456') {
+/** Set up (with the password on the Account page) → the QR code and key → the app's code → Turn on. */
+async function setUp(area: ReturnType<typeof within>, code = '123456', password: string | null = 'my password') {
+  if (password !== null) await userEvent.type(await area.findByLabelText('Password'), password);
   await userEvent.click(await area.findByRole('button', { name: 'Set up' }));
   const qr = (await area.findByRole('img', { name: 'QR code for your authenticator app' })) as HTMLImageElement;
   expect(qr.getAttribute('src')).toBe(QR);
@@ -69,6 +70,7 @@ describe('Two-factor sign-in on the Account page', () => {
     expect(codes.getAllByRole('listitem').map((li) => li.textContent)).toEqual(RECOVERY_CODES);
     expect(area.getByText('Save these codes now: each works once, and they will not be shown again.')).toBeTruthy();
     expect(area.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/two-factor/setup')[0].body).toEqual({ password: 'my password' });
     expect(api.callsTo('POST', '/api/auth/two-factor/enable')[0].body).toEqual({ code: '123456' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(api.renewed);
     expect(store.getState().session.bearer).toBe(`Bearer ${api.renewed}`);
@@ -144,7 +146,10 @@ describe('A session that must set up two-factor sign-in', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Account' })).toBeNull();
 
     const area = within(screen.getByRole('region', { name: 'Two-factor sign-in' }));
-    await setUp(area);
+    // No password asked: the login that made this session has just checked it.
+    expect(area.queryByLabelText('Password')).toBeNull();
+    await setUp(area, '123456', null);
+    expect(api.callsTo('POST', '/api/auth/two-factor/setup')[0].body).toEqual({});
     // The renewed token no longer asks for the set-up, but the codes stay until the person continues.
     expect(await area.findByRole('list', { name: 'Recovery codes' })).toBeTruthy();
     expect(store.getState().session.claims?.twoFactorSetupRequired).toBe(false);

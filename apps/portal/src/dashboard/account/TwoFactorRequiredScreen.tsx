@@ -27,7 +27,7 @@ export function TwoFactorRequiredScreen({ onFinished }: { onFinished: () => void
                 After your password, logging in will ask for the 6-digit code an authenticator app on your phone shows. You need the app
                 now: install one (Google Authenticator, Microsoft Authenticator, 1Password, Authy…) if you do not have one yet.
               </p>
-              <TwoFactorSetup level={2} onEnabled={setRecoveryCodes} />
+              <TwoFactorSetup level={2} askPassword={false} onEnabled={setRecoveryCodes} />
             </>
           )}
         </div>

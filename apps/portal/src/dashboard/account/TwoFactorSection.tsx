@@ -49,6 +49,7 @@ export function TwoFactorSection() {
             </p>
             <TwoFactorSetup
               level={3}
+              askPassword
               onEnabled={(codes) => {
                 setTurnedOff(false);
                 setRecoveryCodes(codes);

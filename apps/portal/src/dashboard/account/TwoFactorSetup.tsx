@@ -8,7 +8,8 @@ import { CopyButton } from '../../ui/CopyButton';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { useServerErrors } from '../../ui/form/server-errors';
-import { digitsRules } from '../../ui/form/rules';
+import { digitsRules, textRules } from '../../ui/form/rules';
+import { ACCOUNT_LIMITS as L } from '@clearhire/contracts';
 import shared from '../common/dashboard.module.css';
 
 /**
@@ -32,6 +33,11 @@ export function groupedSecret(secret: string): string {
 interface Props {
   /** Two-factor sign-in is on: the ten recovery codes to show once; the new token is already kept. */
   onEnabled: (recoveryCodes: string[]) => void;
+  /**
+   * Ask for the password before the set-up starts (the Account page): a stolen session must not tie
+   * the account to another phone. A session that must set it up has just given it, and is not asked.
+   */
+  askPassword: boolean;
   /** The heading level inside: under the Account page's section (3) or the set-up screen's title (2). */
   level: 2 | 3;
 }
@@ -43,17 +49,18 @@ interface Props {
  * the app turns it on (POST /api/auth/two-factor/enable), which answers with the recovery codes and a
  * new session token.
  */
-export function TwoFactorSetup({ onEnabled, level }: Props) {
+export function TwoFactorSetup({ onEnabled, level, askPassword }: Props) {
   const [begin, started] = useTwoFactorBeginMutation();
   const setup = started.data;
   const beginErrors = apiErrors(started.error);
 
   if (!setup) {
+    if (askPassword) return <PasswordFirst onSubmit={(password) => begin({ twoFactorSetupDto: { password } })} isLoading={started.isLoading} error={started.error} />;
     return (
       <div className={shared.stack}>
         <ServerErrors errors={beginErrors} scroll={false} />
         <p>
-          <button type="button" className="button" disabled={started.isLoading} onClick={() => begin()}>
+          <button type="button" className="button" disabled={started.isLoading} onClick={() => begin({ twoFactorSetupDto: {} })}>
             {started.isLoading ? 'Starting…' : 'Set up'}
           </button>
         </p>
@@ -61,6 +68,34 @@ export function TwoFactorSetup({ onEnabled, level }: Props) {
     );
   }
   return <ScanAndConfirm setup={setup} onEnabled={onEnabled} onCancel={() => started.reset()} level={level} />;
+}
+
+const PASSWORD_FIELDS = { fields: ['password'] as const };
+
+/** "Set up" on the Account page: the password first, as turning it off asks. */
+function PasswordFirst({ onSubmit, isLoading, error }: { onSubmit: (password: string) => void; isLoading: boolean; error: unknown }) {
+  const { register, handleSubmit, setError, formState } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const serverErrors = useServerErrors(error as Parameters<typeof useServerErrors>[0], setError, PASSWORD_FIELDS);
+  return (
+    <div className={shared.stack}>
+      <ServerErrors errors={serverErrors} scroll={false} />
+      <form onSubmit={handleSubmit(({ password }) => onSubmit(password))} noValidate aria-label="Set up two-factor sign-in" className={shared.narrowForm}>
+        <TextField
+          id="two-factor-setup-password"
+          label="Password"
+          type="password"
+          required
+          autoComplete="current-password"
+          maxLength={L.password}
+          error={formState.errors.password}
+          registration={register('password', textRules('Password', L.password))}
+        />
+        <button type="submit" className="button" disabled={isLoading}>
+          {isLoading ? 'Starting…' : 'Set up'}
+        </button>
+      </form>
+    </div>
+  );
 }
 
 interface CodeValues {
