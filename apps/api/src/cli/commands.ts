@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DEFAULT_DATABASE_URL, dataSourceOptions, grantServiceRole, roleOf, User } from '@clearhire/db';
+import { DEFAULT_DATABASE_URL, dataSourceOptions, grantServiceRole, RecoveryCode, roleOf, User } from '@clearhire/db';
 import { createObjectStorage } from '@clearhire/storage';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { FieldCipher, rotateKeys, sealLegacyAuditEvents, verifyAuditChain } from '@clearhire/server';
@@ -98,9 +98,25 @@ async function seedAdmin(dataSource: DataSource): Promise<number> {
   }
   const password = given || randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  // A reset through the command line ends the administrator's sessions and lifts a disable, as a password reset does.
-  if (existing) await users.update({ id: existing.id }, { passwordHash, isAdmin: true, role: null, companyId: null, disabledAt: null, tokenVersion: () => 'token_version + 1' });
-  else await users.insert({ email, passwordHash, firstname: 'ClearHire', lastname: 'Administrator', isAdmin: true, companyId: null });
+  // A reset through the command line is the way back in for whoever runs the server (a forgotten
+  // password, a lost phone): it ends the administrator's sessions, lifts a disable and turns two-factor
+  // sign-in off (set up again at the next login where it is required).
+  if (existing) {
+    await dataSource.transaction(async (m) => {
+      await m.update(User, { id: existing.id }, {
+        passwordHash,
+        isAdmin: true,
+        role: null,
+        companyId: null,
+        disabledAt: null,
+        totpSecretEncrypted: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        tokenVersion: () => 'token_version + 1',
+      });
+      await m.delete(RecoveryCode, { userId: existing.id });
+    });
+  } else await users.insert({ email, passwordHash, firstname: 'ClearHire', lastname: 'Administrator', isAdmin: true, companyId: null });
   console.log(`Administrator: ${email}${given ? ' (password from ADMIN_PASSWORD)' : `  password: ${password}`}`);
   return 0;
 }
