@@ -50,16 +50,12 @@ export class AccountLinks {
 
   /** The usable link of this purpose for a token, locked for the rest of the transaction; 400 otherwise. */
   async take(m: EntityManager, token: string, purpose: AccountLinkPurpose, now: Date): Promise<AccountLink> {
-    const link = await m.findOne(AccountLink, { where: { tokenHash: tokenHash(token), purpose }, lock: { mode: 'pessimistic_write' } });
-    if (!link || link.usedAt || link.revokedAt || link.expiresAt <= now) throw ApiError.badRequest(LINK_UNUSABLE, 'token');
-    return link;
+    return usable(await m.findOne(AccountLink, { where: { tokenHash: tokenHash(token), purpose }, lock: { mode: 'pessimistic_write' } }), now);
   }
 
   /** Reads a usable link without using it (the invitation page shows whom it is for). */
   async peek(m: EntityManager, token: string, purpose: AccountLinkPurpose, now: Date): Promise<AccountLink> {
-    const link = await m.findOne(AccountLink, { where: { tokenHash: tokenHash(token), purpose } });
-    if (!link || link.usedAt || link.revokedAt || link.expiresAt <= now) throw ApiError.badRequest(LINK_UNUSABLE, 'token');
-    return link;
+    return usable(await m.findOne(AccountLink, { where: { tokenHash: tokenHash(token), purpose } }), now);
   }
 
   /** Marks a link used; its token, if the mail was never sent, is erased with it. */
@@ -74,4 +70,18 @@ export class AccountLinks {
       [userId],
     );
   }
+
+  /** Withdraws the open invitations a user sent (one who may no longer invite). */
+  async withdrawInvitationsBy(m: EntityManager, userId: string): Promise<void> {
+    await m.query(
+      `UPDATE account_links SET revoked_at = now(), token_encrypted = NULL WHERE purpose = 'invitation' AND invited_by = $1 AND used_at IS NULL AND revoked_at IS NULL`,
+      [userId],
+    );
+  }
+}
+
+/** The link when it can still be used: found, not used, not withdrawn, not expired; the one 400 otherwise. */
+function usable(link: AccountLink | null, now: Date): AccountLink {
+  if (!link || link.usedAt || link.revokedAt || link.expiresAt <= now) throw ApiError.badRequest(LINK_UNUSABLE, 'token');
+  return link;
 }

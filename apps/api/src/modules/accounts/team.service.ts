@@ -107,7 +107,7 @@ export class TeamService {
       if (!user) throw ApiError.notFound('User');
       if (isActiveOwner(user) && users.filter(isActiveOwner).length <= 1) throw ApiError.conflict(LAST_OWNER);
       const done = await this.versions.revokeAll(user.id, m);
-      await withdrawInvitationsBy(m, user.id);
+      await this.links.withdrawInvitationsBy(m, user.id);
       await m.delete(User, { id: user.id });
       await this.audit.record(m, { actor, action: 'company.user_removed', recordType: 'user', recordId: user.id, companyId, detail: { role: user.role } });
       return done;
@@ -208,7 +208,7 @@ export class TeamService {
       if (stillActive.length === 0) throw ApiError.conflict('admins' in team ? LAST_ADMIN : LAST_OWNER);
       await m.update(User, { id: user.id }, { role: next.role, disabledAt: next.disabledAt });
       // Someone who may no longer invite (a member now, or disabled) leaves no invitation behind to come back through.
-      if (next.role === 'member' || next.disabledAt) await withdrawInvitationsBy(m, user.id);
+      if (next.role === 'member' || next.disabledAt) await this.links.withdrawInvitationsBy(m, user.id);
       // A new role or a disable takes effect now: the user's tokens carry the old ones.
       const done = await this.versions.revokeAll(user.id, m);
       const detail: Record<string, unknown> = {};
@@ -267,14 +267,6 @@ export class TeamService {
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
-
-/** Withdraws the open invitations a user sent. */
-function withdrawInvitationsBy(m: EntityManager, userId: string): Promise<unknown> {
-  return m.query(
-    `UPDATE account_links SET revoked_at = now(), token_encrypted = NULL WHERE purpose = 'invitation' AND invited_by = $1 AND used_at IS NULL AND revoked_at IS NULL`,
-    [userId],
-  );
-}
 
 const isActiveOwner = (u: Pick<User, 'role' | 'disabledAt'>): boolean => u.role === 'owner' && !u.disabledAt;
 

@@ -65,8 +65,8 @@ export class AuthService {
     // The password is right; the throttle still counts this attempt until the second factor is given.
     if (user.totpEnabledAt) return { twoFactorChallenge: this.tokens.issueTwoFactorChallenge(user.id, user.tokenVersion) };
     await this.failures.succeeded(email, actor.ip);
-    const token = await this.sessions.tokenFor(user);
-    await this.recordLogin(actor, user, this.tokens.read(token)?.session.twoFactorSetupRequired ? { twoFactor: 'setup_required' } : undefined);
+    const { token, setupRequired } = await this.sessions.sessionFor(user);
+    await this.recordLogin(actor, user, setupRequired ? { twoFactor: 'setup_required' } : undefined);
     return { token };
   }
 

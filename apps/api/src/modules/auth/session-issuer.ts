@@ -19,7 +19,12 @@ export class SessionIssuer {
   ) {}
 
   async tokenFor(user: User, m: EntityManager = this.dataSource.manager): Promise<string> {
+    return (await this.sessionFor(user, m)).token;
+  }
+
+  /** The token and whether it is limited to setting up two-factor sign-in (the login records which). */
+  async sessionFor(user: User, m: EntityManager = this.dataSource.manager): Promise<{ token: string; setupRequired: boolean }> {
     const setupRequired = !user.totpEnabledAt && (await this.twoFactor.isRequired(m, user));
-    return this.tokens.issueFor(user, { twoFactorSetupRequired: setupRequired });
+    return { token: this.tokens.issueFor(user, { twoFactorSetupRequired: setupRequired }), setupRequired };
   }
 }
