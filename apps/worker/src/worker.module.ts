@@ -16,6 +16,7 @@ import { mailHandlers } from './handlers/mail-handlers';
 import { dueListHandler } from './handlers/due-lists';
 import { PurgeExpiredI9s } from './handlers/purge-expired-i9s';
 import { BuildInspectionExport } from './handlers/build-inspection-export';
+import { I9RecordsRepository } from './repositories/i9-records.repository';
 import { everifyHandlers } from './handlers/everify-cases';
 import { auditCheckpointHandler } from './handlers/audit-checkpoint';
 
@@ -50,6 +51,7 @@ export class WorkerModule {
             gateway: EVerifyGateway,
           ): JobHandler[] => {
             const renderI9Record = new RenderI9Record(ds, cipher, docs);
+            const i9Records = new I9RecordsRepository(ds);
             return [
               new RenderSubmissionForms(ds, cipher, docs),
               new RenderErdAuthorization(ds, docs),
@@ -57,9 +59,9 @@ export class WorkerModule {
               new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
               ...mailHandlers(ds, mail, config, cipher),
               dueListHandler(ds, mail, config, clock, gateway.mode === 'test'),
-              new PurgeExpiredI9s(ds, store, audit, clock),
+              new PurgeExpiredI9s(ds, store, audit, clock, i9Records),
               // An export renders a Form I-9 version still missing before it zips the record.
-              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record),
+              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records),
               auditCheckpointHandler(ds, storage, audit.chainKey, clock),
               ...everifyHandlers({ dataSource: ds, gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS }, cipher, store),
             ];

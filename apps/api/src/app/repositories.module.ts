@@ -1,12 +1,14 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountLinksRepository } from '../modules/accounts/account-links.repository';
+import { TeamRepository } from '../modules/accounts/team.repository';
 import { CompaniesRepository } from '../modules/companies/companies.repository';
-import { CertifiedHires } from '../modules/credits/certified-hires';
+import { CertifiedHiresRepository } from '../modules/credits/certified-hires.repository';
 import { DashboardRepository } from '../modules/dashboard/dashboard.repository';
 import { EmployeesRepository } from '../modules/employees/employees.repository';
 import { DocumentsRepository } from '../modules/files/documents.repository';
 import { SubmissionsRepository } from '../modules/submissions/submissions.repository';
 
-const REPOSITORIES = [SubmissionsRepository, EmployeesRepository, CompaniesRepository, CertifiedHires, DocumentsRepository, DashboardRepository];
+const REPOSITORIES = [SubmissionsRepository, EmployeesRepository, CompaniesRepository, CertifiedHiresRepository, DocumentsRepository, DashboardRepository, TeamRepository, AccountLinksRepository];
 
 /**
  * One repository per aggregate, each owning its SQL and taking a Scope on every read. Global, so

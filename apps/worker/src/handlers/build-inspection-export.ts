@@ -13,34 +13,12 @@ import { type AuditService, type Clock, type DocumentStore, type FieldCipher, Jo
 import type { ObjectStorage } from '@clearhire/storage';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { RenderI9Record } from './render-i9-record';
+import type { I9File, I9Candidate, I9RecordsRepository } from '../repositories/i9-records.repository';
 
 /** How often the progress is written back, in Form I-9s. */
 const PROGRESS_EVERY = 25;
 
-interface Candidate {
-  id: string;
-  firstname: string;
-  lastname: string;
-  first_day: string | null;
-  termination_date: string | null;
-  retain_until: string | null;
-  reverify_by: string | null;
-  legal_hold: boolean;
-  section2_signed_on: string | null;
-  section2_due_date: string | null;
-  supplement_b: number;
-  i9_revision: number;
-  record_revision: number | null;
-}
 
-interface FileRow {
-  id: string;
-  employee_id: string;
-  kind: string;
-  content_type: string;
-  storage_key: string;
-  revision: number;
-}
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -82,6 +60,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly renderRecord: RenderI9Record,
+    private readonly records: I9RecordsRepository,
   ) {}
 
   async handle({ exportId }: JobPayloads[JobName.BuildInspectionExport]): Promise<JobOutcome> {
@@ -92,7 +71,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
     const dir = await mkdtemp(join(tmpdir(), 'clearhire-export-'));
     try {
       const today = this.clock.todayIn(job.company.timeZone);
-      const chosen = (await this.candidates(job.companyId)).filter((e) =>
+      const chosen = (await this.records.i9Candidates(job.companyId)).filter((e) =>
         inInspectionExport({ firstDay: e.first_day, terminationDate: e.termination_date, retainUntil: e.retain_until }, job.scope, today, { from: job.hiredFrom, to: job.hiredTo }),
       );
       await exports.update({ id: exportId }, { total: chosen.length });
@@ -108,7 +87,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
       const written = once(output, 'close');
       const failed = new Promise<never>((_, reject) => archive.on('error', reject));
       archive.pipe(output);
-      const files = await this.filesOf(
+      const files = await this.records.i9Files(
         job.companyId,
         chosen.map((e) => e.id),
       );
@@ -174,7 +153,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
   }
 
   /** Streams one stored object into the zip, decrypting as it goes, and waits until the zip has taken it. */
-  private async add(archive: archiver.Archiver, file: FileRow, name: string, failed: Promise<never>): Promise<number> {
+  private async add(archive: archiver.Archiver, file: I9File, name: string, failed: Promise<never>): Promise<number> {
     const source: Readable = pipeline(await this.storage.getStream(file.storage_key), this.cipher.decryptingStream(), () => undefined);
     const entry = once(archive, 'entry');
     // Scans, photos and PDFs are compressed already: stored as they are, which saves the CPU for the next one.
@@ -183,39 +162,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
     return 1;
   }
 
-  /** The company's employees who have a Form I-9, with what the index and the scope need. */
-  private candidates(companyId: number): Promise<Candidate[]> {
-    return this.dataSource.query(
-      `SELECT e.id, e.firstname, e.lastname,
-              to_char(coalesce(e.rehired_on, e.start_date), 'YYYY-MM-DD') AS first_day,
-              to_char(e.termination_date, 'YYYY-MM-DD') AS termination_date,
-              to_char(e.retain_until, 'YYYY-MM-DD') AS retain_until,
-              to_char(e.reverify_by, 'YYYY-MM-DD') AS reverify_by,
-              e.legal_hold,
-              to_char(s.signed_on, 'YYYY-MM-DD') AS section2_signed_on,
-              to_char(s.due_date, 'YYYY-MM-DD') AS section2_due_date,
-              (SELECT count(*)::int FROM i9_supplement_b b WHERE b.employee_id = e.id AND b.status = 'completed') AS supplement_b,
-              e.i9_revision,
-              (SELECT max(d.revision) FROM documents d WHERE d.employee_id = e.id AND d.kind = 'i9-record') AS record_revision
-         FROM employees e
-         JOIN i9_forms f ON f.employee_id = e.id
-         LEFT JOIN i9_section2 s ON s.employee_id = e.id
-        WHERE e.company_id = $1
-        ORDER BY e.lastname, e.firstname, e.id`,
-      [companyId],
-    );
-  }
-
-  private filesOf(companyId: number, employeeIds: string[]): Promise<FileRow[]> {
-    return this.dataSource.query(
-      `SELECT id, employee_id, kind, content_type, storage_key, revision FROM documents
-        WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND kind IN ('i9-record', 'i9-list-a', 'i9-list-b', 'i9-list-c', 'i9-supplement-b', 'everify-notice', 'everify-referral', 'everify-photo')
-        ORDER BY employee_id, created_at, id`,
-      [companyId, employeeIds],
-    );
-  }
-
-  private indexRow(e: Candidate, today: string): unknown[] {
+  private indexRow(e: I9Candidate, today: string): unknown[] {
     const reverification = !e.reverify_by ? 'none' : calendarDaysBetween(today, e.reverify_by) < 0 ? 'overdue' : 'due';
     const late = e.section2_signed_on && e.section2_due_date ? (e.section2_signed_on > e.section2_due_date ? 'yes' : 'no') : '';
     return [
@@ -236,15 +183,9 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
     ];
   }
 
-  /** The audit trail of these records: the employees, their Section 1 (recorded under its own id) and their files. */
+  /** The audit trail of these records as CSV: the employees, their Section 1 (recorded under its own id) and their files. */
   private async auditTrail(companyId: number, employeeIds: string[], documentIds: string[]): Promise<string> {
-    const rows: { occurred_at: Date; action: string; record_type: string; record_id: string; actor_role: string; actor_id: string | null; ip: string | null; detail: unknown }[] =
-      await this.dataSource.query(
-        `SELECT occurred_at, action, record_type, record_id, actor_role, actor_id, ip, detail FROM audit_events
-          WHERE company_id = $1 AND (record_id = ANY($2::text[]) OR detail->>'employeeId' = ANY($2::text[]) OR record_id = ANY($3::text[]))
-          ORDER BY id`,
-        [companyId, employeeIds, documentIds],
-      );
+    const rows = await this.records.auditEvents(companyId, employeeIds, documentIds);
     return toCsv(
       rows.map((r) => [r.occurred_at.toISOString(), r.action, r.record_type, r.record_id, r.actor_role, r.actor_id ?? '', r.ip ?? '', r.detail ? JSON.stringify(r.detail) : '']),
       AUDIT_COLUMNS,

@@ -3,6 +3,7 @@ import { INSPECTION_EXPORT_KEEP_DAYS } from '@clearhire/contracts';
 import { retentionEnded } from '@clearhire/domain';
 import { type AuditService, type Clock, type DocumentStore, JobName, WORKER_ACTOR } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
+import type { ExpiringExport, I9RecordsRepository } from '../repositories/i9-records.repository';
 
 /** Records destroyed by one run; the next run takes the rest. */
 const PURGE_BATCH = 200;
@@ -32,6 +33,7 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
     private readonly documents: DocumentStore,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly records: I9RecordsRepository,
   ) {}
 
   async handle(): Promise<JobOutcome> {
@@ -56,21 +58,17 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
   private async expireOldExports(): Promise<number> {
     let storageKeys: string[] = [];
     await this.dataSource.transaction(async (m) => {
-      storageKeys = await this.expireExports(m, 'finished_at < $1::timestamptz - make_interval(days => $2)', [this.clock.now().toISOString(), INSPECTION_EXPORT_KEEP_DAYS], 'kept');
+      storageKeys = await this.expireExports(m, await this.records.exportsFinishedBefore(m, this.clock.now(), INSPECTION_EXPORT_KEEP_DAYS), 'kept');
     });
     await this.documents.discard(storageKeys);
     return storageKeys.length;
   }
 
   /**
-   * Marks the finished exports matching `where` expired, deletes their zip rows and answers the
-   * objects to discard after the commit; one audit event per export says why.
+   * Marks these finished exports (locked by the caller) expired, deletes their zip rows and answers
+   * the objects to discard after the commit; one audit event per export says why.
    */
-  private async expireExports(m: EntityManager, where: string, params: unknown[], reason: 'kept' | 'record-purged'): Promise<string[]> {
-    const expired: { id: string; company_id: number; document_id: string }[] = await m.query(
-      `SELECT id, company_id, document_id FROM inspection_exports WHERE status = 'done' AND ${where} FOR UPDATE`,
-      params,
-    );
+  private async expireExports(m: EntityManager, expired: ExpiringExport[], reason: 'kept' | 'record-purged'): Promise<string[]> {
     if (expired.length === 0) return [];
     await m.query(`UPDATE inspection_exports SET status = 'expired', document_id = NULL WHERE id = ANY($1::uuid[])`, [expired.map((e) => e.id)]);
     const removed: { storage_key: string }[] = await m.query('WITH gone AS (DELETE FROM documents WHERE id = ANY($1::uuid[]) RETURNING storage_key) SELECT storage_key FROM gone', [
@@ -106,7 +104,7 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
       // Section 1, Section 2 and the examined documents go with the employee (ON DELETE CASCADE).
       await m.query('DELETE FROM employees WHERE id = $1', [c.id]);
       // No copy outlives the record: every finished export of the company may hold it.
-      storageKeys.push(...(await this.expireExports(m, 'company_id = $1', [c.company_id], 'record-purged')));
+      storageKeys.push(...(await this.expireExports(m, await this.records.finishedExportsOf(m, c.company_id), 'record-purged')));
       await this.audit.record(m, {
         actor: WORKER_ACTOR,
         action: 'i9.purged',

@@ -45,16 +45,10 @@ export class SessionVersions {
     return { afterCommit: () => this.cache.delete(userId) };
   }
 
-  /**
-   * Ends the sessions of a company's users who do not sign in with two factors (the company now
-   * requires it), in the caller's transaction; `afterCommit` as in revokeAll.
-   */
-  async revokeWithoutTwoFactor(companyId: number, manager: EntityManager): Promise<{ afterCommit: () => void }> {
-    const [rows]: [{ id: string }[], number] = await manager.query(
-      'UPDATE users SET token_version = token_version + 1 WHERE company_id = $1 AND totp_enabled_at IS NULL RETURNING id',
-      [companyId],
-    );
-    return { afterCommit: () => rows.forEach(({ id }) => this.cache.delete(id)) };
+  /** Ends every session of these users (revokeAll for each, in one statement); `afterCommit` as in revokeAll. */
+  async revokeMany(userIds: string[], manager: EntityManager): Promise<{ afterCommit: () => void }> {
+    if (userIds.length) await manager.query('UPDATE users SET token_version = token_version + 1 WHERE id = ANY($1::uuid[])', [userIds]);
+    return { afterCommit: () => userIds.forEach((id) => this.cache.delete(id)) };
   }
 
   private remember(userId: string, version: number | null, now: number): void {

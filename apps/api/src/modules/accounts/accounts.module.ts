@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AccountController } from './account.controller';
-import { AccountLinks } from './account-links';
 import { PasswordsService } from './passwords.service';
 import { TeamController } from './team.controller';
 import { TeamService } from './team.service';
@@ -10,6 +9,6 @@ import { TeamService } from './team.service';
 @Module({
   imports: [AuthModule],
   controllers: [AccountController, TeamController],
-  providers: [AccountLinks, PasswordsService, TeamService],
+  providers: [PasswordsService, TeamService],
 })
 export class AccountsModule {}

@@ -13,7 +13,7 @@ import { SessionIssuer } from '../auth/session-issuer';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { assertSamePasswords } from '../auth/password-policy';
 import { waitText } from '../auth/auth.service';
-import { AccountLinks } from './account-links';
+import { AccountLinksRepository } from './account-links.repository';
 
 export const RESET_REQUESTED = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
 
@@ -32,7 +32,7 @@ export class PasswordsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly links: AccountLinks,
+    private readonly links: AccountLinksRepository,
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
     private readonly sessions: SessionIssuer,

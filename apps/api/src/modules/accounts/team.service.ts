@@ -10,7 +10,10 @@ import type { Actor, Session } from '../../common/auth/session';
 import { SessionVersions } from '../../common/auth/session-versions';
 import { hashPassword } from '../auth/password-hasher';
 import { assertSamePasswords } from '../auth/password-policy';
-import { AccountLinks } from './account-links';
+import { AccountLinksRepository } from './account-links.repository';
+import { TeamRepository, teamCompanyId, type Team } from './team.repository';
+import { CompaniesRepository } from '../companies/companies.repository';
+import { Scope } from '../../common/auth/scope';
 import { TwoFactor } from '../auth/two-factor';
 import { SessionIssuer } from '../auth/session-issuer';
 import type { AccountUser, InvitationView, PendingInvitation, TeamView } from './accounts.dto';
@@ -18,9 +21,6 @@ import type { AccountUser, InvitationView, PendingInvitation, TeamView } from '.
 export const LAST_OWNER = 'A company always keeps at least one owner who can log in: make another user an owner first.';
 export const LAST_ADMIN = 'There must always be at least one administrator who can log in: invite another one first.';
 export const ADDRESS_TAKEN = 'This address already has a ClearHire account.';
-
-/** Whose users a list or a change concerns: one company's, or the administrators. */
-type Team = { companyId: number } | { admins: true };
 
 /**
  * The people of a company (owners and members) and the administrators: who they are, inviting
@@ -32,13 +32,15 @@ type Team = { companyId: number } | { admins: true };
 export class TeamService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly links: AccountLinks,
+    private readonly links: AccountLinksRepository,
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
     private readonly sessions: SessionIssuer,
     private readonly clock: Clock,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly twoFactor: TwoFactor,
+    private readonly team: TeamRepository,
+    private readonly companies: CompaniesRepository,
   ) {}
 
   /** The company's users and open invitations: for its own users (any role) and administrators; another company's user gets 404. */
@@ -159,15 +161,11 @@ export class TeamService {
   }
 
   private async invite(team: Team, email: string, role: CompanyRole | null, session: Session, actor: Actor): Promise<string> {
-    const companyId = 'companyId' in team ? team.companyId : null;
+    const companyId = teamCompanyId(team);
     const linkId = await this.dataSource.transaction(async (m) => {
       if (await m.exists(User, { where: { email } })) throw ApiError.conflict(ADDRESS_TAKEN, 'email');
       // One open invitation per address and team: inviting again sends a fresh link and retires the old one.
-      await m.query(
-        `UPDATE account_links SET revoked_at = now(), token_encrypted = NULL
-          WHERE purpose = 'invitation' AND email = $1 AND company_id IS NOT DISTINCT FROM $2 AND used_at IS NULL AND revoked_at IS NULL`,
-        [email, companyId],
-      );
+      await this.links.retireOpenInvitation(m, email, team);
       const link = await this.links.issue(m, {
         purpose: 'invitation',
         email,
@@ -184,7 +182,7 @@ export class TeamService {
   }
 
   private async withdraw(team: Team, invitationId: string, actor: Actor): Promise<void> {
-    const companyId = 'companyId' in team ? team.companyId : null;
+    const companyId = teamCompanyId(team);
     await this.dataSource.transaction(async (m) => {
       const link = await m.findOne(AccountLink, { where: { id: invitationId, purpose: 'invitation' }, lock: { mode: 'pessimistic_write' } });
       if (!link || link.companyId !== companyId || link.usedAt || link.revokedAt) throw ApiError.notFound('Invitation');
@@ -194,7 +192,7 @@ export class TeamService {
   }
 
   private async update(team: Team, userId: string, change: { role?: CompanyRole; disabled?: boolean }, session: Session, actor: Actor): Promise<AccountUser> {
-    const companyId = 'companyId' in team ? team.companyId : null;
+    const companyId = teamCompanyId(team);
     const { user, revoked } = await this.dataSource.transaction(async (m) => {
       // The team's rows are locked together: two owners demoting each other at once cannot leave none.
       const users = await this.lockTeam(m, team);
@@ -222,7 +220,7 @@ export class TeamService {
   }
 
   private async resetTwoFactor(team: Team, userId: string, session: Session, actor: Actor): Promise<AccountUser> {
-    const companyId = 'companyId' in team ? team.companyId : null;
+    const companyId = teamCompanyId(team);
     const { user, revoked } = await this.dataSource.transaction(async (m) => {
       const user = (await this.lockTeam(m, team)).find((u) => u.id === userId);
       if (!user) throw ApiError.notFound('User');
@@ -238,25 +236,17 @@ export class TeamService {
   }
 
   private lockTeam(m: EntityManager, team: Team): Promise<User[]> {
-    return m.find(User, { where: 'admins' in team ? { isAdmin: true } : { companyId: team.companyId }, order: { createdAt: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    return this.team.members(team, { manager: m, lock: true });
   }
 
   private async teamView(team: Team, session: Session): Promise<TeamView> {
-    const users = await this.dataSource.getRepository(User).find({ where: 'admins' in team ? { isAdmin: true } : { companyId: team.companyId }, order: { createdAt: 'ASC' } });
-    const invitations: AccountLink[] = await this.dataSource
-      .getRepository(AccountLink)
-      .createQueryBuilder('l')
-      .where(`l.purpose = 'invitation' AND l.used_at IS NULL AND l.revoked_at IS NULL AND l.expires_at > :now`, { now: this.clock.now() })
-      .andWhere('admins' in team ? 'l.company_id IS NULL' : 'l.company_id = :companyId', 'admins' in team ? {} : { companyId: team.companyId })
-      .orderBy('l.created_at', 'DESC')
-      .getMany();
+    const [users, invitations] = await Promise.all([this.team.members(team), this.links.openInvitations(team, this.clock.now())]);
     return { users: users.map((u) => presentUser(u, session)), invitations: invitations.map(presentInvitation) };
   }
 
   /** The company, for its own users and administrators; 404 for anyone else, as if it did not exist. */
   private async visibleCompany(companyId: number, session: Session): Promise<void> {
-    if (!session.isAdmin && session.companyId !== companyId) throw ApiError.notFound('Company');
-    if (!(await this.dataSource.getRepository(Company).exists({ where: { id: companyId } }))) throw ApiError.notFound('Company');
+    if (!(await this.companies.exists(Scope.of(session), companyId))) throw ApiError.notFound('Company');
   }
 
   /** As visibleCompany, and the caller must be an owner of it (or an administrator). */

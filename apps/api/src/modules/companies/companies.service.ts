@@ -16,6 +16,7 @@ import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import { Clock } from '@clearhire/server';
 import { OWNERS_ONLY } from '../../common/auth/access.guard';
 import { SessionVersions } from '../../common/auth/session-versions';
+import { TeamRepository } from '../accounts/team.repository';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -28,6 +29,7 @@ export class CompaniesService {
     private readonly companies: CompaniesRepository,
     private readonly clock: Clock,
     private readonly versions: SessionVersions,
+    private readonly team: TeamRepository,
   ) {}
 
   /** Registers a company and its owner account together: both or neither. */
@@ -136,7 +138,7 @@ export class CompaniesService {
         await this.audit.record(m, { actor, action: 'company.updated', recordType: 'company', recordId: id, companyId: id, detail });
       }
       // Required from now on: whoever is logged in without a second factor logs in again and sets it up.
-      if (changes.requireTwoFactor === true) revoked = await this.versions.revokeWithoutTwoFactor(id, m);
+      if (changes.requireTwoFactor === true) revoked = await this.versions.revokeMany(await this.team.withoutTwoFactor(m, id), m);
       return next as Company;
     });
     revoked?.afterCommit();

@@ -8,7 +8,8 @@ import { ApiError } from '../../common/errors/api-error';
 import { pageOf } from '../../common/http/page';
 import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
-import { CertifiedHires, allocationsOf, firstYearHoursOf, presentHire, type CertifiedHire } from './certified-hires';
+import { CertifiedHiresRepository, type CertifiedHire } from './certified-hires.repository';
+import { allocationsOf, firstYearHoursOf, presentHire } from './certified-hire.presenter';
 import type { CertifiedHireCredit, CreditListQuery, CreditSummary, CreditSummaryQuery, Form5884Format, GroupSummary, LineTotalView, TaxYearSummary } from './credits.dto';
 
 /** What a company user sees when naming another company for one company's wages. */
@@ -48,7 +49,7 @@ interface YearEntry {
 @Injectable()
 export class CreditsService {
   constructor(
-    private readonly hires: CertifiedHires,
+    private readonly hires: CertifiedHiresRepository,
     private readonly audit: AuditService,
     private readonly companies: CompaniesRepository,
   ) {}

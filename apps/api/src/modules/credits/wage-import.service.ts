@@ -6,7 +6,7 @@ import { Clock, FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService } from '@clearhire/server';
-import { CertifiedHires, type CertifiedHire } from './certified-hires';
+import { CertifiedHiresRepository, type CertifiedHire } from './certified-hires.repository';
 import { OWN_WAGES_ONLY } from './credits.service';
 import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -27,7 +27,7 @@ export class WageImportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
-    private readonly hires: CertifiedHires,
+    private readonly hires: CertifiedHiresRepository,
     private readonly audit: AuditService,
     private readonly companies: CompaniesRepository,
     private readonly submissions: SubmissionsRepository,

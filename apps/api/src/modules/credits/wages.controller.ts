@@ -4,7 +4,7 @@ import { Authenticated } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
-import { presentHire } from './certified-hires';
+import { presentHire } from './certified-hire.presenter';
 import { CertifiedHireCreditResponse, WageRecordDto } from './credits.dto';
 import { TaxYearParam } from './tax-year.param';
 import { WagesService } from './wages.service';

@@ -8,7 +8,7 @@ import { Scope } from '../../common/auth/scope';
 import { SubmissionsRepository } from '../submissions/submissions.repository';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService, Clock } from '@clearhire/server';
-import { CertifiedHires, type CertifiedHire } from './certified-hires';
+import { CertifiedHiresRepository, type CertifiedHire } from './certified-hires.repository';
 import type { WageRecordDto } from './credits.dto';
 
 /** Amounts go to the numeric columns as exact decimal text, never through a float's digits. */
@@ -49,7 +49,7 @@ export function upsertWageRecords(m: EntityManager, rows: readonly WageRecordVal
 export class WagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly hires: CertifiedHires,
+    private readonly hires: CertifiedHiresRepository,
     private readonly audit: AuditService,
     private readonly submissions: SubmissionsRepository,
     private readonly clock: Clock,

@@ -1,6 +1,6 @@
 import { Scope } from '../../common/auth/scope';
 import type { Session } from '../../common/auth/session';
-import { certifiedHiresWhere } from './certified-hires';
+import { certifiedHiresWhere } from './certified-hires.repository';
 
 const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null, role: null };
 const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7, role: 'owner' };

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AccountLink, type AccountLinkPurpose } from '@clearhire/db';
 import type { CompanyRole } from '@clearhire/contracts';
 import { fieldAt, FieldCipher } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
+import { teamCompanyId, type Team } from './team.repository';
 
 /** The same answer for a token never issued, expired, used or withdrawn: none of them tells which. */
 export const LINK_UNUSABLE = 'This link has expired or has already been used. Please ask for a new one.';
@@ -27,8 +29,11 @@ export interface NewLink {
  * worker has mailed it. Taking a link locks its row, so two uses at the same moment cannot both pass.
  */
 @Injectable()
-export class AccountLinks {
-  constructor(@Inject(FieldCipher) private readonly cipher: FieldCipher) {}
+export class AccountLinksRepository {
+  constructor(
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   /** Records a new link in the caller's transaction; the mail job (queued after commit) sends it. */
   async issue(m: EntityManager, link: NewLink): Promise<AccountLink> {
@@ -77,6 +82,26 @@ export class AccountLinks {
       `UPDATE account_links SET revoked_at = now(), token_encrypted = NULL WHERE purpose = 'invitation' AND invited_by = $1 AND used_at IS NULL AND revoked_at IS NULL`,
       [userId],
     );
+  }
+
+  /** One open invitation per address and team: inviting again retires the earlier link before a fresh one is issued. */
+  async retireOpenInvitation(m: EntityManager, email: string, team: Team): Promise<void> {
+    await m.query(
+      `UPDATE account_links SET revoked_at = now(), token_encrypted = NULL
+        WHERE purpose = 'invitation' AND email = $1 AND company_id IS NOT DISTINCT FROM $2 AND used_at IS NULL AND revoked_at IS NULL`,
+      [email, teamCompanyId(team)],
+    );
+  }
+
+  /** The team's invitations that can still be accepted, newest first. */
+  openInvitations(team: Team, now: Date): Promise<AccountLink[]> {
+    return this.dataSource
+      .getRepository(AccountLink)
+      .createQueryBuilder('l')
+      .where(`l.purpose = 'invitation' AND l.used_at IS NULL AND l.revoked_at IS NULL AND l.expires_at > :now`, { now })
+      .andWhere('l.company_id IS NOT DISTINCT FROM :companyId', { companyId: teamCompanyId(team) })
+      .orderBy('l.created_at', 'DESC')
+      .getMany();
   }
 }
 

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { User } from '@clearhire/db';
+
+/** Whose users a list or a change concerns: one company's, or the administrators. */
+export type Team = { companyId: number } | { admins: true };
+
+/** The `company_id` a team's rows carry: the company's, or none for the administrators. */
+export const teamCompanyId = (team: Team): number | null => ('companyId' in team ? team.companyId : null);
+
+/**
+ * The users of one team: a company's owners and members, or the administrators. The caller has
+ * checked that the session may see the company (CompaniesRepository with its Scope).
+ */
+@Injectable()
+export class TeamRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * The team's users, oldest first. With `lock`, their rows are held for the rest of the caller's
+   * transaction: two owners demoting each other at once cannot leave the company without one.
+   */
+  members(team: Team, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<User[]> {
+    return (opts.manager ?? this.dataSource.manager).find(User, {
+      where: 'admins' in team ? { isAdmin: true } : { companyId: team.companyId },
+      order: { createdAt: 'ASC' },
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  /** The company's users who do not sign in with two factors, locked (the company is about to require it). */
+  async withoutTwoFactor(m: EntityManager, companyId: number): Promise<string[]> {
+    const rows: { id: string }[] = await m.query('SELECT id FROM users WHERE company_id = $1 AND totp_enabled_at IS NULL FOR UPDATE', [companyId]);
+    return rows.map((r) => r.id);
+  }
+}
