@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { DEFAULT_TIME_ZONE, formatTimestamp } from '../format';
+import { registerStandardFonts, WITHOUT_DEFAULT_FONT } from './standard-fonts';
 import { Typesetter, type TextStyle } from './typesetter';
 import { toWinAnsi } from './win-ansi';
 
@@ -309,6 +310,7 @@ export class FormWriter {
 export function renderPdf(meta: DocumentMeta, draw: (writer: FormWriter) => void): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
+      ...WITHOUT_DEFAULT_FONT,
       size: 'LETTER',
       margin: MARGIN,
       bufferPages: true,
@@ -327,6 +329,7 @@ export function renderPdf(meta: DocumentMeta, draw: (writer: FormWriter) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      registerStandardFonts(doc);
       const writer = new FormWriter(doc);
       draw(writer);
       writer.footers(meta);
