@@ -10,8 +10,9 @@ import PDFDocument from 'pdfkit';
  * option for this; what is used of its internals is named in PdfKitFont and PdfKitFonts below, and
  * the specs fail if they change (the fonts of every page are checked, and the text read back).
  *
- * Every document gets the same font ids (F1 Helvetica, F2 Helvetica-Bold), whatever it draws
- * first, as pdfkit's own loading gave them.
+ * Every document also gets the same font ids (F1 Helvetica, F2 Helvetica-Bold), whatever it draws
+ * first: the fixed layer (fixed-layer.ts) replays content recorded in another document, which
+ * names its fonts by id.
  */
 
 export const FONT_NAMES = ['Helvetica', 'Helvetica-Bold'] as const;
