@@ -50,7 +50,8 @@ class Recorder {
 
   constructor() {
     const doc = new PDFDocument({ ...WITHOUT_DEFAULT_FONT, size: 'LETTER', margin: 0 });
-    registerStandardFonts(doc);
+    // Set once per process, so the kerning pdfkit does costs nothing per document.
+    registerStandardFonts(doc, { kerning: true });
     // Everything pdfkit draws goes through addContent: here it is kept instead of written.
     doc.addContent = (data: string) => {
       if (!this.ops) throw new Error('Drawing on the fixed layer outside a recording');

@@ -436,7 +436,8 @@ export function renderPdf(meta: DocumentMeta, draw: (writer: FormWriter) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      registerStandardFonts(doc);
+      // What is drawn for this document alone is set as the Typesetter measured it, without kerning.
+      registerStandardFonts(doc, { kerning: false });
       const writer = new FormWriter(doc);
       draw(writer);
       writer.footers(meta);

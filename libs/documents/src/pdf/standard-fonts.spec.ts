@@ -1,5 +1,6 @@
 import { erdInput, i9Input, wotcInput } from '../testing/fixtures';
 import { fontsSelected, pdfStructure } from '../testing/pdf-structure';
+import { placedText } from '../testing/pdf-text';
 import { renderErdAuthorization } from './erd-authorization';
 import { renderEVerifyNotice } from './everify-notices';
 import { renderForm8850 } from './form-8850';
@@ -44,6 +45,19 @@ describe('standard fonts', () => {
         expect({ where, selected: fontsSelected(page.content) }).toEqual({ where, selected: ['F1', 'F2'] });
       });
     }
+  });
+
+  it('sets what it draws for each document exactly as measured: right-aligned text ends at its edge', async () => {
+    // Kerned, "Rev." and "Page" would end up to a point short of the edge the layout aimed at.
+    const pages = placedText([await renderForm8850(wotcInput()), await renderForm9061(wotcInput())]).flat();
+    const ends = (pattern: RegExp) =>
+      pages.flatMap((page) => page.filter((t) => pattern.test(t.text)).map((t) => ({ text: t.text, end: Math.round((t.x + t.width) * 100) / 100 })));
+    const footers = ends(/ · Page \d of \d$/);
+    expect(footers).toHaveLength(4);
+    for (const f of footers) expect(f).toEqual({ text: f.text, end: 576 });
+    const asides = ends(/^(An X marks|Supported by|Measured on)/);
+    expect(asides.length).toBeGreaterThanOrEqual(4);
+    for (const a of asides) expect(a).toEqual({ text: a.text, end: 570 });
   });
 
   it('shares one set of metrics between documents, and they are the standard ones', () => {

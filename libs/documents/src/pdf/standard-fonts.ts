@@ -13,15 +13,28 @@ import PDFDocument from 'pdfkit';
  * Every document also gets the same font ids (F1 Helvetica, F2 Helvetica-Bold), whatever it draws
  * first: the fixed layer (fixed-layer.ts) replays content recorded in another document, which
  * names its fonts by id.
+ *
+ * pdfkit kerns standard-font text as it sets it, looking every pair of characters up among those
+ * 2,700 (twice: to encode a line and to advance past it), and has no option to turn that off for
+ * them (its `features` option reaches only embedded fonts). The Typesetter measures and breaks
+ * lines without kerning, so text drawn for each document is set without it too, and lands
+ * exactly where the layout put it (right-aligned text ends at its edge). The fixed layer is set
+ * once per process and keeps pdfkit's kerning.
  */
 
 export const FONT_NAMES = ['Helvetica', 'Helvetica-Bold'] as const;
 export type FontName = (typeof FONT_NAMES)[number];
 
+/** The part of pdfkit's AFMFont (a standard font's metrics) used here. */
+interface AfmMetrics {
+  getKernPair(left: string, right: string): number;
+}
+
 /** The part of pdfkit's StandardFont used here. */
 export interface PdfKitFont {
   readonly name: string;
   readonly id: string;
+  readonly font: AfmMetrics;
   /** The font's PDF object, created by ref() the first time a page uses the font. */
   dictionary: PDFKit.PDFKitReference | null;
   embedded: boolean;
@@ -38,6 +51,7 @@ interface PdfKitFonts {
 }
 
 let loaded: Map<FontName, PdfKitFont> | null = null;
+const withoutKerning = new Map<FontName, AfmMetrics>();
 
 /** The per-process fonts, loaded by pdfkit into a document of their own that is never written. */
 export function standardFont(name: FontName): PdfKitFont {
@@ -59,16 +73,28 @@ export function standardFont(name: FontName): PdfKitFont {
 /** Options for new PDFDocument(): no default font, since registerStandardFonts() provides them. */
 export const WITHOUT_DEFAULT_FONT = { font: '' } as const;
 
+/** The font's metrics with every kern pair 0: the glyph widths alone, as the Typesetter measures. */
+function metricsWithoutKerning(name: FontName): AfmMetrics {
+  let metrics = withoutKerning.get(name);
+  if (!metrics) {
+    metrics = Object.assign(Object.create(standardFont(name).font) as AfmMetrics, { getKernPair: () => 0 });
+    withoutKerning.set(name, metrics);
+  }
+  return metrics;
+}
+
 /**
  * Gives a document created WITHOUT_DEFAULT_FONT its fonts: copies of the per-process fonts that
- * share their metrics but belong to this document, F1 Helvetica and F2 Helvetica-Bold.
+ * share their metrics but belong to this document, F1 Helvetica and F2 Helvetica-Bold, setting
+ * text with pdfkit's kerning or without any.
  */
-export function registerStandardFonts(doc: PDFKit.PDFDocument): void {
+export function registerStandardFonts(doc: PDFKit.PDFDocument, options: { kerning: boolean }): void {
   const fonts = doc as unknown as PdfKitFonts;
   FONT_NAMES.forEach((name, index) => {
     const shared = standardFont(name);
     const own: PdfKitFont = Object.assign(Object.create(Object.getPrototypeOf(shared) as object) as PdfKitFont, shared, {
       document: doc,
+      font: options.kerning ? shared.font : metricsWithoutKerning(name),
       id: `F${index + 1}`,
       dictionary: null,
       embedded: false,

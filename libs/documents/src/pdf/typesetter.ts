@@ -5,8 +5,9 @@
  * measures every word with kerning, and a box needs it twice: once to size the box, once to draw.
  * On these text-heavy forms that was most of the render time. Here glyph widths are cached per
  * font for the life of the process, lines are broken once at spaces, and each line is drawn
- * without a width, which takes pdfkit's fast path. Measuring ignores kerning; most Helvetica kern
- * pairs tighten text, the few that widen it ("r i": 15/1000 em) are covered by breaking lines a
+ * without a width, which takes pdfkit's fast path. Measuring ignores kerning, and so does drawing
+ * a document's own text (standard-fonts.ts); the fixed layer keeps pdfkit's kerning, whose pairs
+ * mostly tighten text: the few that widen it ("r i": 15/1000 em) are covered by breaking lines a
  * point short of the width (KERNING_SLACK).
  */
 

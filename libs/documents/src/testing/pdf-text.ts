@@ -36,7 +36,7 @@ for (const data of pdfs) {
   const pages = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const { items } = await (await pdf.getPage(n)).getTextContent();
-    pages.push(items.filter((i) => i.str && i.str.trim()).map((i) => ({ text: i.str, x: i.transform[4], y: i.transform[5] })));
+    pages.push(items.filter((i) => i.str && i.str.trim()).map((i) => ({ text: i.str, x: i.transform[4], y: i.transform[5], width: i.width })));
   }
   out.push(pages);
 }
@@ -48,6 +48,8 @@ export interface PlacedText {
   readonly text: string;
   readonly x: number;
   readonly y: number;
+  /** Its advance, kerning included. */
+  readonly width: number;
 }
 
 /** Each PDF's pages as placed pieces of text, in one go: for checks of where things are drawn. */
