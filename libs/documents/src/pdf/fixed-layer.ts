@@ -23,8 +23,11 @@ export interface Pen {
 }
 
 interface Recording {
-  /** Page-content operators, one per line, drawn with the top of the block at y = 0. */
-  readonly content: string;
+  /**
+   * Page-content operators, one per line, drawn with the top of the block at y = 0: as bytes,
+   * which pdfkit writes as they are (a string it would convert character by character each time).
+   */
+  readonly content: Uint8Array;
   /** Fonts the operators select by id (F1, F2: the same in every document, standard-fonts.ts). */
   readonly fonts: readonly FontName[];
 }
@@ -76,7 +79,7 @@ class Recorder {
         if (!name) throw new Error(`A fixed-layer block may use the standard fonts only, not ${id}`);
         return name;
       });
-      return { content: this.ops.join('\n'), fonts };
+      return { content: Buffer.from(`${this.ops.join('\n')}\n`, 'latin1'), fonts };
     } finally {
       this.ops = null;
     }
@@ -123,5 +126,5 @@ export class FixedLayer {
 
 /** What the process keeps, for the specs: they check no record's data is kept. */
 export function fixedLayerContents(): { keys: string[]; content: string[] } {
-  return { keys: [...recordings.keys(), ...layouts.keys()], content: [...recordings.values()].map((r) => r.content) };
+  return { keys: [...recordings.keys(), ...layouts.keys()], content: [...recordings.values()].map((r) => Buffer.from(r.content).toString('latin1')) };
 }
