@@ -6,8 +6,8 @@ import { Typesetter } from './typesetter';
  * The fixed layer of the forms: what every document of a form draws the same way (labels, rules,
  * boxes, band titles, statements, declarations) is drawn once per process and its page-content
  * operators are written again into each later document, moved to where the block falls on the page.
- * Setting that text (kerning every character, encoding it, checking its fonts) was most of a
- * render; writing the recorded operators again costs almost nothing.
+ * Setting that text through pdfkit (kerning every character, encoding it, writing its operators
+ * one by one) was about half of a render; writing the recorded bytes again costs almost nothing.
  *
  * Blocks are recorded, with their top at y = 0, in a document of their own that is never written,
  * and every document gets the result of a recording, the first one included: a PDF's bytes depend

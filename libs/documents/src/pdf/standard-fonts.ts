@@ -50,14 +50,17 @@ interface PdfKitFonts {
   _fontCount: number;
 }
 
+/** Options for new PDFDocument(): no default font, since registerStandardFonts() provides them. */
+export const WITHOUT_DEFAULT_FONT = { font: '' } as const;
+
 let loaded: Map<FontName, PdfKitFont> | null = null;
 const withoutKerning = new Map<FontName, AfmMetrics>();
 
 /** The per-process fonts, loaded by pdfkit into a document of their own that is never written. */
 export function standardFont(name: FontName): PdfKitFont {
   if (!loaded) {
-    // An empty default font: the document loads only what is asked below.
-    const probe = new PDFDocument({ autoFirstPage: false, font: '' }) as unknown as PDFKit.PDFDocument & PdfKitFonts;
+    // No default font: the document loads only what is asked below.
+    const probe = new PDFDocument({ ...WITHOUT_DEFAULT_FONT, autoFirstPage: false }) as unknown as PDFKit.PDFDocument & PdfKitFonts;
     loaded = new Map(
       FONT_NAMES.map((n) => {
         probe.font(n);
@@ -69,9 +72,6 @@ export function standardFont(name: FontName): PdfKitFont {
   if (!font) throw new Error(`Not a standard font of the forms: ${name}`);
   return font;
 }
-
-/** Options for new PDFDocument(): no default font, since registerStandardFonts() provides them. */
-export const WITHOUT_DEFAULT_FONT = { font: '' } as const;
 
 /** The font's metrics with every kern pair 0: the glyph widths alone, as the Typesetter measures. */
 function metricsWithoutKerning(name: FontName): AfmMetrics {
