@@ -70,7 +70,7 @@ export async function renderErdAuthorization(input: ErdAuthorizationInput): Prom
       ]) {
         w.checkbox({ checked: true, text: power });
       }
-      w.paragraph('The employer remains responsible for the Forms I-9 of its employees and for what is done on its behalf under this authorization.');
+      w.paragraph('The employer remains responsible for the Forms I-9 of its employees and for what is done on its behalf under this authorization.', { fixed: true });
 
       w.section('Term');
       w.fields([
@@ -78,7 +78,7 @@ export async function renderErdAuthorization(input: ErdAuthorizationInput): Prom
         { label: `Valid until (${ERD_VALIDITY_YEARS} years after signing)`, value: formatFormDate(validUntil) },
         { label: 'Accepted by the representative', value: erd.approvedAt ? formatTimestamp(erd.approvedAt, timeZone) : 'Awaiting acceptance', span: 2 },
       ]);
-      w.paragraph(`This declaration takes effect on the date it is signed and remains in effect for ${ERD_VALIDITY_YEARS} years, until the date shown above, unless the employer revokes it earlier in writing.`);
+      w.paragraph(`This declaration takes effect on the date it is signed and remains in effect for ${ERD_VALIDITY_YEARS} years, until the date shown above, unless the employer revokes it earlier in writing.`, { fixed: true });
 
       w.section('Signature: employer');
       w.paragraph(`I declare that I am authorized to sign for ${employer}, and that the information in this declaration is, to the best of my knowledge, true, correct, and complete.`);

@@ -317,7 +317,7 @@ function furtherActionNotice(w: FormWriter, input: EVerifyNoticeInput, t: Notice
   const issuedOn = t.longDate(input.resultIssuedOn, 'resultIssuedOn');
   const referBy = t.longDate(input.referBy, 'referBy');
 
-  w.titleBlock({ formNumber: 'E-Verify', formDetails: [fan.formDetails, t.formDetailsNotice], title: fan.title, subtitle: fan.subtitle });
+  w.titleBlock({ formNumber: 'E-Verify', formDetails: [fan.formDetails, t.formDetailsNotice], title: fan.title, subtitle: fan.subtitle }, { fixed: true });
   testModeBanner(w, input, t);
   caseFields(w, input, t, [
     { label: fan.issuedOn, value: issuedOn },
@@ -325,13 +325,13 @@ function furtherActionNotice(w: FormWriter, input: EVerifyNoticeInput, t: Notice
   ]);
 
   w.section(fan.meaningSection);
-  w.paragraph(fan.meaning(agency.records));
-  w.paragraph(fan.notProof, { bold: true });
-  w.paragraph(fan.choice);
+  w.paragraph(fan.meaning(agency.records), { fixed: true });
+  w.paragraph(fan.notProof, { bold: true, fixed: true });
+  w.paragraph(fan.choice, { fixed: true });
 
   w.section(fan.rightsSection);
   w.paragraph(t.noAdverseAction(employer), { bold: true });
-  w.paragraph(t.ier);
+  w.paragraph(t.ier, { fixed: true });
 
   w.section(fan.actionSection);
   w.paragraph(fan.action(employer, referBy, agency.contact));
@@ -343,7 +343,7 @@ function furtherActionNotice(w: FormWriter, input: EVerifyNoticeInput, t: Notice
   // The private notice: docs/compliance.md §6.2 ("notify the employee privately").
   w.section(fan.employerSection);
   w.paragraph(fan.employerDeadline(employer, agency.refer, referBy));
-  w.paragraph(fan.employerPrivately, { shaded: true });
+  w.paragraph(fan.employerPrivately, { shaded: true, fixed: true });
 
   // The decision and signatures on a page of their own, as E-Verify's notice has them, so the
   // signed page can be kept whole; it repeats who and which case, in case the pages are parted.
@@ -354,7 +354,7 @@ function furtherActionNotice(w: FormWriter, input: EVerifyNoticeInput, t: Notice
     { label: t.employee, value: employeeName(input), span: 3 },
     { label: t.caseNumber, value: input.caseNumber, span: 2 },
   ]);
-  w.paragraph(fan.decisionHow);
+  w.paragraph(fan.decisionHow, { fixed: true });
   // Never pre-checked: the choice is the employee's alone.
   w.checkbox({ checked: false, text: fan.takeAction });
   w.checkbox({ checked: false, text: fan.noActionBox });
@@ -364,7 +364,7 @@ function furtherActionNotice(w: FormWriter, input: EVerifyNoticeInput, t: Notice
   ]);
 
   w.section(fan.representativeSection);
-  w.paragraph(fan.representativeStatement);
+  w.paragraph(fan.representativeStatement, { fixed: true });
   w.fields([
     { label: fan.representativeName, span: 2 },
     { label: fan.representativeSignature, span: 2 },
@@ -381,7 +381,7 @@ function referralDateConfirmation(w: FormWriter, input: EVerifyNoticeInput, t: N
   const referredOn = t.longDate(input.referredOn, 'referredOn');
   const contactBy = t.longDate(input.contactBy, 'contactBy');
 
-  w.titleBlock({ formNumber: 'E-Verify', formDetails: [rdc.formDetails, t.formDetailsNotice], title: rdc.title, subtitle: rdc.subtitle(agency.contact) });
+  w.titleBlock({ formNumber: 'E-Verify', formDetails: [rdc.formDetails, t.formDetailsNotice], title: rdc.title, subtitle: rdc.subtitle(agency.contact) }, { fixed: true });
   testModeBanner(w, input, t);
   caseFields(w, input, t, [{ label: t.referredOn, value: referredOn }]);
   // The deadline in the largest type the writer has: the title block, reused as a callout.
@@ -392,15 +392,15 @@ function referralDateConfirmation(w: FormWriter, input: EVerifyNoticeInput, t: N
 
   w.section(rdc.meanwhileSection);
   w.paragraph(t.noAdverseAction(input.employerName), { bold: true });
-  w.paragraph(rdc.resolved);
-  w.paragraph(t.ier);
+  w.paragraph(rdc.resolved, { fixed: true });
+  w.paragraph(t.ier, { fixed: true });
 }
 
 /** Opens a page in test mode: a band and a shaded box no reader can take for part of a real notice. */
 function testModeBanner(w: FormWriter, input: EVerifyNoticeInput, t: NoticeText): void {
   if (!input.testMode) return;
   w.section(t.banner);
-  w.paragraph(t.bannerDetail, { bold: true, shaded: true });
+  w.paragraph(t.bannerDetail, { bold: true, shaded: true, fixed: true });
 }
 
 function caseFields(w: FormWriter, input: EVerifyNoticeInput, t: NoticeText, dates: readonly { label: string; value: string }[]): void {
@@ -418,10 +418,10 @@ function caseFields(w: FormWriter, input: EVerifyNoticeInput, t: NoticeText, dat
 
 /** What contacting each agency means; only the agencies whose records did not match, so no one calls the wrong one. */
 function agencySteps(w: FormWriter, agency: EVerifyAgency, t: NoticeText, confirmation: string): void {
-  if (agency === 'dual') w.paragraph(t.bothAgencies, { bold: true });
-  if (agency !== 'dhs') w.paragraph(t.ssaSteps(confirmation));
-  if (agency !== 'ssa') w.paragraph(t.dhsSteps(confirmation));
-  w.paragraph(t.workingDays);
+  if (agency === 'dual') w.paragraph(t.bothAgencies, { bold: true, fixed: true });
+  if (agency !== 'dhs') w.paragraph(t.ssaSteps(confirmation), { fixed: true });
+  if (agency !== 'ssa') w.paragraph(t.dhsSteps(confirmation), { fixed: true });
+  w.paragraph(t.workingDays, { fixed: true });
 }
 
 function employeeName(input: EVerifyNoticeInput): string {

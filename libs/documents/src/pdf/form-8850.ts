@@ -49,7 +49,7 @@ function titleBlock(w: FormWriter, page: string): void {
     formDetails: ['(Rev. March 2016)', 'Department of the Treasury', 'Internal Revenue Service'],
     title: TITLE,
     subtitle: `${page}. Do not send to the IRS: send it to the state workforce agency (SWA) of the state where the employee works.`,
-  });
+  }, { fixed: true });
 }
 
 function applicantPage(w: FormWriter, input: Form8850Input, signedOn: string, timeZone: string): void {
@@ -79,7 +79,7 @@ function applicantPage(w: FormWriter, input: Form8850Input, signedOn: string, ti
   for (const s of statements) w.checkbox({ checked: s.checked, number: String(s.number), text: s.text, bullets: s.bullets });
 
   w.section('Signature: job applicant');
-  w.paragraph(FORM_8850_APPLICANT_DECLARATION);
+  w.paragraph(FORM_8850_APPLICANT_DECLARATION, { fixed: true });
   electronicSignature(w, { typedName: input.signature.signature, signedAt: input.signature.signedAt, ip: input.signature.signerIp }, {
     timeZone,
     signerRole: 'applicant',
@@ -124,7 +124,7 @@ function employerPage(w: FormWriter, input: Form8850Input, signedOn: string): vo
   ]);
 
   w.section('Signature: employer');
-  w.paragraph(FORM_8850_EMPLOYER_DECLARATION);
+  w.paragraph(FORM_8850_EMPLOYER_DECLARATION, { fixed: true });
   w.fields([
     { label: "Employer's signature", span: 2 },
     { label: 'Title' },

@@ -47,7 +47,7 @@ export async function renderForm9061(input: Form9061Input): Promise<Buffer> {
         formDetails: ['U.S. Department of Labor', 'Employment and Training Administration', 'OMB No. 1205-0371'],
         title: TITLE,
         subtitle: 'Work Opportunity Tax Credit. Send with IRS Form 8850 to the state workforce agency (SWA) of the state where the employee works.',
-      });
+      }, { fixed: true });
       partiesAndJob(w, input);
       targetGroupItems(w, input, groups, reference);
       summary(w, groups, reference, hireDate !== null);
@@ -132,7 +132,7 @@ function summary(w: FormWriter, groups: readonly TargetGroupMatch[], reference: 
   const measuredOn = `${formatFormDate(reference)} (${hired ? 'the hire date' : 'the day the applicant gave the information; no hire date yet'})`;
   w.section('Target groups the answers support', `Measured on ${measuredOn}`);
   if (groups.length === 0) {
-    w.paragraph('The answers do not support membership in any target group.');
+    w.paragraph('The answers do not support membership in any target group.', { fixed: true });
     return;
   }
   w.table(

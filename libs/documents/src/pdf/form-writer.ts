@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { DEFAULT_TIME_ZONE, formatTimestamp } from '../format';
+import { FixedLayer, type Pen } from './fixed-layer';
+import { registerStandardFonts, WITHOUT_DEFAULT_FONT } from './standard-fonts';
 import { Typesetter, type TextStyle } from './typesetter';
 import { toWinAnsi } from './win-ansi';
 
@@ -54,6 +56,7 @@ export interface TitleBlock {
 }
 
 export interface FieldCell {
+  /** The form's own text, never a record's data: it is kept on the fixed layer. */
   readonly label: string;
   /** Empty or missing prints an empty box: a blank to be filled by hand. */
   readonly value?: string | null;
@@ -65,13 +68,15 @@ export interface CheckboxItem {
   readonly checked: boolean;
   /** The statement's number on the form ("1", "2"…); omitted for unnumbered boxes. */
   readonly number?: string;
+  /** The statement and its bullets are the form's own text, never a record's data: they are kept on the fixed layer. */
   readonly text: string;
   readonly bullets?: readonly string[];
-  /** Small note printed after the text, e.g. the numbers that go with a box. */
+  /** Small note printed after the text, e.g. the numbers that go with a box; may carry data. */
   readonly detail?: string;
 }
 
 export interface TableColumn {
+  /** The form's own text, never a record's data: it is kept on the fixed layer. */
   readonly header: string;
   readonly span?: number;
 }
@@ -79,59 +84,88 @@ export interface TableColumn {
 const BAND_HEIGHT = 15;
 const BAND_GAP = 5;
 
+const TITLE_LEFT_WIDTH = 150;
+const TITLE_LEFT_INNER = TITLE_LEFT_WIDTH - 2 * PAD;
+const TITLE_RIGHT_X = MARGIN + TITLE_LEFT_WIDTH + PAD + 6;
+const TITLE_RIGHT_WIDTH = CONTENT_WIDTH - TITLE_LEFT_WIDTH - 2 * PAD - 6;
+
+const BOX = 10;
+const BOX_X = MARGIN + PAD + 2;
+
+export interface FixedText {
+  /**
+   * The text is the same in every document, with nothing from a record in it (no name, date or
+   * answer): it is drawn once per process and replayed (fixed-layer.ts). Leave it unset otherwise.
+   */
+  readonly fixed?: boolean;
+}
+
+/** A fixed-layer key: names everything a block's drawing depends on. */
+const keyOf = (...parts: unknown[]): string => JSON.stringify(parts);
+
+interface TitleLayout {
+  readonly formNumber: string;
+  readonly details: readonly string[];
+  readonly title: string;
+  readonly subtitle: string;
+  readonly titleHeight: number;
+  readonly height: number;
+}
+
+interface RowLayout {
+  readonly lines: readonly string[][];
+  readonly height: number;
+}
+
+interface ColumnsLayout {
+  readonly widths: readonly number[];
+  readonly xs: readonly number[];
+}
+
+/**
+ * What is drawn on the fixed layer is recorded once per process and replayed into every document.
+ * Labels, band titles, checkbox statements, table headers and instructions are the form's own text
+ * and always go there; a title block or paragraph goes there when its caller marks it fixed, since
+ * several carry a name or a date. Values, checkbox marks and details, band asides, table rows and
+ * footers are drawn for each document. Blocks are drawn in reading order (a value right
+ * after its label), so extracted text keeps each value beside its label.
+ */
 export class FormWriter {
   private y = MARGIN;
   private readonly type: Typesetter;
+  private readonly pen: Pen;
+  private readonly fixedLayer: FixedLayer;
   private pendingBand: { title: string; aside?: string } | null = null;
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
     this.type = new Typesetter(doc);
+    this.pen = { doc, type: this.type };
+    this.fixedLayer = new FixedLayer(doc);
   }
 
-  titleBlock(block: TitleBlock): void {
-    const leftWidth = 150;
-    const leftInner = leftWidth - 2 * PAD;
-    const rightX = MARGIN + leftWidth + PAD + 6;
-    const rightWidth = CONTENT_WIDTH - leftWidth - 2 * PAD - 6;
-    const formNumber = toWinAnsi(block.formNumber);
-    const details = block.formDetails.map((d) => toWinAnsi(d));
-    const title = toWinAnsi(block.title);
-    const subtitle = block.subtitle ? toWinAnsi(block.subtitle) : '';
-
-    const leftHeight =
-      this.type.heightOf(formNumber, STYLE.formNumber, leftInner) + details.reduce((sum, d) => sum + this.type.heightOf(d, STYLE.small, leftInner) + 1, 0);
-    const titleHeight = this.type.heightOf(title, STYLE.title, rightWidth);
-    const rightHeight = titleHeight + (subtitle ? 3 + this.type.heightOf(subtitle, STYLE.body, rightWidth) : 0);
-    const height = Math.max(leftHeight, rightHeight) + 2 * PAD + 4;
-
-    this.doc.rect(MARGIN, this.y, leftWidth, height).fill(COLOR.band);
-    this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, height).lineWidth(1).stroke(COLOR.ink);
-    this.doc.fillColor(COLOR.paper);
-    let left = this.y + PAD + 2;
-    left += this.type.draw(formNumber, STYLE.formNumber, MARGIN + PAD, left, leftInner) + 1;
-    for (const d of details) left += this.type.draw(d, STYLE.small, MARGIN + PAD, left, leftInner) + 1;
-    this.doc.fillColor(COLOR.ink);
-    this.type.draw(title, STYLE.title, rightX, this.y + PAD + 2, rightWidth);
-    if (subtitle) {
-      this.doc.fillColor(COLOR.muted);
-      this.type.draw(subtitle, STYLE.body, rightX, this.y + PAD + 2 + titleHeight + 3, rightWidth);
-    }
-    this.y += height + 6;
+  titleBlock(block: TitleBlock, options: FixedText = {}): void {
+    const key = options.fixed ? keyOf('title', block) : null;
+    const layout = this.measure(key, () => titleLayout(this.type, block));
+    this.block(key, this.y, (pen, top) => drawTitleBlock(pen, layout, top));
+    this.y += layout.height + 6;
   }
 
-  /** Bold guidance under the title, as the official forms print it. */
+  /** Bold guidance under the title, as the official forms print it: the form's own text. */
   instructions(text: string): void {
+    const key = keyOf('instructions', text);
     const safe = toWinAnsi(text);
-    const height = this.type.heightOf(safe, STYLE.bodyBold, CONTENT_WIDTH);
+    const height = this.measure(key, () => this.type.heightOf(safe, STYLE.bodyBold, CONTENT_WIDTH));
     this.ensureSpace(height + 4);
-    this.doc.fillColor(COLOR.ink);
-    this.type.draw(safe, STYLE.bodyBold, MARGIN, this.y, CONTENT_WIDTH);
+    this.block(key, this.y, ({ doc, type }, top) => {
+      doc.fillColor(COLOR.ink);
+      type.draw(safe, STYLE.bodyBold, MARGIN, top, CONTENT_WIDTH);
+    });
     this.y += height + 4;
   }
 
   /**
    * A section band. It is drawn with the first block that follows, so a band never ends a page
-   * while its content starts the next.
+   * while its content starts the next. The title is fixed text; the aside may carry data.
    */
   section(title: string, aside?: string): void {
     this.pendingBand = { title, aside };
@@ -139,93 +173,123 @@ export class FormWriter {
 
   /** One row of labelled boxes sharing a height; values line up even when a label wraps. */
   fields(cells: readonly FieldCell[]): void {
-    const widths = this.split(cells.map((c) => c.span ?? 1));
-    const texts = cells.map((c, i) => {
-      const inner = widths[i] - 2 * PAD;
-      return { inner, label: this.type.lines(toWinAnsi(c.label), STYLE.label, inner), value: c.value ? this.type.lines(toWinAnsi(c.value), STYLE.value, inner) : [] };
+    const labels = cells.map((c) => c.label);
+    const spans = cells.map((c) => c.span ?? 1);
+    const layout = this.measure(keyOf('field-labels', labels, spans), () => {
+      const columns = columnsLayout(spans);
+      const lines = labels.map((label, i) => this.type.lines(toWinAnsi(label), STYLE.label, columns.widths[i] - 2 * PAD));
+      return { ...columns, lines, height: Math.max(...lines.map((l) => l.length)) * this.type.lineHeight(STYLE.label) };
     });
-    const labelHeight = Math.max(...texts.map((t) => t.label.length)) * this.type.lineHeight(STYLE.label);
+    const values = cells.map((c, i) => (c.value ? this.type.lines(toWinAnsi(c.value), STYLE.value, layout.widths[i] - 2 * PAD) : []));
     // An empty value still gets a line's height: it is the blank to fill in by hand.
-    const valueHeight = Math.max(11, Math.max(...texts.map((t) => t.value.length)) * this.type.lineHeight(STYLE.value));
-    const height = PAD + labelHeight + 2 + valueHeight + PAD;
+    const valueHeight = Math.max(11, Math.max(...values.map((v) => v.length)) * this.type.lineHeight(STYLE.value));
+    const height = PAD + layout.height + 2 + valueHeight + PAD;
     this.ensureSpace(height);
-    // The borders as one path with one stroke. Text goes label then value, cell by cell, so
-    // extracted text (copy and paste, screen readers) keeps each value beside its label.
-    const xs = this.columnStarts(widths);
-    xs.forEach((x, i) => this.doc.rect(x, this.y, widths[i], height));
-    this.doc.lineWidth(0.6).stroke(COLOR.rule);
-    texts.forEach((t, i) => {
-      this.doc.fillColor(COLOR.muted);
-      this.type.drawLines(t.label, STYLE.label, xs[i] + PAD, this.y + PAD);
-      if (t.value.length === 0) return;
+    // Label, then value, cell by cell, so extracted text (copy and paste, screen readers) keeps
+    // each value beside its label. The first cell's block strokes the row's borders as one path.
+    const row = keyOf('field', labels, spans, height);
+    layout.lines.forEach((label, i) => {
+      this.block(`${row}${i}`, this.y, ({ doc, type }, top) => {
+        if (i === 0) {
+          layout.xs.forEach((x, j) => doc.rect(x, top, layout.widths[j], height));
+          doc.lineWidth(0.6).stroke(COLOR.rule);
+        }
+        doc.fillColor(COLOR.muted);
+        type.drawLines(label, STYLE.label, layout.xs[i] + PAD, top + PAD);
+      });
+      if (values[i].length === 0) return;
       this.doc.fillColor(COLOR.ink);
-      this.type.drawLines(t.value, STYLE.value, xs[i] + PAD, this.y + PAD + labelHeight + 2);
+      this.type.drawLines(values[i], STYLE.value, layout.xs[i] + PAD, this.y + PAD + layout.height + 2);
     });
     this.y += height;
   }
 
-  /** A statement with a checkbox, marked with an X when it applies. */
+  /** A statement with a checkbox, marked with an X when it applies. The statement is fixed text; the detail may carry data. */
   checkbox(item: CheckboxItem): void {
-    const box = 10;
-    const numberWidth = item.number ? 16 : 0;
-    const textX = MARGIN + PAD + box + 8 + numberWidth;
-    const textWidth = MARGIN + CONTENT_WIDTH - PAD - textX;
-    const text = toWinAnsi(item.text);
-    const bullets = (item.bullets ?? []).map((b) => toWinAnsi(b));
+    const number = item.number ? toWinAnsi(item.number) : '';
+    const key = keyOf('checkbox', number, item.text, item.bullets ?? []);
+    const layout = this.measure(key, () => {
+      const textX = MARGIN + PAD + BOX + 8 + (number ? 16 : 0);
+      const textWidth = MARGIN + CONTENT_WIDTH - PAD - textX;
+      const text = toWinAnsi(item.text);
+      const bullets = (item.bullets ?? []).map((b) => toWinAnsi(b));
+      let height = this.type.heightOf(text, STYLE.body, textWidth);
+      for (const b of bullets) height += 1 + this.type.heightOf(b, STYLE.body, textWidth - 10);
+      return { textX, textWidth, text, bullets, height };
+    });
     const detail = item.detail ? toWinAnsi(item.detail) : '';
-
-    let height = this.type.heightOf(text, STYLE.body, textWidth);
-    for (const b of bullets) height += 1 + this.type.heightOf(b, STYLE.body, textWidth - 10);
-    if (detail) height += 3 + this.type.heightOf(detail, STYLE.bodyBold, textWidth);
-    height = Math.max(height, box) + 2 * PAD;
+    let height = layout.height;
+    if (detail) height += 3 + this.type.heightOf(detail, STYLE.bodyBold, layout.textWidth);
+    height = Math.max(height, BOX) + 2 * PAD;
     this.ensureSpace(height);
 
-    this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, height).lineWidth(0.6).stroke(COLOR.rule);
-    const boxX = MARGIN + PAD + 2;
-    const boxY = this.y + PAD;
-    this.doc.rect(boxX, boxY, box, box).lineWidth(0.9).stroke(COLOR.ink);
-    this.doc.fillColor(COLOR.ink);
+    this.block(keyOf('checkbox-box', height), this.y, ({ doc }, top) => {
+      doc.rect(MARGIN, top, CONTENT_WIDTH, height).lineWidth(0.6).stroke(COLOR.rule);
+      doc.rect(BOX_X, top + PAD, BOX, BOX).lineWidth(0.9).stroke(COLOR.ink);
+    });
     // A real glyph (not only lines) so the mark survives text extraction and screen readers.
-    if (item.checked) this.type.drawLine('X', STYLE.mark, boxX, boxY + 1.2, { align: 'center', width: box });
-    if (item.number) this.type.drawLine(toWinAnsi(item.number), STYLE.bodyBold, boxX + box + 6, this.y + PAD + 1);
-    let y = this.y + PAD + 1;
-    y += this.type.draw(text, STYLE.body, textX, y, textWidth);
-    for (const b of bullets) {
-      y += 1;
-      this.type.drawLine('•', STYLE.body, textX, y);
-      y += this.type.draw(b, STYLE.body, textX + 10, y, textWidth - 10);
+    if (item.checked) {
+      this.doc.fillColor(COLOR.ink);
+      this.type.drawLine('X', STYLE.mark, BOX_X, this.y + PAD + 1.2, { align: 'center', width: BOX });
     }
-    if (detail) this.type.draw(detail, STYLE.bodyBold, textX, y + 3, textWidth);
+    this.block(key, this.y, ({ doc, type }, top) => {
+      doc.fillColor(COLOR.ink);
+      if (number) type.drawLine(number, STYLE.bodyBold, BOX_X + BOX + 6, top + PAD + 1);
+      let y = top + PAD + 1;
+      y += type.draw(layout.text, STYLE.body, layout.textX, y, layout.textWidth);
+      for (const b of layout.bullets) {
+        y += 1;
+        type.drawLine('•', STYLE.body, layout.textX, y);
+        y += type.draw(b, STYLE.body, layout.textX + 10, y, layout.textWidth - 10);
+      }
+    });
+    if (detail) {
+      this.doc.fillColor(COLOR.ink);
+      this.type.draw(detail, STYLE.bodyBold, layout.textX, this.y + PAD + 1 + layout.height + 3, layout.textWidth);
+    }
     this.y += height;
   }
 
   /** A boxed paragraph: declarations, authorizations, notes. Newlines in `text` start new lines. */
-  paragraph(text: string, options: { bold?: boolean; shaded?: boolean } = {}): void {
-    const safe = toWinAnsi(text, true);
+  paragraph(text: string, options: { bold?: boolean; shaded?: boolean } & FixedText = {}): void {
     const style = options.bold ? STYLE.bodyBold : STYLE.body;
-    const width = CONTENT_WIDTH - 2 * PAD - 4;
-    const lines = this.type.lines(safe, style, width);
-    const height = lines.length * this.type.lineHeight(style) + 2 * PAD;
-    this.ensureSpace(height);
-    if (options.shaded) this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, height).fill(COLOR.shade);
-    this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, height).lineWidth(0.6).stroke(COLOR.rule);
-    this.doc.fillColor(COLOR.ink);
-    this.type.drawLines(lines, style, MARGIN + PAD + 2, this.y + PAD + 0.5);
-    this.y += height;
+    const shaded = options.shaded === true;
+    const key = options.fixed ? keyOf('paragraph', text, style.font, shaded) : null;
+    const layout = this.measure(key, () => {
+      const lines = this.type.lines(toWinAnsi(text, true), style, CONTENT_WIDTH - 2 * PAD - 4);
+      return { lines, height: lines.length * this.type.lineHeight(style) + 2 * PAD };
+    });
+    this.ensureSpace(layout.height);
+    this.block(key, this.y, ({ doc, type }, top) => {
+      if (shaded) doc.rect(MARGIN, top, CONTENT_WIDTH, layout.height).fill(COLOR.shade);
+      doc.rect(MARGIN, top, CONTENT_WIDTH, layout.height).lineWidth(0.6).stroke(COLOR.rule);
+      doc.fillColor(COLOR.ink);
+      type.drawLines(layout.lines, style, MARGIN + PAD + 2, top + PAD + 0.5);
+    });
+    this.y += layout.height;
   }
 
-  /** A table with a shaded header row; rows never split across pages. */
+  /** A table with a shaded header row; rows never split across pages. The header is fixed text. */
   table(columns: readonly TableColumn[], rows: readonly (readonly string[])[]): void {
-    const widths = this.split(columns.map((c) => c.span ?? 1));
-    const header = this.layoutRow(widths, columns.map((c) => c.header), STYLE.tableHeader);
-    const body = rows.map((row) => this.layoutRow(widths, row, STYLE.body));
+    const headers = columns.map((c) => c.header);
+    const key = keyOf('table', headers, columns.map((c) => c.span ?? 1));
+    const layout = this.measure(key, () => {
+      const cols = columnsLayout(columns.map((c) => c.span ?? 1));
+      return { ...cols, header: rowLayout(this.type, cols.widths, headers, STYLE.tableHeader) };
+    });
+    const body = rows.map((row) => rowLayout(this.type, layout.widths, row, STYLE.body));
     // A short table is kept whole on one page; a long one may break between rows.
-    const total = header.height + body.reduce((sum, r) => sum + r.height, 0);
+    const total = layout.header.height + body.reduce((sum, r) => sum + r.height, 0);
     if (total <= SHORT_TABLE) this.ensureSpace(total);
     // Keep the header with its first row.
-    this.ensureSpace(header.height + (body[0]?.height ?? 0));
-    this.drawRow(widths, header, STYLE.tableHeader, true);
-    for (const r of body) this.drawRow(widths, r, STYLE.body, false);
+    this.ensureSpace(layout.header.height + (body[0]?.height ?? 0));
+    this.block(key, this.y, (pen, top) => drawRow(pen, layout, layout.header, STYLE.tableHeader, top, true));
+    this.y += layout.header.height;
+    for (const r of body) {
+      this.ensureSpace(r.height);
+      drawRow(this.pen, layout, r, STYLE.body, this.y, false);
+      this.y += r.height;
+    }
   }
 
   /** Starts a new page, as the official forms do between their pages. */
@@ -246,40 +310,24 @@ export class FormWriter {
       this.doc.fillColor(COLOR.muted);
       // Drawn line by line without wrapping, so writing below the bottom margin adds no page.
       this.type.drawLine(generated, STYLE.small, MARGIN, ruleY + 5);
+      // The label may name the record (an E-Verify notice's case number): drawn for each document.
       const right = toWinAnsi(`${meta.footerLabel}  ·  Page ${i - range.start + 1} of ${range.count}`);
       this.type.drawLine(right, STYLE.small, MARGIN, ruleY + 5, { align: 'right', width: CONTENT_WIDTH });
     }
   }
 
-  private layoutRow(widths: readonly number[], cells: readonly string[], style: TextStyle): { lines: string[][]; height: number } {
-    const lines = cells.map((c, i) => this.type.lines(toWinAnsi(c), style, widths[i] - 2 * PAD));
-    return { lines, height: Math.max(...lines.map((l) => l.length)) * this.type.lineHeight(style) + 2 * PAD };
+  /**
+   * Draws a block with its top at `top`: on the fixed layer under `key`, or for this document
+   * alone when `key` is null. `draw` draws with the pen and top it is given, never with this.doc.
+   */
+  private block(key: string | null, top: number, draw: (pen: Pen, top: number) => void): void {
+    if (key === null) draw(this.pen, top);
+    else this.fixedLayer.draw(key, top, (pen) => draw(pen, 0));
   }
 
-  private drawRow(widths: readonly number[], row: { lines: string[][]; height: number }, style: TextStyle, header: boolean): void {
-    this.ensureSpace(row.height);
-    const xs = this.columnStarts(widths);
-    if (header) this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, row.height).fill(COLOR.shade);
-    xs.forEach((x, i) => this.doc.rect(x, this.y, widths[i], row.height));
-    this.doc.lineWidth(0.6).stroke(COLOR.rule);
-    this.doc.fillColor(COLOR.ink);
-    row.lines.forEach((lines, i) => this.type.drawLines(lines, style, xs[i] + PAD, this.y + PAD));
-    this.y += row.height;
-  }
-
-  private columnStarts(widths: readonly number[]): number[] {
-    const xs: number[] = [];
-    let x = MARGIN;
-    for (const w of widths) {
-      xs.push(x);
-      x += w;
-    }
-    return xs;
-  }
-
-  private split(spans: readonly number[]): number[] {
-    const total = spans.reduce((a, b) => a + b, 0);
-    return spans.map((s) => (CONTENT_WIDTH * s) / total);
+  /** A measurement, kept with the fixed layer under `key`, or made for this document alone when `key` is null. */
+  private measure<T>(key: string | null, compute: () => T): T {
+    return key === null ? compute() : this.fixedLayer.layout(key, compute);
   }
 
   /** Starts a new page unless `height` fits below, then draws a pending section band. */
@@ -292,12 +340,72 @@ export class FormWriter {
   private drawBand(band: { title: string; aside?: string }): void {
     this.pendingBand = null;
     if (this.y > MARGIN) this.y += BAND_GAP;
-    this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, BAND_HEIGHT).fill(COLOR.band);
-    this.doc.fillColor(COLOR.paper);
-    this.type.drawLine(toWinAnsi(band.title), STYLE.section, MARGIN + 6, this.y + 3.5);
-    if (band.aside) this.type.drawLine(toWinAnsi(band.aside), STYLE.small, MARGIN + 6, this.y + 4.5, { align: 'right', width: CONTENT_WIDTH - 12 });
+    this.block(keyOf('band', band.title), this.y, ({ doc, type }, top) => {
+      doc.rect(MARGIN, top, CONTENT_WIDTH, BAND_HEIGHT).fill(COLOR.band);
+      doc.fillColor(COLOR.paper);
+      type.drawLine(toWinAnsi(band.title), STYLE.section, MARGIN + 6, top + 3.5);
+    });
+    if (band.aside) {
+      this.doc.fillColor(COLOR.paper);
+      this.type.drawLine(toWinAnsi(band.aside), STYLE.small, MARGIN + 6, this.y + 4.5, { align: 'right', width: CONTENT_WIDTH - 12 });
+    }
     this.y += BAND_HEIGHT;
   }
+}
+
+// Layout and drawing shared by the document's own pen and the fixed layer's recorder: they use
+// the pen they are given only.
+
+function titleLayout(type: Typesetter, block: TitleBlock): TitleLayout {
+  const formNumber = toWinAnsi(block.formNumber);
+  const details = block.formDetails.map((d) => toWinAnsi(d));
+  const title = toWinAnsi(block.title);
+  const subtitle = block.subtitle ? toWinAnsi(block.subtitle) : '';
+  const leftHeight =
+    type.heightOf(formNumber, STYLE.formNumber, TITLE_LEFT_INNER) + details.reduce((sum, d) => sum + type.heightOf(d, STYLE.small, TITLE_LEFT_INNER) + 1, 0);
+  const titleHeight = type.heightOf(title, STYLE.title, TITLE_RIGHT_WIDTH);
+  const rightHeight = titleHeight + (subtitle ? 3 + type.heightOf(subtitle, STYLE.body, TITLE_RIGHT_WIDTH) : 0);
+  return { formNumber, details, title, subtitle, titleHeight, height: Math.max(leftHeight, rightHeight) + 2 * PAD + 4 };
+}
+
+function drawTitleBlock({ doc, type }: Pen, l: TitleLayout, top: number): void {
+  doc.rect(MARGIN, top, TITLE_LEFT_WIDTH, l.height).fill(COLOR.band);
+  doc.rect(MARGIN, top, CONTENT_WIDTH, l.height).lineWidth(1).stroke(COLOR.ink);
+  doc.fillColor(COLOR.paper);
+  let left = top + PAD + 2;
+  left += type.draw(l.formNumber, STYLE.formNumber, MARGIN + PAD, left, TITLE_LEFT_INNER) + 1;
+  for (const d of l.details) left += type.draw(d, STYLE.small, MARGIN + PAD, left, TITLE_LEFT_INNER) + 1;
+  doc.fillColor(COLOR.ink);
+  type.draw(l.title, STYLE.title, TITLE_RIGHT_X, top + PAD + 2, TITLE_RIGHT_WIDTH);
+  if (l.subtitle) {
+    doc.fillColor(COLOR.muted);
+    type.draw(l.subtitle, STYLE.body, TITLE_RIGHT_X, top + PAD + 2 + l.titleHeight + 3, TITLE_RIGHT_WIDTH);
+  }
+}
+
+function columnsLayout(spans: readonly number[]): ColumnsLayout {
+  const total = spans.reduce((a, b) => a + b, 0);
+  const widths = spans.map((s) => (CONTENT_WIDTH * s) / total);
+  const xs: number[] = [];
+  let x = MARGIN;
+  for (const w of widths) {
+    xs.push(x);
+    x += w;
+  }
+  return { widths, xs };
+}
+
+function rowLayout(type: Typesetter, widths: readonly number[], cells: readonly string[], style: TextStyle): RowLayout {
+  const lines = cells.map((c, i) => type.lines(toWinAnsi(c), style, widths[i] - 2 * PAD));
+  return { lines, height: Math.max(...lines.map((l) => l.length)) * type.lineHeight(style) + 2 * PAD };
+}
+
+function drawRow({ doc, type }: Pen, columns: ColumnsLayout, row: RowLayout, style: TextStyle, top: number, header: boolean): void {
+  if (header) doc.rect(MARGIN, top, CONTENT_WIDTH, row.height).fill(COLOR.shade);
+  columns.xs.forEach((x, i) => doc.rect(x, top, columns.widths[i], row.height));
+  doc.lineWidth(0.6).stroke(COLOR.rule);
+  doc.fillColor(COLOR.ink);
+  row.lines.forEach((lines, i) => type.drawLines(lines, style, columns.xs[i] + PAD, top + PAD));
 }
 
 /**
@@ -309,6 +417,7 @@ export class FormWriter {
 export function renderPdf(meta: DocumentMeta, draw: (writer: FormWriter) => void): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
+      ...WITHOUT_DEFAULT_FONT,
       size: 'LETTER',
       margin: MARGIN,
       bufferPages: true,
@@ -327,6 +436,8 @@ export function renderPdf(meta: DocumentMeta, draw: (writer: FormWriter) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      // What is drawn for this document alone is set as the Typesetter measured it, without kerning.
+      registerStandardFonts(doc, { kerning: false });
       const writer = new FormWriter(doc);
       draw(writer);
       writer.footers(meta);

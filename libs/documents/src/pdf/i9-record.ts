@@ -51,7 +51,7 @@ export async function renderI9Record(input: I9RecordInput): Promise<Buffer> {
       if (input.section2) section2(w, input.section2);
       else {
         w.section('Section 2. Employer Review and Verification');
-        w.paragraph('The employer has not completed Section 2 yet.');
+        w.paragraph('The employer has not completed Section 2 yet.', { fixed: true });
       }
       for (const b of input.supplementB ?? []) supplementB(w, b);
       if (input.everify?.length) everify(w, input.everify);
@@ -89,7 +89,7 @@ function section1(w: FormWriter, s: I9Section1Input): void {
 function citizenship(w: FormWriter, s: I9Section1Input): void {
   w.section('Citizenship or immigration status', 'Exactly one box');
   // The attestation itself is printed once, in the signature record, as the text the employee accepted.
-  w.paragraph('Check one of the following boxes to attest to your citizenship or immigration status:');
+  w.paragraph('Check one of the following boxes to attest to your citizenship or immigration status:', { fixed: true });
   CITIZENSHIP_CHOICES.forEach((choice, index) => {
     w.checkbox({ checked: s.citizenship === choice, number: `${index + 1}.`, text: CITIZENSHIP_BOXES[choice], detail: boxDetail(choice, s) });
   });
@@ -121,7 +121,7 @@ function signatureRecord(w: FormWriter, input: I9RecordInput, timeZone: string):
   });
   w.fields([{ label: 'Record ID', value: sig.recordId }]);
   w.fields([{ label: 'SHA-256 of Section 1 and this signature', value: i9RecordDigest(input.section1, sig) }]);
-  w.paragraph('The signature was affixed when the employee submitted Section 1 and is bound to the record above; any later change to the record changes its digest. This document is the printed confirmation of the transaction that the employee may request.');
+  w.paragraph('The signature was affixed when the employee submitted Section 1 and is bound to the record above; any later change to the record changes its digest. This document is the printed confirmation of the transaction that the employee may request.', { fixed: true });
 }
 
 function documents(w: FormWriter, input: I9RecordInput): void {
@@ -131,7 +131,7 @@ function documents(w: FormWriter, input: I9RecordInput): void {
     return doc ? [[LIST_NAMES[list], doc.type, doc.filename ?? '']] : [];
   });
   if (rows.length === 0) {
-    w.paragraph('No documents have been uploaded for this Form I-9.');
+    w.paragraph('No documents have been uploaded for this Form I-9.', { fixed: true });
     return;
   }
   w.table([{ header: 'List', span: 2.4 }, { header: 'Document title', span: 2 }, { header: 'Stored copy', span: 2.6 }], rows);
@@ -169,7 +169,7 @@ function section2Signature(w: FormWriter, s: I9Section2Input, timeZone: string):
     documentName: 'Section 2 of this Form I-9',
   });
   w.fields([{ label: 'Record ID', value: s.recordId }]);
-  w.paragraph('The person who examined the documents is the person who signed (M-274 §4.0). The signature was affixed when Section 2 was submitted.');
+  w.paragraph('The person who examined the documents is the person who signed (M-274 §4.0). The signature was affixed when Section 2 was submitted.', { fixed: true });
 }
 
 /** Supplement A, one certification area per preparer or translator, in the order they signed. */
@@ -224,7 +224,7 @@ function supplementB(w: FormWriter, b: I9SupplementBInput): void {
 function everify(w: FormWriter, cases: readonly I9EVerifyCaseInput[]): void {
   w.section('E-Verify', 'Each case created for this Form I-9');
   for (const c of cases) {
-    if (c.testMode) w.paragraph('E-VERIFY TEST MODE: this case was created in ClearHire\'s test mode and is not a real E-Verify result.');
+    if (c.testMode) w.paragraph('E-VERIFY TEST MODE: this case was created in ClearHire\'s test mode and is not a real E-Verify result.', { fixed: true });
     w.fields([
       { label: 'E-Verify Case Number', value: c.caseNumber, span: 2 },
       { label: 'Created On', value: formatFormDate(c.createdOn, 'createdOn') },

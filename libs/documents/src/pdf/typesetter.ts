@@ -5,15 +5,15 @@
  * measures every word with kerning, and a box needs it twice: once to size the box, once to draw.
  * On these text-heavy forms that was most of the render time. Here glyph widths are cached per
  * font for the life of the process, lines are broken once at spaces, and each line is drawn
- * without a width, which takes pdfkit's fast path. Measuring ignores kerning; most Helvetica kern
- * pairs tighten text, the few that widen it ("r i": 15/1000 em) are covered by breaking lines a
+ * without a width, which takes pdfkit's fast path. Measuring ignores kerning, and so does drawing
+ * a document's own text (standard-fonts.ts); the fixed layer keeps pdfkit's kerning, whose pairs
+ * mostly tighten text: the few that widen it ("r i": 15/1000 em) are covered by breaking lines a
  * point short of the width (KERNING_SLACK).
  */
 
-import PDFDocument from 'pdfkit';
+import { standardFont, type FontName } from './standard-fonts';
 
-/** Two faces only: each font a document uses costs it a font-metrics parse in pdfkit. */
-export type FontName = 'Helvetica' | 'Helvetica-Bold';
+export type { FontName } from './standard-fonts';
 
 export interface TextStyle {
   readonly font: FontName;
@@ -29,22 +29,13 @@ export interface DrawOptions {
 /** Room left at the end of each line for the kern pairs that widen text. */
 const KERNING_SLACK = 1;
 
+// Metrics come from the per-process fonts (standard-fonts.ts), never from the document being
+// rendered: measuring loads nothing into it, so its bytes depend on its input, not on history.
+
 /** Advance width of each character at size 1, per font; standard fonts never change. */
 const glyphWidths = new Map<FontName, Map<string, number>>();
 /** Line height (ascender to next line, with the font's gap) at size 1, per font. */
 const lineHeights = new Map<FontName, number>();
-
-/**
- * Metrics come from a document of their own. Measuring on the document being rendered would load
- * fonts into it in an order that depends on what this process measured before, and the PDF's
- * bytes would then depend on history instead of input.
- */
-let metricsDocument: PDFKit.PDFDocument | null = null;
-
-function metrics(font: FontName): PDFKit.PDFDocument {
-  metricsDocument ??= new PDFDocument({ autoFirstPage: false });
-  return metricsDocument.font(font).fontSize(1);
-}
 
 export class Typesetter {
   private current: TextStyle | null = null;
@@ -62,7 +53,7 @@ export class Typesetter {
     for (const ch of text) {
       let w = widths.get(ch);
       if (w === undefined) {
-        w = metrics(style.font).widthOfString(ch);
+        w = standardFont(style.font).widthOfString(ch, 1);
         widths.set(ch, w);
       }
       total += w;
@@ -73,7 +64,7 @@ export class Typesetter {
   lineHeight(style: TextStyle): number {
     let height = lineHeights.get(style.font);
     if (height === undefined) {
-      height = metrics(style.font).currentLineHeight(true);
+      height = standardFont(style.font).lineHeight(1, true);
       lineHeights.set(style.font, height);
     }
     return height * style.size;

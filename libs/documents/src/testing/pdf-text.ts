@@ -25,6 +25,40 @@ export function extractPages(pdfs: readonly Buffer[]): string[][] {
   return (JSON.parse(out.toString('utf8')) as string[][]).map((pages) => pages.map(collapse));
 }
 
+const PLACE = `
+import { getDocumentProxy } from 'unpdf';
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const pdfs = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+const out = [];
+for (const data of pdfs) {
+  const pdf = await getDocumentProxy(new Uint8Array(Buffer.from(data, 'base64')));
+  const pages = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { items } = await (await pdf.getPage(n)).getTextContent();
+    pages.push(items.filter((i) => i.str && i.str.trim()).map((i) => ({ text: i.str, x: i.transform[4], y: i.transform[5], width: i.width })));
+  }
+  out.push(pages);
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+/** A piece of text as PDF.js places it: its start on the baseline, in points from the page's bottom left. */
+export interface PlacedText {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  /** Its advance, kerning included. */
+  readonly width: number;
+}
+
+/** Each PDF's pages as placed pieces of text, in one go: for checks of where things are drawn. */
+export function placedText(pdfs: readonly Buffer[]): PlacedText[][][] {
+  const input = JSON.stringify(pdfs.map((pdf) => pdf.toString('base64')));
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', PLACE], { input, cwd: __dirname, maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(out.toString('utf8')) as PlacedText[][][];
+}
+
 /** Each named PDF's pages, extracted in one go. */
 export function extractAll<K extends string>(pdfs: Record<K, Buffer>): Record<K, string[]> {
   const names = Object.keys(pdfs) as K[];
