@@ -85,7 +85,9 @@ const cpuSeconds = (pid) => {
 
 /** Starts the built API with `processes` HTTP processes and waits for it. */
 async function startOurs(main, processes) {
-  const child = spawn('node', [main], {
+  // BENCH_API_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (see README, Benchmarks).
+  const profile = process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [];
+  const child = spawn('node', [...profile, main], {
     cwd: root,
     env: { ...env, API_PROCESSES: String(processes) },
     stdio: ['ignore', 'ignore', 'inherit'],

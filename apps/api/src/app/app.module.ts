@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { AppConfig } from '../config/app-config';
 import { AccessGuard } from '../common/auth/access.guard';
 import { TokenService } from '../common/auth/token.service';
@@ -11,6 +10,7 @@ import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
 import { logConnectionErrors, RedisModule } from '../common/redis/redis.module';
 import { FallbackThrottlerStorage } from '../common/redis/fallback-throttler-storage';
+import { RedisThrottlerStorage } from '../common/redis/redis-throttler-storage';
 import { RepositoriesModule } from './repositories.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
@@ -48,7 +48,7 @@ class CoreModule {
 
 /** The rate limits' Redis store, counting in memory while Redis is down; its connection logs its errors like the API's own. */
 function throttlerStorage(config: AppConfig): FallbackThrottlerStorage {
-  const storage = new ThrottlerStorageRedisService(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}throttle:`, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const storage = new RedisThrottlerStorage(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}throttle:`, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   logConnectionErrors(storage.redis, 'RateLimitStore');
   return new FallbackThrottlerStorage(storage);
 }

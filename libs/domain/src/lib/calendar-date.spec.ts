@@ -164,6 +164,20 @@ describe('calendarDateIn: the company\'s day, wherever the server runs', () => {
     }
   });
 
+  it('gives the dates of UTC+14 (Kiribati) and UTC-12 at every instant, midnights included', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }), (now) => {
+        expect(latestCalendarDate(now)).toBe(calendarDateIn('Etc/GMT-14', now));
+        expect(earliestCalendarDate(now)).toBe(calendarDateIn('Etc/GMT+12', now));
+      }),
+    );
+    // The last and first instants of a day in Kiribati.
+    expect(latestCalendarDate(new Date('2026-12-31T09:59:59.999Z'))).toBe('2026-12-31');
+    expect(latestCalendarDate(new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
+    expect(earliestCalendarDate(new Date('2027-01-01T11:59:59.999Z'))).toBe('2026-12-31');
+    expect(earliestCalendarDate(new Date('2027-01-01T12:00:00Z'))).toBe('2027-01-01');
+  });
+
   it('knows IANA zones and refuses anything else', () => {
     expect(isTimeZone('America/Los_Angeles')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);

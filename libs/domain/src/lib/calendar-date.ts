@@ -105,9 +105,18 @@ export function calendarDateIn(timeZone: string, now: Date): string {
  * the future; the company's zone then decides the days in between.
  */
 export function latestCalendarDate(now: Date): string {
-  return calendarDateIn('Etc/GMT-14', now);
+  return dateAtFixedOffset(now, 14);
 }
 
 export function earliestCalendarDate(now: Date): string {
-  return calendarDateIn('Etc/GMT+12', now);
+  return dateAtFixedOffset(now, -12);
+}
+
+/**
+ * The date at a fixed UTC offset (no daylight saving, so plain arithmetic is exact). The two bounds
+ * are read for every public form submitted, several times each; a time-zone formatter call costs
+ * far more than this.
+ */
+function dateAtFixedOffset(now: Date, hours: number): string {
+  return new Date(now.getTime() + hours * 3_600_000).toISOString().slice(0, 10);
 }

@@ -4,6 +4,9 @@ import { scrubFailureReason } from './failure-reason';
 import { bullPrefix, producerConnection } from './redis-connection';
 import { DEFAULT_JOB_OPTIONS, JOBS, jobIdFor, QueueName, type JobName, type JobPayloads } from './job-registry';
 
+/** One job to queue: its name and the payload that name takes. */
+export type QueuedJob = { [N in JobName]: { name: N; payload: JobPayloads[N] } }[JobName];
+
 export interface JobLogger {
   warn(message: string): void;
   error(message: string): void;
@@ -58,6 +61,14 @@ export class JobQueue {
       this.logger.warn(`Job ${jobId} not queued (${(err as Error).message}); the sweep will queue it.`);
       return false;
     }
+  }
+
+  /**
+   * Queues several jobs at once: their commands go to Redis back to back and their answers come
+   * back together, so a public form's answer waits for Redis once, not once per job.
+   */
+  enqueueAll(jobs: readonly QueuedJob[]): Promise<boolean[]> {
+    return Promise.all(jobs.map((job) => this.enqueue(job.name, job.payload as never)));
   }
 
   queue(name: QueueName): Queue {

@@ -7,6 +7,15 @@ import type { Session } from './session';
 
 const TWO_FACTOR_CHALLENGE = 'two-factor';
 
+/** Verified session tokens this process remembers at most; the oldest go first beyond it. */
+const VERIFIED_TOKENS = 10_000;
+
+interface VerifiedToken {
+  read: { session: Session; version: number };
+  /** When the token expires (its `exp`), in ms since the epoch. */
+  expiresAt: number;
+}
+
 /** Issues and reads session tokens: HS256 JWTs carrying the Session fields. */
 @Injectable()
 export class TokenService {
@@ -15,6 +24,13 @@ export class TokenService {
    * it as a public key on every call, which was the costliest step of an authenticated request.
    */
   private readonly key: KeyObject;
+  /**
+   * Session tokens already verified, by their exact text: a client sends the same token with every
+   * call, and checking its signature and claims again cost about a tenth of an authenticated read.
+   * Only the expiry is checked again. A token is valid or not by its text alone (HMAC under our
+   * key); whether its session has ended is SessionVersions' question, asked on every request.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -70,6 +86,22 @@ export class TokenService {
    * expired. A token from before versions were carried counts as version 0, every user's first.
    */
   read(token: string): { session: Session; version: number } | null {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.read;
+      this.verified.delete(token);
+      return null;
+    }
+    const read = this.verify(token);
+    if (read) {
+      if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, read);
+      return read.read;
+    }
+    return null;
+  }
+
+  private verify(token: string): VerifiedToken | null {
     try {
       const p = this.jwt.verify<Record<string, unknown>>(token, { secret: this.key as never, algorithms: ['HS256'] });
       if (p['purpose'] !== undefined) return null;
@@ -83,7 +115,11 @@ export class TokenService {
       const version = p['ver'] ?? 0;
       if (typeof version !== 'number' || !Number.isInteger(version)) return null;
       const setup = p['twoFactorSetupRequired'] === true ? { twoFactorSetupRequired: true } : {};
-      return { session: { userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId, role, ...setup }, version };
+      // jsonwebtoken has checked exp is a number; a session token always carries one (JWT_TTL).
+      if (typeof p['exp'] !== 'number') return null;
+      // Frozen: one request must not change the session another request is given from the cache.
+      const session: Session = Object.freeze({ userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId, role, ...setup });
+      return { read: { session, version }, expiresAt: p['exp'] * 1000 };
     } catch {
       return null;
     }

@@ -1,12 +1,14 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import type { ApiErrorItem } from '@clearhire/contracts';
 import { ApiError } from '../errors/api-error';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 /**
  * Validation for every body and query: unknown fields are refused (not silently dropped), values
  * are converted only where a field says so, and all problems are reported together.
  */
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

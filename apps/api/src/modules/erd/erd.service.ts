@@ -45,8 +45,10 @@ export class ErdService {
       await this.audit.record(m, { actor, action: 'erd.submitted', recordType: 'erd', recordId: erd.id, companyId: company.id });
       return erd.id;
     });
-    await this.jobs.enqueue(JobName.RenderErdAuthorization, { erdFormId });
-    await this.jobs.enqueue(JobName.SendErdReceived, { erdFormId });
+    await this.jobs.enqueueAll([
+      { name: JobName.RenderErdAuthorization, payload: { erdFormId } },
+      { name: JobName.SendErdReceived, payload: { erdFormId } },
+    ]);
     return erdFormId;
   }
 

@@ -165,7 +165,7 @@ export class EVerifyService {
         }
       }
     });
-    for (const job of followUps) await this.jobs.enqueue(job.name, job.payload as never);
+    await this.jobs.enqueueAll(followUps);
   }
 
   /** The E-Verify block of an employee the caller may already see. */

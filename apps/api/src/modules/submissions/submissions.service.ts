@@ -89,8 +89,10 @@ export class SubmissionsService {
     );
     if (id) {
       // After the commit: the forms and the applicant's receipt. If Redis is down the sweep queues the forms.
-      await this.jobs.enqueue(JobName.RenderSubmissionForms, { submissionId: id });
-      await this.jobs.enqueue(JobName.SendPrescreeningReceipt, { submissionId: id });
+      await this.jobs.enqueueAll([
+        { name: JobName.RenderSubmissionForms, payload: { submissionId: id } },
+        { name: JobName.SendPrescreeningReceipt, payload: { submissionId: id } },
+      ]);
       return id;
     }
     // Unknown or not yet approved: one answer, so the public form tells nobody which companies exist.
