@@ -10,6 +10,7 @@ export * from './jobs/failure-reason';
 export * from './jobs/redis-connection';
 export * from './audit/audit.service';
 export * from './audit/audited-insert';
+export * from './database/pooled-query';
 export * from './documents/document-store';
 export * from './documents/generated-documents';
 export * from './server-core.module';

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { pooledQuery } from '../database/pooled-query';
 import type { ObjectStorage } from '@clearhire/storage';
 import { verifyAuditChain, type ChainVerdict } from './audit-chain';
 
@@ -64,7 +65,7 @@ export class AuditService {
    * every read of personal data).
    */
   async recordAccess(entry: AuditEntry): Promise<void> {
-    await this.dataSource.query(APPEND, this.appendParams(entry));
+    await pooledQuery(this.dataSource, APPEND, this.appendParams(entry));
   }
 
   private appendParams(entry: AuditEntry): unknown[] {

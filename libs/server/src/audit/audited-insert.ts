@@ -1,5 +1,6 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { auditActorParams, type AuditEntry } from './audit.service';
+import { pooledQuery } from '../database/pooled-query';
 
 /** SQL that must hold for the row to be inserted; `param('companyId')` names a column's value. */
 export type InsertCondition<T> = (param: (property: keyof T & string) => string) => string;
@@ -46,7 +47,7 @@ export class AuditedInsert<T extends ObjectLiteral> {
   /** Inserts `row` (every non-generated column, null where absent); the new id, or null if the condition failed. */
   async run(dataSource: DataSource, row: Partial<T>, entry: Omit<AuditEntry, 'recordId'>): Promise<string | null> {
     const values = this.columns.map((c) => row[c.property as keyof T] ?? null);
-    const [first] = await dataSource.query(this.sql, [...values, this.auditKey, ...auditActorParams(entry)]);
+    const [first] = await pooledQuery<{ id: string }>(dataSource, this.sql, [...values, this.auditKey, ...auditActorParams(entry)]);
     return first ? String(first.id) : null;
   }
 }

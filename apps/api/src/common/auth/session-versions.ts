@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { pooledQuery } from '@clearhire/server';
 
 /**
  * How long this process trusts a user's token version before reading it again. Every request checks
@@ -29,7 +30,7 @@ export class SessionVersions {
     const now = Date.now();
     const cached = this.cache.get(userId);
     if (cached && cached.until > now) return cached.version;
-    const [row]: { token_version: number }[] = await this.dataSource.query('SELECT token_version FROM users WHERE id = $1 AND disabled_at IS NULL', [userId]);
+    const [row] = await pooledQuery<{ token_version: number }>(this.dataSource, 'SELECT token_version FROM users WHERE id = $1 AND disabled_at IS NULL', [userId]);
     const version = row ? row.token_version : null;
     this.remember(userId, version, now);
     return version;

@@ -6,6 +6,7 @@ import { DUE_LIST_START_OFFSET_DAYS } from '@clearhire/domain';
 import { Submission, SubmissionStatusEvent } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import type { DueRow, SubmissionRow } from './submission.presenter';
+import { pooledQuery } from '@clearhire/server';
 
 export interface SubmissionListFilters {
   companyName?: string;
@@ -100,8 +101,8 @@ export class SubmissionsRepository {
   async list(scope: Scope, filters: SubmissionListFilters, page: Paging): Promise<{ rows: SubmissionRow[]; grouped: { status: SubmissionStatus; n: number }[] }> {
     const sql = submissionListSql(scope, filters, page);
     const [rows, grouped] = await Promise.all([
-      this.dataSource.query<SubmissionRow[]>(sql.page.sql, sql.page.params),
-      this.dataSource.query<{ status: SubmissionStatus; n: number }[]>(sql.counts.sql, sql.counts.params),
+      pooledQuery<SubmissionRow>(this.dataSource, sql.page.sql, sql.page.params),
+      pooledQuery<{ status: SubmissionStatus; n: number }>(this.dataSource, sql.counts.sql, sql.counts.params),
     ]);
     return { rows, grouped };
   }
