@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { TestContext } from './support/test-app';
 
 const BUNDLE = `console.log(${JSON.stringify('portal '.repeat(400))});`;
+const SHELL = '<!doctype html><title>ClearHire</title><div id="root"></div>';
+const FORMS_SHELL = '<!doctype html><title>ClearHire</title><div id="root"></div><script type="module" src="/assets/forms-abc123.js"></script>';
 
 describe('the API serves the built portal at /', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'clearhire-portal-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>ClearHire</title><div id="root"></div>');
+    writeFileSync(join(dir, 'index.html'), SHELL);
+    writeFileSync(join(dir, 'forms.html'), FORMS_SHELL);
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), BUNDLE);
     // What tools/precompress.mjs writes beside each built file.
     writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BUNDLE));
@@ -21,10 +24,17 @@ describe('the API serves the built portal at /', () => {
   });
   afterAll(() => ctx.close());
 
-  it.each(['/', '/dashboard/submissions', '/prescreening/73017?company=Acme', '/i9/some-token'])('answers %s with the portal shell, never cached', async (path) => {
+  it.each(['/', '/dashboard/submissions', '/login'])('answers %s with the portal shell, never cached', async (path) => {
     const res = await ctx.http.get(path).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toBe(SHELL);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/prescreening/73017?company=Acme', '/i9/some-token', '/reverify/some-token'])('answers the applicant’s form %s with the forms’ own shell', async (path) => {
+    const res = await ctx.http.get(path).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toBe(FORMS_SHELL);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
