@@ -21,7 +21,7 @@ function formsPage(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   cacheDir: here('../../node_modules/.vite/apps/portal'),
   plugins: [react(), formsPage()],
@@ -38,11 +38,21 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   preview: { port: 4300, host: '127.0.0.1' },
-  build: {
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/prerender.tsx`: the module tools/prerender.mjs runs in Node to write the
+        // static pages' HTML. A step of the build, never served.
+        outDir: here('../../tmp/portal-prerender'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(domain|contracts)\//.test(id) } },
+      }
+    : {
     outDir: here('../../dist/apps/portal'),
     emptyOutDir: true,
     reportCompressedSize: true,
-    // Vite's manifest lets tools/bundle-report.mjs count what each public route loads.
+    // Vite's manifest lets tools/bundle-report.mjs count what each public route loads, and
+    // tools/prerender.mjs find each prerendered page's chunk and stylesheets.
     manifest: true,
     rollupOptions: {
       // Two pages: the portal (site, account pages, dashboard) and the applicant's forms, which load
@@ -64,4 +74,4 @@ export default defineConfig({
     testTimeout: 20_000,
     reporters: ['default'],
   },
-});
+}));
