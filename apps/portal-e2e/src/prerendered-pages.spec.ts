@@ -17,14 +17,18 @@ test.describe('prerendered pages', () => {
         ['/about', 'About ClearHire', 'About | ClearHire'],
         ['/privacy', 'Privacy notice', 'Privacy | ClearHire'],
         ['/terms', 'Terms of service', 'Terms | ClearHire'],
+        ['/signup', 'Create a free account', 'Create a free account | ClearHire'],
+        ['/login', 'Log in', 'Log in | ClearHire'],
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page).toHaveTitle(title);
         await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
       }
+      // A prerendered form cannot be sent before its script runs (the browser would put the fields in the address).
+      await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
       // The other pages still start from the empty shell, which needs the script.
-      await page.goto('/login');
+      await page.goto('/contact');
       await expect(page.locator('#root')).toBeEmpty();
     } finally {
       await context.close();

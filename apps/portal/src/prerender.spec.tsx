@@ -79,6 +79,18 @@ describe('prerendered pages', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('prerenders the log-in form with its submit disabled until React has taken over the page', async () => {
+    const { html } = await render('/login');
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect((page.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+
+    const { container, errors } = await hydrate('/login');
+    const submit = await within(container).findByRole('button', { name: 'Log in' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    expect(errors()).toEqual([]);
+  });
+
   it('hydrates for a logged-in visitor without a mismatch, then offers the dashboard in the header', async () => {
     const { container, errors } = await hydrate('/about', { loggedIn: true });
     const nav = within(within(container).getByRole('navigation', { name: 'Main' }));

@@ -5,10 +5,10 @@ import { App } from './app/App';
 import { DocumentTitleSink } from './public-site/use-document-title';
 
 /**
- * The public site's static pages, prerendered to HTML at build time (tools/prerender.mjs) and
- * hydrated in the browser (main.tsx): the marketing and legal pages of docs/product.md §2, whose
- * text depends on nothing but the build. Each names the module of its page, which the build's
- * manifest maps to the chunk the HTML preloads.
+ * The public site's pages prerendered to HTML at build time (tools/prerender.mjs) and hydrated in
+ * the browser (main.tsx): the marketing and legal pages of docs/product.md §2, whose text depends on
+ * nothing but the build, and the sign-up and log-in forms. Each names the module of its page, which
+ * the build's manifest maps to the chunk the HTML preloads.
  */
 export const PRERENDERED_PAGES: readonly { path: string; module: string }[] = [
   { path: '/', module: 'src/public-site/home/HomePage.tsx' },
@@ -21,6 +21,9 @@ export const PRERENDERED_PAGES: readonly { path: string; module: string }[] = [
   { path: '/about', module: 'src/public-site/content/AboutPage.tsx' },
   { path: '/privacy', module: 'src/public-site/content/PrivacyPage.tsx' },
   { path: '/terms', module: 'src/public-site/content/TermsPage.tsx' },
+  // The two forms a visitor opens first; their submit waits for the script (ui/use-hydrated.ts).
+  { path: '/signup', module: 'src/public-site/forms/SignupPage.tsx' },
+  { path: '/login', module: 'src/public-site/forms/LoginPage.tsx' },
 ];
 
 /**

@@ -54,7 +54,7 @@ export function SignupPage() {
 function SignupForm() {
   const navigate = useNavigate();
   const [signup, { isLoading, error }] = useCompaniesSignupMutation();
-  const { form, recaptcha, siteKey, serverErrors } = useSiteForm<SignupValues>(DEFAULT_VALUES, error, FIELDS);
+  const { form, recaptcha, siteKey, serverErrors, ready } = useSiteForm<SignupValues>(DEFAULT_VALUES, error, FIELDS);
   const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;
 
@@ -207,7 +207,7 @@ function SignupForm() {
           </div>
           <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
           <div className={styles.actions}>
-            <button type="submit" className="button" disabled={isLoading}>
+            <button type="submit" className="button" disabled={isLoading || !ready}>
               Create account
             </button>
             <span>
