@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   I9LinkStatusApiResponse,
   I9ReverificationLinkStatusApiResponse,
@@ -12,76 +11,32 @@ import type {
   ReverificationUploadForm,
   SubmissionsCreateApiResponse,
 } from '../../api/public-client';
+import { fetchCall, type FetchCallError } from '../../api/fetch-call';
 import { toMultipart } from '../../api/multipart';
 
 /**
  * The calls the applicant's forms make (pre-screening, I-9 Section 1, Supplement B upload), with
- * fetch and the generated client's types, without Redux or RTK Query: those two bring about 26 KB
- * gzip, more than every form's own code, to pages that make one read and one write each (bundle
- * budget of the applicant's forms: 90 KB gzip, tools/bundle-report.mjs). A failed call rejects with
- * RTK Query's error shape, so api/errors.ts reads it the same way.
+ * fetch (api/fetch-call.ts) and the generated client's types, without Redux or RTK Query: those two
+ * bring about 26 KB gzip, more than every form's own code, to pages that make one read and one
+ * write each (bundle budget of the applicant's forms: 90 KB gzip, tools/bundle-report.mjs).
  */
-export type FormsApiError = FetchBaseQueryError;
-
-/** A failed call, as an Error that carries RTK Query's fields (status and the answer's body, or the network's message). */
-class FormsCallError extends Error {
-  constructor(
-    readonly status: number | 'FETCH_ERROR',
-    readonly data: unknown,
-    readonly error?: string,
-  ) {
-    super(error ?? `The API answered ${status}`);
-  }
-}
-
-interface Send {
-  json?: unknown;
-  form?: FormData;
-  recaptcha?: string;
-  signal?: AbortSignal;
-}
-
-// Absolute, like the RTK Query client, so the same calls work in the browser and under jsdom.
-const origin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
-
-async function call<T>(method: 'GET' | 'POST', path: string, { json, form, recaptcha, signal }: Send = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (json !== undefined) headers['Content-Type'] = 'application/json';
-  // Beside the body for JSON forms; the only place for multipart ones, which the API checks before it reads the body.
-  if (recaptcha) headers['x-recaptcha-token'] = recaptcha;
-  let response: Response;
-  try {
-    response = await fetch(`${origin()}${path}`, { method, headers, body: json !== undefined ? JSON.stringify(json) : form, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new FormsCallError('FETCH_ERROR', undefined, String(error));
-  }
-  const text = await response.text();
-  let data: unknown = text;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON: kept as text */
-  }
-  if (!response.ok) throw new FormsCallError(response.status, data);
-  return data as T;
-}
+export type FormsApiError = FetchCallError;
 
 const segment = encodeURIComponent;
 
 export const formsApi = {
   prescreeningLinkCompany: (linkId: string, signal?: AbortSignal) =>
-    call<PrescreeningLinkCompanyApiResponse>('GET', `/api/forms/prescreening/${segment(linkId)}`, { signal }),
-  createSubmission: (prescreening: PrescreeningDto) => call<SubmissionsCreateApiResponse>('POST', '/api/submissions', { json: prescreening }),
-  i9LinkStatus: (url: string, signal?: AbortSignal) => call<I9LinkStatusApiResponse>('GET', `/api/forms/i9/${segment(url)}`, { signal }),
+    fetchCall<PrescreeningLinkCompanyApiResponse>('GET', `/api/forms/prescreening/${segment(linkId)}`, { signal }),
+  createSubmission: (prescreening: PrescreeningDto) => fetchCall<SubmissionsCreateApiResponse>('POST', '/api/submissions', { json: prescreening }),
+  i9LinkStatus: (url: string, signal?: AbortSignal) => fetchCall<I9LinkStatusApiResponse>('GET', `/api/forms/i9/${segment(url)}`, { signal }),
   /** Multipart form data (the documents are files), reCAPTCHA in the header. */
   submitI9: (form: I9SubmissionForm, recaptcha?: string) =>
-    call<I9SubmitApiResponse>('POST', '/api/forms/i9', { form: toMultipart({ ...form }), recaptcha }),
+    fetchCall<I9SubmitApiResponse>('POST', '/api/forms/i9', { form: toMultipart({ ...form }), recaptcha }),
   reverificationLinkStatus: (url: string, signal?: AbortSignal) =>
-    call<I9ReverificationLinkStatusApiResponse>('GET', `/api/forms/reverification/${segment(url)}`, { signal }),
+    fetchCall<I9ReverificationLinkStatusApiResponse>('GET', `/api/forms/reverification/${segment(url)}`, { signal }),
   uploadReverification: (form: ReverificationUploadForm, recaptcha?: string) =>
-    call<I9ReverificationUploadApiResponse>('POST', '/api/forms/reverification', { form: toMultipart({ ...form }), recaptcha }),
-  placesZip: (zip: string) => call<PlacesZipApiResponse>('GET', `/api/places/zip/${segment(zip)}`),
+    fetchCall<I9ReverificationUploadApiResponse>('POST', '/api/forms/reverification', { form: toMultipart({ ...form }), recaptcha }),
+  placesZip: (zip: string) => fetchCall<PlacesZipApiResponse>('GET', `/api/places/zip/${segment(zip)}`),
 };
 
 export interface Loaded<T> {

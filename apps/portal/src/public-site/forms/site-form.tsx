@@ -1,21 +1,13 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { StoreProvider } from '../../app/StoreProvider';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 import { useHydrated } from '../../ui/use-hydrated';
-import { useDocumentTitle } from '../use-document-title';
-
-/** A public site form's page: its document title, and the store its API call needs (the rest of the site runs without one). */
-export function SiteFormPage({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
-  return <StoreProvider>{children}</StoreProvider>;
-}
 
 /**
- * What each public site form (sign-up, log-in, contact) holds: react-hook-form over its values, the
+ * What each public site form (sign-up, log-in, contact, the account pages) holds: react-hook-form over its values, the
  * reCAPTCHA widget's key and handle (reset after a refused submission, as a token is good once),
  * the server's errors, listed and shown under the fields they name, and whether the page's script
  * has taken over (`ready`: the sign-up and log-in pages are prerendered; their submit waits for it).
