@@ -1,12 +1,25 @@
 #!/usr/bin/env node
-// Prints the gzipped JavaScript each part of the portal loads, from Vite's build manifest, and
-// fails the build when a public route would load more than the budget (issue: ≤ 150 KB gzip).
-// A route loads the entry chunk and its static imports, plus its own lazy chunk and that chunk's imports.
+// Prints the gzipped JavaScript each page of the portal loads, from Vite's build manifest, and fails
+// the build when a public page would load more than its area's budget.
+//
+// The portal has two HTML entries: index.html (site, account pages, dashboard: React, the router
+// and the public layout) and forms.html (the applicant's forms: React and the form, no router, no
+// Redux). A page loads its entry and the entry's static imports, plus its own lazy chunk and that
+// chunk's static imports. What a page fetches later, on demand (the Spanish texts, the pre-screening
+// and I-9 forms behind their first screen, address suggestions), is printed on its own line, as
+// what the page holds once that part is there, and is not held to the budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+/** KB of gzipped JavaScript, entry included, by area (docs: README "Test it"). */
+const AREAS = [
+  { name: 'applicant forms', entry: 'forms.html', pages: /^src\/public-forms\/(prescreening|i9)\/\w+Page\.tsx$/, budgetKb: 90 },
+  { name: 'Supplement B upload', entry: 'forms.html', pages: /^src\/public-forms\/reverify\/\w+Page\.tsx$/, budgetKb: 105 },
+  { name: 'public site', entry: 'index.html', pages: /^src\/public-site\//, budgetKb: 140 },
+  { name: 'dashboard', entry: 'index.html', pages: /^src\/dashboard\//, budgetKb: null },
+];
+
 const dist = join(process.cwd(), 'dist/apps/portal');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gzKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
@@ -18,24 +31,32 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const sizeOf = (keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + gzKb(manifest[k].file), 0);
+/** The lazy chunks a set of chunks can import. */
+const lazyOf = (keys) => [...new Set([...keys].flatMap((k) => manifest[k].dynamicImports ?? []))];
+const short = (key) => key.replace(/^src\//, '');
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entry = closure(entryKey);
-const rows = [['entry (every page)', sizeOf(entry)]];
-let worstPublic = sizeOf(entry);
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry) continue;
-  const keys = closure(key, new Set(entry));
-  const total = sizeOf(keys);
-  const area = key.includes('/dashboard/') ? 'dashboard' : 'public';
-  rows.push([`${area}: ${key.replace(/^src\//, '')}`, total]);
-  if (area === 'public') worstPublic = Math.max(worstPublic, total);
+const over = [];
+console.log('\nPortal JavaScript per page (gzip, entry included):');
+for (const entryKey of [...new Set(AREAS.map((a) => a.entry))]) {
+  if (!manifest[entryKey]?.isEntry) throw new Error(`${entryKey} is not an entry of the build`);
+  const entry = closure(entryKey);
+  console.log(`  ${sizeOf(entry).toFixed(1).padStart(7)} KB  ${entryKey} entry (every page of it)`);
+  for (const area of AREAS.filter((a) => a.entry === entryKey)) {
+    const pages = lazyOf(entry).filter((k) => area.pages.test(k)).sort();
+    let largest = 0;
+    for (const page of pages) {
+      const loaded = closure(page, new Set(entry));
+      const kb = sizeOf(loaded);
+      largest = Math.max(largest, kb);
+      console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${area.name}: ${short(page)}`);
+      for (const later of lazyOf(loaded).filter((k) => !loaded.has(k) && !area.pages.test(k) && !AREAS.some((a) => a.pages.test(k)))) {
+        console.log(`  ${sizeOf(closure(later, new Set(loaded))).toFixed(1).padStart(7)} KB    then, on demand: + ${short(later)}`);
+      }
+    }
+    if (area.budgetKb === null) continue;
+    console.log(`  Largest ${area.name} page: ${largest.toFixed(1)} KB of its ${area.budgetKb} KB budget.`);
+    if (largest > area.budgetKb) over.push(`A page of the ${area.name} loads ${largest.toFixed(1)} KB of gzipped JavaScript, over its ${area.budgetKb} KB budget.`);
+  }
 }
-
-console.log('\nPortal JavaScript per route (gzip, entry included):');
-for (const [name, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${name}`);
-console.log(`Largest public route: ${worstPublic.toFixed(1)} KB of ${BUDGET_KB} KB budget.`);
-if (worstPublic > BUDGET_KB) {
-  console.error(`A public route loads ${worstPublic.toFixed(1)} KB of gzipped JavaScript, over the ${BUDGET_KB} KB budget.`);
-  process.exit(1);
-}
+for (const line of over) console.error(line);
+if (over.length) process.exit(1);

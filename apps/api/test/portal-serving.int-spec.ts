@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -5,13 +6,32 @@ import { join } from 'node:path';
 import { TestContext } from './support/test-app';
 
 const BUNDLE = `console.log(${JSON.stringify('portal '.repeat(400))});`;
+// What tools/prerender.mjs writes: the shells with their stylesheet inlined, and the static pages' HTML.
+const STYLE = 'body{margin:0}';
+const SHELL = `<!doctype html><title>ClearHire</title><style>${STYLE}</style><div id="root"></div>`;
+const FORMS_SHELL = '<!doctype html><title>ClearHire</title><div id="root"></div><script type="module" src="/assets/forms-abc123.js"></script>';
+const page = (heading: string) =>
+  `<!doctype html><title>${heading} | ClearHire</title><style>${STYLE}</style><style>h1{color:navy}</style><div id="root"><main><h1>${heading}</h1>${'<p>Text of the page.</p>'.repeat(60)}</main></div>`;
+const HOME = page('Hire with confidence');
+const ABOUT = page('About ClearHire');
+const sha256 = (css: string) => createHash('sha256').update(css).digest('base64');
 
 describe('the API serves the built portal at /', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'clearhire-portal-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>ClearHire</title><div id="root"></div>');
+    writeFileSync(join(dir, 'index.html'), SHELL);
+    writeFileSync(join(dir, 'forms.html'), FORMS_SHELL);
+    mkdirSync(join(dir, 'prerendered', 'about'), { recursive: true });
+    for (const [file, html] of [
+      ['prerendered/index.html', HOME],
+      ['prerendered/about/index.html', ABOUT],
+    ]) {
+      writeFileSync(join(dir, file), html);
+      writeFileSync(join(dir, `${file}.br`), brotliCompressSync(html));
+      writeFileSync(join(dir, `${file}.gz`), gzipSync(html));
+    }
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), BUNDLE);
     // What tools/precompress.mjs writes beside each built file.
     writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BUNDLE));
@@ -21,11 +41,47 @@ describe('the API serves the built portal at /', () => {
   });
   afterAll(() => ctx.close());
 
-  it.each(['/', '/dashboard/submissions', '/prescreening/73017?company=Acme', '/i9/some-token'])('answers %s with the portal shell, never cached', async (path) => {
+  it.each(['/dashboard/submissions', '/login', '/signup?plan=free', '/no-such-page'])('answers %s with the portal shell, never cached', async (path) => {
     const res = await ctx.http.get(path).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toBe(SHELL);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/prescreening/73017?company=Acme', '/i9/some-token', '/reverify/some-token'])('answers the applicant’s form %s with the forms’ own shell', async (path) => {
+    const res = await ctx.http.get(path).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toBe(FORMS_SHELL);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/', HOME],
+    ['/?utm_source=mail', HOME],
+    ['/about', ABOUT],
+    ['/about/', ABOUT],
+  ])('answers the prerendered page %s: its text is in the HTML before any script runs', async (path, html) => {
+    const res = await ctx.http.get(path).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toBe(html);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a prerendered page as its precompressed copy', async () => {
+    const res = await ctx.http.get('/about').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(Number(res.headers['content-length'])).toBeLessThan(ABOUT.length / 5);
+    expect(res.text).toBe(ABOUT);
+    const gzip = await ctx.http.get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(HOME);
+  });
+
+  it('allows exactly the inline <style> elements of the built HTML in its Content-Security-Policy', async () => {
+    const res = await ctx.http.get('/').expect(200);
+    const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(/\s+/);
+    expect(styleSrc?.sort()).toEqual(["'self'", `'sha256-${sha256(STYLE)}'`, `'sha256-${sha256('h1{color:navy}')}'`].sort());
   });
 
   it('serves hashed assets with a long cache life and 404s unknown ones', async () => {

@@ -10,12 +10,15 @@ export interface ThirdPartyFeatures {
  * The Content-Security-Policy of the portal and the API. Scripts come from the portal's own origin
  * only (its bundles load by `src`, with no inline script to hash or to allow); Google's origins are
  * added only for a feature that is configured, so a build without reCAPTCHA or Places runs no
- * third-party script at all.
+ * third-party script at all. Styles come from the portal's files and from the <style> elements its
+ * HTML inlines at build time (tools/prerender.mjs), each allowed by its SHA-256 (`inlineStyleHashes`,
+ * base64, read from the built HTML at boot): no other inline style applies.
  */
-export function contentSecurityPolicy(features: ThirdPartyFeatures): Record<string, string[]> {
+export function contentSecurityPolicy(features: ThirdPartyFeatures, inlineStyleHashes: readonly string[] = []): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
+    'style-src': ["'self'", ...inlineStyleHashes.map((hash) => `'sha256-${hash}'`)],
     // blob: the uploaded I-9 copies shown beside Section 2 (PDFs in a frame).
     'frame-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],

@@ -5,7 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
 import { createValidationPipe } from '../common/validation/validation-pipe';
 import { AppModule } from './app.module';
-import { servePortal } from './serve-portal';
+import { readPortalBuild, servePortal } from './serve-portal';
 import { contentSecurityPolicy } from './content-security-policy';
 import { securityHeaders } from './security-headers';
 import { openApiDocument } from './openapi-document';
@@ -28,13 +28,17 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  const portal = config.PORTAL_DIR ? readPortalBuild(config.PORTAL_DIR) : null;
   // Responses are never cached (no-store below), so ETags would only cost a hash per response.
   app.set('etag', false);
   app.use(
     securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicy({ recaptcha: Boolean(config.VITE_RECAPTCHA_SITE_KEY), places: Boolean(config.VITE_PLACES_API_KEY) }),
+        directives: contentSecurityPolicy(
+          { recaptcha: Boolean(config.VITE_RECAPTCHA_SITE_KEY), places: Boolean(config.VITE_PLACES_API_KEY) },
+          portal?.inlineStyleHashes ?? [],
+        ),
       },
     }),
   );
@@ -43,7 +47,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  if (config.PORTAL_DIR) servePortal(app, config.PORTAL_DIR);
+  if (portal) servePortal(app, portal);
   app.useBodyParser('json', { limit: config.JSON_BODY_LIMIT, strict: true });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -1,33 +1,79 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
 
 /** The copies tools/precompress.mjs wrote at build time, brotli first when the browser takes both. */
 const PRECOMPRESSED: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
 
+/** Where tools/prerender.mjs writes the public site's static pages: prerendered/<path>/index.html. */
+const PRERENDERED_DIR = 'prerendered';
+
+/** The applicant's form paths, answered with forms.html (their own entry: no router, no Redux). */
+const FORM_PATH = /^\/(prescreening|i9|reverify)\/[^/]+\/?$/;
+
+/** The built portal, read once at boot. */
+export interface PortalBuild {
+  dir: string;
+  /** Path of a prerendered page ("/about") → its file under dir ("/prerendered/about/index.html"). */
+  pages: Map<string, string>;
+  /** The shell of the applicant's forms, when the build has one. */
+  formsShell: string | null;
+  /** SHA-256 (base64) of every inline <style> of the HTML files served, for the Content-Security-Policy. */
+  inlineStyleHashes: string[];
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** Returns null when no build is there (the API alone still works; `npm start` builds the portal). */
+export function readPortalBuild(portalDir: string): PortalBuild | null {
+  const dir = resolve(portalDir);
+  if (!existsSync(join(dir, 'index.html'))) return null;
+  const pages = new Map<string, string>();
+  const prerendered = join(dir, PRERENDERED_DIR);
+  for (const file of existsSync(prerendered) ? htmlFiles(prerendered) : []) {
+    const path = relative(prerendered, file).split(sep).slice(0, -1).join('/');
+    pages.set(`/${path}`, `/${relative(dir, file).split(sep).join('/')}`);
+  }
+  const shells = ['index.html', 'forms.html'].map((name) => join(dir, name)).filter((file) => existsSync(file));
+  const hashes = new Set<string>();
+  for (const file of [...shells, ...(existsSync(prerendered) ? htmlFiles(prerendered) : [])]) {
+    for (const [, css] of readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(createHash('sha256').update(css).digest('base64'));
+  }
+  return { dir, pages, formsShell: existsSync(join(dir, 'forms.html')) ? '/forms.html' : null, inlineStyleHashes: [...hashes].sort() };
+}
+
 /**
  * In production the API serves the built portal (dist/apps/portal) at `/`: hashed assets with a
- * long cache life, each sent as its brotli or gzip copy when the browser accepts one, and
- * index.html for every other non-API path without a file extension, so the portal's router takes
- * over. A missing file (an unknown asset, /sitemap.xml) is a 404, never the HTML shell.
- * Returns false when no build is there (the API alone still works; `npm start` builds the portal).
+ * long cache life, each sent as its brotli or gzip copy when the browser accepts one. Every other
+ * non-API path without a file extension gets HTML, never cached, precompressed too: a marketing or
+ * legal page its prerendered HTML (tools/prerender.mjs), an applicant's form forms.html, anything
+ * else index.html, whose router takes over. A missing file (an unknown asset, /sitemap.xml) is a
+ * 404, never the HTML shell.
  */
-export function servePortal(app: NestExpressApplication, portalDir: string): boolean {
-  const dir = resolve(portalDir);
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) return false;
+export function servePortal(app: NestExpressApplication, portal: PortalBuild): void {
+  const { dir, pages, formsShell } = portal;
   app.use('/assets/', expressStaticGzip(join(dir, 'assets'), { ...PRECOMPRESSED, serveStatic: { immutable: true, maxAge: '365d', index: false } }));
   app.use(expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { maxAge: '1h', index: false } }));
+  // The HTML changes with every release: never cached.
+  const html = expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { cacheControl: false, index: false } });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path === '/api' || req.path.startsWith('/api/')) return next();
     // A missing file is a 404, not the HTML shell (a browser would try to run a bundle as script,
     // a crawler would read a robots or sitemap file as a page).
     if (req.path.startsWith('/assets/') || extname(req.path) !== '') return void res.status(404).type('text/plain').send('Not found');
-    // The shell changes with every release: never cache it.
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const file = pages.get(path) ?? (formsShell && FORM_PATH.test(req.path) ? formsShell : '/index.html');
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    req.url = file;
+    html(req, res, () => res.sendFile(join(dir, file)));
   });
-  return true;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { publicSiteRoutes } from '../public-site/routes';
 import { publicFormRoutes } from '../public-forms/routes';
@@ -31,10 +31,17 @@ export function App() {
   );
 }
 
-/** A new page starts at the top, unless the link points at a section (#id) of it. */
+/**
+ * A new page starts at the top, unless the link points at a section (#id) of it. The page the visitor
+ * opened is left where the browser put it: on a prerendered page they may have scrolled before React
+ * took over.
+ */
 function ScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
+  const opened = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    if (opened.current === `${pathname}${hash}`) return;
+    opened.current = '';
     if (!hash) window.scrollTo?.(0, 0);
   }, [pathname, hash]);
   return null;

@@ -1,24 +1,31 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { lazy, type ReactNode } from 'react';
+import { Route, useParams } from 'react-router-dom';
+import { FORM_PAGES } from './form-pages';
 
-/** A page from a module's named export, loaded on first visit: each public form is its own chunk. */
-function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+// The applicant opens these pages from a link, and the API answers them with their own small
+// entry (forms.html, src/forms-main.tsx: React and the form, no router, no Redux). The routes here
+// keep them reachable inside the portal's router too (tests, a link followed within the portal).
+const PrescreeningPage = lazy(FORM_PAGES.prescreening);
+const I9Page = lazy(FORM_PAGES.i9);
+const ReverifyPage = lazy(FORM_PAGES.reverify);
+
+function PrescreeningRoute() {
+  return <PrescreeningPage linkId={useParams().linkId ?? ''} />;
 }
-
-// Each page brings its own <StoreProvider>, language switch and minimal form layout, so the entry
-// chunk holds only these lines and the marketing site never downloads the forms or the store.
-const PrescreeningPage = lazyNamed(() => import('./prescreening/PrescreeningPage'), 'PrescreeningPage');
-const I9Page = lazyNamed(() => import('./i9/I9Page'), 'I9Page');
-const ReverifyPage = lazyNamed(() => import('./reverify/ReverifyPage'), 'ReverifyPage');
+function I9Route() {
+  return <I9Page url={useParams().url ?? ''} />;
+}
+function ReverifyRoute() {
+  return <ReverifyPage url={useParams().url ?? ''} />;
+}
 
 /** Route elements of this area, placed by App inside <Routes>: the two public forms of docs/product.md §2, and the employee's Supplement B upload. */
 export function publicFormRoutes(): ReactNode {
   return (
     <>
-      <Route path="/prescreening/:linkId" element={<PrescreeningPage />} />
-      <Route path="/i9/:url" element={<I9Page />} />
-      <Route path="/reverify/:url" element={<ReverifyPage />} />
+      <Route path="/prescreening/:linkId" element={<PrescreeningRoute />} />
+      <Route path="/i9/:url" element={<I9Route />} />
+      <Route path="/reverify/:url" element={<ReverifyRoute />} />
     </>
   );
 }

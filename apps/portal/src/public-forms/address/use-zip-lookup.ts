@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useLazyPlacesZipQuery } from '../../api/public-client';
+import { formsApi } from '../api/forms-api';
 import { isLookupZip, planZipFill, type AddressValues, type ZipFilledValues } from './address-values';
 
 /**
@@ -11,15 +11,14 @@ import { isLookupZip, planZipFill, type AddressValues, type ZipFilledValues } fr
 export function useZipLookup(enabled: boolean): boolean {
   const { control, getValues, setValue, clearErrors } = useFormContext<AddressValues>();
   const zip = useWatch({ control, name: 'zip' });
-  const [lookup] = useLazyPlacesZipQuery();
   const filledBefore = useRef<Partial<ZipFilledValues>>({});
   const [filled, setFilled] = useState(false);
 
   useEffect(() => {
     if (!enabled || !isLookupZip(zip)) return;
     let current = true;
-    lookup({ zip }, true)
-      .unwrap()
+    formsApi
+      .placesZip(zip)
       .then((place) => {
         if (!current) return;
         const { city, county, state } = getValues();
@@ -37,7 +36,7 @@ export function useZipLookup(enabled: boolean): boolean {
     return () => {
       current = false;
     };
-  }, [enabled, zip, lookup, getValues, setValue, clearErrors]);
+  }, [enabled, zip, getValues, setValue, clearErrors]);
 
   return filled;
 }

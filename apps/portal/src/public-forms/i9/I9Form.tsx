@@ -14,12 +14,11 @@ import { useMessages } from '../i18n/language';
 import { FormActions, SendingStatus, useStepFocus } from '../layout/steps';
 import { DocumentsStep } from './DocumentsStep';
 import { buildI9Submission, clearedForCitizenship, clearedForDocumentCount, EMPTY_PREPARER, isAcceptableUpload, listsFor, sectionOneProblems, type I9Files, type I9Values, type PreparerValues } from './i9-form';
-import { useI9SubmitMutation } from './i9-submit-api';
-import { NoticeStep } from './NoticeStep';
+import { formsApi, useFormsSend } from '../api/forms-api';
 import { SectionOneStep } from './SectionOneStep';
 import styles from '../layout/form.module.css';
 
-type Page = 'notice' | 'basic' | 'documents';
+type Page = 'basic' | 'documents';
 
 const DEFAULT_VALUES: I9Values = {
   ...EMPTY_PERSON,
@@ -40,7 +39,6 @@ type FileErrors = Partial<Record<I9DocumentList, string>>;
 
 interface I9FormProps {
   url: string;
-  firstname: string;
   onSubmitted: () => void;
 }
 
@@ -48,18 +46,21 @@ interface I9FormProps {
 const PREPARER_FIELDS = Array.from({ length: SUPPLEMENT_A_LIMITS.preparers }, (_, i) => (Object.keys(EMPTY_PREPARER) as (keyof PreparerValues)[]).map((f) => `preparers.${i}.${f}` as const)).flat();
 const SERVER_ERROR_FIELDS: ServerErrorFields<I9Values> = { fields: [...(Object.keys(DEFAULT_VALUES) as (keyof I9Values)[]), ...PREPARER_FIELDS], aliases: { expiry: 'expiryDate' } };
 
-/** Notice → 'Basic Information' (Next) → 'Documents Submission' (Back, Submit), docs/product.md §2 and §4. */
-export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {
+/**
+ * Notice → 'Basic Information' (Next) → 'Documents Submission' (Back, Submit), docs/product.md §2 and §4.
+ * The notice is I9Start's, drawn without this module; the form opens on 'Basic Information'.
+ */
+export function I9Form({ url, onSubmitted }: I9FormProps) {
   const messages = useMessages();
   const form = useForm<I9Values>({ defaultValues: DEFAULT_VALUES });
-  const [page, setPage] = useState<Page>('notice');
+  const [page, setPage] = useState<Page>('basic');
   const [files, setFiles] = useState<I9Files>({});
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const [serverErrors, setServerErrors] = useState<ApiErrorItem[]>([]);
-  const [submitI9, { isLoading }] = useI9SubmitMutation();
+  const [submitI9, { isLoading }] = useFormsSend(formsApi.submitI9);
   const recaptcha = useRef<RecaptchaHandle>(null);
   const siteKey = recaptchaSiteKey();
-  const headingRef = useStepFocus(page);
+  const headingRef = useStepFocus<Page | 'notice'>(page, 'notice');
 
   const chooseFile = (list: I9DocumentList, file: File | undefined, input: HTMLInputElement) => {
     const { [list]: _previous, ...others } = files;
@@ -101,7 +102,7 @@ export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {
     if (!checkFiles(values)) return;
     setServerErrors([]);
     try {
-      await submitI9({ i9SubmissionForm: buildI9Submission(values, files, url), 'x-recaptcha-token': values.recaptcha || undefined }).unwrap();
+      await submitI9(buildI9Submission(values, files, url), values.recaptcha || undefined);
       onSubmitted();
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
@@ -121,39 +122,35 @@ export function I9Form({ url, firstname, onSubmitted }: I9FormProps) {
     <FormProvider {...form}>
       <h1 className={styles.title}>{messages.i9.title}</h1>
       <ServerErrors errors={serverErrors} title={messages.common.serverErrorsTitle} />
-      {page === 'notice' ? (
-        <NoticeStep firstname={firstname} headingRef={headingRef} onAgree={() => setPage('basic')} />
-      ) : (
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
-          {page === 'basic' && <SectionOneStep headingRef={headingRef} />}
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+        {page === 'basic' && <SectionOneStep headingRef={headingRef} />}
+        {page === 'documents' && (
+          <>
+            <DocumentsStep
+              headingRef={headingRef}
+              files={files}
+              fileErrors={fileErrors}
+              onFileChosen={chooseFile}
+              onCountChanged={() => {
+                setFiles({});
+                setFileErrors({});
+              }}
+            />
+            <FormRecaptcha control={form.control} siteKey={siteKey} ref={recaptcha} />
+          </>
+        )}
+        <FormActions>
           {page === 'documents' && (
-            <>
-              <DocumentsStep
-                headingRef={headingRef}
-                files={files}
-                fileErrors={fileErrors}
-                onFileChosen={chooseFile}
-                onCountChanged={() => {
-                  setFiles({});
-                  setFileErrors({});
-                }}
-              />
-              <FormRecaptcha control={form.control} siteKey={siteKey} ref={recaptcha} />
-            </>
-          )}
-          <FormActions>
-            {page === 'documents' && (
-              <button type="button" className="button button--secondary" onClick={() => setPage('basic')}>
-                {messages.common.back}
-              </button>
-            )}
-            <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading || undefined}>
-              {page === 'basic' ? messages.common.next : messages.common.submit}
+            <button type="button" className="button button--secondary" onClick={() => setPage('basic')}>
+              {messages.common.back}
             </button>
-          </FormActions>
-          <SendingStatus sending={isLoading} text={messages.common.sending} />
-        </form>
-      )}
+          )}
+          <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading || undefined}>
+            {page === 'basic' ? messages.common.next : messages.common.submit}
+          </button>
+        </FormActions>
+        <SendingStatus sending={isLoading} text={messages.common.sending} />
+      </form>
     </FormProvider>
   );
 }

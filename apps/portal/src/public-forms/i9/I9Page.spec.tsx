@@ -7,7 +7,7 @@ import { renderAt } from '../testing/render';
 import { allowForSlowRuns } from '../testing/timeouts';
 
 allowForSlowRuns();
-beforeAll(() => import('./I9Page'));
+beforeAll(() => Promise.all([import('./I9Page'), import('./I9Form')]));
 afterEach(resetApi);
 
 const URL_TOKEN = 'f3b1c2d4e5f60718293a4b5c6d7e8f90';
@@ -19,7 +19,8 @@ const UPLOAD_ERROR = 'Error: Only JPG, JPEG, PNG or PDF allowed. Max size: 5mb.'
 
 async function openForm(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'I agree' }));
-  expect(screen.getByRole('heading', { name: 'Basic Information' })).toBeTruthy();
+  // Section 1 is the form's own chunk, shown once it is there.
+  expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeTruthy();
 }
 
 async function fillSectionOne(user: UserEvent) {

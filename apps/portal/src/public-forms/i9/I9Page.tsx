@@ -1,31 +1,26 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { apiErrors } from '../../api/errors';
-import { useI9LinkStatusQuery } from '../../api/public-client';
-import { StoreProvider } from '../../app/StoreProvider';
+import { formsApi, useFormsRead } from '../api/forms-api';
 import { PageLoading } from '../../ui/PageLoading';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { LanguageProvider, useMessages } from '../i18n/language';
 import { FormLayout } from '../layout/FormLayout';
 import { Submitted } from '../layout/Submitted';
-import { I9Form } from './I9Form';
+import { I9Start } from './I9Start';
 import styles from '../layout/form.module.css';
 
 /** /i9/{url}: the employee's Form I-9 Section 1 and identity documents (docs/product.md §2, §4). */
-export function I9Page() {
+export function I9Page({ url }: { url: string }) {
   return (
-    <StoreProvider>
-      <LanguageProvider>
-        <I9Screen />
-      </LanguageProvider>
-    </StoreProvider>
+    <LanguageProvider>
+      <I9Screen url={url} />
+    </LanguageProvider>
   );
 }
 
-function I9Screen() {
+function I9Screen({ url }: { url: string }) {
   const messages = useMessages();
-  const { url = '' } = useParams();
-  const link = useI9LinkStatusQuery({ url });
+  const link = useFormsRead(url, (signal) => formsApi.i9LinkStatus(url, signal));
   // Kept here, above the link check: once submitted the link reads "used", but this visit shows the confirmation.
   const [submitted, setSubmitted] = useState(false);
 
@@ -53,7 +48,7 @@ function I9Screen() {
   } else if (link.data.status === 'used') {
     content = <LinkMessage title={messages.i9.usedTitle} text={messages.i9.usedText} />;
   } else {
-    content = <I9Form url={url} firstname={link.data.firstname} onSubmitted={() => setSubmitted(true)} />;
+    content = <I9Start url={url} firstname={link.data.firstname} onSubmitted={() => setSubmitted(true)} />;
   }
   return <FormLayout documentTitle={messages.i9.documentTitle}>{content}</FormLayout>;
 }

@@ -5,11 +5,12 @@ import styles from './steps.module.css';
 /**
  * A new page of a multi-page form starts at the top (smooth, after 10 ms: docs/product.md §9) and puts the
  * keyboard focus on its heading, so screen-reader users hear where they are. Nothing moves on the
- * first page.
+ * first page. `previous` is the page shown before this component mounted (the form's first screen,
+ * drawn without the form's code): the form then opens on its second page as on a new one.
  */
-export function useStepFocus<T>(step: T): RefObject<HTMLHeadingElement | null> {
+export function useStepFocus<T>(step: T, previous: T = step): RefObject<HTMLHeadingElement | null> {
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
+  const shown = useRef(previous);
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;

@@ -6,13 +6,15 @@ interface IntroStepProps {
   companyName: string | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onAnswer: (eligible: boolean) => void;
+  /** The applicant reaches for an answer (pointer, touch, keyboard focus): time to fetch the form's code. */
+  onIntent?: () => void;
 }
 
 /**
  * Page 0 (docs/product.md §2): who asks and why, the eligibility statements (the Form 8850 groups in plain
  * words, with the windows of docs/product.md §9), and one yes/no answer that decides which path follows.
  */
-export function IntroStep({ companyName, headingRef, onAnswer }: IntroStepProps) {
+export function IntroStep({ companyName, headingRef, onAnswer, onIntent }: IntroStepProps) {
   const { prescreening: text, common } = useMessages();
   return (
     <section className={styles.section} aria-labelledby="prescreening-intro-heading">
@@ -34,7 +36,7 @@ export function IntroStep({ companyName, headingRef, onAnswer }: IntroStepProps)
             *
           </span>
         </p>
-        <div className={styles.choiceButtons}>
+        <div className={styles.choiceButtons} onPointerOver={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
           <button type="button" className="button" onClick={() => onAnswer(true)}>
             {common.yes}
           </button>

@@ -4,7 +4,7 @@ import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { EMPTY_ADDRESS } from '../address/address-values';
 import { EMPTY_PERSON } from '../person/person-values';
 import { showErrorsOnFields, type ServerErrorFields } from '../../ui/form/server-errors';
-import { useSubmissionsCreateMutation } from '../../api/public-client';
+import { formsApi, useFormsSend } from '../api/forms-api';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { FormRecaptcha } from '../fields/FormRecaptcha';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
@@ -34,23 +34,26 @@ const SERVER_ERROR_FIELDS: ServerErrorFields<PrescreeningValues> = { fields: Obj
 interface PrescreeningFormProps {
   companyId: number;
   companyName: string | null;
+  /** The answer given on page 0 (PrescreeningStart), where the form opens. */
+  answeredEligible: boolean;
 }
 
 /**
  * The three pages of docs/product.md §2. Yes on page 0 → page 1 → Continue → page 2 with the questions, the
  * signature and Submit; No on page 0 → page 1 with the signature and Submit straight away.
- * Values survive moving back and forth; only what is on screen is checked and sent.
+ * Values survive moving back and forth; only what is on screen is checked and sent. Page 0 is first
+ * drawn by PrescreeningStart without this module; the form opens on page 1 with that answer.
  */
-export function PrescreeningForm({ companyId, companyName }: PrescreeningFormProps) {
+export function PrescreeningForm({ companyId, companyName, answeredEligible }: PrescreeningFormProps) {
   const messages = useMessages();
   const form = useForm<PrescreeningValues>({ defaultValues: DEFAULT_VALUES });
-  const [page, setPage] = useState<Page>('intro');
-  const [eligible, setEligible] = useState(false);
+  const [page, setPage] = useState<Page>('basic');
+  const [eligible, setEligible] = useState(answeredEligible);
   const [serverErrors, setServerErrors] = useState<ApiErrorItem[]>([]);
-  const [submitPrescreening, { isLoading, isSuccess }] = useSubmissionsCreateMutation();
+  const [submitPrescreening, { isLoading, isSuccess }] = useFormsSend(formsApi.createSubmission);
   const recaptcha = useRef<RecaptchaHandle>(null);
   const siteKey = recaptchaSiteKey();
-  const headingRef = useStepFocus(page);
+  const headingRef = useStepFocus(page, 'intro');
 
   const answerIntro = (answer: boolean) => {
     setEligible(answer);
@@ -64,7 +67,7 @@ export function PrescreeningForm({ companyId, companyName }: PrescreeningFormPro
     }
     setServerErrors([]);
     try {
-      await submitPrescreening({ prescreeningDto: buildPrescreeningPayload(values, companyId, eligible) }).unwrap();
+      await submitPrescreening(buildPrescreeningPayload(values, companyId, eligible));
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
       setServerErrors(errors);

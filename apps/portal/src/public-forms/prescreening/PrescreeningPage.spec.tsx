@@ -13,12 +13,14 @@ const COMPANY = { [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}`]: { 
 const ZIP = { 'GET /api/places/zip/78701': { status: 200, body: { zip: '78701', city: 'Austin', county: 'Travis', state: 'TX' } } };
 
 allowForSlowRuns();
-// The lazy page chunk is loaded once up front, so the first test does not wait for it.
-beforeAll(() => Promise.all([import('./PrescreeningPage'), import('../i18n/es')]));
+// The lazy chunks (the page, the form behind page 0, Spanish) are loaded once up front, so the first test does not wait for them.
+beforeAll(() => Promise.all([import('./PrescreeningPage'), import('./PrescreeningForm'), import('../i18n/es')]));
 afterEach(resetApi);
 
+/** Answers page 0; page 1 is the form's own chunk, shown once it is there. */
 async function startEligible(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await screen.findByRole('heading', { name: 'Basic information' });
 }
 
 /** Page 1 as an applicant types it; the ZIP lookup fills city, county and state. */
@@ -78,7 +80,7 @@ describe('the No path', () => {
     const { user } = renderAt(LINK);
     await user.click(await screen.findByRole('button', { name: 'No' }));
 
-    expect(screen.getByRole('heading', { name: 'Basic information' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Basic information' })).toBeTruthy();
     expect(field('Signature (your full name)')).toBeTruthy();
     expect(screen.getByText(/acts as my electronic signature on IRS Form 8850/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -243,6 +245,7 @@ describe('server errors', () => {
     });
     const { user } = renderAt(LINK);
     await user.click(await screen.findByRole('button', { name: 'No' }));
+    await screen.findByRole('heading', { name: 'Basic information' });
     await fillBasicInfo(user);
     await fill(user, field('Signature (your full name)'), 'Ana Lopez');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

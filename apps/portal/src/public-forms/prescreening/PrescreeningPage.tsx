@@ -1,13 +1,11 @@
-import { useParams } from 'react-router-dom';
 import { decodeCompanyLinkId } from '@clearhire/domain';
 import { apiErrors } from '../../api/errors';
-import { usePrescreeningLinkCompanyQuery } from '../../api/public-client';
-import { StoreProvider } from '../../app/StoreProvider';
+import { formsApi, useFormsRead } from '../api/forms-api';
 import { PageLoading } from '../../ui/PageLoading';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { LanguageProvider, useMessages } from '../i18n/language';
 import { FormLayout } from '../layout/FormLayout';
-import { PrescreeningForm } from './PrescreeningForm';
+import { PrescreeningStart } from './PrescreeningStart';
 import styles from '../layout/form.module.css';
 
 /**
@@ -15,21 +13,18 @@ import styles from '../layout/form.module.css';
  * The employer's name shown is the one ClearHire holds for the company the link names, never the
  * `company` of the URL: a crafted link must not put another name on a form that collects SSNs.
  */
-export function PrescreeningPage() {
+export function PrescreeningPage({ linkId }: { linkId: string }) {
   return (
-    <StoreProvider>
-      <LanguageProvider>
-        <PrescreeningScreen />
-      </LanguageProvider>
-    </StoreProvider>
+    <LanguageProvider>
+      <PrescreeningScreen linkId={linkId} />
+    </LanguageProvider>
   );
 }
 
-function PrescreeningScreen() {
+function PrescreeningScreen({ linkId }: { linkId: string }) {
   const messages = useMessages();
-  const { linkId = '' } = useParams();
   const companyId = decodeCompanyLinkId(linkId);
-  const link = usePrescreeningLinkCompanyQuery({ linkId }, { skip: companyId === null });
+  const link = useFormsRead(linkId, (signal) => formsApi.prescreeningLinkCompany(linkId, signal), { skip: companyId === null });
 
   let content;
   if (companyId === null || (link.error && 'status' in link.error && link.error.status === 404)) {
@@ -53,7 +48,7 @@ function PrescreeningScreen() {
     );
   } else {
     // A new link (another company) starts a fresh form.
-    content = <PrescreeningForm key={companyId} companyId={companyId} companyName={link.data.name} />;
+    content = <PrescreeningStart key={companyId} companyId={companyId} companyName={link.data.name} />;
   }
   return <FormLayout documentTitle={messages.prescreening.documentTitle}>{content}</FormLayout>;
 }

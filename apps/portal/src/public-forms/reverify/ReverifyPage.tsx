@@ -1,10 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
 import { I9_LIST_A, I9_LIST_C } from '@clearhire/contracts';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
-import { useI9ReverificationLinkStatusQuery, type ReverificationUploadForm } from '../../api/public-client';
-import { StoreProvider } from '../../app/StoreProvider';
+import type { ReverificationUploadForm } from '../../api/public-client';
+import { formsApi, useFormsRead, useFormsSend } from '../api/forms-api';
 import { ChoiceGroup, FieldLabel, SelectField } from '../../ui/form/Fields';
 import { PageLoading } from '../../ui/PageLoading';
 import { ServerErrors } from '../../ui/ServerErrors';
@@ -16,25 +15,21 @@ import { FormActions, SendingStatus } from '../layout/steps';
 import { FormLayout } from '../layout/FormLayout';
 import { Submitted } from '../layout/Submitted';
 import { isAcceptableUpload, UPLOAD_ACCEPT } from '../i9/i9-form';
-import { useI9ReverificationUploadMutation } from './reverify-api';
 import styles from '../layout/form.module.css';
 
 /** /reverify/{url}: the employee uploads a new List A or List C document for Form I-9 Supplement B. */
-export function ReverifyPage() {
+export function ReverifyPage({ url }: { url: string }) {
   return (
-    <StoreProvider>
-      <LanguageProvider>
-        <ReverifyScreen />
-      </LanguageProvider>
-    </StoreProvider>
+    <LanguageProvider>
+      <ReverifyScreen url={url} />
+    </LanguageProvider>
   );
 }
 
-function ReverifyScreen() {
+function ReverifyScreen({ url }: { url: string }) {
   const messages = useMessages();
   const text = messages.reverify;
-  const { url = '' } = useParams();
-  const link = useI9ReverificationLinkStatusQuery({ url });
+  const link = useFormsRead(url, (signal) => formsApi.reverificationLinkStatus(url, signal));
   const [submitted, setSubmitted] = useState(false);
 
   let content;
@@ -82,7 +77,7 @@ function ReverifyForm({ url, firstname, onSubmitted }: { url: string; firstname:
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
   const [serverErrors, setServerErrors] = useState<ApiErrorItem[]>([]);
-  const [upload, { isLoading }] = useI9ReverificationUploadMutation();
+  const [upload, { isLoading }] = useFormsSend(formsApi.uploadReverification);
   const recaptcha = useRef<RecaptchaHandle>(null);
   const fileErrorText = describeError(messages, fileError);
 
@@ -103,7 +98,7 @@ function ReverifyForm({ url, firstname, onSubmitted }: { url: string; firstname:
     setServerErrors([]);
     const body: ReverificationUploadForm = { url, list: values.list as 'listA' | 'listC', documentType: values.documentType as ReverificationUploadForm['documentType'], document: file };
     try {
-      await upload({ reverificationUploadForm: body, 'x-recaptcha-token': values.recaptcha || undefined }).unwrap();
+      await upload(body, values.recaptcha || undefined);
       onSubmitted();
     } catch (error) {
       setServerErrors(apiErrors(error as Parameters<typeof apiErrors>[0]));

@@ -5,7 +5,8 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { emailRules } from '../../ui/form/rules';
 import { RecaptchaField } from '../forms/RecaptchaField';
-import { SiteFormPage, useSiteForm } from '../forms/site-form';
+import { SiteFormPage } from '../forms/site-form-page';
+import { useSiteForm } from '../forms/site-form';
 import styles from '../forms/forms.module.css';
 
 interface ForgotValues {

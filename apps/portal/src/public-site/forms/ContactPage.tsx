@@ -5,7 +5,8 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { CONTACT_EMAIL } from '../site-map';
 import { RequiredNote, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
-import { SiteFormPage, useSiteForm } from './site-form';
+import { SiteFormPage } from './site-form-page';
+import { useSiteForm } from './site-form';
 import { emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 

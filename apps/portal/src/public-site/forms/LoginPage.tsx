@@ -8,7 +8,8 @@ import { loggedIn, noticeShown } from '../../session/session-slice';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
-import { SiteFormPage, useSiteForm } from './site-form';
+import { SiteFormPage } from './site-form-page';
+import { useSiteForm } from './site-form';
 import { safeRedirect } from './safe-redirect';
 import { emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
@@ -42,7 +43,7 @@ function LoginForm() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const [login, { isLoading, error }] = useAuthLoginMutation();
-  const { form, recaptcha, siteKey, serverErrors } = useSiteForm<LoginValues>(DEFAULT_VALUES, error, FIELDS);
+  const { form, recaptcha, siteKey, serverErrors, ready } = useSiteForm<LoginValues>(DEFAULT_VALUES, error, FIELDS);
   const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;
   // The second step: the challenge of the password step, while the code is asked for.
@@ -50,12 +51,14 @@ function LoginForm() {
   // Why the page came back to the password step (the challenge expired).
   const [restartReason, setRestartReason] = useState<string | null>(null);
 
-  // The store forgets the "session expired" notice once shown; this page keeps the copy it read first.
+  // The store forgets the "session expired" notice once shown; this page keeps the copy it read first,
+  // and shows it once React has taken over the prerendered page (the build knew of no session).
   const storeNotice = useAppSelector((state) => state.session.notice);
-  const [notice] = useState(storeNotice);
+  const [firstNotice] = useState(storeNotice);
+  const notice = ready ? firstNotice : null;
   useEffect(() => {
-    if (notice) dispatch(noticeShown());
-  }, [notice, dispatch]);
+    if (firstNotice) dispatch(noticeShown());
+  }, [firstNotice, dispatch]);
 
   const finish = (token: string) => {
     dispatch(loggedIn(token));
@@ -127,7 +130,7 @@ function LoginForm() {
               />
               <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
               <div className={styles.actions}>
-                <button type="submit" className="button" disabled={isLoading}>
+                <button type="submit" className="button" disabled={isLoading || !ready}>
                   Log in
                 </button>
                 <Link to="/forgot-password">Forgot password?</Link>

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { COMPANY_SIZES, INDUSTRIES, SIGNUP_LIMITS } from '@clearhire/contracts';
-import { useCompaniesSignupMutation, type SignupDto } from '../../api/public-client';
+import type { CompaniesSignupApiResponse, SignupDto } from '../../api/public-client';
+import { fetchCall, type FetchCallError } from '../../api/fetch-call';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { RequiredNote, SelectField, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
-import { SiteFormPage, useSiteForm } from './site-form';
+import { useDocumentTitle } from '../use-document-title';
+import { useSiteForm } from './site-form';
 import { choiceRules, digitsRules, emailRules, textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 
@@ -42,19 +45,23 @@ const DEFAULT_VALUES: SignupValues = {
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'password2', 'name', 'phone', 'fax', 'industry', 'size'] as const;
 const L = SIGNUP_LIMITS;
 
-/** `/signup`: company registration (docs/product.md §5); success goes to /thank-you. */
+/**
+ * `/signup`: company registration (docs/product.md §5); success goes to /thank-you. Its one call goes
+ * with fetch: the page loads no Redux store (the log-in, which starts a session, does).
+ */
 export function SignupPage() {
-  return (
-    <SiteFormPage title="Create a free account">
-      <SignupForm />
-    </SiteFormPage>
-  );
+  useDocumentTitle('Create a free account');
+  return <SignupForm />;
 }
+
+/** POST /api/companies (reCAPTCHA in the body). */
+const createCompany = (signupDto: SignupDto) => fetchCall<CompaniesSignupApiResponse>('POST', '/api/companies', { json: signupDto });
 
 function SignupForm() {
   const navigate = useNavigate();
-  const [signup, { isLoading, error }] = useCompaniesSignupMutation();
-  const { form, recaptcha, siteKey, serverErrors } = useSiteForm<SignupValues>(DEFAULT_VALUES, error, FIELDS);
+  const [isLoading, setLoading] = useState(false);
+  const [error, setError] = useState<FetchCallError>();
+  const { form, recaptcha, siteKey, serverErrors, ready } = useSiteForm<SignupValues>(DEFAULT_VALUES, error, FIELDS);
   const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;
 
@@ -75,9 +82,16 @@ function SignupForm() {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || undefined,
       recaptcha: values.recaptcha || undefined,
     };
-    const result = await signup({ signupDto });
-    if ('data' in result) navigate('/thank-you');
-    else recaptcha.current?.reset();
+    setError(undefined);
+    setLoading(true);
+    try {
+      await createCompany(signupDto);
+      navigate('/thank-you');
+    } catch (failure) {
+      setLoading(false);
+      setError(failure as FetchCallError);
+      recaptcha.current?.reset();
+    }
   };
 
   return (
@@ -207,7 +221,7 @@ function SignupForm() {
           </div>
           <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
           <div className={styles.actions}>
-            <button type="submit" className="button" disabled={isLoading}>
+            <button type="submit" className="button" disabled={isLoading || !ready}>
               Create account
             </button>
             <span>

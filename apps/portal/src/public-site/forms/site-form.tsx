@@ -1,22 +1,16 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { StoreProvider } from '../../app/StoreProvider';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
-import { useDocumentTitle } from '../use-document-title';
-
-/** A public site form's page: its document title, and the store its API call needs (the rest of the site runs without one). */
-export function SiteFormPage({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
-  return <StoreProvider>{children}</StoreProvider>;
-}
+import { useHydrated } from '../../ui/use-hydrated';
 
 /**
- * What each public site form (sign-up, log-in, contact) holds: react-hook-form over its values, the
- * reCAPTCHA widget's key and handle (reset after a refused submission, as a token is good once), and
- * the server's errors, listed and shown under the fields they name.
+ * What each public site form (sign-up, log-in, contact, the account pages) holds: react-hook-form over its values, the
+ * reCAPTCHA widget's key and handle (reset after a refused submission, as a token is good once),
+ * the server's errors, listed and shown under the fields they name, and whether the page's script
+ * has taken over (`ready`: the sign-up and log-in pages are prerendered; their submit waits for it).
  */
 export function useSiteForm<T extends FieldValues>(
   defaultValues: DefaultValues<T>,
@@ -26,5 +20,5 @@ export function useSiteForm<T extends FieldValues>(
   const form = useForm<T>({ defaultValues });
   const recaptcha = useRef<RecaptchaHandle>(null);
   const serverErrors = useServerErrors(error, form.setError, { fields });
-  return { form, recaptcha, siteKey: recaptchaSiteKey(), serverErrors };
+  return { form, recaptcha, siteKey: recaptchaSiteKey(), serverErrors, ready: useHydrated() };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { storedClaims } from '../../session/stored-session';
+import { useStoredClaims } from '../../session/stored-session';
 import { useDocumentTitle } from '../use-document-title';
 import { scrollToSection } from '../scroll-to-section';
 import { FeatureBlocks, Hero, RemoteI9Section, WotcSection } from './HomeSections';
@@ -8,9 +8,12 @@ import { HowItWorks } from './HowItWorks';
 import { ResourceCards } from './ResourceCards';
 import { Faq } from './Faq';
 
-/** `/`: the marketing home page (docs/product.md §2). A logged-in visitor goes straight to the dashboard. */
+/**
+ * `/`: the marketing home page (docs/product.md §2). A logged-in visitor goes straight to the dashboard
+ * (on the prerendered page, once React has taken over the HTML: useStoredClaims).
+ */
 export function HomePage() {
-  const loggedIn = storedClaims() !== null;
+  const loggedIn = useStoredClaims() !== null;
   if (loggedIn) return <Navigate to="/dashboard" replace />;
   return <HomeContent />;
 }

@@ -25,7 +25,10 @@ export function SiteFooter() {
         <p className={styles.footerNote}>
           ClearHire provides WOTC screening and Form I-9 software and services. It does not give legal or tax advice.
         </p>
-        <p className={styles.copyright}>© {new Date().getFullYear()} ClearHire. All rights reserved.</p>
+        {/* The page may have been prerendered in an earlier year than the visitor's clock says. */}
+        <p className={styles.copyright} suppressHydrationWarning>
+          © {new Date().getFullYear()} ClearHire. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { storedClaims } from '../../session/stored-session';
+import { useStoredClaims } from '../../session/stored-session';
 import { SiteNavLinks } from './SiteNavLinks';
 import styles from './layout.module.css';
 
@@ -13,7 +13,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  */
 export function SiteHeader() {
   // Read on every render: the header re-renders on each navigation, so a login or logout shows at once.
-  const loggedIn = storedClaims() !== null;
+  const loggedIn = useStoredClaims() !== null;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The portal build's last HTML step, after `vite build` (the browser's files) and
+// `vite build --ssr src/prerender.tsx` (tmp/portal-prerender/prerender.mjs):
+//
+// 1. The stylesheets an HTML page links at start (the shared base styles, the portal's or the forms'
+//    layout) are inlined as <style> in index.html and forms.html, so the first paint waits for no
+//    stylesheet. Each <style> is followed by its <link rel="stylesheet" disabled>: a disabled link is
+//    not fetched (HTML standard), and Vite's chunk loader, which adds a lazy chunk's stylesheets, sees
+//    it and does not fetch the file again. The API allows these <style> elements by their SHA-256
+//    in its Content-Security-Policy (apps/api/src/app/serve-portal.ts).
+// 2. The public site's static pages (src/prerender.tsx: the marketing and legal pages) are rendered
+//    by React into index.html's <div id="root"> with their title, their chunk preloaded and their
+//    stylesheets inlined the same way, as dist/apps/portal/prerendered/<path>/index.html. The API
+//    answers those paths with them; main.tsx hydrates them.
+import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = process.cwd();
+const dist = join(root, 'dist/apps/portal');
+const PRERENDERED_DIR = 'prerendered';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const { PRERENDERED_PAGES, render } = await import(pathToFileURL(join(root, 'tmp/portal-prerender/prerender.mjs')).href);
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The stylesheet inlined, and its link kept, disabled, for Vite's loader. */
+function inlineStyle(href) {
+  const css = readFileSync(join(dist, href), 'utf8').trim();
+  if (css.includes('</style')) throw new Error(`${href} cannot be inlined`);
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
+/** Every <link rel="stylesheet"> of the page, inlined. */
+const inlineStylesheets = (html) =>
+  html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g, (_link, href) => inlineStyle(href));
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+for (const name of ['index.html', 'forms.html']) {
+  const path = join(dist, name);
+  writeFileSync(path, inlineStylesheets(readFileSync(path, 'utf8')));
+}
+
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const entry = closure('index.html');
+if (!shell.includes('<div id="root"></div>') || !shell.includes('<title>ClearHire</title>')) throw new Error('index.html is not the shell this script fills');
+rmSync(join(dist, PRERENDERED_DIR), { recursive: true, force: true });
+for (const { path, module } of PRERENDERED_PAGES) {
+  if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} (${path}) is not a lazy chunk of the build`);
+  const { html, title } = await render(path);
+  // All text in place: no fallback left for an inline script to replace.
+  if (/<script|<template|<!--\$[?!]-->/.test(html)) throw new Error(`${path} prerendered with a pending part`);
+  // The page's chunk and what it imports beyond the entry: fetched beside the entry, not after it.
+  const chunks = [...closure(module, new Set(entry))].filter((key) => !entry.has(key));
+  const preloads = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].map((file) => inlineStyle(`/${file}`));
+  const page = shell
+    .replace('<title>ClearHire</title>', () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${[...preloads, ...styles].join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  const file = join(dist, PRERENDERED_DIR, path, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+}
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/; stylesheets inlined in index.html and forms.html.`);
