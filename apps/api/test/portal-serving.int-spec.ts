@@ -37,9 +37,18 @@ describe('the API serves the built portal at /', () => {
     writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BUNDLE));
     writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(BUNDLE));
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /dashboard\n');
+    // A stray file where an API path is: the API still answers that path, never the file.
+    mkdirSync(join(dir, 'api'));
+    writeFileSync(join(dir, 'api', 'health'), 'a file of the build');
     ctx = await TestContext.start({ PORTAL_DIR: dir });
   });
   afterAll(() => ctx.close());
+
+  it('answers API paths from the API, never from a file of the build', async () => {
+    const res = await ctx.http.get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok' });
+    await ctx.http.get('/api/submissions').expect(401);
+  });
 
   it.each(['/dashboard/submissions', '/login', '/signup?plan=free', '/no-such-page'])('answers %s with the portal shell, never cached', async (path) => {
     const res = await ctx.http.get(path).expect(200);

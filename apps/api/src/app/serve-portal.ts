@@ -14,6 +14,8 @@ const PRERENDERED_DIR = 'prerendered';
 /** The applicant's form paths, answered with forms.html (their own entry: no router, no Redux). */
 const FORM_PATH = /^\/(prescreening|i9|reverify)\/[^/]+\/?$/;
 
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
 /** The built portal, read once at boot. */
 export interface PortalBuild {
   dir: string;
@@ -62,11 +64,13 @@ export function readPortalBuild(portalDir: string): PortalBuild | null {
 export function servePortal(app: NestExpressApplication, portal: PortalBuild): void {
   const { dir, pages, formsShell } = portal;
   app.use('/assets/', expressStaticGzip(join(dir, 'assets'), { ...PRECOMPRESSED, serveStatic: { immutable: true, maxAge: '365d', index: false } }));
-  app.use(expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { maxAge: '1h', index: false } }));
+  // Not for API calls: the file lookup (a stat in the thread pool) would cost every call for nothing.
+  const files = expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { maxAge: '1h', index: false } });
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : files(req, res, next)));
   // The HTML changes with every release: never cached.
   const html = expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { cacheControl: false, index: false } });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (req.method !== 'GET' || isApiPath(req.path)) return next();
     // A missing file is a 404, not the HTML shell (a browser would try to run a bundle as script,
     // a crawler would read a robots or sitemap file as a page).
     if (req.path.startsWith('/assets/') || extname(req.path) !== '') return void res.status(404).type('text/plain').send('Not found');
