@@ -8,9 +8,8 @@ import { TokenService } from '../common/auth/token.service';
 import { SessionVersions } from '../common/auth/session-versions';
 import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
-import { logConnectionErrors, RedisModule } from '../common/redis/redis.module';
-import { FallbackThrottlerStorage } from '../common/redis/fallback-throttler-storage';
-import { RedisThrottlerStorage } from '../common/redis/redis-throttler-storage';
+import { RedisModule } from '../common/redis/redis.module';
+import { SharedThrottlerStorage } from '../common/redis/shared-throttler-storage';
 import { RepositoriesModule } from './repositories.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
@@ -46,11 +45,9 @@ class CoreModule {
   }
 }
 
-/** The rate limits' Redis store, counting in memory while Redis is down; its connection logs its errors like the API's own. */
-function throttlerStorage(config: AppConfig): FallbackThrottlerStorage {
-  const storage = new RedisThrottlerStorage(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}throttle:`, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  logConnectionErrors(storage.redis, 'RateLimitStore');
-  return new FallbackThrottlerStorage(storage);
+/** The rate limits' store: counted in each process, shared through Redis (SharedThrottlerStorage). */
+function throttlerStorage(config: AppConfig): SharedThrottlerStorage {
+  return new SharedThrottlerStorage(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}throttle:`, maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }
 
 @Module({})

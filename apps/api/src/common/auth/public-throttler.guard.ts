@@ -3,9 +3,9 @@ import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 
 /**
  * Per-IP rate limit for public endpoints (PUBLIC_RATE_LIMIT requests per
- * PUBLIC_RATE_WINDOW_SECONDS), counted in Redis so that every API instance shares the count.
- * If Redis is unreachable the count is kept in this process instead (FallbackThrottlerStorage):
- * the limit still holds, per instance, rather than letting a flood through while Redis is down.
+ * PUBLIC_RATE_WINDOW_SECONDS), counted in each API process and shared through Redis so that every
+ * instance sees the others' hits (SharedThrottlerStorage). If Redis is unreachable each process
+ * keeps counting on its own: the limit still holds, per instance, rather than letting a flood through.
  */
 @Injectable()
 export class PublicThrottlerGuard extends ThrottlerGuard {
