@@ -5,6 +5,7 @@ import { ChoiceGroup, FieldLabel, SelectField } from '../../ui/form/Fields';
 import { choiceRules, describeError } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import { clearedForDocumentCount, listsFor, UPLOAD_ACCEPT, type I9Files, type I9Values } from './i9-form';
+import { FormStep } from '../layout/FormStep';
 import styles from '../layout/form.module.css';
 
 const LIST_DOCUMENTS = { listA: I9_LIST_A, listB: I9_LIST_B, listC: I9_LIST_C } as const;
@@ -38,11 +39,7 @@ export function DocumentsStep({ headingRef, files, fileErrors, onFileChosen, onC
   };
 
   return (
-    <section className={styles.section} aria-labelledby="i9-documents-heading">
-      <h2 id="i9-documents-heading" ref={headingRef} tabIndex={-1}>
-        {text.documentsHeading}
-      </h2>
-      <p className={styles.muted}>{common.requiredNote}</p>
+    <FormStep id="i9-documents" heading={text.documentsHeading} headingRef={headingRef} requiredNote={common.requiredNote}>
       <ChoiceGroup
         id="i9-document-count"
         label={text.documentCount}
@@ -94,6 +91,6 @@ export function DocumentsStep({ headingRef, files, fileErrors, onFileChosen, onC
           </div>
         );
       })}
-    </section>
+    </FormStep>
   );
 }

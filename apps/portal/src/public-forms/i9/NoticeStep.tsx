@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { I9_LIST_A, I9_LIST_B, I9_LIST_C } from '@clearhire/contracts';
 import { useMessages } from '../i18n/language';
+import { FormStep } from '../layout/FormStep';
 import styles from '../layout/form.module.css';
 
 interface NoticeStepProps {
@@ -20,10 +21,7 @@ export function NoticeStep({ firstname, headingRef, onAgree, onIntent }: NoticeS
     { heading: text.listCHeading, documents: I9_LIST_C.map((d) => options.listC[d]) },
   ];
   return (
-    <section className={styles.section} aria-labelledby="i9-notice-heading">
-      <h2 id="i9-notice-heading" ref={headingRef} tabIndex={-1}>
-        {text.noticeHeading}
-      </h2>
+    <FormStep id="i9-notice" heading={text.noticeHeading} headingRef={headingRef}>
       {firstname && <p>{text.greeting(firstname)}</p>}
       <p>{text.noticeWhat}</p>
       <p>{text.noticeWhen}</p>
@@ -43,6 +41,6 @@ export function NoticeStep({ firstname, headingRef, onAgree, onIntent }: NoticeS
       <button type="button" className="button" onClick={onAgree} onPointerOver={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
         {text.agree}
       </button>
-    </section>
+    </FormStep>
   );
 }

@@ -9,7 +9,8 @@ import { useMessages } from '../i18n/language';
 import { CitizenshipFields } from './CitizenshipFields';
 import { PreparerFields } from './PreparerFields';
 import type { I9Values } from './i9-form';
-import styles from '../layout/form.module.css';
+import { FormStep } from '../layout/FormStep';
+import { SignatureSection } from '../person/SignatureSection';
 
 /** Page 1 'Basic Information': Form I-9 Section 1 in its own order, signed with the typed full name. */
 export function SectionOneStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -18,11 +19,7 @@ export function SectionOneStep({ headingRef }: { headingRef: RefObject<HTMLHeadi
   const { errors } = formState;
   return (
     <>
-      <section className={styles.section} aria-labelledby="i9-basic-heading">
-        <h2 id="i9-basic-heading" ref={headingRef} tabIndex={-1}>
-          {text.basicHeading}
-        </h2>
-        <p className={styles.muted}>{common.requiredNote}</p>
+      <FormStep id="i9-basic" heading={text.basicHeading} headingRef={headingRef} requiredNote={common.requiredNote}>
         <PersonField idPrefix="i9" name="lastname" />
         <PersonField idPrefix="i9" name="firstname" />
         <TextField
@@ -47,21 +44,11 @@ export function SectionOneStep({ headingRef }: { headingRef: RefObject<HTMLHeadi
         <PersonField idPrefix="i9" name="email" />
         <PersonField idPrefix="i9" name="phone" />
         <CitizenshipFields />
-      </section>
-      <section className={styles.section} aria-labelledby="i9-signature-heading">
-        <h2 id="i9-signature-heading">{text.signatureHeading}</h2>
+      </FormStep>
+      <SignatureSection idPrefix="i9" heading={text.signatureHeading} label={text.signature}>
         <p>{text.attestation}</p>
         <p>{text.signatureAck}</p>
-        <TextField
-          id="i9-signature"
-          label={text.signature}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.signature}
-          registration={register('signature', textRules(LIMITS.signature))}
-          error={errors.signature}
-        />
-      </section>
+      </SignatureSection>
       <PreparerFields />
     </>
   );

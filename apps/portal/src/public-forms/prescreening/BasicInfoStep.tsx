@@ -2,17 +2,14 @@ import type { RefObject } from 'react';
 import { AddressFields } from '../address/AddressFields';
 import { PersonField } from '../person/PersonField';
 import { useMessages } from '../i18n/language';
+import { FormStep } from '../layout/FormStep';
 import styles from '../layout/form.module.css';
 
 /** Page 1: who the applicant is and where they live (the Form 8850 page 1 header), limits from contracts. */
 export function BasicInfoStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { prescreening: text, common } = useMessages();
   return (
-    <section className={styles.section} aria-labelledby="prescreening-basic-heading">
-      <h2 id="prescreening-basic-heading" ref={headingRef} tabIndex={-1}>
-        {text.basicHeading}
-      </h2>
-      <p className={styles.muted}>{common.requiredNote}</p>
+    <FormStep id="prescreening-basic" heading={text.basicHeading} headingRef={headingRef} requiredNote={common.requiredNote}>
       <PersonField idPrefix="ps" name="firstname" />
       <PersonField idPrefix="ps" name="lastname" />
       <PersonField idPrefix="ps" name="email" />
@@ -26,6 +23,6 @@ export function BasicInfoStep({ headingRef }: { headingRef: RefObject<HTMLHeadin
       </div>
       <PersonField idPrefix="ps" name="ssn" />
       <PersonField idPrefix="ps" name="birthdate" />
-    </section>
+    </FormStep>
   );
 }

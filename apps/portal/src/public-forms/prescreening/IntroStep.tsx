@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useMessages } from '../i18n/language';
+import { FormStep } from '../layout/FormStep';
 import styles from '../layout/form.module.css';
 
 interface IntroStepProps {
@@ -17,10 +18,7 @@ interface IntroStepProps {
 export function IntroStep({ companyName, headingRef, onAnswer, onIntent }: IntroStepProps) {
   const { prescreening: text, common } = useMessages();
   return (
-    <section className={styles.section} aria-labelledby="prescreening-intro-heading">
-      <h2 id="prescreening-intro-heading" ref={headingRef} tabIndex={-1}>
-        {text.introHeading}
-      </h2>
+    <FormStep id="prescreening-intro" heading={text.introHeading} headingRef={headingRef}>
       <p>{text.intro(companyName ?? text.thisEmployer)}</p>
       <p>{text.statementsIntro}</p>
       <ul className={styles.list}>
@@ -45,6 +43,6 @@ export function IntroStep({ companyName, headingRef, onAnswer, onIntent }: Intro
           </button>
         </div>
       </div>
-    </section>
+    </FormStep>
   );
 }

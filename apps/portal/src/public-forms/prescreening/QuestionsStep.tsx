@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useMessages } from '../i18n/language';
 import { QUESTION_BLOCKS, visibleQuestions, type PrescreeningValues } from './questionnaire';
 import { QuestionField } from './QuestionField';
+import { FormStep } from '../layout/FormStep';
 import styles from '../layout/form.module.css';
 
 /**
@@ -16,10 +17,7 @@ export function QuestionsStep({ headingRef }: { headingRef: RefObject<HTMLHeadin
   const visible = new Set(visibleQuestions(values));
 
   return (
-    <section className={styles.section} aria-labelledby="prescreening-questions-heading">
-      <h2 id="prescreening-questions-heading" ref={headingRef} tabIndex={-1}>
-        {text.questionsHeading}
-      </h2>
+    <FormStep id="prescreening-questions" heading={text.questionsHeading} headingRef={headingRef}>
       <p>{text.questionsIntro}</p>
       <p className={styles.muted}>{common.requiredNote}</p>
       {QUESTION_BLOCKS.map(({ question, followUps }) => {
@@ -37,6 +35,6 @@ export function QuestionsStep({ headingRef }: { headingRef: RefObject<HTMLHeadin
           </div>
         );
       })}
-    </section>
+    </FormStep>
   );
 }

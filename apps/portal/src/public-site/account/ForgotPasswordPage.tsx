@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { ACCOUNT_LIMITS } from '@clearhire/contracts';
 import { useAccountRequestResetMutation } from '../../api/public-client';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { TextField } from '../../ui/form/Fields';
-import { emailRules } from '../../ui/form/rules';
 import { RecaptchaField } from '../forms/RecaptchaField';
 import { SiteFormPage } from '../forms/site-form-page';
 import { useSiteForm } from '../forms/site-form';
+import { EmailAddressField } from '../../ui/form/NameFields';
 import styles from '../forms/forms.module.css';
 
 interface ForgotValues {
@@ -62,16 +61,7 @@ function ForgotPasswordForm() {
             </p>
             <ServerErrors errors={serverErrors} />
             <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset your password">
-              <TextField
-                id="forgot-email"
-                label="Email"
-                type="email"
-                required
-                autoComplete="username"
-                maxLength={ACCOUNT_LIMITS.email}
-                error={errors.email}
-                registration={register('email', emailRules('Email', ACCOUNT_LIMITS.email))}
-              />
+              <EmailAddressField idPrefix="forgot" register={register} errors={errors} max={ACCOUNT_LIMITS.email} autoComplete="username" />
               <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
               <div className={styles.actions}>
                 <button type="submit" className="button" disabled={isLoading}>

@@ -7,14 +7,14 @@ import { apiErrors } from '../../api/errors';
 import { loggedIn } from '../../session/session-slice';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { PageLoading } from '../../ui/PageLoading';
-import { FieldLabel, RequiredNote, TextField } from '../../ui/form/Fields';
+import { FieldLabel, RequiredNote } from '../../ui/form/Fields';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
-import { textRules } from '../../ui/form/rules';
 import { SiteFormPage } from '../forms/site-form-page';
 import { useSiteForm } from '../forms/site-form';
 import { DEFAULT_AFTER_LOGIN } from '../forms/safe-redirect';
 import { UnusableLink, useLinkErrors } from './account-form';
 import { useLinkToken } from './link-token';
+import { NameFields } from '../../ui/form/NameFields';
 import styles from '../forms/forms.module.css';
 
 interface AcceptValues {
@@ -125,26 +125,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           <FieldLabel htmlFor="invitation-email">Email</FieldLabel>
           <input id="invitation-email" type="email" value={invitation.email} readOnly autoComplete="username" />
         </div>
-        <div className={styles.row}>
-          <TextField
-            id="invitation-firstname"
-            label="First name"
-            required
-            autoComplete="given-name"
-            maxLength={L.firstname}
-            error={errors.firstname}
-            registration={register('firstname', textRules('First name', L.firstname))}
-          />
-          <TextField
-            id="invitation-lastname"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            maxLength={L.lastname}
-            error={errors.lastname}
-            registration={register('lastname', textRules('Last name', L.lastname))}
-          />
-        </div>
+        <NameFields idPrefix="invitation" register={register} errors={errors} max={L} rowClassName={styles.row} />
         <div className={styles.row}>
           <NewPasswordFields idPrefix="invitation" form={{ register, errors }} />
         </div>

@@ -7,7 +7,8 @@ import { RequiredNote, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
 import { SiteFormPage } from './site-form-page';
 import { useSiteForm } from './site-form';
-import { emailRules, textRules } from '../../ui/form/rules';
+import { textRules } from '../../ui/form/rules';
+import { NameFields, EmailAddressField } from '../../ui/form/NameFields';
 import styles from './forms.module.css';
 
 interface ContactValues {
@@ -66,26 +67,7 @@ function ContactForm() {
         <ServerErrors errors={serverErrors} />
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Request a demo">
           <RequiredNote />
-          <div className={styles.row}>
-            <TextField
-              id="contact-firstname"
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={L.firstname}
-              error={errors.firstname}
-              registration={register('firstname', textRules('First name', L.firstname))}
-            />
-            <TextField
-              id="contact-lastname"
-              label="Last name"
-              required
-              autoComplete="family-name"
-              maxLength={L.lastname}
-              error={errors.lastname}
-              registration={register('lastname', textRules('Last name', L.lastname))}
-            />
-          </div>
+          <NameFields idPrefix="contact" register={register} errors={errors} max={L} rowClassName={styles.row} />
           <div className={styles.row}>
             <TextField
               id="contact-company"
@@ -106,16 +88,7 @@ function ContactForm() {
               registration={register('position', textRules('Position', L.position))}
             />
           </div>
-          <TextField
-            id="contact-email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={L.email}
-            error={errors.email}
-            registration={register('email', emailRules('Email', L.email))}
-          />
+          <EmailAddressField idPrefix="contact" register={register} errors={errors} max={L.email} />
           <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isLoading}>

@@ -8,7 +8,8 @@ import { RequiredNote, SelectField, TextField } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
 import { useDocumentTitle } from '../use-document-title';
 import { useSiteForm } from './site-form';
-import { choiceRules, digitsRules, emailRules, textRules } from '../../ui/form/rules';
+import { choiceRules, digitsRules, textRules } from '../../ui/form/rules';
+import { NameFields, EmailAddressField } from '../../ui/form/NameFields';
 import styles from './forms.module.css';
 
 interface SignupValues {
@@ -105,36 +106,8 @@ function SignupForm() {
         <ServerErrors errors={serverErrors} />
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create a free account">
           <RequiredNote />
-          <div className={styles.row}>
-            <TextField
-              id="signup-firstname"
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={L.firstname}
-              error={errors.firstname}
-              registration={register('firstname', textRules('First name', L.firstname))}
-            />
-            <TextField
-              id="signup-lastname"
-              label="Last name"
-              required
-              autoComplete="family-name"
-              maxLength={L.lastname}
-              error={errors.lastname}
-              registration={register('lastname', textRules('Last name', L.lastname))}
-            />
-          </div>
-          <TextField
-            id="signup-email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={L.email}
-            error={errors.email}
-            registration={register('email', emailRules('Email', L.email))}
-          />
+          <NameFields idPrefix="signup" register={register} errors={errors} max={L} rowClassName={styles.row} />
+          <EmailAddressField idPrefix="signup" register={register} errors={errors} max={L.email} />
           <div className={styles.row}>
             <TextField
               id="signup-password"
