@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, waitFor } from './app-env.mjs';
+import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const FORMS = Number(process.env.BENCH_EXPORT_FORMS ?? 1000);
@@ -197,5 +197,6 @@ try {
   await sleep(1000);
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
+  await dropRedisPrefix(env.REDIS_PREFIX);
   await rm(scratch, { recursive: true, force: true });
 }

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, waitFor } from './app-env.mjs';
+import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 3905;
@@ -115,4 +115,5 @@ try {
   await new Promise((r) => setTimeout(r, 500));
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
+  await dropRedisPrefix(env.REDIS_PREFIX);
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountLink, type AccountLinkPurpose } from '@clearhire/db';
 import type { CompanyRole } from '@clearhire/contracts';
 import { fieldAt, FieldCipher } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
+import { newPrivateLinkToken } from '../../common/links/private-link-token';
 import { teamCompanyId, type Team } from './team.repository';
 
 /** The same answer for a token never issued, expired, used or withdrawn: none of them tells which. */
@@ -37,7 +38,7 @@ export class AccountLinksRepository {
 
   /** Records a new link in the caller's transaction; the mail job (queued after commit) sends it. */
   async issue(m: EntityManager, link: NewLink): Promise<AccountLink> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newPrivateLinkToken();
     const row = m.create(AccountLink, {
       purpose: link.purpose,
       tokenHash: tokenHash(token),

@@ -2,11 +2,11 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Clock, JobName, JobQueue } from '@clearhire/server';
 import { hireDatesProblems, i9RetainUntil, terminationProblems } from '@clearhire/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Company, Employee } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
+import { newPrivateLinkToken } from '../../common/links/private-link-token';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { EmployeesRepository } from './employees.repository';
 import { ApiError } from '../../common/errors/api-error';
@@ -16,7 +16,6 @@ import { AuditService } from '@clearhire/server';
 import type { AddEmployeeDto, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
 
 /** 256 random bits, URL-safe: the private I-9 link cannot be guessed or derived from an id. */
-export const newI9LinkToken = (): string => randomBytes(32).toString('base64url');
 
 @Injectable()
 export class EmployeesService {
@@ -44,7 +43,7 @@ export class EmployeesService {
           firstname: dto.firstname,
           lastname: dto.lastname,
           email: dto.email.toLowerCase(),
-          url: newI9LinkToken(),
+          url: newPrivateLinkToken(),
           i9Status: 'pending',
           startDate: dto.startDate ?? null,
           offerAcceptedOn: dto.offerAcceptedOn ?? null,

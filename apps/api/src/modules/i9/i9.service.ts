@@ -9,6 +9,7 @@ import type { Actor } from '../../common/auth/session';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
+import { isPrivateLinkToken } from '../../common/links/private-link-token';
 import { AuditService } from '@clearhire/server';
 import { DocumentStore } from '@clearhire/server';
 import { detectUploadType, extensionOf, type AllowedMime } from '../files/file-type';
@@ -19,7 +20,6 @@ import type { I9SubmissionDto } from './i9.dto';
 export type UploadedFiles = Partial<Record<I9DocumentList, Express.Multer.File[]>>;
 
 const KIND_OF_LIST: Record<I9DocumentList, DocumentKind> = { listA: 'i9-list-a', listB: 'i9-list-b', listC: 'i9-list-c' };
-const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 @Injectable()
 export class I9Service {
@@ -35,7 +35,7 @@ export class I9Service {
 
   /** Whether a link can still be used, and whom to greet. Nothing else about the employee leaves. */
   async linkStatus(url: string): Promise<{ status: 'open' | 'used'; firstname: string }> {
-    const employee = LINK_TOKEN.test(url) ? await this.employees.findByLink(url) : null;
+    const employee = isPrivateLinkToken(url) ? await this.employees.findByLink(url) : null;
     if (!employee) throw ApiError.notFound('I-9 link');
     return { status: employee.i9Status === 'pending' ? 'open' : 'used', firstname: employee.firstname };
   }
@@ -44,7 +44,7 @@ export class I9Service {
   async submit(dto: I9SubmissionDto, files: UploadedFiles, actor: Actor, userAgent: string | null): Promise<string> {
     const choice = parseDocumentsType(dto.documentsType);
     const preparers = parsePreparers(dto.preparers);
-    const employee = LINK_TOKEN.test(dto.url) ? await this.employees.findByLink(dto.url) : null;
+    const employee = isPrivateLinkToken(dto.url) ? await this.employees.findByLink(dto.url) : null;
     // The employee's dates are judged on the employer's own day (the link's company).
     const today = this.clock.todayIn(employee?.company?.timeZone ?? DEFAULT_TIME_ZONE);
     const problems = [

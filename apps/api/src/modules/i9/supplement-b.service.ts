@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { I9_LIST_A, I9_LIST_C, UPLOAD_LIMITS } from '@clearhire/contracts';
 import { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
@@ -18,12 +17,12 @@ import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, JobName, JobQ
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
+import { isPrivateLinkToken, newPrivateLinkToken } from '../../common/links/private-link-token';
 import { AppConfig } from '../../config/app-config';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { detectUploadType, type AllowedMime } from '../files/file-type';
 import type { CompleteSupplementBDto, ReverificationUploadDto, StartSupplementBDto } from './supplement-b.dto';
 
-const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -64,7 +63,7 @@ export class SupplementBService {
           sequence: next,
           reason: dto.reason,
           status: 'requested',
-          url: randomBytes(32).toString('base64url'),
+          url: newPrivateLinkToken(),
           linkExpiresAt: new Date(this.clock.now().getTime() + REVERIFICATION_LINK_DAYS * DAY_MS),
           // Nothing to e-mail when no document is needed: the sweep then never looks at it.
           invitedAt: needs ? null : this.clock.now(),
@@ -85,7 +84,7 @@ export class SupplementBService {
 
   /** Whether a reverification link can be used, and whom to greet; nothing else leaves. */
   async linkStatus(url: string): Promise<{ status: 'open' | 'used' | 'expired'; firstname: string; reason: I9SupplementB['reason'] }> {
-    const section = LINK_TOKEN.test(url) ? await this.dataSource.getRepository(I9SupplementB).findOne({ where: { url }, relations: { employee: true } }) : null;
+    const section = isPrivateLinkToken(url) ? await this.dataSource.getRepository(I9SupplementB).findOne({ where: { url }, relations: { employee: true } }) : null;
     if (!section || !section.needsDocument || !section.employee) throw ApiError.notFound('Reverification link');
     return { status: this.linkState(section), firstname: section.employee.firstname, reason: section.reason };
   }
@@ -97,7 +96,7 @@ export class SupplementBService {
     if (!file) throw ApiError.badRequest('Upload the document.', 'document');
     const mime = detectUploadType(file.buffer, file.originalname);
     if (!mime) throw ApiError.unsupportedMedia(UPLOAD_LIMITS.message, 'document');
-    const found = LINK_TOKEN.test(dto.url) ? await this.dataSource.getRepository(I9SupplementB).findOne({ where: { url: dto.url } }) : null;
+    const found = isPrivateLinkToken(dto.url) ? await this.dataSource.getRepository(I9SupplementB).findOne({ where: { url: dto.url } }) : null;
     if (!found || !found.needsDocument) throw ApiError.notFound('Reverification link');
 
     let storageKey: string | null = null;
