@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole ClearHire for the end-to-end tests: a fresh database, migrated, with an administrator,
 // then the built API (serving the built portal) and the worker, on E2E_PORT. Playwright starts it
-// as its webServer and stops it afterwards; the database is dropped on the way out.
+// as its webServer and stops it afterwards (SIGTERM); the database and the Redis keys are dropped on
+// the way out.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dropRedisPrefix } from './lib/redis-prefix.mjs';
 import { splitDatabaseUrl } from './lib/services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,6 +75,7 @@ async function stop(code) {
   await cleanup.connect();
   await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   await cleanup.end();
+  await dropRedisPrefix(env.REDIS_PREFIX).catch(() => undefined);
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));

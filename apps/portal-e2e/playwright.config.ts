@@ -62,5 +62,7 @@ export default defineConfig({
     env: { E2E_PORT: String(port), E2E_OUTBOX_DIR: outbox },
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM rather than Playwright's default SIGKILL, so the server drops its database and Redis keys.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

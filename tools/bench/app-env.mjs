@@ -2,6 +2,8 @@
 // secrets, its own Redis prefix, no rate limit in the way, production mode and quiet logs.
 import { randomBytes } from 'node:crypto';
 
+export { dropRedisPrefix } from '../lib/redis-prefix.mjs';
+
 export function appEnv({ port, databaseUrl, redisPrefix, key = randomBytes(32), auditKey = randomBytes(32), ...more }) {
   return {
     ...process.env,
@@ -35,23 +37,3 @@ export async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-/**
- * Deletes a bench's Redis keys (its queued jobs and rate-limit counters) when it ends: no worker
- * drains the API bench's queue, so each run leaves some 100,000 jobs behind, and a Redis grown to a
- * gigabyte by earlier runs is not the Redis the next run should be measured against.
- */
-export async function dropRedisPrefix(prefix, redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') {
-  const { default: Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 5000);
-      if (keys.length) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
