@@ -176,20 +176,6 @@ async function apiBench() {
     };
     const get = { headers: { authorization: `Bearer ${token}` } };
 
-    // A short warm-up of each so that JIT and connection pools are ready.
-    for (const port of [OURS, BARE]) {
-      await new Promise((r) =>
-        autocannon(
-          {
-            url: `http://127.0.0.1:${port}/api/submissions?limit=10`,
-            duration: 2,
-            connections: 4,
-            ...get,
-          },
-          r,
-        ),
-      );
-    }
     const calls = [
       {
         name: 'POST /api/submissions',
