@@ -16,3 +16,14 @@ export const PersonColumn = (name: PersonField, opts: { nullable?: boolean } = {
 
 /** An address field (libs/contracts ADDRESS_FIELDS) as a column. */
 export const AddressColumn = (name: AddressField, opts: { nullable?: boolean } = {}) => specColumn(ADDRESS_FIELDS[name], opts);
+
+/**
+ * The evidence kept beside an electronic signature: the address it was given from and the browser
+ * that gave it. A User-Agent header has no length limit, so it is cut to the column's length where
+ * it enters the API.
+ */
+export const SIGNER_EVIDENCE_LIMITS = { ip: 64, userAgent: 300 } as const;
+
+export const SignerIpColumn = (): PropertyDecorator => LimitedColumn(SIGNER_EVIDENCE_LIMITS.ip, { nullable: true });
+
+export const SignerUserAgentColumn = (): PropertyDecorator => LimitedColumn(SIGNER_EVIDENCE_LIMITS.userAgent, { nullable: true });

@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { SIGNER_EVIDENCE_LIMITS } from '@clearhire/db';
 import type { Actor, Session } from './session';
 
 export type AuthedRequest = Request & { session?: Session };
@@ -17,8 +18,11 @@ export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionCont
   return { session: req.session ?? null, ip: req.ip ?? null };
 });
 
-/** The caller's User-Agent for the e-signature record; a browser sets it itself, so it is not part of the documented API. */
+/**
+ * The caller's User-Agent for the e-signature record, cut to the length its column keeps; a browser
+ * sets it itself, so it is not part of the documented API.
+ */
 export const UserAgent = createParamDecorator((_: unknown, ctx: ExecutionContext): string | null => {
   const value = ctx.switchToHttp().getRequest<Request>().headers['user-agent'];
-  return typeof value === 'string' ? value : null;
+  return typeof value === 'string' ? value.slice(0, SIGNER_EVIDENCE_LIMITS.userAgent) : null;
 });

@@ -120,7 +120,7 @@ export class I9Service {
             signature: dto.signature,
             signedAt: new Date(),
             signerIp: actor.ip,
-            signerUserAgent: userAgent?.slice(0, 300) ?? null,
+            signerUserAgent: userAgent,
           }),
         );
         if (preparers.length) {

@@ -129,7 +129,7 @@ export class Section2Service {
         signedOn: at.today,
         signedAt: this.clock.now(),
         signerIp: at.actor.ip,
-        signerUserAgent: at.userAgent?.slice(0, 300) ?? null,
+        signerUserAgent: at.userAgent,
         attestation: section2Attestation(dto.alternativeProcedure),
         dueDate: at.dueDate,
       }),

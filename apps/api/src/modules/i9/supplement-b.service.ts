@@ -159,7 +159,7 @@ export class SupplementBService {
         signedOn: today,
         signedAt: this.clock.now(),
         signerIp: actor.ip,
-        signerUserAgent: userAgent?.slice(0, 300) ?? null,
+        signerUserAgent: userAgent,
         attestation: dto.alternativeProcedure ? `${I9_SUPPLEMENT_B_ATTESTATION} ${I9_ALTERNATIVE_PROCEDURE_ATTESTATION}` : I9_SUPPLEMENT_B_ATTESTATION,
       });
       const next = employee.i9Revision + 1;

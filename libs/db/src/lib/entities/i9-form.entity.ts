@@ -1,4 +1,4 @@
-import { AddressColumn, PersonColumn } from '../spec-column';
+import { AddressColumn, PersonColumn, SignerIpColumn, SignerUserAgentColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { I9_LIMITS, type Citizenship } from '@clearhire/contracts';
 import { Employee } from './employee.entity';
@@ -94,10 +94,10 @@ export class I9Form {
   @Column({ type: 'timestamptz' })
   signedAt!: Date;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @SignerIpColumn()
   signerIp!: string | null;
 
-  @Column({ type: 'varchar', length: 300, nullable: true })
+  @SignerUserAgentColumn()
   signerUserAgent!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

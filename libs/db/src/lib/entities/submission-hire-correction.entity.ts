@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Submission } from './submission.entity';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { SubmissionHistoryRecord } from './submission-history';
 
 /** The hire fields a correction changed, as they were before and after it. */
 export interface HireFields {
@@ -17,17 +17,7 @@ export interface HireFields {
  */
 @Entity('submission_hire_corrections')
 @Index('submission_hire_corrections_submission_idx', ['submissionId', 'correctedAt'])
-export class SubmissionHireCorrection {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'uuid' })
-  submissionId!: string;
-
-  @ManyToOne(() => Submission, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'submission_id' })
-  submission?: Submission;
-
+export class SubmissionHireCorrection extends SubmissionHistoryRecord {
   @Column({ type: 'uuid' })
   correctedBy!: string;
 

@@ -1,7 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { STATUS_EVIDENCE_LIMITS, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
 import { StoredDocument } from './document.entity';
-import { Submission } from './submission.entity';
+import { SubmissionHistoryRecord } from './submission-history';
 import { LimitedColumn } from '../spec-column';
 
 /**
@@ -11,17 +11,7 @@ import { LimitedColumn } from '../spec-column';
  */
 @Entity('submission_status_events')
 @Index('submission_status_events_submission_idx', ['submissionId', 'changedAt'])
-export class SubmissionStatusEvent {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'uuid' })
-  submissionId!: string;
-
-  @ManyToOne(() => Submission, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'submission_id' })
-  submission?: Submission;
-
+export class SubmissionStatusEvent extends SubmissionHistoryRecord {
   @Column({ type: 'varchar', length: 20 })
   status!: SubmissionStatus;
 

@@ -1,4 +1,4 @@
-import { AddressColumn, AnswerColumn, PersonColumn } from '../spec-column';
+import { AddressColumn, AnswerColumn, PersonColumn, SignerIpColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { SubmissionStatus } from '@clearhire/contracts';
 import { CompanyOwnedRecord } from './company-owned';
@@ -166,7 +166,7 @@ export class Submission extends CompanyOwnedRecord {
   @PersonColumn('signature')
   signature!: string;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @SignerIpColumn()
   signerIp!: string | null;
 
   @Column({ type: 'timestamptz', nullable: true })
