@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_LIMITS, COMPANY_ROLES, type CompanyRole } from '@clearhire/contracts';
-import { BooleanField, ChoiceField, EmailField, PasswordField, TextField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, PasswordField, TextField } from '../../common/validation/fields';
+import { PersonSpecField } from '../../common/validation/spec-fields';
 import { ChosenPassword } from '../auth/password-policy';
 
 /** The one-use token of a mailed link, as the portal read it from the link. */
 const TokenField = () => TextField({ label: 'Link', max: 200 });
 
 export class PasswordResetRequestDto {
-  @EmailField({ label: 'E-mail', max: ACCOUNT_LIMITS.email })
+  @PersonSpecField('email')
   email!: string;
 
   @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
@@ -52,15 +53,15 @@ export class InvitationAcceptDto extends ChosenPassword {
   @TokenField()
   token!: string;
 
-  @TextField({ label: 'First name', max: ACCOUNT_LIMITS.firstname })
+  @PersonSpecField('firstname')
   firstname!: string;
 
-  @TextField({ label: 'Last name', max: ACCOUNT_LIMITS.lastname })
+  @PersonSpecField('lastname')
   lastname!: string;
 }
 
 export class InvitationDto {
-  @EmailField({ label: 'E-mail', max: ACCOUNT_LIMITS.email })
+  @PersonSpecField('email')
   email!: string;
 
   @ChoiceField({ label: 'Role', options: COMPANY_ROLES })
@@ -68,7 +69,7 @@ export class InvitationDto {
 }
 
 export class AdminInvitationDto {
-  @EmailField({ label: 'E-mail', max: ACCOUNT_LIMITS.email })
+  @PersonSpecField('email')
   email!: string;
 }
 

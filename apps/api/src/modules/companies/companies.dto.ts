@@ -2,19 +2,19 @@ import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, EVERIFY_LIMITS, INDUSTRIES, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
-import { AddressSpecField } from '../../common/validation/spec-fields';
-import { BooleanField, ChoiceField, DateField, DigitsField, EmailField, PasswordField, TextField, TimeZoneField } from '../../common/validation/fields';
+import { AddressSpecField, PersonSpecField } from '../../common/validation/spec-fields';
+import { BooleanField, ChoiceField, DateField, DigitsField, PasswordField, TextField, TimeZoneField } from '../../common/validation/fields';
 import { PageQuery } from '../../common/http/page';
 import { NewPasswordField } from '../auth/password-policy';
 
 export class SignupDto {
-  @TextField({ label: 'First name', max: SIGNUP_LIMITS.firstname })
+  @PersonSpecField('firstname')
   firstname!: string;
 
-  @TextField({ label: 'Last name', max: SIGNUP_LIMITS.lastname })
+  @PersonSpecField('lastname')
   lastname!: string;
 
-  @EmailField({ label: 'E-mail', max: SIGNUP_LIMITS.email })
+  @PersonSpecField('email')
   email!: string;
 
   @NewPasswordField({ label: 'Password' })
@@ -26,7 +26,7 @@ export class SignupDto {
   @TextField({ label: 'Company name', max: SIGNUP_LIMITS.companyName })
   name!: string;
 
-  @DigitsField({ label: 'Phone', max: SIGNUP_LIMITS.phone })
+  @PersonSpecField('phone')
   phone!: string;
 
   @DigitsField({ label: 'Fax', max: SIGNUP_LIMITS.fax, optional: true })
@@ -89,10 +89,10 @@ export class CompanyUpdateDto {
 }
 
 export class ContactDto {
-  @TextField({ label: 'First name', max: CONTACT_LIMITS.firstname })
+  @PersonSpecField('firstname')
   firstname!: string;
 
-  @TextField({ label: 'Last name', max: CONTACT_LIMITS.lastname })
+  @PersonSpecField('lastname')
   lastname!: string;
 
   @TextField({ label: 'Company', max: CONTACT_LIMITS.company })
@@ -101,7 +101,7 @@ export class ContactDto {
   @TextField({ label: 'Position', max: CONTACT_LIMITS.position })
   position!: string;
 
-  @EmailField({ label: 'E-mail', max: CONTACT_LIMITS.email })
+  @PersonSpecField('email')
   email!: string;
 
   @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })

@@ -1,24 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals } from 'class-validator';
 import { ERD_LIMITS, ERD_STATUSES, type ErdStatus } from '@clearhire/contracts';
-import { DigitsField, EmailField, TextField } from '../../common/validation/fields';
+import { DigitsField, TextField } from '../../common/validation/fields';
+import { PersonSpecField } from '../../common/validation/spec-fields';
 import { ValidEin } from './valid-ein.decorator';
 
 /** The ERD and I-9 employer authorization form (docs/product.md §3 ERD payload). */
 export class ErdDto {
-  @TextField({ label: 'First name', max: ERD_LIMITS.firstname })
+  @PersonSpecField('firstname')
   firstname!: string;
 
-  @TextField({ label: 'Last name', max: ERD_LIMITS.lastname })
+  @PersonSpecField('lastname')
   lastname!: string;
 
   @TextField({ label: 'Company legal name', max: ERD_LIMITS.name })
   name!: string;
 
-  @DigitsField({ label: 'Phone', max: ERD_LIMITS.phone })
+  @PersonSpecField('phone')
   phone!: string;
 
-  @EmailField({ label: 'E-mail', max: ERD_LIMITS.email })
+  @PersonSpecField('email')
   email!: string;
 
   @DigitsField({ label: 'Fax', max: ERD_LIMITS.fax, optional: true })
