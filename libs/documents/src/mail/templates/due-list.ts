@@ -76,6 +76,22 @@ function headline(d: DueListMail): string {
 const when = (daysLeft: number): string =>
   daysLeft < 0 ? `late by ${-daysLeft} day${daysLeft === -1 ? '' : 's'}` : daysLeft === 0 ? 'due today' : `due in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
 
+/** How every row shows its deadline: in words, and in red once it has passed. */
+const urgency = (daysLeft: number) => ({ when: when(daysLeft), late: daysLeft < 0 });
+
+const employeeLink = (appUrl: string, employeeId: string): string => appLink(appUrl, `/dashboard/employees/${encodeURIComponent(employeeId)}`);
+
+/**
+ * One list of the HTML part: a row per item of `each`, the name linked to its page with `detail`
+ * beneath it, and how urgent it is on the right.
+ */
+const htmlList = (each: string, detail: string): string => `<table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
+{{#each ${each}}}
+<tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">${detail}</span></td>
+<td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
+{{/each}}
+</table>`;
+
 export const dueListMail: MailDefinition<DueListMail> = {
   subject: '{{headline}}',
   preheader: 'Form 8850 must reach the state workforce agency within 28 days of the start date; Form I-9 Section 2 is due within 3 business days of the first day.',
@@ -92,33 +108,29 @@ export const dueListMail: MailDefinition<DueListMail> = {
     everifyItems: (d.everifyItems ?? []).map((i) => ({
       name: i.name,
       what: i.what,
-      when: i.daysLeft === null ? 'no deadline' : when(i.daysLeft),
       due: i.dueDate ? formatLongDate(i.dueDate) : '',
-      late: i.daysLeft !== null && i.daysLeft < 0,
-      link: appLink(d.appUrl, `/dashboard/employees/${encodeURIComponent(i.employeeId)}`),
+      ...(i.daysLeft === null ? { when: 'no deadline', late: false } : urgency(i.daysLeft)),
+      link: employeeLink(d.appUrl, i.employeeId),
     })),
     reverifyItems: (d.reverifyItems ?? []).map((i) => ({
       name: i.name,
       reverifyBy: formatLongDate(i.reverifyBy),
-      when: when(i.daysLeft),
-      late: i.daysLeft < 0,
-      link: appLink(d.appUrl, `/dashboard/employees/${encodeURIComponent(i.employeeId)}`),
+      ...urgency(i.daysLeft),
+      link: employeeLink(d.appUrl, i.employeeId),
     })),
     dashboardLink: appLink(d.appUrl, '/dashboard'),
     i9Items: (d.i9Items ?? []).map((i) => ({
       name: i.name,
       firstDay: formatLongDate(i.firstDay),
       dueDate: formatLongDate(i.dueDate),
-      when: when(i.daysLeft),
-      late: i.daysLeft < 0,
-      link: appLink(d.appUrl, `/dashboard/employees/${encodeURIComponent(i.employeeId)}`),
+      ...urgency(i.daysLeft),
+      link: employeeLink(d.appUrl, i.employeeId),
     })),
     items: d.items.map((i) => ({
       name: i.name,
       started: formatLongDate(i.startDate),
       deadline: formatLongDate(i.deadline),
-      when: when(i.daysLeft),
-      late: i.daysLeft < 0,
+      ...urgency(i.daysLeft),
       link: appLink(d.appUrl, `/dashboard/submissions/${encodeURIComponent(i.submissionId)}`),
     })),
   }),
@@ -165,39 +177,19 @@ Your dashboard: {{dashboardLink}}
   html: `<p>Hello {{firstname}},</p>
 {{#if hasWotc}}
 <p>These hires of <strong>{{companyName}}</strong> need their Form 8850 and ETA Form 9061 at the state workforce agency within 28 days of their start date. A request that arrives late earns no credit.</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
-{{#each items}}
-<tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">started {{started}} · deadline {{deadline}}</span></td>
-<td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
-{{/each}}
-</table>
+${htmlList('items', 'started {{started}} · deadline {{deadline}}')}
 {{/if}}
 {{#if hasI9}}
 <p>These new employees need <strong>Form I-9 Section 2</strong>: the documents examined and signed within 3 business days of the first day of work.</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
-{{#each i9Items}}
-<tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">first day {{firstDay}} · Section 2 due {{dueDate}}</span></td>
-<td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
-{{/each}}
-</table>
+${htmlList('i9Items', 'first day {{firstDay}} · Section 2 due {{dueDate}}')}
 {{/if}}
 {{#if hasEVerify}}
 <p><strong>E-Verify</strong>{{#if everifyTestMode}} <span style="color:#8a5a00;font-weight:bold;">(TEST MODE: these cases are not real E-Verify results)</span>{{/if}}: a case is created by the 3rd business day after the first day, and a mismatch is referred or closed within 10 federal government working days. Take no action against an employee because of an open mismatch.</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
-{{#each everifyItems}}
-<tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">{{what}}{{#if due}} By {{due}}.{{/if}}</span></td>
-<td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
-{{/each}}
-</table>
+${htmlList('everifyItems', '{{what}}{{#if due}} By {{due}}.{{/if}}')}
 {{/if}}
 {{#if hasReverify}}
 <p>These employees' employment authorization ends soon: complete <strong>Supplement B</strong> of their Form I-9 with a new List A or List C document, no later than the day it ends.</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:12px 0;">
-{{#each reverifyItems}}
-<tr><td style="padding:6px 8px;border-bottom:1px solid #dde3ea;"><a href="{{link}}">{{name}}</a><br><span style="color:#4d5866;">reverify by {{reverifyBy}}</span></td>
-<td style="padding:6px 8px;border-bottom:1px solid #dde3ea;text-align:right;{{#if late}}color:#b3261e;font-weight:bold;{{/if}}">{{when}}</td></tr>
-{{/each}}
-</table>
+${htmlList('reverifyItems', 'reverify by {{reverifyBy}}')}
 {{/if}}
 <p><a href="{{dashboardLink}}" style="${BUTTON_STYLE}">Open the dashboard</a></p>`,
 };
