@@ -1,6 +1,7 @@
 import { erdValidUntil } from '../erd-validity';
+import { expectToContainAll } from '../testing/expect-text';
 import { erdInput } from '../testing/fixtures';
-import { PDF_SETUP_TIMEOUT, extractAll, joinPages } from '../testing/pdf-text';
+import { PDF_SETUP_TIMEOUT, extractAll, joinAll } from '../testing/pdf-text';
 import { renderErdAuthorization } from './erd-authorization';
 
 describe('renderErdAuthorization', () => {
@@ -9,39 +10,38 @@ describe('renderErdAuthorization', () => {
 
   beforeAll(async () => {
     pdf = await renderErdAuthorization(erdInput());
-    const pages = extractAll({
+    text = joinAll(extractAll({
       main: pdf,
       accepted: await renderErdAuthorization(erdInput({ signerTitle: 'HR Director', approvedAt: new Date('2025-03-06T14:00:00Z') })),
       // 02:00 UTC on Mar 1 is still Feb 29 in New York.
       leapDay: await renderErdAuthorization(erdInput({ signedAt: new Date('2024-03-01T02:00:00Z') })),
-    });
-    text = { main: joinPages(pages.main), accepted: joinPages(pages.accepted), leapDay: joinPages(pages.leapDay) };
+    }));
   }, PDF_SETUP_TIMEOUT);
 
   it('names the employer, its EIN and contact details, and the representative', () => {
-    for (const t of ['Employer Representative Declaration', 'ETA Form 9198', 'Acme Foods LLC', '12-3456789', '(512) 555-0100', '(512) 555-0101', 'dana@acme.example.test', 'Name ClearHire']) {
-      expect(text.main).toContain(t);
-    }
+    expectToContainAll(text.main, ['Employer Representative Declaration', 'ETA Form 9198', 'Acme Foods LLC', '12-3456789', '(512) 555-0100', '(512) 555-0101', 'dana@acme.example.test', 'Name ClearHire']);
   });
 
   it('grants the WOTC representative powers and the Form I-9 authorization', () => {
-    expect(text.main).toContain('Acme Foods LLC designates ClearHire as its representative for the Work Opportunity Tax Credit program');
-    expect(text.main).toContain('Complete and sign IRS Form 8850');
-    expect(text.main).toContain('Acme Foods LLC authorizes ClearHire to act as its authorized representative for Form I-9');
+    expectToContainAll(text.main, [
+      'Acme Foods LLC designates ClearHire as its representative for the Work Opportunity Tax Credit program',
+      'Complete and sign IRS Form 8850',
+      'Acme Foods LLC authorizes ClearHire to act as its authorized representative for Form I-9',
+    ]);
   });
 
   it('is valid for five years from the day signed', () => {
-    expect(text.main).toContain('Effective on 03/05/2025');
-    expect(text.main).toContain('Valid until (5 years after signing) 03/05/2030');
-    expect(text.main).toContain('Awaiting acceptance');
+    expectToContainAll(text.main, ['Effective on 03/05/2025', 'Valid until (5 years after signing) 03/05/2030', 'Awaiting acceptance']);
   });
 
   it('carries the signer, a blank title line when none was given, and the electronic signature', () => {
     expect(text.main).toMatch(/Name of the person signing Dana Reyes Title Signature/);
-    expect(text.main).toContain('2025-03-05T16:30:00.000Z');
-    expect(text.main).toContain('5 Mar 2025, 11:30:00 AM EST');
-    expect(text.main).toContain('198.51.100.7');
-    expect(text.main).toContain('the signer typed the name "Dana Reyes" and adopted it as their signature on this declaration');
+    expectToContainAll(text.main, [
+      '2025-03-05T16:30:00.000Z',
+      '5 Mar 2025, 11:30:00 AM EST',
+      '198.51.100.7',
+      'the signer typed the name "Dana Reyes" and adopted it as their signature on this declaration',
+    ]);
   });
 
   it('prints the title and the acceptance when known', () => {

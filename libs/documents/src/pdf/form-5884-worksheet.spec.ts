@@ -1,6 +1,7 @@
 import { creditsByTaxYear, form5884Lines } from '@clearhire/domain';
+import { expectToContainAll } from '../testing/expect-text';
 import { GENERATED_AT } from '../testing/fixtures';
-import { PDF_SETUP_TIMEOUT, extractAll, joinPages } from '../testing/pdf-text';
+import { PDF_SETUP_TIMEOUT, extractAll, joinAll } from '../testing/pdf-text';
 import { renderForm5884Worksheet, type Form5884EmployeeInput, type Form5884WorksheetInput } from './form-5884-worksheet';
 
 // W1 (SNAP, 450 h, $8,000 → $2,400 on line 1b), a 25% hire and an LTFA hire in its second year.
@@ -46,12 +47,11 @@ describe('renderForm5884Worksheet', () => {
 
   beforeAll(async () => {
     pdf = await renderForm5884Worksheet(input());
-    const pages = extractAll({ main: pdf, empty: await renderForm5884Worksheet(input({ employer: { name: 'Beta Inc', ein: null }, lines: form5884Lines([]), employees: [] })) });
-    text = { main: joinPages(pages.main), empty: joinPages(pages.empty) };
+    text = joinAll(extractAll({ main: pdf, empty: await renderForm5884Worksheet(input({ employer: { name: 'Beta Inc', ein: null }, lines: form5884Lines([]), employees: [] })) }));
   }, PDF_SETUP_TIMEOUT);
 
   it('is titled as a Form 5884 worksheet for the employer, its EIN and the tax year', () => {
-    for (const t of ['Form 5884 worksheet: Work Opportunity Credit', 'Tax year 2026', 'Acme Foods LLC', '12-3456789']) expect(text.main).toContain(t);
+    expectToContainAll(text.main, ['Form 5884 worksheet: Work Opportunity Credit', 'Tax year 2026', 'Acme Foods LLC', '12-3456789']);
   });
 
   it('works out lines 1a, 1b, 1c and 2 as wages × rate = credit', () => {

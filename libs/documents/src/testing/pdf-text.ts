@@ -69,6 +69,12 @@ export function extractAll<K extends string>(pdfs: Record<K, Buffer>): Record<K,
 /** All pages as one string. */
 export const joinPages = (pages: readonly string[]): string => pages.join(' ');
 
+/** Each named PDF's pages as one string, for checks that do not care which page a text is on. */
+export function joinAll<K extends string>(pages: Record<K, readonly string[]>): Record<K, string> {
+  const names = Object.keys(pages) as K[];
+  return Object.fromEntries(names.map((name) => [name, joinPages(pages[name])])) as Record<K, string>;
+}
+
 /** Pages of one PDF. */
 export function pdfPages(pdf: Buffer): string[] {
   return extractPages([pdf])[0];
