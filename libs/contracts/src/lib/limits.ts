@@ -115,7 +115,12 @@ export const EVERIFY_LIMITS = {
   companyIdMax: 10,
   hiringSites: 50,
   hiringSite: 100,
+  /** The employee's name as they signed the Further Action Notice. */
+  decisionSignature: 100,
 } as const;
+
+/** The hire the employer records (Form 8850 page 2, ETA Form 9061 items 9-11), and an administrator's reason for correcting it. */
+export const HIRE_LIMITS = { jobTitle: 100, correctionReason: 500 } as const;
 
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,

@@ -5,6 +5,7 @@ import {
   EVERIFY_CASE_STATUSES,
   EVERIFY_CLOSURE_REASONS,
   EVERIFY_EMPLOYEE_DECISIONS,
+  EVERIFY_LIMITS,
   EVERIFY_LATE_REASONS,
   EVERIFY_PHOTO_ANSWERS,
   EVERIFY_REASON_TEXT_MAX,
@@ -38,7 +39,7 @@ export class EVerifyActionDto {
   @ChoiceField({ label: 'Decision', options: EVERIFY_EMPLOYEE_DECISIONS, optional: true, description: 'employee-decision: take-action (contest the mismatch) or no-action' })
   decision?: EVerifyEmployeeDecision;
 
-  @TextField({ label: 'Employee signature', max: 100, optional: true, description: 'employee-decision: the employee’s name as they signed the Further Action Notice' })
+  @TextField({ label: 'Employee signature', max: EVERIFY_LIMITS.decisionSignature, optional: true, description: 'employee-decision: the employee’s name as they signed the Further Action Notice' })
   signature?: string;
 
   @ChoiceField({ label: 'Photo answer', options: EVERIFY_PHOTO_ANSWERS, optional: true, description: 'photo-match: whether E-Verify’s photo matches the photo on the document (not the person)' })

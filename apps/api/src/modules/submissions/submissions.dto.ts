@@ -1,7 +1,7 @@
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { SENT_CHANNELS, STATUS_EVIDENCE_LIMITS, SUBMISSION_STATUSES, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
+import { HIRE_LIMITS, SENT_CHANNELS, STATUS_EVIDENCE_LIMITS, SUBMISSION_STATUSES, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
 import { TARGET_GROUP_CODES, type TargetGroupCode } from '@clearhire/domain';
 import { PageQuery } from '../../common/http/page';
 import { ChoiceField, DateField, QueryIntField, Satisfies, TextField } from '../../common/validation/fields';
@@ -89,10 +89,10 @@ export class HireDto {
   @HourlyWage()
   startingWage!: number;
 
-  @TextField({ label: 'Job title', max: 100 })
+  @TextField({ label: 'Job title', max: HIRE_LIMITS.jobTitle })
   jobTitle!: string;
 
-  @TextField({ label: 'Reason for the correction', max: 500, optional: true, description: 'Administrators, once the submission was sent to the state: why the hire is corrected (kept in hire_corrections)' })
+  @TextField({ label: 'Reason for the correction', max: HIRE_LIMITS.correctionReason, optional: true, description: 'Administrators, once the submission was sent to the state: why the hire is corrected (kept in hire_corrections)' })
   reason?: string;
 }
 

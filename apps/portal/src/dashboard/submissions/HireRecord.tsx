@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { HIRE_LIMITS } from '@clearhire/contracts';
 import { WOTC_SUBMISSION_DAYS, addCalendarDays, hireRecordProblems, todayCalendarDate } from '@clearhire/domain';
 import { useSubmissionsRecordHireMutation, type SubmissionDetailView } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
@@ -155,6 +156,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
               id="hire-job-title"
               label="Job title"
               required
+              maxLength={HIRE_LIMITS.jobTitle}
               registration={register('jobTitle', { validate: (v) => v.trim() !== '' || fieldMessages.required('Job title') })}
               error={errors.jobTitle?.message}
             />
@@ -165,7 +167,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
               label="Reason for the correction"
               hint="The state already has this hire: the reason is kept with the correction, and the forms the state received are kept as sent."
               required
-              maxLength={500}
+              maxLength={HIRE_LIMITS.correctionReason}
               registration={register('reason', { validate: (v) => v.trim() !== '' || 'Give the reason for correcting a hire the state already has.' })}
               error={errors.reason?.message}
             />

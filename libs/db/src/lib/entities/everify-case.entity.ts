@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn } from 'typeorm';
-import type { EVerifyAgency, EVerifyCaseStatus, EVerifyClosureReason, EVerifyEmployeeDecision, EVerifyLateReason, EVerifyPhotoAnswer } from '@clearhire/contracts';
+import { LimitedColumn } from '../spec-column';
+import { EVERIFY_LIMITS, EVERIFY_REASON_TEXT_MAX, type EVerifyAgency, type EVerifyCaseStatus, type EVerifyClosureReason, type EVerifyEmployeeDecision, type EVerifyLateReason, type EVerifyPhotoAnswer } from '@clearhire/contracts';
 import { CompanyOwnedRecord } from './company-owned';
 import type { Employee } from './employee.entity';
 
@@ -42,7 +43,7 @@ export class EVerifyCase extends CompanyOwnedRecord {
   @Column({ type: 'varchar', length: 60, nullable: true })
   lateReason!: EVerifyLateReason | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @LimitedColumn(EVERIFY_REASON_TEXT_MAX, { nullable: true })
   lateReasonText!: string | null;
 
   /** A mismatch: whose records did not match. */
@@ -63,7 +64,7 @@ export class EVerifyCase extends CompanyOwnedRecord {
   employeeDecision!: EVerifyEmployeeDecision | null;
 
   /** The employee's signature on the Further Action Notice, as they typed it. */
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @LimitedColumn(EVERIFY_LIMITS.decisionSignature, { nullable: true })
   decisionSignature!: string | null;
 
   @Column({ type: 'timestamptz', nullable: true })
@@ -78,7 +79,7 @@ export class EVerifyCase extends CompanyOwnedRecord {
   @Column({ type: 'varchar', length: 60, nullable: true })
   closureReason!: EVerifyClosureReason | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @LimitedColumn(EVERIFY_REASON_TEXT_MAX, { nullable: true })
   closureText!: string | null;
 
   @Column({ type: 'boolean', nullable: true })

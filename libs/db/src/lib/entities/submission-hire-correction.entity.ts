@@ -1,4 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { LimitedColumn } from '../spec-column';
+import { HIRE_LIMITS } from '@clearhire/contracts';
 import { SubmissionHistoryRecord } from './submission-history';
 
 /** The hire fields a correction changed, as they were before and after it. */
@@ -21,7 +23,7 @@ export class SubmissionHireCorrection extends SubmissionHistoryRecord {
   @Column({ type: 'uuid' })
   correctedBy!: string;
 
-  @Column({ type: 'varchar', length: 500 })
+  @LimitedColumn(HIRE_LIMITS.correctionReason)
   reason!: string;
 
   @Column({ type: 'jsonb' })

@@ -1,6 +1,6 @@
-import { AddressColumn, AnswerColumn, PersonColumn, SignerIpColumn } from '../spec-column';
+import { AddressColumn, AnswerColumn, LimitedColumn, PersonColumn, SignerIpColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
-import type { SubmissionStatus } from '@clearhire/contracts';
+import { HIRE_LIMITS, PRESCREENING_LIMITS, type SubmissionStatus } from '@clearhire/contracts';
 import { CompanyOwnedRecord } from './company-owned';
 
 /** A WOTC pre-screening (IRS Form 8850 page 1 and ETA Form 9061 answers) made by an applicant. */
@@ -129,7 +129,7 @@ export class Submission extends CompanyOwnedRecord {
   @AnswerColumn()
   felonyWrp!: '1' | '0' | null;
 
-  @Column({ type: 'varchar', length: 4, nullable: true })
+  @LimitedColumn(PRESCREENING_LIMITS.militaryYear, { nullable: true })
   militaryYear!: string | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
@@ -187,7 +187,7 @@ export class Submission extends CompanyOwnedRecord {
   @Column({ type: 'numeric', precision: 8, scale: 2, nullable: true })
   startingWage!: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @LimitedColumn(HIRE_LIMITS.jobTitle, { nullable: true })
   jobTitle!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

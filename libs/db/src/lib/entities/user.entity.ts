@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { PersonColumn } from '../spec-column';
 import type { CompanyRole } from '@clearhire/contracts';
 import { Company } from './company.entity';
 
@@ -19,10 +20,10 @@ export class User {
   @Column({ type: 'varchar', length: 200 })
   passwordHash!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('firstname')
   firstname!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @PersonColumn('lastname')
   lastname!: string;
 
   @Column({ type: 'boolean', default: false })

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { EVERIFY_AGENCY_LABELS, type EVerifyEmployeeDecision } from '@clearhire/contracts';
+import { EVERIFY_AGENCY_LABELS, EVERIFY_LIMITS, type EVerifyEmployeeDecision } from '@clearhire/contracts';
 import { AGENCY_CONTACT_WORKING_DAYS } from '@clearhire/domain';
 import type { EVerifyCaseView } from '../../../api/generated';
 import { ServerErrors } from '../../../ui/ServerErrors';
@@ -68,9 +68,9 @@ export function MismatchSteps({ employeeId, current, onChanged }: { employeeId: 
             label="Employee’s signature"
             hint="The name the employee signed on the notice."
             required
-            maxLength={100}
+            maxLength={EVERIFY_LIMITS.decisionSignature}
             error={formState.errors.signature}
-            registration={register('signature', { required: 'Type the employee’s signature.', maxLength: { value: 100, message: 'At most 100 characters.' } })}
+            registration={register('signature', { required: 'Type the employee’s signature.', maxLength: { value: EVERIFY_LIMITS.decisionSignature, message: `At most ${EVERIFY_LIMITS.decisionSignature} characters.` } })}
           />
           <button type="submit" className="button" disabled={isLoading}>
             Record the decision
