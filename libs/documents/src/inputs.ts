@@ -160,14 +160,18 @@ export interface I9Section1Input extends AddressInput {
   readonly citizen4Number3?: string | null;
 }
 
-/** The employee's Section 1 e-signature (I9Form signature, signedAt, signerIp, signerUserAgent, id). */
-export interface I9SignatureInput {
-  readonly signature: string;
+/** What every Form I-9 electronic signature keeps (8 CFR 274a.2(h)): when, from where, and the record it signs. */
+export interface I9SignatureRecordInput {
   readonly signedAt: Date;
   readonly signerIp?: string | null;
   readonly signerUserAgent?: string | null;
-  /** The I9Form id: the record this signature belongs to. */
+  /** The id of the record this signature belongs to: the I9Form, I9Section2 or I9SupplementB row. */
   readonly recordId: string;
+}
+
+/** The employee's Section 1 e-signature (I9Form signature, signedAt, signerIp, signerUserAgent, id). */
+export interface I9SignatureInput extends I9SignatureRecordInput {
+  readonly signature: string;
   /** The attestation the employee accepted, if the portal showed other wording than I9_SECTION1_ATTESTATION. */
   readonly attestationText?: string;
 }
@@ -203,26 +207,26 @@ export interface I9ExaminedDocumentInput {
   readonly expirationDate?: string | null;
 }
 
+/** The examiner's electronic signature, alike on Section 2 and on each Supplement B section. */
+export interface I9ExaminerSignatureInput extends I9SignatureRecordInput {
+  /** The day the documents were examined, on the employer's calendar. */
+  readonly signedOn: string;
+  /** The certification the examiner accepted before signing. */
+  readonly attestation: string;
+}
+
 /** Form I-9 Section 2 as signed (I9Section2 and its examined documents). */
-export interface I9Section2Input {
+export interface I9Section2Input extends I9ExaminerSignatureInput {
   readonly firstDayOfEmployment: string;
   readonly documents: readonly I9ExaminedDocumentInput[];
   readonly alternativeProcedure: boolean;
   readonly additionalInformation?: string | null;
   readonly examiner: { readonly lastName: string; readonly firstName: string; readonly title: string; readonly authorizedRepresentative: boolean };
   readonly employer: { readonly name: string; readonly street: string; readonly city: string; readonly state: string; readonly zip: string };
-  /** The day the documents were examined, on the employer's calendar. */
-  readonly signedOn: string;
-  readonly signedAt: Date;
-  readonly signerIp?: string | null;
-  readonly signerUserAgent?: string | null;
-  readonly attestation: string;
-  /** The I9Section2 id. */
-  readonly recordId: string;
 }
 
 /** One completed Supplement B section (I9SupplementB), with the full document number. */
-export interface I9SupplementBInput {
+export interface I9SupplementBInput extends I9ExaminerSignatureInput {
   readonly sequence: number;
   readonly reason: 'reverification' | 'rehire' | 'name-change';
   readonly rehireDate?: string | null;
@@ -232,12 +236,6 @@ export interface I9SupplementBInput {
   readonly alternativeProcedure: boolean;
   readonly additionalInformation?: string | null;
   readonly examinerName: string;
-  readonly signedOn: string;
-  readonly signedAt: Date;
-  readonly signerIp?: string | null;
-  readonly signerUserAgent?: string | null;
-  readonly attestation: string;
-  readonly recordId: string;
 }
 
 export interface I9RecordInput extends RenderOptions {

@@ -1,7 +1,7 @@
 import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
 import { DEFAULT_TIME_ZONE, formatFormDate, formatPhone, formatSsn } from '../format';
-import type { I9EVerifyCaseInput, I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input, I9SupplementBInput } from '../inputs';
-import { electronicSignature } from './electronic-signature';
+import type { I9EVerifyCaseInput, I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input, I9SignatureRecordInput, I9SupplementBInput } from '../inputs';
+import { electronicSignature, type SignatureContext } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';
 import { i9RecordDigest } from './i9-record-digest';
 
@@ -114,12 +114,7 @@ function signatureRecord(w: FormWriter, input: I9RecordInput, timeZone: string):
   const sig = input.signature;
   w.section('Electronic signature record', '8 CFR 274a.2(h)');
   w.paragraph(`Attestation acknowledged by the employee before signing:\n${sig.attestationText ?? I9_SECTION1_ATTESTATION}`);
-  electronicSignature(w, { typedName: sig.signature, signedAt: sig.signedAt, ip: sig.signerIp, userAgent: sig.signerUserAgent }, {
-    timeZone,
-    signerRole: 'employee',
-    documentName: 'Section 1 of this Form I-9',
-  });
-  w.fields([{ label: 'Record ID', value: sig.recordId }]);
+  i9Signature(w, sig.signature, sig, { timeZone, signerRole: 'employee', documentName: 'Section 1 of this Form I-9' });
   w.fields([{ label: 'SHA-256 of Section 1 and this signature', value: i9RecordDigest(input.section1, sig) }]);
   w.paragraph('The signature was affixed when the employee submitted Section 1 and is bound to the record above; any later change to the record changes its digest. This document is the printed confirmation of the transaction that the employee may request.', { fixed: true });
 }
@@ -163,12 +158,7 @@ function section2Signature(w: FormWriter, s: I9Section2Input, timeZone: string):
   w.section('Electronic signature record: Section 2', '8 CFR 274a.2(h)');
   const role = s.examiner.authorizedRepresentative ? "employer's authorized representative" : 'employer';
   w.paragraph(`Certification acknowledged by the ${role} before signing:\n${s.attestation}`);
-  electronicSignature(w, { typedName: `${s.examiner.firstName} ${s.examiner.lastName}`, signedAt: s.signedAt, ip: s.signerIp, userAgent: s.signerUserAgent }, {
-    timeZone,
-    signerRole: role,
-    documentName: 'Section 2 of this Form I-9',
-  });
-  w.fields([{ label: 'Record ID', value: s.recordId }]);
+  i9Signature(w, `${s.examiner.firstName} ${s.examiner.lastName}`, s, { timeZone, signerRole: role, documentName: 'Section 2 of this Form I-9' });
   w.paragraph('The person who examined the documents is the person who signed (M-274 §4.0). The signature was affixed when Section 2 was submitted.', { fixed: true });
 }
 
@@ -254,10 +244,15 @@ function everify(w: FormWriter, cases: readonly I9EVerifyCaseInput[]): void {
 
 function supplementBSignature(w: FormWriter, b: I9SupplementBInput, timeZone: string): void {
   w.section(`Electronic signature record: Supplement B, section ${b.sequence}`, '8 CFR 274a.2(h)');
-  electronicSignature(w, { typedName: b.examinerName, signedAt: b.signedAt, ip: b.signerIp, userAgent: b.signerUserAgent }, {
+  i9Signature(w, b.examinerName, b, {
     timeZone,
     signerRole: "employer or authorized representative",
     documentName: `Supplement B, section ${b.sequence}, of this Form I-9`,
   });
-  w.fields([{ label: 'Record ID', value: b.recordId }]);
+}
+
+/** An I-9 signature as electronicSignature prints it, then the id of the record it signs. */
+function i9Signature(w: FormWriter, typedName: string, r: I9SignatureRecordInput, ctx: SignatureContext): void {
+  electronicSignature(w, { typedName, signedAt: r.signedAt, ip: r.signerIp, userAgent: r.signerUserAgent }, ctx);
+  w.fields([{ label: 'Record ID', value: r.recordId }]);
 }
