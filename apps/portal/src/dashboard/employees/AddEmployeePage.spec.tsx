@@ -9,35 +9,38 @@ vi.mock('../../ui/scroll', () => ({ scrollToElement: vi.fn(), scrollToTop: vi.fn
 
 const NEW_ID = '20000000-0000-4000-8000-000000000009';
 
+/** A company whose ERD is approved, which adds the employee as NEW_ID. */
+const mockAddingApi = () =>
+  mockApi({
+    'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }),
+    'POST /api/employees': () => ({ status: 201, body: { employeeId: NEW_ID } }),
+    'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ id: NEW_ID }) }),
+  });
+
+/** Jo Kim, jo@example.com: the three required fields, once the form has loaded. */
+async function fillRequiredFields() {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jo');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
+  await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jo@example.com');
+}
+
 describe('Add New Employee', () => {
   beforeEach(() => vi.clearAllMocks());
   afterEach(() => vi.restoreAllMocks());
 
   it('adds the employee and opens their page', async () => {
-    const api = mockApi({
-      'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }),
-      'POST /api/employees': () => ({ status: 201, body: { employeeId: NEW_ID } }),
-      'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ id: NEW_ID }) }),
-    });
+    const api = mockAddingApi();
     renderDashboard('/dashboard/employees/add', COMPANY_USER);
-    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jo');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jo@example.com');
+    await fillRequiredFields();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentLocation()).toBe(`/dashboard/employees/${NEW_ID}`));
     expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email: 'jo@example.com' });
   });
 
   it('sends the job offer and first day when given, and refuses a first day before the offer', async () => {
-    const api = mockApi({
-      'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }),
-      'POST /api/employees': () => ({ status: 201, body: { employeeId: NEW_ID } }),
-      'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ id: NEW_ID }) }),
-    });
+    const api = mockAddingApi();
     renderDashboard('/dashboard/employees/add', COMPANY_USER);
-    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jo');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jo@example.com');
+    await fillRequiredFields();
     fireEvent.change(screen.getByLabelText('Job offer accepted on'), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText('First day of employment'), { target: { value: '2026-11-19' } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -67,9 +70,7 @@ describe('Add New Employee', () => {
       'POST /api/employees': () => ({ status: 409, body: { errors: [{ msg: 'An employee with this e-mail already exists.', param: 'email' }] } }),
     });
     renderDashboard('/dashboard/employees/add', COMPANY_USER);
-    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jo');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jo@example.com');
+    await fillRequiredFields();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('An employee with this e-mail already exists.')).toBeTruthy();
     expect(scrollToElement).not.toHaveBeenCalled();

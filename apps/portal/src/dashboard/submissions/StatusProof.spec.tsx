@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { UPLOAD_LIMITS } from '@clearhire/contracts';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
+import { withFixedToday } from '../testing/clock';
 import { aSubmissionDetail } from '../testing/fixtures';
 import type { StatusEventView, SubmissionDetailView } from '../../api/generated';
 import { openFile } from '../../api/open-file';
@@ -72,15 +73,9 @@ describe('Proof of sending', () => {
   const picker = () => screen.findByRole('combobox', { name: 'Status' }) as Promise<HTMLSelectElement>;
   const sentForm = () => screen.getByRole('form', { name: 'Change status to Sent To State' });
 
-  beforeEach(() => {
-    vi.clearAllMocks();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 22, 12, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  withFixedToday();
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.restoreAllMocks());
 
   async function fillSent(user = userEvent.setup()) {
     await user.selectOptions(await picker(), 'sent');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
+import { withFixedToday } from '../testing/clock';
 import { aSubmissionDetail } from '../testing/fixtures';
 import type { DocumentView, StatusChangeForm, StatusEventView, SubmissionDetailView } from '../../api/generated';
 import { openFile } from '../../api/open-file';
@@ -35,6 +36,16 @@ function detailApi(detail: SubmissionDetailView) {
       return { data: current };
     },
   });
+}
+
+/** Types a hire into the Hire Record form, once the page has loaded, and saves it. */
+async function saveHire(hire: { offerDate: string; hireDate: string; startDate: string; startingWage: string; jobTitle: string }) {
+  await userEvent.type(await screen.findByLabelText(/Job offer date/), hire.offerDate);
+  await userEvent.type(screen.getByLabelText(/^Hire date/), hire.hireDate);
+  await userEvent.type(screen.getByLabelText(/^Start date/), hire.startDate);
+  await userEvent.type(screen.getByLabelText(/Starting wage/), hire.startingWage);
+  await userEvent.type(screen.getByLabelText(/Job title/), hire.jobTitle);
+  await userEvent.click(screen.getByRole('button', { name: 'Save hire record' }));
 }
 
 /** A status change as the API records it: the request's evidence, the rest null. */
@@ -165,12 +176,7 @@ describe('Submission detail', () => {
   it('records the hire and shows the state deadline from the answer', async () => {
     const api = detailApi(aSubmissionDetail({ created_at: '2026-11-20T15:00:00.000Z' }));
     renderDashboard(PATH, COMPANY_USER);
-    await userEvent.type(await screen.findByLabelText(/Job offer date/), '2026-11-25');
-    await userEvent.type(screen.getByLabelText(/^Hire date/), '2026-11-28');
-    await userEvent.type(screen.getByLabelText(/^Start date/), '2026-12-01');
-    await userEvent.type(screen.getByLabelText(/Starting wage/), '15.50');
-    await userEvent.type(screen.getByLabelText(/Job title/), 'Line cook');
-    await userEvent.click(screen.getByRole('button', { name: 'Save hire record' }));
+    await saveHire({ offerDate: '2026-11-25', hireDate: '2026-11-28', startDate: '2026-12-01', startingWage: '15.50', jobTitle: 'Line cook' });
 
     expect(await screen.findByText('29 Dec 2026 (start date + 28 days)')).toBeTruthy();
     expect(screen.getByText(/Held by the state until WOTC is renewed/)).toBeTruthy();
@@ -225,12 +231,7 @@ describe('Submission detail', () => {
   it('refuses a hire dated before the job offer without calling the API', async () => {
     const api = detailApi(aSubmissionDetail({ created_at: '2026-11-20T15:00:00.000Z' }));
     renderDashboard(PATH, COMPANY_USER);
-    await userEvent.type(await screen.findByLabelText(/Job offer date/), '2026-11-25');
-    await userEvent.type(screen.getByLabelText(/^Hire date/), '2026-11-21');
-    await userEvent.type(screen.getByLabelText(/^Start date/), '2026-12-01');
-    await userEvent.type(screen.getByLabelText(/Starting wage/), '15');
-    await userEvent.type(screen.getByLabelText(/Job title/), 'Server');
-    await userEvent.click(screen.getByRole('button', { name: 'Save hire record' }));
+    await saveHire({ offerDate: '2026-11-25', hireDate: '2026-11-21', startDate: '2026-12-01', startingWage: '15', jobTitle: 'Server' });
     expect(await screen.findByText('The hire date cannot be before the job offer.')).toBeTruthy();
     expect(screen.getByLabelText(/^Hire date/).getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('PATCH', `/api/submissions/${ID}/hire`)).toHaveLength(0);
@@ -248,16 +249,9 @@ describe('Submission status change', () => {
   const picker = () => screen.findByRole('combobox', { name: 'Status' }) as Promise<HTMLSelectElement>;
   const statusForm = (label: string) => screen.getByRole('form', { name: `Change status to ${label}` });
 
-  beforeEach(() => {
-    vi.clearAllMocks();
-    // Only the clock: 'today' is the default sent date and the latest date the form accepts.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 22, 12, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  withFixedToday();
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.restoreAllMocks());
 
   it('asks when and how it was sent before saving, and sends just that evidence', async () => {
     const api = detailApi(aSubmissionDetail());

@@ -13,6 +13,17 @@ import {
 } from './i9-form';
 import { toMultipart } from '../../api/multipart';
 
+/** The fields of the noncitizen boxes (numbers, expiry), all blank: a citizen's, and what a new box starts from. */
+const NONCITIZEN_FIELDS_BLANK = {
+  number: '',
+  expiryDate: '',
+  expiryNotApplicable: false,
+  numberType: '' as const,
+  citizen4Number1: '',
+  citizen4Number2: '',
+  citizen4Number3: '',
+} satisfies Partial<I9Values>;
+
 const employee: I9Values = {
   lastname: 'Lopez',
   firstname: 'Ana',
@@ -29,13 +40,7 @@ const employee: I9Values = {
   email: 'ana@example.com',
   phone: '5125550100',
   citizenship: 'citizen1',
-  number: '',
-  expiryDate: '',
-  expiryNotApplicable: false,
-  numberType: '',
-  citizen4Number1: '',
-  citizen4Number2: '',
-  citizen4Number3: '',
+  ...NONCITIZEN_FIELDS_BLANK,
   signature: 'Ana Lopez',
   helped: 'no',
   preparers: [],
@@ -49,15 +54,7 @@ const TODAY = '2026-03-02';
 
 describe('resets', () => {
   it('a new citizenship box clears every noncitizen number and the expiry', () => {
-    expect(clearedForCitizenship()).toEqual({
-      number: '',
-      expiryDate: '',
-      expiryNotApplicable: false,
-      numberType: '',
-      citizen4Number1: '',
-      citizen4Number2: '',
-      citizen4Number3: '',
-    });
+    expect(clearedForCitizenship()).toEqual(NONCITIZEN_FIELDS_BLANK);
   });
 
   it('a new number type clears the three numbers', () => {
