@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../ui/PageLoading';
+import { PageNotFound } from '../ui/PageNotFound';
 import { FORM_PAGES, matchFormPath } from './form-pages';
 
 const PrescreeningPage = lazy(FORM_PAGES.prescreening);
@@ -25,13 +26,7 @@ export function FormsApp({ pathname }: { pathname: string }) {
           {match.page === 'reverify' && <ReverifyPage url={match.param} />}
         </Suspense>
       ) : (
-        <main id="main" className="not-found">
-          <h1>Page not found</h1>
-          <p>The page you asked for does not exist or has moved.</p>
-          <p>
-            <a href="/">Go to the ClearHire home page</a>
-          </p>
-        </main>
+        <PageNotFound homeLink={(text) => <a href="/">{text}</a>} />
       )}
     </>
   );

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_LIMITS as L } from '@clearhire/contracts';
 import { useTwoFactorDisableMutation, useTwoFactorStatusQuery, type TwoFactorStatus } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { TextField } from '../../ui/form/Fields';
 import { useServerErrors } from '../../ui/form/server-errors';
-import { textRules } from '../../ui/form/rules';
 import { DetailList } from '../common/DetailList';
 import { LoadFailed, LoadingText } from '../common/states';
-import { RecoveryCodes, TwoFactorSetup, useTwoFactorTokenRenewal } from './TwoFactorSetup';
+import { PASSWORD_FIELDS, PasswordAgainField, RecoveryCodes, TwoFactorSetup, useTwoFactorTokenRenewal, type PasswordValues } from './TwoFactorSetup';
 import shared from '../common/dashboard.module.css';
 
 /**
@@ -91,12 +88,6 @@ function RequiredNote() {
   );
 }
 
-interface PasswordValues {
-  password: string;
-}
-
-const PASSWORD_FIELDS = { fields: ['password'] as const };
-
 /** "Turn off" asks for the password (POST /api/auth/two-factor/disable), which answers with a new session token. */
 function TurnOff({ onTurnedOff }: { onTurnedOff: () => void }) {
   const [asking, setAsking] = useState(false);
@@ -135,16 +126,7 @@ function TurnOff({ onTurnedOff }: { onTurnedOff: () => void }) {
       <ServerErrors errors={serverErrors} scroll={false} />
       <form onSubmit={submit} noValidate aria-label="Turn off two-factor sign-in" className={shared.narrowForm}>
         <p>Logging in will then ask for your password only, and your recovery codes stop working.</p>
-        <TextField
-          id="two-factor-off-password"
-          label="Password"
-          type="password"
-          required
-          autoComplete="current-password"
-          maxLength={L.password}
-          error={formState.errors.password}
-          registration={register('password', textRules('Password', L.password))}
-        />
+        <PasswordAgainField id="two-factor-off-password" register={register} error={formState.errors.password} />
         <div className={shared.actions}>
           <button type="submit" className="button button--danger" disabled={isLoading}>
             {isLoading ? 'Turning off…' : 'Turn off two-factor sign-in'}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { clearhireApi, useTwoFactorBeginMutation, useTwoFactorEnableMutation, type TwoFactorSetupResponse } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -70,26 +70,38 @@ export function TwoFactorSetup({ onEnabled, level, askPassword }: Props) {
   return <ScanAndConfirm setup={setup} onEnabled={onEnabled} onCancel={() => started.reset()} level={level} />;
 }
 
-const PASSWORD_FIELDS = { fields: ['password'] as const };
+/** The password form of setting up and of turning off, and the API errors that show on its field. */
+export interface PasswordValues {
+  password: string;
+}
+
+export const PASSWORD_FIELDS = { fields: ['password'] as const };
+
+/** The account's password, asked again before two-factor sign-in is set up or turned off on the Account page. */
+export function PasswordAgainField({ id, register, error }: { id: string; register: UseFormRegister<PasswordValues>; error: FieldError | undefined }) {
+  return (
+    <TextField
+      id={id}
+      label="Password"
+      type="password"
+      required
+      autoComplete="current-password"
+      maxLength={L.password}
+      error={error}
+      registration={register('password', textRules('Password', L.password))}
+    />
+  );
+}
 
 /** "Set up" on the Account page: the password first, as turning it off asks. */
 function PasswordFirst({ onSubmit, isLoading, error }: { onSubmit: (password: string) => void; isLoading: boolean; error: unknown }) {
-  const { register, handleSubmit, setError, formState } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<PasswordValues>({ defaultValues: { password: '' } });
   const serverErrors = useServerErrors(error as Parameters<typeof useServerErrors>[0], setError, PASSWORD_FIELDS);
   return (
     <div className={shared.stack}>
       <ServerErrors errors={serverErrors} scroll={false} />
       <form onSubmit={handleSubmit(({ password }) => onSubmit(password))} noValidate aria-label="Set up two-factor sign-in" className={shared.narrowForm}>
-        <TextField
-          id="two-factor-setup-password"
-          label="Password"
-          type="password"
-          required
-          autoComplete="current-password"
-          maxLength={L.password}
-          error={formState.errors.password}
-          registration={register('password', textRules('Password', L.password))}
-        />
+        <PasswordAgainField id="two-factor-setup-password" register={register} error={formState.errors.password} />
         <button type="submit" className="button" disabled={isLoading}>
           {isLoading ? 'Starting…' : 'Set up'}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_HOURS_PER_YEAR, MAX_WAGE_AMOUNT, todayCalendarDate } from '@clearhire/domain';
 import { useWagesRecordMutation, type CertifiedHireCredit, type WageRecordDto, type WageRecordView } from '../../api/generated';
@@ -37,6 +37,11 @@ function amountRule(label: string, max: number, required: boolean) {
       return Number(value) <= max || `${label} must be at most ${max.toLocaleString('en-US')}.`;
     },
   };
+}
+
+/** An input for amountRule: the decimal keyboard, and the browser's bounds and step that match the rule. */
+function AmountField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'min' | 'step'>) {
+  return <TextField {...props} type="number" inputMode="decimal" min={0} step="0.01" />;
 }
 
 /** The body of PUT /api/submissions/:id/wages/:taxYear: second-year wages only for LTFA hires. */
@@ -120,38 +125,26 @@ export function WageRecordForm({ hire, editing, onSaved, onCancel }: Props) {
           })}
           error={errors.taxYear?.message}
         />
-        <TextField
+        <AmountField
           id={id('hours')}
           label="Hours"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           required
           hint="First-year hours worked in this tax year."
           registration={register('hours', amountRule('Hours', MAX_HOURS_PER_YEAR, true))}
           error={errors.hours?.message}
         />
-        <TextField
+        <AmountField
           id={id('first-year-wages')}
           label="First-year wages ($)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           required
           hint="Qualified first-year wages paid in this tax year."
           registration={register('firstYearWages', amountRule('First-year wages', MAX_WAGE_AMOUNT, true))}
           error={errors.firstYearWages?.message}
         />
         {ltfa && (
-          <TextField
+          <AmountField
             id={id('second-year-wages')}
             label="Second-year wages ($)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
             hint="Long-term family assistance: wages of the second year of work paid in this tax year (line 1c). Leave empty for none."
             registration={register('secondYearWages', amountRule('Second-year wages', MAX_WAGE_AMOUNT, false))}
             error={errors.secondYearWages?.message}

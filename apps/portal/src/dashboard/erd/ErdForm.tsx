@@ -5,6 +5,7 @@ import { useErdSubmitMutation, type CompanyView, type ErdDto } from '../../api/g
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
+import { NameFields } from '../../ui/form/NameFields';
 import { digitsRules, emailRules, textRules } from '../../ui/form/rules';
 import { loadPage } from '../common/full-load';
 import shared from '../common/dashboard.module.css';
@@ -58,8 +59,7 @@ export function ErdForm({ company }: { company: CompanyView | undefined }) {
         These forms authorize ClearHire to screen applicants for the Work Opportunity Tax Credit and to handle Form I-9 for your
         company. The authorization is effective for up to five years. Fields marked * are required.
       </p>
-      <TextField id="erd-firstname" label="First name" required autoComplete="given-name" maxLength={ERD_LIMITS.firstname} registration={register('firstname', textRules('First name', ERD_LIMITS.firstname))} error={errors.firstname?.message} />
-      <TextField id="erd-lastname" label="Last name" required autoComplete="family-name" maxLength={ERD_LIMITS.lastname} registration={register('lastname', textRules('Last name', ERD_LIMITS.lastname))} error={errors.lastname?.message} />
+      <NameFields idPrefix="erd" register={register} errors={errors} max={ERD_LIMITS} />
       <TextField id="erd-name" label="Company legal name" required autoComplete="organization" maxLength={ERD_LIMITS.name} registration={register('name', textRules('Company legal name', ERD_LIMITS.name))} error={errors.name?.message} />
       <TextField id="erd-phone" label="Phone" required type="tel" inputMode="numeric" autoComplete="tel-national" hint="Digits only" maxLength={ERD_LIMITS.phone} registration={register('phone', digitsRules('Phone', ERD_LIMITS.phone))} error={errors.phone?.message} />
       <TextField
