@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { openFile } from '../../api/open-file';
-import styles from './dashboard.module.css';
+import linkStyles from '../../ui/link-button.module.css';
 
 /**
  * Opens a stored PDF in a new tab. A button, not a link: the file needs the session token, which
@@ -14,7 +14,7 @@ export function DocumentButton({ id, label }: { id: string; label: string }) {
   };
   return (
     <>
-      <button type="button" className={styles.linkButton} onClick={open}>
+      <button type="button" className={linkStyles.linkButton} onClick={open}>
         {label}
       </button>
       {failed && (

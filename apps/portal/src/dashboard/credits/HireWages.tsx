@@ -7,6 +7,7 @@ import { TableScroll } from '../common/TableScroll';
 import { WageRecordForm } from './WageRecordForm';
 import shared from '../common/dashboard.module.css';
 import styles from './credits.module.css';
+import linkStyles from '../../ui/link-button.module.css';
 
 const LINE_LABELS = { '1a': '1a (25%)', '1b': '1b (40%)' } as const;
 
@@ -90,11 +91,11 @@ export function HireWages({ hire, name }: { hire: CertifiedHireCredit; name: str
                   <td>
                     <div className={shared.actions}>
                       {hire.can_record && (
-                        <button type="button" className={shared.linkButton} onClick={() => setEditing(record)}>
+                        <button type="button" className={linkStyles.linkButton} onClick={() => setEditing(record)}>
                           Edit <span className="visually-hidden">tax year {record.tax_year}</span>
                         </button>
                       )}
-                      <button type="button" className={shared.linkButton} disabled={removal.isLoading} onClick={() => void remove(record.tax_year)}>
+                      <button type="button" className={linkStyles.linkButton} disabled={removal.isLoading} onClick={() => void remove(record.tax_year)}>
                         Remove <span className="visually-hidden">tax year {record.tax_year}</span>
                       </button>
                     </div>

@@ -7,6 +7,7 @@ import { TextField } from '../../ui/form/Fields';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
+import linkStyles from '../../ui/link-button.module.css';
 
 interface CodeValues {
   code: string;
@@ -73,7 +74,7 @@ export function TwoFactorStep({ challenge, onLoggedIn, onStartOver }: Props) {
           <button type="submit" className="button" disabled={isLoading}>
             {isLoading ? 'Checking…' : 'Verify'}
           </button>
-          <button type="button" className={styles.linkButton} onClick={() => onStartOver(null)}>
+          <button type="button" className={linkStyles.linkButton} onClick={() => onStartOver(null)}>
             Start over
           </button>
         </div>

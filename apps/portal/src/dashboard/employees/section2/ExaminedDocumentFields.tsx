@@ -7,6 +7,7 @@ import { fieldMessages, textRules } from '../../../ui/form/rules';
 import { needsExpiration, rowFacts, titleGroups, type DocumentRow } from './section2-form';
 import shared from '../../common/dashboard.module.css';
 import styles from './section2.module.css';
+import linkStyles from '../../../ui/link-button.module.css';
 
 /** Any form that records examined documents as rows (Section 2, Supplement B). */
 interface DocumentRows {
@@ -120,7 +121,7 @@ export function ExaminedDocumentFields({ employee, index, eVerify, onRemove }: P
         />
       )}
       {onRemove && (
-        <button type="button" className={shared.linkButton} onClick={onRemove}>
+        <button type="button" className={linkStyles.linkButton} onClick={onRemove}>
           Remove this document
         </button>
       )}
