@@ -1,20 +1,9 @@
 import { AGE_GROUP_THRESHOLD, ageOn } from '@clearhire/domain';
-import {
-  DEFAULT_TIME_ZONE,
-  calendarDateIn,
-  cityStateZip,
-  formatEin,
-  formatFormDate,
-  formatHourlyWage,
-  formatPhone,
-  formatSsn,
-  fullName,
-  streetLine,
-} from '../format';
+import { cityStateZip, formatEin, formatFormDate, formatHourlyWage, formatPhone, formatSsn, fullName, streetLine } from '../format';
 import type { Form8850Input } from '../inputs';
 import { form8850Statements } from './form-8850-statements';
-import { renderPdf, type FormWriter } from './form-writer';
-import { electronicSignature } from './electronic-signature';
+import type { FormWriter } from './form-writer';
+import { applicantSignature, renderWotcForm } from './wotc-form';
 
 /** The applicant's declaration printed above the signature (Form 8850, Rev. March 2016). */
 export const FORM_8850_APPLICANT_DECLARATION =
@@ -31,16 +20,11 @@ const TITLE = 'Pre-Screening Notice and Certification Request for the Work Oppor
  * the employer's, filled from the company's ERD and the hire once recorded.
  */
 export async function renderForm8850(input: Form8850Input): Promise<Buffer> {
-  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
-  const signedOn = calendarDateIn(input.signature.signedAt, timeZone);
-  return renderPdf(
-    { title: `Form 8850: ${TITLE}`, subject: 'Work Opportunity Tax Credit', footerLabel: 'Form 8850 (Rev. 3-2016)', generatedAt: input.generatedAt, timeZone },
-    (w) => {
-      applicantPage(w, input, signedOn, timeZone);
-      w.newPage();
-      employerPage(w, input, signedOn);
-    },
-  );
+  return renderWotcForm(input, { title: `Form 8850: ${TITLE}`, footerLabel: 'Form 8850 (Rev. 3-2016)' }, (w, { timeZone, signedOn }) => {
+    applicantPage(w, input, signedOn, timeZone);
+    w.newPage();
+    employerPage(w, input, signedOn);
+  });
 }
 
 function titleBlock(w: FormWriter, page: string): void {
@@ -80,11 +64,7 @@ function applicantPage(w: FormWriter, input: Form8850Input, signedOn: string, ti
 
   w.section('Signature: job applicant');
   w.paragraph(FORM_8850_APPLICANT_DECLARATION, { fixed: true });
-  electronicSignature(w, { typedName: input.signature.signature, signedAt: input.signature.signedAt, ip: input.signature.signerIp }, {
-    timeZone,
-    signerRole: 'applicant',
-    documentName: 'this Form 8850',
-  });
+  applicantSignature(w, input, timeZone, 'this Form 8850');
 }
 
 function employerPage(w: FormWriter, input: Form8850Input, signedOn: string): void {

@@ -1,22 +1,9 @@
 import { TARGET_GROUPS, determineTargetGroups, keepAskedAnswers, type TargetGroupCode, type TargetGroupMatch } from '@clearhire/domain';
-import {
-  DEFAULT_TIME_ZONE,
-  calendarDateIn,
-  cityStateZip,
-  formatAnswer,
-  formatDollars,
-  formatEin,
-  formatFormDate,
-  formatHourlyWage,
-  formatPhone,
-  formatSsn,
-  fullName,
-  streetLine,
-} from '../format';
+import { cityStateZip, formatAnswer, formatDollars, formatEin, formatFormDate, formatHourlyWage, formatPhone, formatSsn, fullName, streetLine } from '../format';
 import type { Form9061Input } from '../inputs';
-import { electronicSignature } from './electronic-signature';
 import { FORM_9061_SECTIONS } from './form-9061-sections';
-import { renderPdf, type FormWriter } from './form-writer';
+import type { FormWriter } from './form-writer';
+import { applicantSignature, renderWotcForm } from './wotc-form';
 
 const TITLE = 'Individual Characteristics Form (ICF)';
 
@@ -28,37 +15,28 @@ const TITLE = 'Individual Characteristics Form (ICF)';
  * end on the hiring date"), otherwise on the day the applicant gave the information.
  */
 export async function renderForm9061(input: Form9061Input): Promise<Buffer> {
-  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
-  const signedOn = calendarDateIn(input.signature.signedAt, timeZone);
-  const hireDate = input.hire?.hireDate ?? null;
-  const reference = hireDate ?? signedOn;
-  const groups = determineTargetGroups({
-    answers: input.answers,
-    birthdate: input.applicant.birthdate,
-    hireDate,
-    today: signedOn,
-    conditionallyCertified: input.conditionallyCertified,
+  return renderWotcForm(input, { title: `ETA Form 9061: ${TITLE}`, footerLabel: 'ETA Form 9061' }, (w, { timeZone, signedOn }) => {
+    const hireDate = input.hire?.hireDate ?? null;
+    const reference = hireDate ?? signedOn;
+    const groups = determineTargetGroups({
+      answers: input.answers,
+      birthdate: input.applicant.birthdate,
+      hireDate,
+      today: signedOn,
+      conditionallyCertified: input.conditionallyCertified,
+    });
+    w.titleBlock({
+      formNumber: 'ETA Form 9061',
+      formDetails: ['U.S. Department of Labor', 'Employment and Training Administration', 'OMB No. 1205-0371'],
+      title: TITLE,
+      subtitle: 'Work Opportunity Tax Credit. Send with IRS Form 8850 to the state workforce agency (SWA) of the state where the employee works.',
+    }, { fixed: true });
+    partiesAndJob(w, input);
+    targetGroupItems(w, input, groups, reference);
+    summary(w, groups, reference, hireDate !== null);
+    w.section('Information given by the applicant');
+    applicantSignature(w, input, timeZone, 'the pre-screening answers shown on this form');
   });
-  return renderPdf(
-    { title: `ETA Form 9061: ${TITLE}`, subject: 'Work Opportunity Tax Credit', footerLabel: 'ETA Form 9061', generatedAt: input.generatedAt, timeZone },
-    (w) => {
-      w.titleBlock({
-        formNumber: 'ETA Form 9061',
-        formDetails: ['U.S. Department of Labor', 'Employment and Training Administration', 'OMB No. 1205-0371'],
-        title: TITLE,
-        subtitle: 'Work Opportunity Tax Credit. Send with IRS Form 8850 to the state workforce agency (SWA) of the state where the employee works.',
-      }, { fixed: true });
-      partiesAndJob(w, input);
-      targetGroupItems(w, input, groups, reference);
-      summary(w, groups, reference, hireDate !== null);
-      w.section('Information given by the applicant');
-      electronicSignature(w, { typedName: input.signature.signature, signedAt: input.signature.signedAt, ip: input.signature.signerIp }, {
-        timeZone,
-        signerRole: 'applicant',
-        documentName: 'the pre-screening answers shown on this form',
-      });
-    },
-  );
 }
 
 function partiesAndJob(w: FormWriter, input: Form9061Input): void {
