@@ -40,11 +40,8 @@ export const ERD_LIMITS = {
 
 export const EMPLOYEE_LIMITS = { firstname: 30, lastname: 30, email: 30 } as const;
 
-export const PRESCREENING_LIMITS = {
-  firstname: P.firstname.max,
-  lastname: P.lastname.max,
-  email: P.email.max,
-  signature: P.signature.max,
+/** The home address as the public forms take it (the pre-screening, Form I-9 Section 1). */
+const FORM_ADDRESS_LIMITS = {
   street: A.street.max,
   apt: A.apt.max,
   city: A.city.max,
@@ -52,6 +49,14 @@ export const PRESCREENING_LIMITS = {
   /** The form's state box (a name or code as typed); the API takes the two-letter code. */
   state: 40,
   zip: A.zip.max,
+} as const;
+
+export const PRESCREENING_LIMITS = {
+  firstname: P.firstname.max,
+  lastname: P.lastname.max,
+  email: P.email.max,
+  signature: P.signature.max,
+  ...FORM_ADDRESS_LIMITS,
   phone: P.phone.max,
   ssn: P.ssn.max,
   militaryYear: 4,
@@ -62,13 +67,7 @@ export const I9_LIMITS = {
   lastname: P.lastname.max,
   middleInitial: 1,
   otherLastnames: 50,
-  street: A.street.max,
-  apt: A.apt.max,
-  city: A.city.max,
-  county: A.county.max,
-  /** The form's state box; the API takes the two-letter code. */
-  state: 40,
-  zip: A.zip.max,
+  ...FORM_ADDRESS_LIMITS,
   email: P.email.max,
   phone: P.phone.max,
   ssn: P.ssn.max,
