@@ -174,8 +174,7 @@ describe('company isolation on every route', () => {
   let b: CompanyAccount;
   const ids: Record<string, string | number> = {};
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    [a, b] = [await ctx.newCompany(), await ctx.newCompany()];
+    ({ ctx, companies: [a, b] } = await TestContext.withCompanies(2));
     ids.submission = await certifiedHire(ctx, a);
     ids.employee = (await ctx.newEmployee(a)).id;
     // A Supplement B section of A's: a noncitizen whose EAD expires, reverification started.

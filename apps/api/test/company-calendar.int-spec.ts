@@ -19,12 +19,8 @@ describe("a company's calendar", () => {
   const company = (c: CompanyAccount, token = c.token) => ctx.http.get(`/api/companies/${c.id}`).set('Authorization', ctx.auth(token));
 
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
+    ({ ctx, admin, companies: [west, east, utc] } = await TestContext.withCompanies([{ timeZone: 'America/Los_Angeles' }, { timeZone: 'Pacific/Auckland' }, { timeZone: 'UTC' }]));
     clock = ctx.app.get(Clock);
-    west = await ctx.newCompany({ timeZone: 'America/Los_Angeles' });
-    east = await ctx.newCompany({ timeZone: 'Pacific/Auckland' });
-    utc = await ctx.newCompany({ timeZone: 'UTC' });
   });
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => ctx.close());

@@ -13,10 +13,7 @@ describe('POST /api/credits/import', () => {
   let ltfa: string;
   let theirs: string;
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    a = await ctx.newCompany();
-    b = await ctx.newCompany();
+    ({ ctx, admin, companies: [a, b] } = await TestContext.withCompanies(2));
     snap = await certifiedHire(ctx, a, { ssn: '123456789', group: 'SNAP', startDate: `${LAST_YEAR}-07-01` });
     ltfa = await certifiedHire(ctx, a, { ssn: '234567891', group: 'LTFA', startDate: `${LAST_YEAR}-03-01` });
     // Not yet certified, and another company's hire: neither may take wages from a's file.

@@ -16,8 +16,7 @@ describe('Summer youth wages: only a 90-day period between May 1 and September 1
   let late: string;
   let snap: string;
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    a = await ctx.newCompany();
+    ({ ctx, companies: [a] } = await TestContext.withCompanies(1));
     youth = await certifiedHire(ctx, a, { ssn: '111223333', firstname: 'Sunny', lastname: 'Summers', group: 'SUMMER_YOUTH', startDate: `${LAST_YEAR}-06-02` });
     late = await certifiedHire(ctx, a, { ssn: '222334444', firstname: 'Lane', lastname: 'Late', group: 'SUMMER_YOUTH', startDate: `${LAST_YEAR}-09-16` });
     snap = await certifiedHire(ctx, a, { ssn: '333445555', firstname: 'Sam', lastname: 'Snap', group: 'SNAP', startDate: `${LAST_YEAR}-06-02` });

@@ -11,12 +11,7 @@ describe('WOTC claiming: wage records, credits, summary and Form 5884', () => {
   let admin: string;
   let a: CompanyAccount;
   let b: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    a = await ctx.newCompany();
-    b = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, admin, companies: [a, b] } = await TestContext.withCompanies(2)));
   afterAll(() => ctx.close());
 
   const records = (id: string) =>

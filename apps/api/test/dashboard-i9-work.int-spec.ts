@@ -30,9 +30,7 @@ describe('GET /api/dashboard: i9_work', () => {
     );
 
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    [a, b] = [await ctx.newCompany(), await ctx.newCompany()];
+    ({ ctx, admin, companies: [a, b] } = await TestContext.withCompanies(2));
     await joinEVerify(ctx, a);
     ids.section2 = (await ctx.newEmployee(a, { firstname: 'Sam', lastname: 'Latesection', startDate: addCalendarDays(I9_TODAY, -7) })).id;
     ids.toCreate = (await employeeForEVerify(ctx, a, { lastName: 'Nocase', firstDay: addCalendarDays(I9_TODAY, -10) })).id;

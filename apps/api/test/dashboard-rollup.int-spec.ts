@@ -98,11 +98,9 @@ describe('the dashboard rollup', () => {
   const potential = async (company: CompanyAccount) => (await figures(company.id)).potential_credits;
 
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
     // Calendars west and east of UTC, so their month edges run on any host, and the tests' own zone
     // (on a UTC host: no edges at all), whose today is the tests' TODAY.
-    companies = [await ctx.newCompany({ timeZone: 'America/Los_Angeles' }), await ctx.newCompany({ timeZone: 'Pacific/Auckland' }), await ctx.newCompany()];
+    ({ ctx, admin, companies } = await TestContext.withCompanies([{ timeZone: 'America/Los_Angeles' }, { timeZone: 'Pacific/Auckland' }, {}]));
     [a, b, c] = companies;
   });
   afterAll(() => ctx.close());

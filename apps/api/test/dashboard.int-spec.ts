@@ -31,10 +31,7 @@ describe('GET /api/dashboard', () => {
   const thisMonth = (f: Figures) => f.submissions_by_month[11];
 
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    a = await ctx.newCompany();
-    b = await ctx.newCompany();
+    ({ ctx, admin, companies: [a, b] } = await TestContext.withCompanies(2));
     const submit = async (company: CompanyAccount, over: Record<string, unknown>) => {
       const id = await ctx.newSubmission(company.id, over);
       ids.push(id);

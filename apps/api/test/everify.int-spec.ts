@@ -14,8 +14,7 @@ describe('POST /api/employees/:id/everify and /everify/actions', () => {
   let outsider: CompanyAccount;
   let other: CompanyAccount;
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    [company, outsider, other] = [await ctx.newCompany(), await ctx.newCompany(), await ctx.newCompany()];
+    ({ ctx, companies: [company, outsider, other] } = await TestContext.withCompanies(3));
     await joinEVerify(ctx, company);
     await joinEVerify(ctx, other);
   });

@@ -50,8 +50,7 @@ describe('GET /api/files/:id', () => {
     }[];
 
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    [owner, other, admin] = await Promise.all([ctx.newCompany(), ctx.newCompany(), ctx.adminToken()]);
+    ({ ctx, admin, companies: [owner, other] } = await TestContext.withCompanies(2));
 
     const withPassport = await ctx.newEmployee(owner, { firstname: 'Rosa', lastname: 'Parkinson' });
     await submitI9(withPassport.url, { listA: { type: 'U.S. Passport', filename: `rosa-parkinson-${SSN}.pdf` } }, [['listA', PDF_BYTES, `rosa-parkinson-${SSN}.pdf`]]);

@@ -20,10 +20,7 @@ describe('credits waiting for the program to be renewed', () => {
       .send({ offerDate: today, hireDate: today, startDate, startingWage: 15, jobTitle: 'Cook' })
       .expect(200);
 
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    company = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
 
   it('takes a hire who starts in the hiatus out of the potential credits and shows it apart, by group', async () => {

@@ -8,11 +8,7 @@ describe('PATCH /api/employees/:id: termination, the Form I-9 retention date and
   let admin: string;
   let company: CompanyAccount;
   let other: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    [company, other] = [await ctx.newCompany(), await ctx.newCompany()];
-  });
+  beforeAll(async () => ({ ctx, admin, companies: [company, other] } = await TestContext.withCompanies(2)));
   afterAll(() => ctx.close());
 
   const patch = (id: string, body: Record<string, unknown>, token = company.token) => ctx.http.patch(`/api/employees/${id}`).set('Authorization', ctx.auth(token)).send(body);

@@ -15,9 +15,7 @@ describe('PATCH /api/forms/:employeeId/i9: Form I-9 Section 2 ("Mark Verified")'
   let other: CompanyAccount;
   let eVerify: CompanyAccount;
   beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    [company, other, eVerify] = [await ctx.newCompany(), await ctx.newCompany(), await ctx.newCompany()];
+    ({ ctx, admin, companies: [company, other, eVerify] } = await TestContext.withCompanies(3));
     await ctx.http
       .patch(`/api/companies/${eVerify.id}`)
       .set('Authorization', ctx.auth(eVerify.token))
@@ -264,10 +262,7 @@ describe('PATCH /api/companies/:id: business address, holidays and E-Verify part
   let ctx: TestContext;
   let company: CompanyAccount;
   let other: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    [company, other] = [await ctx.newCompany({ erd: 'none' }), await ctx.newCompany({ erd: 'none' })];
-  });
+  beforeAll(async () => ({ ctx, companies: [company, other] } = await TestContext.withCompanies([{ erd: 'none' }, { erd: 'none' }])));
   afterAll(() => ctx.close());
   const patch = (body: Record<string, unknown>, account = company, id = company.id) => ctx.http.patch(`/api/companies/${id}`).set('Authorization', ctx.auth(account.token)).send(body);
 

@@ -12,11 +12,7 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
   let admin: string;
   let company: CompanyAccount;
   let other: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    [company, other] = [await ctx.newCompany(), await ctx.newCompany()];
-  });
+  beforeAll(async () => ({ ctx, admin, companies: [company, other] } = await TestContext.withCompanies(2)));
   afterAll(() => ctx.close());
 
   const start = (employeeId: string, body: Record<string, unknown>, token = company.token) => ctx.http.post(`/api/employees/${employeeId}/reverifications`).set('Authorization', ctx.auth(token)).send(body);

@@ -39,10 +39,7 @@ const daysFromToday = (n: number) => {
 describe('Form I-9 (public link and Section 1)', () => {
   let ctx: TestContext;
   let company: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    company = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
 
   const submit = (url: string, over: Record<string, string> = {}, files: Upload[] = [passport()], omit: string[] = []) => {

@@ -10,11 +10,7 @@ describe('POST and GET /api/inspection-exports', () => {
   let admin: string;
   let company: CompanyAccount;
   let other: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    [company, other] = [await ctx.newCompany(), await ctx.newCompany()];
-  });
+  beforeAll(async () => ({ ctx, admin, companies: [company, other] } = await TestContext.withCompanies(2)));
   afterAll(() => ctx.close());
 
   const start = (body: Record<string, unknown>, token = company.token) => ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(token)).send(body);

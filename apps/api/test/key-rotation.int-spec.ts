@@ -30,10 +30,7 @@ describe('rotate-keys', () => {
     return all;
   };
 
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    company = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(async () => {
     // Back under the run's own key, for the test files after this one.
     await rotateKeys(ctx.dataSource, new FieldCipher(`${runKeys},rot2:${newKey}`, blind), storage(), () => undefined);

@@ -14,10 +14,7 @@ describe('rehires earn no credit', () => {
   const ssi = { military: false, snap: false, snap3: false, tanf: false, ssi: true, vr: false, unemployed: false, felony: false, birthdate: '1990-03-01' };
   const get = (path: string, token = company.token) => ctx.http.get(path).set('Authorization', ctx.auth(token)).expect(200);
 
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    company = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
 
   it('shows the groups the answers support with no credit and the reason, in the detail and the list', async () => {

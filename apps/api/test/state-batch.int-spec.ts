@@ -19,10 +19,8 @@ describe('POST /api/submissions/state-batch: one state agency batch, downloaded 
     eventually(async () => (await ctx.dataSource.query('SELECT documents_ready_at FROM submissions WHERE id = $1', [id]))[0].documents_ready_at, 25000, 'the forms');
 
   beforeAll(async () => {
-    ctx = await TestContext.start();
+    ({ ctx, admin, companies: [company] } = await TestContext.withCompanies(1));
     worker = await startWorker({ MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'clearhire-outbox-')) });
-    admin = await ctx.adminToken();
-    company = await ctx.newCompany();
   });
   afterAll(async () => {
     await worker.close();

@@ -25,12 +25,7 @@ describe('GET /api/submissions/state-queue: the pending submissions of one state
   let company: CompanyAccount;
   let other: CompanyAccount;
 
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    company = await ctx.newCompany({ name: 'Prairie Feed Store' });
-    other = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, admin, companies: [company, other] } = await TestContext.withCompanies([{ name: 'Prairie Feed Store' }, {}])));
   afterAll(async () => {
     await worker?.close();
     await ctx.close();

@@ -6,9 +6,8 @@ import { type CompanyAccount, TestContext } from './support/test-app';
 describe('POST /api/submissions', () => {
   let ctx: TestContext;
   let company: CompanyAccount;
-  beforeAll(async () => (ctx = await TestContext.start()));
+  beforeAll(async () => ({ ctx, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
-  beforeAll(async () => (company = await ctx.newCompany({ erd: 'approved' })));
 
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   const post = (body: unknown) => ctx.http.post('/api/submissions').send(body as object);

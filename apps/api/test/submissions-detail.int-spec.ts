@@ -25,13 +25,8 @@ describe('one submission: GET and PATCH /api/submissions/:id', () => {
   let admin: string;
   let owner: CompanyAccount;
   let other: CompanyAccount;
-  beforeAll(async () => (ctx = await TestContext.start()));
+  beforeAll(async () => ({ ctx, admin, companies: [owner, other] } = await TestContext.withCompanies(2)));
   afterAll(() => ctx.close());
-  beforeAll(async () => {
-    admin = await ctx.adminToken();
-    owner = await ctx.newCompany();
-    other = await ctx.newCompany();
-  });
 
   const get = (id: string, token?: string) => {
     const req = ctx.http.get(`/api/submissions/${id}`);

@@ -15,11 +15,7 @@ describe('GET /api/submissions/due', () => {
     return id;
   };
 
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    company = await ctx.newCompany();
-    other = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, companies: [company, other] } = await TestContext.withCompanies(2)));
   afterAll(() => ctx.close());
 
   it('lists hires due within 7 days and late ones, most urgent first, with the days left', async () => {

@@ -4,10 +4,7 @@ import { TestContext, type CompanyAccount } from './support/test-app';
 describe('GET /api/submissions/:id target groups', () => {
   let ctx: TestContext;
   let company: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    company = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
 
   const detail = async (over: Record<string, unknown>) => {

@@ -20,11 +20,7 @@ describe('PATCH /api/submissions/:id/hire', () => {
   let ctx: TestContext;
   let company: CompanyAccount;
   let other: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    company = await ctx.newCompany();
-    other = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, companies: [company, other] } = await TestContext.withCompanies(2)));
   afterAll(() => ctx.close());
 
   const patch = (id: string, body: unknown, token = company.token) =>

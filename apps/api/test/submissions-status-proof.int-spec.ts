@@ -18,10 +18,7 @@ describe("PATCH /api/submissions/:id keeps the proof of a 'sent' (multipart `pro
   let admin: string;
   let company: CompanyAccount;
   let other: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    [admin, company, other] = await Promise.all([ctx.adminToken(), ctx.newCompany(), ctx.newCompany()]);
-  });
+  beforeAll(async () => ({ ctx, admin, companies: [company, other] } = await TestContext.withCompanies(2)));
   afterAll(() => ctx.close());
 
   const storageDir = () => process.env['STORAGE_DIR'] ?? '';

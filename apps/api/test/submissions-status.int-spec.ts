@@ -4,11 +4,7 @@ describe('PATCH /api/submissions/:id keeps the evidence of each status change', 
   let ctx: TestContext;
   let admin: string;
   let company: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    admin = await ctx.adminToken();
-    company = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, admin, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
 
   const patch = (id: string, body: object, token = admin) => ctx.http.patch(`/api/submissions/${id}`).set('Authorization', ctx.auth(token)).send(body);

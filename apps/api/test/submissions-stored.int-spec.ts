@@ -7,12 +7,8 @@ describe('stored pre-screening submissions', () => {
   let ctx: TestContext;
   let company: CompanyAccount;
   let admin: string;
-  beforeAll(async () => (ctx = await TestContext.start()));
+  beforeAll(async () => ({ ctx, admin, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
-  beforeAll(async () => {
-    company = await ctx.newCompany({ erd: 'approved' });
-    admin = await ctx.adminToken();
-  });
 
   const ALL_ANSWERS = [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS];
   const detail = async (id: string, token = admin) =>

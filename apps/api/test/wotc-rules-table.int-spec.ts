@@ -13,10 +13,7 @@ const BEFORE_RULES = (date: string) => `The WOTC rules in ClearHire start with p
 describe('Hires at the edge of the WOTC rules table (2015 and before)', () => {
   let ctx: TestContext;
   let a: CompanyAccount;
-  beforeAll(async () => {
-    ctx = await TestContext.start();
-    a = await ctx.newCompany();
-  });
+  beforeAll(async () => ({ ctx, companies: [a] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
 
   /** A pre-screening given in November 2014 (a record brought over from an older system). */

@@ -16,6 +16,22 @@ export interface CompanyAccount {
   name: string;
 }
 
+/** How far a new company's authorization (ERD) has gone, and what it signs up with. */
+export interface NewCompanyOptions {
+  erd?: 'none' | 'pending' | 'approved';
+  name?: string;
+  timeZone?: string;
+}
+
+/** What most suites start with: the application, an administrator and their own companies. */
+export interface Suite {
+  ctx: TestContext;
+  /** An administrator's token. */
+  admin: string;
+  /** In the order asked for: made one after another, so their ids rise in that order too. */
+  companies: CompanyAccount[];
+}
+
 /**
  * The real application over HTTP on the run's database, with builders that make what a test
  * needs through the API itself (ctx.newCompany(), ctx.newSubmission(), …).
@@ -32,6 +48,24 @@ export class TestContext {
     const app = await createApp(loadConfig({ ...process.env, ...env }));
     await app.init();
     return new TestContext(app, app.get(getDataSourceToken()));
+  }
+
+  /**
+   * Starts the application with an administrator and companies: `companies` of them as newCompany()
+   * makes them (ERD approved), or one for each set of options given. The suite closes it as usual
+   * (afterAll(() => ctx.close())); if a company cannot be made, the application is closed here.
+   */
+  static async withCompanies(companies: number | NewCompanyOptions[]): Promise<Suite> {
+    const ctx = await TestContext.start();
+    try {
+      const admin = await ctx.adminToken();
+      const accounts: CompanyAccount[] = [];
+      for (const opts of typeof companies === 'number' ? Array.from({ length: companies }, () => ({})) : companies) accounts.push(await ctx.newCompany(opts));
+      return { ctx, admin, companies: accounts };
+    } catch (error) {
+      await ctx.close();
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
@@ -81,7 +115,7 @@ export class TestContext {
   }
 
   /** A company with its owner logged in; `erd` says how far its authorization has gone. */
-  async newCompany(opts: { erd?: 'none' | 'pending' | 'approved'; name?: string; timeZone?: string } = {}): Promise<CompanyAccount> {
+  async newCompany(opts: NewCompanyOptions = {}): Promise<CompanyAccount> {
     const payload = signupPayload({ ...(opts.name ? { name: opts.name } : {}), ...(opts.timeZone ? { timeZone: opts.timeZone } : {}) });
     const res = await this.http.post('/api/companies').send(payload).expect(201);
     const token = await this.login(payload.email, payload.password);
