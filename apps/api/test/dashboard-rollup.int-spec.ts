@@ -2,14 +2,14 @@ import { SUBMISSION_STATUSES } from '@clearhire/contracts';
 import { addCalendarDays, addCalendarYears, hiatusPeriods, TARGET_GROUP_CODES, TARGET_GROUPS, todayCalendarDate, type TargetGroupCode } from '@clearhire/domain';
 import { runCommand } from '../src/cli/commands';
 import { recentMonths } from '../src/modules/dashboard/recent-months';
+import { recordHire } from './support/credits-fixtures';
+import { snapApplicant } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
 /** The rules table's one hiatus today: hires who start from this day wait for the program's renewal. */
 const HIATUS_FROM = hiatusPeriods()[0].from;
 
 const TODAY = todayCalendarDate();
-/** A SNAP recipient with no other group ($2,400), of the given birth date. */
-const snapApplicant = (birthdate: string) => ({ military: false, snap: true, unemployed: false, felony: false, tanf: false, ssi: false, vr: false, birthdate });
 /** The default pre-screening: a veteran with a disability, unemployed 6 months ($9,600). */
 const veteran = {};
 const notEligible = { eligible: false };
@@ -136,11 +136,7 @@ describe('the dashboard rollup', () => {
     const id = await ctx.newSubmission(c.id, snapApplicant(addCalendarDays(addCalendarYears(TODAY, -40), 10)));
     const before = await potential(c);
     const hireDate = addCalendarDays(TODAY, 15);
-    await ctx.http
-      .patch(`/api/submissions/${id}/hire`)
-      .set('Authorization', ctx.auth(c.token))
-      .send({ offerDate: TODAY, hireDate, startDate: hireDate, startingWage: 15, jobTitle: 'Clerk' })
-      .expect(200);
+    await recordHire(ctx, c, id, { hireDate }).expect(200);
     const [row] = await ctx.dataSource.query('SELECT best_group, max_credit FROM submissions WHERE id = $1', [id]);
     expect(row).toEqual({ best_group: null, max_credit: 0 });
     expect(await potential(c)).toEqual({ total: before.total - 2400, submissions: before.submissions - 1 });

@@ -1,12 +1,11 @@
 import { addCalendarDays, addCalendarYears, hiatusPeriods, TARGET_GROUPS, todayCalendarDate } from '@clearhire/domain';
 import { runCommand } from '../src/cli/commands';
 import { recentMonths } from '../src/modules/dashboard/recent-months';
-import { HOST_TIME_ZONE } from './support/payloads';
+import { recordHire } from './support/credits-fixtures';
+import { HOST_TIME_ZONE, snapApplicant } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
 const TODAY = todayCalendarDate();
-/** A SNAP recipient with no other group: SNAP ($2,400) counts; DCR needs an address check and does not. */
-const snapApplicant = (birthdate: string) => ({ military: false, snap: true, unemployed: false, felony: false, tanf: false, ssi: false, vr: false, birthdate });
 /** The default pre-screening: a veteran with a disability, unemployed 6 months ($9,600). */
 const veteran = {};
 
@@ -120,11 +119,7 @@ describe('GET /api/dashboard', () => {
     const id = await ctx.newSubmission(c.id, snapApplicant(addCalendarDays(addCalendarYears(TODAY, -40), 10)));
     expect((await figures(c.token)).potential_credits).toMatchObject({ total: 2400, submissions: 1, rehires_not_counted: 0 });
     const hireDate = addCalendarDays(TODAY, 15);
-    await ctx.http
-      .patch(`/api/submissions/${id}/hire`)
-      .set('Authorization', ctx.auth(c.token))
-      .send({ offerDate: TODAY, hireDate, startDate: hireDate, startingWage: 15, jobTitle: 'Clerk' })
-      .expect(200);
+    await recordHire(ctx, c, id, { hireDate }).expect(200);
     expect(await figures(c.token)).toMatchObject({ potential_credits: { total: 0, submissions: 0 }, potential_by_group: [] });
   });
 

@@ -1,4 +1,6 @@
 import { todayCalendarDate } from '@clearhire/domain';
+import { recordHire } from './support/credits-fixtures';
+import { snapApplicant } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
 /**
@@ -11,14 +13,9 @@ describe('credits waiting for the program to be renewed', () => {
   let company: CompanyAccount;
   const today = todayCalendarDate();
   // A SNAP recipient aged 25 ($2,400), and the default veteran ($9,600).
-  const snap = { military: false, snap: true, unemployed: false, felony: false, tanf: false, ssi: false, vr: false, birthdate: '2001-02-03' };
+  const snap = snapApplicant('2001-02-03');
   const figures = async () => (await ctx.http.get('/api/dashboard').set('Authorization', ctx.auth(company.token)).expect(200)).body;
-  const hire = (id: string, startDate: string) =>
-    ctx.http
-      .patch(`/api/submissions/${id}/hire`)
-      .set('Authorization', ctx.auth(company.token))
-      .send({ offerDate: today, hireDate: today, startDate, startingWage: 15, jobTitle: 'Cook' })
-      .expect(200);
+  const hire = (id: string, startDate: string) => recordHire(ctx, company, id, { startDate }).expect(200);
 
   beforeAll(async () => ({ ctx, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
@@ -47,11 +44,7 @@ describe('credits waiting for the program to be renewed', () => {
   it('keeps each company to its own waiting figure', async () => {
     const other = await ctx.newCompany();
     const id = await ctx.newSubmission(other.id, snap);
-    await ctx.http
-      .patch(`/api/submissions/${id}/hire`)
-      .set('Authorization', ctx.auth(other.token))
-      .send({ offerDate: today, hireDate: today, startDate: today, startingWage: 15, jobTitle: 'Cook' })
-      .expect(200);
+    await recordHire(ctx, other, id).expect(200);
     expect((await figures()).waiting_for_renewal.submissions).toBe(0);
     const theirs = (await ctx.http.get('/api/dashboard').set('Authorization', ctx.auth(other.token)).expect(200)).body;
     expect(theirs.waiting_for_renewal).toMatchObject({ total: 2400, submissions: 1 });

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { binaryBody } from './support/binary-body';
-import { THIS_YEAR, auditCount, certifiedHire, putWages } from './support/credits-fixtures';
+import { THIS_YEAR, auditCount, certifiedHire, putWages, recordHire } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
 /**
@@ -22,18 +22,15 @@ describe('Hires at the edge of the WOTC rules table (2015 and before)', () => {
     await ctx.dataSource.query(`UPDATE submissions SET created_at = '2014-11-03T15:00:00Z' WHERE id = $1`, [id]);
     return id;
   };
-  const recordHire = (id: string, hireDate: string, startDate = hireDate) =>
-    ctx.http
-      .patch(`/api/submissions/${id}/hire`)
-      .set('Authorization', ctx.auth(a.token))
-      .send({ offerDate: '2014-12-15', hireDate, startDate, startingWage: 15.5, jobTitle: 'Line Cook' });
+  /** The hire of an offer made on 2014-12-15. */
+  const recordOldHire = (id: string, hireDate: string, startDate = hireDate) => recordHire(ctx, a, id, { offerDate: '2014-12-15', hireDate, startDate });
   const detail = (id: string) => ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(a.token));
   const codes = (res: { body: { data: { target_groups: { code: string }[] } } }) => res.body.data.target_groups.map((g) => g.code);
 
   describe('PATCH /api/submissions/:id/hire and GET /api/submissions/:id', () => {
     it('records a hire who began work on 2015-01-01: authorized, with the IRS transition-relief deadline (Notice 2016-40)', async () => {
       const id = await oldSubmission();
-      await recordHire(id, '2015-01-01').expect(200);
+      await recordOldHire(id, '2015-01-01').expect(200);
       const res = await detail(id).expect(200);
       expect(res.body.data).toMatchObject({ start_date: '2015-01-01', program_status: 'authorized', state_deadline: '2016-09-28', max_credit: 9600 });
     });
@@ -41,16 +38,16 @@ describe('Hires at the edge of the WOTC rules table (2015 and before)', () => {
     it('finds no LTUR for a 2015 hire and finds it from 2016-01-01 (PATH Act §142(b))', async () => {
       // Unemployed since 2014-01-01: 27 weeks and more on both hire dates.
       const in2015 = await oldSubmission({ unemployedDate: '2014-01-01' });
-      await recordHire(in2015, '2015-12-31').expect(200);
+      await recordOldHire(in2015, '2015-12-31').expect(200);
       expect(codes(await detail(in2015).expect(200))).not.toContain('LTUR');
       const in2016 = await oldSubmission({ unemployedDate: '2014-01-01' });
-      await recordHire(in2016, '2016-01-01').expect(200);
+      await recordOldHire(in2016, '2016-01-01').expect(200);
       expect(codes(await detail(in2016).expect(200))).toContain('LTUR');
     });
 
     it('refuses a hire dated 2014-12-31 with a 400 naming the date, and changes nothing', async () => {
       const id = await oldSubmission();
-      const res = await recordHire(id, '2014-12-31').expect(400);
+      const res = await recordOldHire(id, '2014-12-31').expect(400);
       expect(res.body.errors).toEqual([
         { msg: 'The WOTC rules in ClearHire start with people who began work on 2015-01-01; the hire date 2014-12-31 is before that.', param: 'hireDate' },
         { msg: 'The WOTC rules in ClearHire start with people who began work on 2015-01-01; the start date 2014-12-31 is before that.', param: 'startDate' },

@@ -23,18 +23,25 @@ export interface HireOptions {
 }
 
 /**
+ * PATCH /api/submissions/:id/hire by the company: offered on `offerDate` (today unless given), hired
+ * that day unless `hireDate` says otherwise, and starting on the hire date unless `startDate` does.
+ */
+export function recordHire(ctx: TestContext, company: CompanyAccount, id: string, dates: { offerDate?: string; hireDate?: string; startDate?: string } = {}) {
+  const offerDate = dates.offerDate ?? TODAY;
+  const hireDate = dates.hireDate ?? offerDate;
+  return ctx.http
+    .patch(`/api/submissions/${id}/hire`)
+    .set('Authorization', ctx.auth(company.token))
+    .send({ offerDate, hireDate, startDate: dates.startDate ?? hireDate, startingWage: 15.5, jobTitle: 'Line Cook' });
+}
+
+/**
  * A certified hire made through the API: the pre-screening, the employer's hire record
  * (PATCH /api/submissions/:id/hire) and the administrator's approval with the certified group.
  */
 export async function certifiedHire(ctx: TestContext, company: CompanyAccount, o: HireOptions = {}): Promise<string> {
   const id = await ctx.newSubmission(company.id, { ssn: o.ssn ?? '123456789', firstname: o.firstname ?? 'James', lastname: o.lastname ?? 'Carter', ...o.over });
-  if (o.hire !== false) {
-    await ctx.http
-      .patch(`/api/submissions/${id}/hire`)
-      .set('Authorization', ctx.auth(company.token))
-      .send({ offerDate: o.today ?? TODAY, hireDate: o.today ?? TODAY, startDate: o.today ?? TODAY, startingWage: 15.5, jobTitle: 'Line Cook' })
-      .expect(200);
-  }
+  if (o.hire !== false) await recordHire(ctx, company, id, { offerDate: o.today }).expect(200);
   if (o.startDate) await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $2 WHERE id = $1', [id, o.startDate]);
   if (o.approve !== false) {
     const group = o.group === undefined ? 'SNAP' : o.group;

@@ -82,6 +82,12 @@ export const prescreeningPayload = (companyId: number, over: Record<string, unkn
   ...over,
 });
 
+/**
+ * The answers of a SNAP recipient with no other group, born on `birthdate`: SNAP ($2,400) counts
+ * for someone 18 to 39 on the hire date; DCR would need an address check, so it does not.
+ */
+export const snapApplicant = (birthdate: string) => ({ military: false, snap: true, unemployed: false, felony: false, tanf: false, ssi: false, vr: false, birthdate });
+
 export const addEmployeePayload = (over: Record<string, unknown> = {}) => ({
   firstname: 'Ana',
   lastname: 'Silva',
