@@ -5,7 +5,8 @@ import { useEmployeesAddMutation, type AddEmployeeDto } from '../../api/generate
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
-import { emailRules, textRules } from '../../ui/form/rules';
+import { EmailAddressField } from '../../ui/form/NameFields';
+import { textRules } from '../../ui/form/rules';
 import { usePageTitle } from '../common/hooks';
 import { LoadingText, NotAvailable } from '../common/states';
 import { employeePath } from './I9StatusBadge';
@@ -69,16 +70,7 @@ function AddEmployeeForm() {
       <p>The employee receives an e-mail with a private link to complete Section 1 of Form I-9. Fields marked * are required.</p>
       <TextField id="employee-firstname" label="First name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.firstname} registration={register('firstname', textRules('First name', EMPLOYEE_LIMITS.firstname))} error={errors.firstname?.message} />
       <TextField id="employee-lastname" label="Last name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.lastname} registration={register('lastname', textRules('Last name', EMPLOYEE_LIMITS.lastname))} error={errors.lastname?.message} />
-      <TextField
-        id="employee-email"
-        label="E-mail"
-        type="email"
-        required
-        autoComplete="off"
-        maxLength={EMPLOYEE_LIMITS.email}
-        registration={register('email', emailRules('E-mail', EMPLOYEE_LIMITS.email))}
-        error={errors.email?.message}
-      />
+      <EmailAddressField idPrefix="employee" label="E-mail" autoComplete="off" max={EMPLOYEE_LIMITS.email} register={register} errors={errors} />
       <TextField
         id="employee-offer"
         label="Job offer accepted on"

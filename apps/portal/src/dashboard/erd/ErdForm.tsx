@@ -5,8 +5,8 @@ import { useErdSubmitMutation, type CompanyView, type ErdDto } from '../../api/g
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
-import { NameFields } from '../../ui/form/NameFields';
-import { digitsRules, emailRules, textRules } from '../../ui/form/rules';
+import { EmailAddressField, NameFields } from '../../ui/form/NameFields';
+import { digitsRules, textRules } from '../../ui/form/rules';
 import { loadPage } from '../common/full-load';
 import shared from '../common/dashboard.module.css';
 
@@ -62,16 +62,7 @@ export function ErdForm({ company }: { company: CompanyView | undefined }) {
       <NameFields idPrefix="erd" register={register} errors={errors} max={ERD_LIMITS} />
       <TextField id="erd-name" label="Company legal name" required autoComplete="organization" maxLength={ERD_LIMITS.name} registration={register('name', textRules('Company legal name', ERD_LIMITS.name))} error={errors.name?.message} />
       <TextField id="erd-phone" label="Phone" required type="tel" inputMode="numeric" autoComplete="tel-national" hint="Digits only" maxLength={ERD_LIMITS.phone} registration={register('phone', digitsRules('Phone', ERD_LIMITS.phone))} error={errors.phone?.message} />
-      <TextField
-        id="erd-email"
-        label="E-mail"
-        required
-        type="email"
-        autoComplete="email"
-        maxLength={ERD_LIMITS.email}
-        registration={register('email', emailRules('E-mail', ERD_LIMITS.email))}
-        error={errors.email?.message}
-      />
+      <EmailAddressField idPrefix="erd" label="E-mail" max={ERD_LIMITS.email} register={register} errors={errors} />
       <TextField id="erd-fax" label="Fax" type="tel" inputMode="numeric" hint="Digits only, optional" maxLength={ERD_LIMITS.fax} registration={register('fax', digitsRules('Fax', ERD_LIMITS.fax, { required: false }))} error={errors.fax?.message} />
       <TextField
         id="erd-ein"

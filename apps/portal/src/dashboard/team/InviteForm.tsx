@@ -4,9 +4,10 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { ACCOUNT_LIMITS, COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole } from '@clearhire/contracts';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { SelectField, TextField } from '../../ui/form/Fields';
+import { SelectField } from '../../ui/form/Fields';
+import { EmailAddressField } from '../../ui/form/NameFields';
 import { useServerErrors } from '../../ui/form/server-errors';
-import { choiceRules, emailRules } from '../../ui/form/rules';
+import { choiceRules } from '../../ui/form/rules';
 import shared from '../common/dashboard.module.css';
 
 export interface InviteValues {
@@ -54,16 +55,7 @@ export function InviteForm({ id, withRole, onInvite, isLoading, error }: Props) 
       <div role="status">{sentTo && <p className="banner banner--success">Invitation sent to {sentTo}.</p>}</div>
       <ServerErrors errors={serverErrors} scroll={false} />
       <form onSubmit={submit} noValidate aria-label={withRole ? 'Invite a teammate' : 'Invite an administrator'} className={shared.narrowForm}>
-        <TextField
-          id={`${id}-email`}
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="off"
-          maxLength={ACCOUNT_LIMITS.email}
-          error={errors.email}
-          registration={register('email', emailRules('E-mail', ACCOUNT_LIMITS.email))}
-        />
+        <EmailAddressField idPrefix={id} label="E-mail" autoComplete="off" max={ACCOUNT_LIMITS.email} register={register} errors={errors} />
         {withRole && (
           <SelectField
             id={`${id}-role`}

@@ -7,11 +7,12 @@ import { TwoFactorStep } from './TwoFactorStep';
 import { loggedIn, noticeShown } from '../../session/session-slice';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
+import { EmailAddressField } from '../../ui/form/NameFields';
 import { RecaptchaField } from './RecaptchaField';
 import { SiteFormPage } from './site-form-page';
 import { useSiteForm } from './site-form';
 import { safeRedirect } from './safe-redirect';
-import { emailRules, textRules } from '../../ui/form/rules';
+import { textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 
 interface LoginValues {
@@ -108,16 +109,7 @@ function LoginForm() {
             <ServerErrors errors={serverErrors} />
             {/* A native form: Enter in the password field submits it. */}
             <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
-              <TextField
-                id="login-email"
-                label="Email"
-                type="email"
-                required
-                autoComplete="username"
-                maxLength={L.email}
-                error={errors.email}
-                registration={register('email', emailRules('Email', L.email))}
-              />
+              <EmailAddressField idPrefix="login" autoComplete="username" max={L.email} register={register} errors={errors} />
               <TextField
                 id="login-password"
                 label="Password"

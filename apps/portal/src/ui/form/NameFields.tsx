@@ -47,24 +47,28 @@ export function NameFields<T extends FieldValues & { firstname: string; lastname
   );
 }
 
-/** An e-mail address field: the browser's e-mail keyboard and autofill, the one e-mail shape, the limit. */
+/**
+ * An e-mail address field: the browser's e-mail keyboard and autofill, the one e-mail shape, the limit.
+ * The dashboard labels it "E-mail", and turns autofill off where the address is someone else's.
+ */
 export function EmailAddressField<T extends FieldValues & { email: string }>({
   idPrefix,
   register,
   errors,
   max,
   autoComplete = 'email',
-}: PersonFieldsProps<T> & { max: number; autoComplete?: 'email' | 'username' }) {
+  label = 'Email',
+}: PersonFieldsProps<T> & { max: number; autoComplete?: 'email' | 'username' | 'off'; label?: 'Email' | 'E-mail' }) {
   return (
     <TextField
       id={`${idPrefix}-email`}
-      label="Email"
+      label={label}
       type="email"
       required
       autoComplete={autoComplete}
       maxLength={max}
       error={errors.email as never}
-      registration={register('email' as Path<T>, rulesFor<T>(emailRules('Email', max)))}
+      registration={register('email' as Path<T>, rulesFor<T>(emailRules(label, max)))}
     />
   );
 }
