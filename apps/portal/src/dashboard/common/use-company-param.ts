@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { withParam } from './url-params';
 
 /** `?companyId=` as a company id, or undefined when absent or not a positive whole number. */
 function companyIdParam(value: string | null): number | undefined {
@@ -15,13 +16,6 @@ function companyIdParam(value: string | null): number | undefined {
 export function useCompanyParam(enabled: boolean): [number | undefined, (companyId: number | undefined) => void] {
   const [params, setParams] = useSearchParams();
   const companyId = enabled ? companyIdParam(params.get('companyId')) : undefined;
-  const choose = (id: number | undefined) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id === undefined) next.delete('companyId');
-      else next.set('companyId', String(id));
-      return next;
-    });
-  };
+  const choose = (id: number | undefined) => setParams((current) => withParam(current, 'companyId', id === undefined ? undefined : String(id)));
   return [companyId, choose];
 }

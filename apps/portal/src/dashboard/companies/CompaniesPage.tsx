@@ -10,6 +10,8 @@ import { CompanyName } from '../common/CompanyName';
 import { ErdStatusBadge } from '../common/ErdStatusBadge';
 import { ClickableRow } from '../common/ClickableRow';
 import styles from '../common/dashboard.module.css';
+import { SearchField } from '../common/SearchField';
+import { withParam } from '../common/url-params';
 
 const COMPANY_HEADERS = ['Name', 'Industry', 'Registration Date', 'Number of Employees', 'ERD Status', 'Actions'] as const;
 
@@ -37,15 +39,7 @@ function CompaniesList() {
   // The search is kept in the URL (query parameter `search`) once typing pauses, without a history entry per key.
   useEffect(() => {
     if (settled === search) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (settled) next.set('search', settled);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParam(current, 'search', settled), { replace: true });
   }, [settled, search, setParams]);
 
   return (
@@ -57,10 +51,7 @@ function CompaniesList() {
         </p>
       </div>
       <div role="search" className={styles.toolbar}>
-        <div className="field">
-          <label htmlFor="companies-search">Search companies</label>
-          <input id="companies-search" type="search" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </div>
+        <SearchField id="companies-search" label="Search companies" value={typed} onChange={setTyped} />
       </div>
       <CompaniesTable key={search} search={search} />
     </>

@@ -8,6 +8,7 @@ import { I9StatusBadge, employeePath } from './I9StatusBadge';
 import { useCanAddEmployees } from './use-company-erd';
 import { deadlineNote } from './I9Deadlines';
 import { ClickableRow } from '../common/ClickableRow';
+import { SearchField } from '../common/SearchField';
 import styles from '../common/dashboard.module.css';
 
 const EMPLOYEE_HEADERS = ['Name', 'I-9 Status', 'Deadlines', 'Email', 'Registration Date', 'Actions'] as const;
@@ -39,10 +40,7 @@ export function EmployeesPage() {
         </p>
       )}
       <div role="search" className={styles.toolbar}>
-        <div className="field">
-          <label htmlFor="employees-search">Search employees</label>
-          <input id="employees-search" type="search" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </div>
+        <SearchField id="employees-search" label="Search employees" value={typed} onChange={setTyped} />
         <label className="choice" htmlFor="employees-reverify">
           <input id="employees-reverify" type="checkbox" checked={reverifyDue} onChange={(event) => toggleReverify(event.target.checked)} />
           Only employees to reverify within 90 days

@@ -8,6 +8,7 @@ import { NotAvailable } from '../common/states';
 import shared from '../common/dashboard.module.css';
 import type { QueueState } from './QueueTable';
 import { StateQueueBatch } from './StateQueueBatch';
+import { withParam } from '../common/url-params';
 
 /** The `state` query parameter, when it names a state the API knows (anything else asks for a choice). */
 function stateOf(param: string | null): { code: QueueState; name: string } | undefined {
@@ -35,14 +36,7 @@ function StateBatchScreen() {
   const [busy, setBusy] = useState(false);
 
   // The chosen state lives in the URL (?state=TX) so the page can be bookmarked and the back button returns to it.
-  const choose = (code: string) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (code) next.set('state', code);
-      else next.delete('state');
-      return next;
-    });
-  };
+  const choose = (code: string) => setParams((current) => withParam(current, 'state', code));
 
   return (
     <>

@@ -8,6 +8,7 @@ import { StatusChips } from './StatusChips';
 import { CompanyFilter } from './CompanyFilter';
 import { SubmissionRow, submissionHeaders } from './SubmissionRow';
 import styles from '../common/dashboard.module.css';
+import { withParam } from '../common/url-params';
 
 type Filters = Pick<SubmissionsListApiArg, 'status' | 'companyName'>;
 
@@ -29,14 +30,7 @@ export function SubmissionsPage() {
   // The chip counts are "per status, matching the other filters", so they come with the first page.
   const { data } = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset: 0 });
 
-  const setFilter = (key: keyof Filters, value: string | undefined) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-  };
+  const setFilter = (key: keyof Filters, value: string | undefined) => setParams((current) => withParam(current, key, value));
   const toggleStatus = (status: SubmissionStatus) => setFilter('status', filters.status === status ? undefined : status);
 
   return (
