@@ -9,6 +9,20 @@ const MENU_ID = 'dashboard-menu';
 // From the Account page's chunk, which holds the two-factor set-up too (bundle budget).
 const TwoFactorRequiredScreen = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.TwoFactorRequiredScreen })));
 
+/** The menu's pages in order; `for` keeps one to administrators or to company users. */
+const MENU: readonly { to: string; label: string; end?: boolean; for?: 'admin' | 'company' }[] = [
+  { to: '/dashboard', label: 'Dashboard', end: true },
+  { to: '/dashboard/submissions', label: 'Submissions' },
+  { to: '/dashboard/credits', label: 'Tax Credits' },
+  { to: '/dashboard/employees', label: 'Employees' },
+  { to: '/dashboard/i9-inspection', label: 'I-9 Inspection' },
+  { to: '/dashboard/companies', label: 'Companies', for: 'admin' },
+  { to: '/dashboard/state-batch', label: 'State Batch', for: 'admin' },
+  { to: '/dashboard/admins', label: 'Administrators', for: 'admin' },
+  { to: '/dashboard/team', label: 'Team', for: 'company' },
+  { to: '/dashboard/account', label: 'Account' },
+];
+
 function menuLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink;
 }
@@ -57,67 +71,14 @@ export function DashboardLayout() {
         </p>
         <nav id={MENU_ID} aria-label="Dashboard" className={open ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <ul className={styles.menuList}>
-            {!setupOnly && (
-              <>
-                <li>
-                  <NavLink to="/dashboard" end className={menuLinkClass}>
-                    Dashboard
+            {!setupOnly &&
+              MENU.filter((item) => !item.for || item.for === (isAdmin ? 'admin' : 'company')).map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={menuLinkClass}>
+                    {item.label}
                   </NavLink>
                 </li>
-                <li>
-                  <NavLink to="/dashboard/submissions" className={menuLinkClass}>
-                    Submissions
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/dashboard/credits" className={menuLinkClass}>
-                    Tax Credits
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/dashboard/employees" className={menuLinkClass}>
-                    Employees
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/dashboard/i9-inspection" className={menuLinkClass}>
-                    I-9 Inspection
-                  </NavLink>
-                </li>
-                {isAdmin && (
-                  <li>
-                    <NavLink to="/dashboard/companies" className={menuLinkClass}>
-                      Companies
-                    </NavLink>
-                  </li>
-                )}
-                {isAdmin && (
-                  <li>
-                    <NavLink to="/dashboard/state-batch" className={menuLinkClass}>
-                      State Batch
-                    </NavLink>
-                  </li>
-                )}
-                {isAdmin ? (
-                  <li>
-                    <NavLink to="/dashboard/admins" className={menuLinkClass}>
-                      Administrators
-                    </NavLink>
-                  </li>
-                ) : (
-                  <li>
-                    <NavLink to="/dashboard/team" className={menuLinkClass}>
-                      Team
-                    </NavLink>
-                  </li>
-                )}
-                <li>
-                  <NavLink to="/dashboard/account" className={menuLinkClass}>
-                    Account
-                  </NavLink>
-                </li>
-              </>
-            )}
+              ))}
             <li>
               <button type="button" className={styles.logout} onClick={logout}>
                 Logout
