@@ -44,29 +44,23 @@ export function AddressFields({ idPrefix, countyRequired, placesApiKey = PLACES_
     }
   };
 
-  const plainStreet = (
-    <TextField
-      id={id('street')}
-      label={messages.address.street}
-      required
-      autoComplete="address-line1"
-      maxLength={ADDRESS_FIELDS.street.max}
-      registration={register('street', textRules(ADDRESS_FIELDS.street.max))}
-      error={errors.street}
-    />
-  );
+  // The street's id, limit, rule and error, with or without the address suggestions.
+  const street = {
+    id: id('street'),
+    maxLength: ADDRESS_FIELDS.street.max,
+    registration: register('street', textRules(ADDRESS_FIELDS.street.max)),
+    error: errors.street,
+  };
+  const plainStreet = <TextField {...street} label={messages.address.street} required autoComplete="address-line1" />;
 
   return (
     <>
       {placesApiKey ? (
         <Suspense fallback={plainStreet}>
           <StreetAutocomplete
-            id={id('street')}
+            {...street}
             apiKey={placesApiKey}
             available={!placesUnavailable}
-            maxLength={ADDRESS_FIELDS.street.max}
-            registration={register('street', textRules(ADDRESS_FIELDS.street.max))}
-            error={errors.street}
             onChoose={fillFromPlace}
             onUnavailable={() => setPlacesUnavailable(true)}
           />
