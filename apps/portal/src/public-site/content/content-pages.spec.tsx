@@ -20,6 +20,13 @@ const PAGES = [
   ['/thank-you-demo', 'Request Sent | ClearHire'],
 ] as const;
 
+/** Opens a page and, once its h1 (named `heading`, when given) shows, gives the page's whole text. */
+async function pageText(path: string, heading?: string): Promise<string> {
+  renderSite(path);
+  await screen.findByRole('heading', heading ? { level: 1, name: heading } : { level: 1 });
+  return document.body.textContent ?? '';
+}
+
 describe('public pages', () => {
   it.each(PAGES)('%s has one main, one h1, sections and the title %j', async (path, title) => {
     renderSite(path);
@@ -45,8 +52,7 @@ describe('public pages', () => {
   });
 
   it('lists the I-9 documents of the contracts picklists', async () => {
-    renderSite('/effortless-i9-compliance');
-    await screen.findByRole('heading', { level: 1 });
+    const text = await pageText('/effortless-i9-compliance');
     for (const [list, documents] of [
       ['List A', I9_LIST_A],
       ['List B', I9_LIST_B],
@@ -59,24 +65,19 @@ describe('public pages', () => {
           .map((li) => li.textContent),
       ).toEqual([...documents]);
     }
-    const text = document.body.textContent ?? '';
     expect(text).toContain('no later than their first day of employment');
     expect(text).toContain('within three business days of the first day of employment');
   });
 
   it('states the retention rule and computes its examples', async () => {
-    renderSite('/protecting-your-business');
-    await screen.findByRole('heading', { level: 1 });
-    const text = document.body.textContent ?? '';
+    const text = await pageText('/protecting-your-business');
     expect(text).toContain('3 years after the date of hire or 1 year after the date employment ended, whichever is later');
     expect(text).toContain('who left on March 1, 2025: keep the form until January 15, 2027');
     expect(text).toContain('who left on September 30, 2025: keep the form until September 30, 2026');
   });
 
   it('tells applicants and employees how their data is protected', async () => {
-    renderSite('/privacy');
-    await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
-    const text = document.body.textContent ?? '';
+    const text = await pageText('/privacy', 'Privacy notice');
     expect(text).toContain('Social Security numbers and document numbers are encrypted at rest.');
     expect(text).toContain('masked');
     expect(text).toContain('audit log');
@@ -84,9 +85,7 @@ describe('public pages', () => {
   });
 
   it('sets out the contingent fee and that nothing is legal advice', async () => {
-    renderSite('/terms');
-    await screen.findByRole('heading', { level: 1, name: 'Terms of service' });
-    const text = document.body.textContent ?? '';
+    const text = await pageText('/terms', 'Terms of service');
     expect(text).toContain('If no credits are found, there is no fee.');
     expect(text).toContain('They are not legal or tax advice.');
   });
