@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { apiErrors } from '../../api/errors';
 import { formsApi, useFormsRead } from '../api/forms-api';
 import { PageLoading } from '../../ui/PageLoading';
-import { ServerErrors } from '../../ui/ServerErrors';
 import { LanguageProvider, useMessages } from '../i18n/language';
 import { FormLayout } from '../layout/FormLayout';
+import { LinkLoadFailed } from '../layout/LinkLoadFailed';
 import { Submitted } from '../layout/Submitted';
 import { I9Start } from './I9Start';
 import styles from '../layout/form.module.css';
@@ -36,15 +35,7 @@ function I9Screen({ url }: { url: string }) {
   } else if (link.error && 'status' in link.error && link.error.status === 404) {
     content = <LinkMessage title={messages.i9.notFoundTitle} text={messages.i9.notFoundText} />;
   } else if (link.error || !link.data) {
-    content = (
-      <section className={styles.section}>
-        <h1>{messages.i9.loadFailedTitle}</h1>
-        <ServerErrors errors={apiErrors(link.error)} title={messages.common.serverErrorsTitle} scroll={false} />
-        <button type="button" className="button" onClick={() => void link.refetch()}>
-          {messages.common.tryAgain}
-        </button>
-      </section>
-    );
+    content = <LinkLoadFailed title={messages.i9.loadFailedTitle} error={link.error} onRetry={() => void link.refetch()} />;
   } else if (link.data.status === 'used') {
     content = <LinkMessage title={messages.i9.usedTitle} text={messages.i9.usedText} />;
   } else {

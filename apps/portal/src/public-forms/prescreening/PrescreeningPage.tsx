@@ -1,10 +1,9 @@
 import { decodeCompanyLinkId } from '@clearhire/domain';
-import { apiErrors } from '../../api/errors';
 import { formsApi, useFormsRead } from '../api/forms-api';
 import { PageLoading } from '../../ui/PageLoading';
-import { ServerErrors } from '../../ui/ServerErrors';
 import { LanguageProvider, useMessages } from '../i18n/language';
 import { FormLayout } from '../layout/FormLayout';
+import { LinkLoadFailed } from '../layout/LinkLoadFailed';
 import { PrescreeningStart } from './PrescreeningStart';
 import styles from '../layout/form.module.css';
 
@@ -37,15 +36,7 @@ function PrescreeningScreen({ linkId }: { linkId: string }) {
   } else if (link.isLoading) {
     content = <PageLoading />;
   } else if (link.error || !link.data) {
-    content = (
-      <section className={styles.section}>
-        <h1>{messages.prescreening.loadFailedTitle}</h1>
-        <ServerErrors errors={apiErrors(link.error)} title={messages.common.serverErrorsTitle} scroll={false} />
-        <button type="button" className="button" onClick={() => void link.refetch()}>
-          {messages.common.tryAgain}
-        </button>
-      </section>
-    );
+    content = <LinkLoadFailed title={messages.prescreening.loadFailedTitle} error={link.error} onRetry={() => void link.refetch()} />;
   } else {
     // A new link (another company) starts a fresh form.
     content = <PrescreeningStart key={companyId} companyId={companyId} companyName={link.data.name} />;
