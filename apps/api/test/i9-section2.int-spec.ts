@@ -47,6 +47,18 @@ describe('PATCH /api/forms/:employeeId/i9: Form I-9 Section 2 ("Mark Verified")'
   };
 
   describe('accepted', () => {
+    it("keeps the examiner's browser with the signature, cut to the column's 300 characters when its User-Agent is longer", async () => {
+      const signed = async (userAgent: string) => {
+        const employee = await employeeWithSection1(ctx, company);
+        await completeSection2(ctx, employee.id, company.token).set('User-Agent', userAgent).expect(201);
+        const [row] = await ctx.dataSource.query('SELECT signer_user_agent FROM i9_section2 WHERE employee_id = $1', [employee.id]);
+        return row.signer_user_agent;
+      };
+      expect(await signed('Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0')).toBe('Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0');
+      const long = `Mozilla/5.0 ${'(extension; build 2026) '.repeat(20)}`;
+      expect(await signed(long)).toBe(long.slice(0, 300));
+    });
+
     it("by the company's own user: 201, the record keeps the documents, the examiner, the employer and the signature", async () => {
       const employee = await employeeWithSection1(ctx, company);
       const res = await completeSection2(ctx, employee.id, company.token).expect(201);
