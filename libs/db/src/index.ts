@@ -24,4 +24,3 @@ export { RecoveryCode } from './lib/entities/recovery-code.entity';
 export { User } from './lib/entities/user.entity';
 export { WageRecord, type WageRecordSource } from './lib/entities/wage-record.entity';
 export { grantServiceRole, roleOf } from './lib/app-role';
-export { SIGNER_EVIDENCE_LIMITS } from './lib/spec-column';

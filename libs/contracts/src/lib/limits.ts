@@ -7,33 +7,33 @@ import { ADDRESS_FIELDS as A, PERSON_FIELDS as P } from './fields';
 export const LOGIN_LIMITS = { email: 50, password: 50 } as const;
 
 export const SIGNUP_LIMITS = {
-  firstname: 50,
-  lastname: 50,
-  email: 50,
+  firstname: P.firstname.max,
+  lastname: P.lastname.max,
+  email: P.email.max,
   password: 50,
   /** Shortest password accepted (the spec sets none; an account guards SSNs). */
   passwordMin: 8,
   /** docs/architecture.md §9: 100, not the 10 "as built" in docs/product.md §5. */
   companyName: 100,
-  phone: 10,
+  phone: P.phone.max,
   fax: 10,
 } as const;
 
 export const CONTACT_LIMITS = {
-  firstname: 50,
-  lastname: 50,
+  firstname: P.firstname.max,
+  lastname: P.lastname.max,
   company: 50,
   position: 50,
-  email: 50,
+  email: P.email.max,
 } as const;
 
 export const ERD_LIMITS = {
-  firstname: 50,
-  lastname: 50,
+  firstname: P.firstname.max,
+  lastname: P.lastname.max,
   name: 100,
-  phone: 10,
+  phone: P.phone.max,
   fax: 10,
-  email: 50,
+  email: P.email.max,
   ein: 9,
   signature: 30,
 } as const;
@@ -120,6 +120,13 @@ export const EVERIFY_LIMITS = {
 
 /** The hire the employer records (Form 8850 page 2, ETA Form 9061 items 9-11), and an administrator's reason for correcting it. */
 export const HIRE_LIMITS = { jobTitle: 100, correctionReason: 500 } as const;
+
+/**
+ * The evidence kept beside an electronic signature: the address it was given from and the browser
+ * that gave it. The browser sets its User-Agent and nothing limits its length, so the API cuts it
+ * to this length where the header enters.
+ */
+export const SIGNER_EVIDENCE_LIMITS = { ip: 64, userAgent: 300 } as const;
 
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,

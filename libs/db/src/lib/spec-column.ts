@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import { ADDRESS_FIELDS, PERSON_FIELDS, type AddressField, type FieldSpec, type PersonField } from '@clearhire/contracts';
+import { ADDRESS_FIELDS, PERSON_FIELDS, SIGNER_EVIDENCE_LIMITS, type AddressField, type FieldSpec, type PersonField } from '@clearhire/contracts';
 
 /** A text column as long as a limit from libs/contracts: the limit the forms and the API check is the column's. */
 export function LimitedColumn(max: number, opts: { nullable?: boolean } = {}): PropertyDecorator {
@@ -17,13 +17,7 @@ export const PersonColumn = (name: PersonField, opts: { nullable?: boolean } = {
 /** An address field (libs/contracts ADDRESS_FIELDS) as a column. */
 export const AddressColumn = (name: AddressField, opts: { nullable?: boolean } = {}) => specColumn(ADDRESS_FIELDS[name], opts);
 
-/**
- * The evidence kept beside an electronic signature: the address it was given from and the browser
- * that gave it. A User-Agent header has no length limit, so it is cut to the column's length where
- * it enters the API.
- */
-export const SIGNER_EVIDENCE_LIMITS = { ip: 64, userAgent: 300 } as const;
-
+/** The signer's address and browser beside an electronic signature (SIGNER_EVIDENCE_LIMITS). */
 export const SignerIpColumn = (): PropertyDecorator => LimitedColumn(SIGNER_EVIDENCE_LIMITS.ip, { nullable: true });
 
 export const SignerUserAgentColumn = (): PropertyDecorator => LimitedColumn(SIGNER_EVIDENCE_LIMITS.userAgent, { nullable: true });

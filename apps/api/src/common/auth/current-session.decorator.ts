@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { SIGNER_EVIDENCE_LIMITS } from '@clearhire/db';
+import { SIGNER_EVIDENCE_LIMITS } from '@clearhire/contracts';
 import type { Actor, Session } from './session';
 
 export type AuthedRequest = Request & { session?: Session };
