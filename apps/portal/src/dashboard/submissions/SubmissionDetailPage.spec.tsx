@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HIRE_LIMITS } from '@clearhire/contracts';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { withFixedToday } from '../testing/clock';
@@ -226,6 +227,15 @@ describe('Submission detail', () => {
     await userEvent.type(screen.getByLabelText(/Reason for the correction/), 'Wrong title typed');
     await userEvent.click(screen.getByRole('button', { name: 'Correct the hire record' }));
     await waitFor(() => expect(api.callsTo('PATCH', `/api/submissions/${ID}/hire`)[0]?.body).toMatchObject({ jobTitle: 'Head cook', reason: 'Wrong title typed' }));
+  });
+
+  it('stops the job title and the correction reason at the lengths the API accepts', async () => {
+    detailApi(aSubmissionDetail({ status: 'sent', created_at: '2026-11-20T15:00:00.000Z', offer_date: '2026-11-25', hire_date: '2026-11-28', start_date: '2026-12-01', starting_wage: '15.50', job_title: 'Line cook' }));
+    renderDashboard(PATH, ADMIN);
+    const title = (await screen.findByLabelText(/Job title/)) as HTMLInputElement;
+    const reason = screen.getByLabelText(/Reason for the correction/) as HTMLTextAreaElement;
+    expect([title.maxLength, reason.maxLength]).toEqual([HIRE_LIMITS.jobTitle, HIRE_LIMITS.correctionReason]);
+    expect([HIRE_LIMITS.jobTitle, HIRE_LIMITS.correctionReason]).toEqual([100, 500]);
   });
 
   it('refuses a hire dated before the job offer without calling the API', async () => {
