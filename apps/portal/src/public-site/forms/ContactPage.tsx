@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_LIMITS } from '@clearhire/contracts';
-import { useCompaniesContactMutation } from '../../api/public-client';
+import { useCompaniesContactMutation, type ContactDto } from '../../api/public-client';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { CONTACT_EMAIL } from '../site-map';
 import { RequiredNote, TextField } from '../../ui/form/Fields';
@@ -11,14 +11,8 @@ import { textRules } from '../../ui/form/rules';
 import { NameFields, EmailAddressField } from '../../ui/form/NameFields';
 import styles from './forms.module.css';
 
-interface ContactValues {
-  firstname: string;
-  lastname: string;
-  company: string;
-  position: string;
-  email: string;
-  recaptcha: string;
-}
+/** The demo request's body, every field as the inputs hold it. */
+type ContactValues = Required<ContactDto>;
 
 const DEFAULT_VALUES: ContactValues = { firstname: '', lastname: '', company: '', position: '', email: '', recaptcha: '' };
 

@@ -12,19 +12,8 @@ import { choiceRules, digitsRules, textRules } from '../../ui/form/rules';
 import { NameFields, EmailAddressField } from '../../ui/form/NameFields';
 import styles from './forms.module.css';
 
-interface SignupValues {
-  firstname: string;
-  lastname: string;
-  email: string;
-  password: string;
-  password2: string;
-  name: string;
-  phone: string;
-  fax: string;
-  industry: string;
-  size: string;
-  recaptcha: string;
-}
+/** Every field of the sign-up body as the inputs hold it (text); the time zone is the browser's, not typed. */
+type SignupValues = Record<Exclude<keyof SignupDto, 'timeZone'>, string>;
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: value }));
 const SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({ value, label: value }));
