@@ -4,7 +4,8 @@ import { ADDRESS_FIELDS as A, PERSON_FIELDS as P } from './fields';
  * Field limits of docs/product.md §5, enforced by the API's DTOs and the portal's forms alike.
  * A limit lives here and nowhere else; a person's and an address's come from their field specs.
  */
-export const LOGIN_LIMITS = { email: 50, password: 50 } as const;
+/** An account's e-mail is a person's (sign-up, invitations), so logging in accepts as long a one. */
+export const LOGIN_LIMITS = { email: P.email.max, password: 50 } as const;
 
 export const SIGNUP_LIMITS = {
   firstname: P.firstname.max,
@@ -122,11 +123,12 @@ export const EVERIFY_LIMITS = {
 export const HIRE_LIMITS = { jobTitle: 100, correctionReason: 500 } as const;
 
 /**
- * The evidence kept beside an electronic signature: the address it was given from and the browser
- * that gave it. The browser sets its User-Agent and nothing limits its length, so the API cuts it
- * to this length where the header enters.
+ * What the service keeps of the client a request came from: its IP address (audit events, demo
+ * requests, and beside every electronic signature) and, beside a signature, its browser. The browser
+ * sets its User-Agent and nothing limits its length, so the API cuts it to this length where the
+ * header enters.
  */
-export const SIGNER_EVIDENCE_LIMITS = { ip: 64, userAgent: 300 } as const;
+export const CLIENT_LIMITS = { ip: 64, userAgent: 300 } as const;
 
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,

@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import { ADDRESS_FIELDS, PERSON_FIELDS, SIGNER_EVIDENCE_LIMITS, type AddressField, type FieldSpec, type PersonField } from '@clearhire/contracts';
+import { ADDRESS_FIELDS, PERSON_FIELDS, CLIENT_LIMITS, type AddressField, type FieldSpec, type PersonField } from '@clearhire/contracts';
 
 /** A text column as long as a limit from libs/contracts: the limit the forms and the API check is the column's. */
 export function LimitedColumn(max: number, opts: { nullable?: boolean } = {}): PropertyDecorator {
@@ -17,7 +17,7 @@ export const PersonColumn = (name: PersonField, opts: { nullable?: boolean } = {
 /** An address field (libs/contracts ADDRESS_FIELDS) as a column. */
 export const AddressColumn = (name: AddressField, opts: { nullable?: boolean } = {}) => specColumn(ADDRESS_FIELDS[name], opts);
 
-/** The signer's address and browser beside an electronic signature (SIGNER_EVIDENCE_LIMITS). */
-export const SignerIpColumn = (): PropertyDecorator => LimitedColumn(SIGNER_EVIDENCE_LIMITS.ip, { nullable: true });
+/** The client a request came from (CLIENT_LIMITS): its IP address, and beside a signature its browser. */
+export const ClientIpColumn = (): PropertyDecorator => LimitedColumn(CLIENT_LIMITS.ip, { nullable: true });
 
-export const SignerUserAgentColumn = (): PropertyDecorator => LimitedColumn(SIGNER_EVIDENCE_LIMITS.userAgent, { nullable: true });
+export const UserAgentColumn = (): PropertyDecorator => LimitedColumn(CLIENT_LIMITS.userAgent, { nullable: true });

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { SIGNER_EVIDENCE_LIMITS } from '@clearhire/contracts';
+import { CLIENT_LIMITS } from '@clearhire/contracts';
 import type { Actor, Session } from './session';
 
 export type AuthedRequest = Request & { session?: Session };
@@ -24,5 +24,5 @@ export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionCont
  */
 export const UserAgent = createParamDecorator((_: unknown, ctx: ExecutionContext): string | null => {
   const value = ctx.switchToHttp().getRequest<Request>().headers['user-agent'];
-  return typeof value === 'string' ? value.slice(0, SIGNER_EVIDENCE_LIMITS.userAgent) : null;
+  return typeof value === 'string' ? value.slice(0, CLIENT_LIMITS.userAgent) : null;
 });

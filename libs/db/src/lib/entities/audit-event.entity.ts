@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ClientIpColumn } from '../spec-column';
 
 /**
  * Who read or changed what, when and from where. Append-only (a trigger refuses UPDATE and
@@ -35,7 +36,7 @@ export class AuditEvent {
   @Column({ type: 'int', nullable: true })
   companyId!: number | null;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @ClientIpColumn()
   ip!: string | null;
 
   /** Non-personal details of a change, e.g. { from: 'pending', to: 'sent' }. */

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CONTACT_LIMITS } from '@clearhire/contracts';
-import { LimitedColumn } from '../spec-column';
+import { ClientIpColumn, LimitedColumn } from '../spec-column';
 
 /** A demo request from the public contact form. */
 @Entity('contact_requests')
@@ -24,7 +24,7 @@ export class ContactRequest {
   @LimitedColumn(CONTACT_LIMITS.email)
   email!: string;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @ClientIpColumn()
   ip!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { CompanyOwnedRecord } from './company-owned';
 import { ERD_LIMITS } from '@clearhire/contracts';
-import { LimitedColumn, SignerIpColumn } from '../spec-column';
+import { LimitedColumn, ClientIpColumn } from '../spec-column';
 
 /**
  * The Employer Representative Declaration with the I-9 employer authorization: the company
@@ -37,7 +37,7 @@ export class ErdForm extends CompanyOwnedRecord {
   @LimitedColumn(ERD_LIMITS.signature)
   signature!: string;
 
-  @SignerIpColumn()
+  @ClientIpColumn()
   signerIp!: string | null;
 
   @Column({ type: 'uuid', nullable: true })

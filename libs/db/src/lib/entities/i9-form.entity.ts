@@ -1,4 +1,4 @@
-import { AddressColumn, PersonColumn, SignerIpColumn, SignerUserAgentColumn } from '../spec-column';
+import { AddressColumn, PersonColumn, ClientIpColumn, UserAgentColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { I9_LIMITS, type Citizenship } from '@clearhire/contracts';
 import { Employee } from './employee.entity';
@@ -94,10 +94,10 @@ export class I9Form {
   @Column({ type: 'timestamptz' })
   signedAt!: Date;
 
-  @SignerIpColumn()
+  @ClientIpColumn()
   signerIp!: string | null;
 
-  @SignerUserAgentColumn()
+  @UserAgentColumn()
   signerUserAgent!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

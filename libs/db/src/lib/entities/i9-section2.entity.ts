@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToMany, OneToOne } from 'typeorm';
 import { SECTION2_LIMITS } from '@clearhire/contracts';
-import { AddressColumn, LimitedColumn, SignerIpColumn, SignerUserAgentColumn } from '../spec-column';
+import { AddressColumn, LimitedColumn, ClientIpColumn, UserAgentColumn } from '../spec-column';
 import { CompanyOwnedRecord } from './company-owned';
 import type { Employee } from './employee.entity';
 import type { I9ExaminedDocument } from './i9-examined-document.entity';
@@ -74,10 +74,10 @@ export class I9Section2 extends CompanyOwnedRecord {
   @Column({ type: 'timestamptz' })
   signedAt!: Date;
 
-  @SignerIpColumn()
+  @ClientIpColumn()
   signerIp!: string | null;
 
-  @SignerUserAgentColumn()
+  @UserAgentColumn()
   signerUserAgent!: string | null;
 
   /** The attestation text the examiner accepted, word for word. */

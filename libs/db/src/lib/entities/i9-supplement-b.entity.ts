@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { EMPLOYEE_LIMITS, SECTION2_LIMITS, SUPPLEMENT_A_LIMITS } from '@clearhire/contracts';
-import { LimitedColumn, SignerIpColumn, SignerUserAgentColumn } from '../spec-column';
+import { LimitedColumn, ClientIpColumn, UserAgentColumn } from '../spec-column';
 import { CompanyOwnedRecord } from './company-owned';
 import type { Employee } from './employee.entity';
 
@@ -112,10 +112,10 @@ export class I9SupplementB extends CompanyOwnedRecord {
   @Column({ type: 'timestamptz', nullable: true })
   signedAt!: Date | null;
 
-  @SignerIpColumn()
+  @ClientIpColumn()
   signerIp!: string | null;
 
-  @SignerUserAgentColumn()
+  @UserAgentColumn()
   signerUserAgent!: string | null;
 
   @Column({ type: 'text', nullable: true })

@@ -1,4 +1,4 @@
-import { AddressColumn, AnswerColumn, LimitedColumn, PersonColumn, SignerIpColumn } from '../spec-column';
+import { AddressColumn, AnswerColumn, LimitedColumn, PersonColumn, ClientIpColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { HIRE_LIMITS, PRESCREENING_LIMITS, type SubmissionStatus } from '@clearhire/contracts';
 import { CompanyOwnedRecord } from './company-owned';
@@ -166,7 +166,7 @@ export class Submission extends CompanyOwnedRecord {
   @PersonColumn('signature')
   signature!: string;
 
-  @SignerIpColumn()
+  @ClientIpColumn()
   signerIp!: string | null;
 
   @Column({ type: 'timestamptz', nullable: true })
