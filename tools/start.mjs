@@ -32,11 +32,13 @@ const run = (cmd, args, opts = {}) => {
   }
 };
 
-const lock = join(root, 'package-lock.json');
+// The versions package-lock.json pins, nothing resolved afresh: npm ci fails on a lockfile out of
+// step with package.json (README, "Updating dependencies" says how to update both).
 const installed = join(root, 'node_modules/.package-lock.json');
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-  say('Installing dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+const newest = Math.max(...['package.json', 'package-lock.json'].map((f) => statSync(join(root, f)).mtimeMs));
+if (!existsSync(installed) || statSync(installed).mtimeMs < newest) {
+  say('Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 // A native addon fits the Node.js that installed it: argon2's prebuilt binary, chosen by an install
 // on Node 24, crashes Node 20 (a segmentation fault). Rebuilt for this Node when it does not load.

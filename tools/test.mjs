@@ -71,6 +71,8 @@ function vitest(name, config) {
 
 // In CI every check runs for real, never from Nx's cache of an earlier local run.
 const nxCache = process.env.CI ? ['--skip-nx-cache'] : [];
+// CI installs with npm ci, which refuses a lockfile out of step with package.json.
+check('package-lock.json accepted by npm ci', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
 check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', ...nxCache]);
 check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', ...nxCache]);
 check('migrations match entities', 'node', ['tools/check-migrations.mjs']);
