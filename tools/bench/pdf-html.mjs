@@ -60,8 +60,8 @@ export function footerTemplate(generated, label) {
 }
 
 const row = (...cells) => ({ row: cells.map((c) => ({ span: 1, value: '', ...c })) });
-const signature = (f, sig, tz, role, what) => [
-  row({ label: 'Signature (typed name adopted as electronic signature)', value: sig.signature, span: 3 }, { label: 'Date (month, day, year)', value: f.formatFormDate(f.calendarDateIn(sig.signedAt, tz)) }),
+const signature = (f, domain, sig, tz, role, what) => [
+  row({ label: 'Signature (typed name adopted as electronic signature)', value: sig.signature, span: 3 }, { label: 'Date (month, day, year)', value: f.formatFormDate(domain.calendarDateIn(tz, sig.signedAt)) }),
   row(
     { label: 'Signed at, ISO 8601 (UTC)', value: sig.signedAt.toISOString(), span: 3 },
     { label: 'Signed at, local time', value: f.formatTimestamp(sig.signedAt, tz), span: 3 },
@@ -71,12 +71,12 @@ const signature = (f, sig, tz, role, what) => [
 ];
 
 /** Form 8850 as HTML, from the same input and library helpers the pdfkit renderer uses. */
-export function form8850Html({ documents: d, format: f }, input) {
+export function form8850Html({ documents: d, format: f, domain }, input) {
   const tz = input.timeZone;
   const a = input.applicant;
   const e = input.employer;
   const h = input.hire ?? {};
-  const signedOn = f.calendarDateIn(input.signature.signedAt, tz);
+  const signedOn = domain.calendarDateIn(tz, input.signature.signedAt);
   const statements = d.form8850Statements({ answers: input.answers, birthdate: a.birthdate, signedOn });
   const page1 = [
     { band: 'Applicant' },
@@ -88,7 +88,7 @@ export function form8850Html({ documents: d, format: f }, input) {
     ...statements.map((s) => ({ check: s })),
     { band: 'Signature: job applicant' },
     { para: d.FORM_8850_APPLICANT_DECLARATION },
-    ...signature(f, input.signature, tz, 'applicant', 'this Form 8850'),
+    ...signature(f, domain, input.signature, tz, 'applicant', 'this Form 8850'),
   ];
   const page2 = [
     { band: 'Employer' },
@@ -126,7 +126,7 @@ export function form9061Html({ format: f, sections9061, domain }, input) {
   const a = input.applicant;
   const e = input.employer;
   const h = input.hire ?? {};
-  const signedOn = f.calendarDateIn(input.signature.signedAt, tz);
+  const signedOn = domain.calendarDateIn(tz, input.signature.signedAt);
   const reference = h.hireDate ?? signedOn;
   const groups = domain.determineTargetGroups({ answers: input.answers, birthdate: a.birthdate, hireDate: h.hireDate ?? null, today: signedOn });
   const facts = { answers: domain.keepAskedAnswers(input.answers), birthdate: a.birthdate, reference, county: a.county, state: a.state };
@@ -158,7 +158,7 @@ export function form9061Html({ format: f, sections9061, domain }, input) {
   if (notClaimed.length) blocks.push({ band: 'Other target groups' }, { para: `Answered no, or not asked: ${notClaimed.join('; ')}.` });
   blocks.push({ band: 'Target groups the answers support', aside: `Measured on ${f.formatFormDate(reference)}` });
   blocks.push({ table: { headers: ['Target group', 'IRS group / SWA code', 'Maximum credit', 'Before requesting certification'], rows: groups.map((g) => [g.name, code(g.code), f.formatDollars(g.maxCredit), g.needs9175 ? 'Attach ETA Form 9175.' : g.needsAddressCheck ? 'Confirm the home address.' : 'Nothing further.']) } });
-  blocks.push({ band: 'Information given by the applicant' }, ...signature(f, input.signature, tz, 'applicant', 'the pre-screening answers shown on this form'));
+  blocks.push({ band: 'Information given by the applicant' }, ...signature(f, domain, input.signature, tz, 'applicant', 'the pre-screening answers shown on this form'));
   return render({
     formNumber: 'ETA Form 9061',
     formDetails: ['U.S. Department of Labor', 'Employment and Training Administration', 'OMB No. 1205-0371'],

@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Clock } from '@clearhire/server';
 import { binaryBody } from './support/binary-body';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { unzip } from './support/unzip';
@@ -97,6 +98,26 @@ describe('POST /api/submissions/state-batch: one state agency batch, downloaded 
       expect(e.whole).not.toContain('123456789');
       expect(e.whole).not.toContain('Auditbatch');
     }
+  });
+
+  it("dates each request on its company's calendar: the day the applicant signed Form 8850 and the day it was sent", async () => {
+    const west = await ctx.newCompany({ timeZone: 'America/Los_Angeles' });
+    const id = await ctx.newSubmission(west.id, { state: 'TX', lastname: 'Westfield' });
+    // Signed at 23:30 on 24 November in Los Angeles: already the 25th in UTC.
+    await (await ctx.owner()).query('UPDATE submissions SET created_at = $2 WHERE id = $1', [id, '2026-11-25T07:30:00Z']);
+    await ready(id);
+    // Sent at 00:30 UTC on 2 December: still 1 December in Los Angeles.
+    const clock = jest.spyOn(ctx.app.get(Clock), 'now').mockReturnValue(new Date('2026-12-02T00:30:00Z'));
+    try {
+      const res = await batch({ state: 'TX', submissionIds: [id] }).expect(200);
+      const files = unzip(res.body as Buffer);
+      const [row] = parse(files[Object.keys(files).find((n) => n.endsWith('.csv'))!].toString(), { columns: true }) as Record<string, string>[];
+      expect(row['Form 8850 signed on']).toBe('2026-11-24');
+    } finally {
+      clock.mockRestore();
+    }
+    const detail = await ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(west.token)).expect(200);
+    expect(detail.body.data.status_history[0]).toMatchObject({ status: 'sent', sentOn: '2026-12-01' });
   });
 
   it('writes what applicants typed as text: a cell that starts like a formula never runs in a spreadsheet', async () => {

@@ -1,5 +1,4 @@
 import {
-  calendarDateIn,
   formatEin,
   formatFormDate,
   formatHourlyWage,
@@ -28,22 +27,17 @@ describe('formatLongDate', () => {
   it('prints day, abbreviated month, year (docs/product.md §9)', () => expect(formatLongDate('2025-03-03')).toBe('3 Mar 2025'));
 });
 
-describe('formatTimestamp and calendarDateIn', () => {
+describe('formatTimestamp', () => {
   const lateEvening = new Date('2025-03-04T02:30:00Z'); // 8:30 PM on Mar 3 in Chicago
 
   it('shows the time in the given zone with its abbreviation', () => {
     expect(formatTimestamp(lateEvening, 'America/Chicago')).toBe('3 Mar 2025, 8:30:00 PM CST');
-    expect(formatTimestamp(lateEvening)).toBe('4 Mar 2025, 2:30:00 AM UTC');
-  });
-
-  it('takes the calendar day in the given zone, not in UTC', () => {
-    expect(calendarDateIn(lateEvening, 'America/Chicago')).toBe('2025-03-03');
-    expect(calendarDateIn(lateEvening, 'UTC')).toBe('2025-03-04');
+    expect(formatTimestamp(lateEvening, 'UTC')).toBe('4 Mar 2025, 2:30:00 AM UTC');
   });
 
   it('throws for an unknown zone or an invalid date', () => {
     expect(() => formatTimestamp(lateEvening, 'Mars/Olympus_Mons')).toThrow(RangeError);
-    expect(() => calendarDateIn(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => formatTimestamp(new Date(Number.NaN), 'America/Chicago')).toThrow(RangeError);
   });
 });
 

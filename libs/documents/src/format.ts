@@ -3,10 +3,11 @@ import { isCalendarDate } from '@clearhire/domain';
 
 /**
  * How values look on generated forms and in mail. Every formatter is a pure function of its
- * arguments (no clock, no locale of the machine), so rendering is reproducible.
+ * arguments (no clock, no locale or zone of the machine, no default zone), so rendering is
+ * reproducible. An instant is printed in the zone its caller names: the employer's, whose calendar
+ * decides a printed date (`calendarDateIn` in libs/domain, the one place that turns an instant into
+ * a day).
  */
-
-export const DEFAULT_TIME_ZONE = 'UTC';
 
 function assertCalendarDate(value: string, field: string): void {
   // A malformed date on a government form is worse than a failed job: fail loudly.
@@ -27,13 +28,13 @@ export function formatLongDate(date: string, field = 'date'): string {
   return format(parseISO(date), 'd MMM yyyy');
 }
 
-// A fixed locale and zone, built once: the output never depends on the machine running it.
+// A fixed locale, built once. A calendar date has no zone: it is read as midnight UTC and printed in
+// UTC only because Intl formats instants, so no zone can move it to the day before.
 const spanishLongDate = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '3 mar 2025': formatLongDate for documents given in Spanish (day, abbreviated Spanish month, year). */
 export function formatLongDateEs(date: string, field = 'date'): string {
   assertCalendarDate(date, field);
-  // The day read as midnight UTC and printed in UTC, so no zone can move it to the day before.
   return spanishLongDate.format(new Date(`${date}T00:00:00Z`));
 }
 
@@ -66,25 +67,10 @@ function parts(instant: Date, timeZone: string): Record<string, string> {
   return out;
 }
 
-/** '3 Mar 2025, 9:15:07 AM EST' in the given zone. */
-export function formatTimestamp(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+/** '3 Mar 2025, 9:15:07 AM EST' in the given zone (the employer's: there is no default). */
+export function formatTimestamp(instant: Date, timeZone: string): string {
   const p = parts(instant, timeZone);
   return `${p['day']} ${p['month']} ${p['year']}, ${p['hour']}:${p['minute']}:${p['second']} ${p['dayPeriod']} ${p['timeZoneName']}`;
-}
-
-const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day ('YYYY-MM-DD') an instant falls on in a zone: an applicant signing at 9 PM in Texas signed that day, not the next. */
-export function calendarDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
-  let dayFormat = calendarDayFormats.get(timeZone);
-  if (!dayFormat) {
-    dayFormat = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    calendarDayFormats.set(timeZone, dayFormat);
-  }
-  const p: Record<string, string> = {};
-  for (const part of dayFormat.formatToParts(instant)) p[part.type] = part.value;
-  return `${p['year']}-${p['month']}-${p['day']}`;
 }
 
 /** ISO 8601 in UTC, the unambiguous form of a signature time. */

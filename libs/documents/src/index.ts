@@ -1,7 +1,5 @@
 export * from './inputs';
 export {
-  DEFAULT_TIME_ZONE,
-  calendarDateIn,
   formatFormDate,
   formatLongDate,
   formatTimestamp,

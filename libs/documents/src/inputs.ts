@@ -12,10 +12,12 @@ export interface RenderOptions {
   /** Printed in every page footer and stored as the PDF CreationDate. */
   readonly generatedAt: Date;
   /**
-   * IANA time zone for human-readable times and for the calendar day of a timestamp (the day
-   * an applicant signed). ISO timestamps are always printed in UTC as well. Default 'UTC'.
+   * The employer's IANA time zone (`timeZoneOf(company)` in libs/domain): human-readable times are
+   * printed in it and the calendar day of a timestamp (the day an applicant signed) is the day on
+   * its calendar. ISO timestamps are printed in UTC as well. Required: a form dated on the server's
+   * or UTC's day instead of the employer's can be dated a day late.
    */
-  readonly timeZone?: string;
+  readonly timeZone: string;
 }
 
 /** A US mailing address as the forms collect it (Submission, I9Form). */

@@ -1,4 +1,5 @@
 export * from './lib/calendar-date';
+export * from './lib/company-calendar';
 export * from './lib/age';
 export * from './lib/company-link';
 export * from './lib/ssn';

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AccountLink, Company, ContactRequest, Employee, ErdForm, I9SupplementB, Submission, User } from '@clearhire/db';
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
+import { calendarDateOf, DEFAULT_TIME_ZONE, timeZoneOf } from '@clearhire/domain';
 import { fieldAt, type FieldCipher, JobName, type JobPayloads } from '@clearhire/server';
 import type { MailSender } from '../mail/mail-sender';
 import type { JobHandler, JobOutcome } from '../job-handler';
@@ -67,7 +68,8 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
           employerName: employee.company?.name ?? '',
           reason: section.reason,
           reverifyBy: employee.reverifyBy,
-          linkExpiresOn: section.linkExpiresAt.toISOString().slice(0, 10),
+          // The last day the link works, on the employer's calendar (the link expires at an instant).
+          linkExpiresOn: calendarDateOf(employee.company, section.linkExpiresAt),
         },
         sent: () => ds.getRepository(I9SupplementB).update({ id: supplementBId }, { invitedAt: () => 'now()' }),
       };
@@ -79,7 +81,7 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
       return {
         to: admins.map((a) => a.email),
         template: MailTemplate.ErdReceived,
-        data: { appUrl, companyId: erd.companyId, companyName: erd.company?.name ?? erd.name, signerName: `${erd.firstname} ${erd.lastname}`, signedAt: erd.createdAt },
+        data: { appUrl, companyId: erd.companyId, companyName: erd.company?.name ?? erd.name, signerName: `${erd.firstname} ${erd.lastname}`, signedAt: erd.createdAt, timeZone: timeZoneOf(erd.company) },
       };
     }),
     new MailJobHandler(JobName.SendErdApproved, mail, async ({ erdFormId }) => {
@@ -95,7 +97,8 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
     new MailJobHandler(JobName.SendDemoRequest, mail, async ({ contactRequestId }) => {
       const request = await ds.getRepository(ContactRequest).findOne({ where: { id: contactRequestId } });
       if (!request) return null;
-      return { to: config.SALES_EMAIL, template: MailTemplate.DemoRequest, data: { ...request, receivedAt: request.createdAt } };
+      // No company yet: the request's time is written in the service's home zone.
+      return { to: config.SALES_EMAIL, template: MailTemplate.DemoRequest, data: { ...request, receivedAt: request.createdAt, timeZone: DEFAULT_TIME_ZONE } };
     }),
     new MailJobHandler(JobName.SendPrescreeningReceipt, mail, async ({ submissionId }) => {
       const submission = await ds.getRepository(Submission).findOne({ where: { id: submissionId }, relations: { company: true } });
@@ -103,7 +106,7 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
       return {
         to: submission.email,
         template: MailTemplate.PrescreeningReceipt,
-        data: { applicantFirstname: submission.firstname, employerName: submission.company?.name ?? '', submittedAt: submission.createdAt },
+        data: { applicantFirstname: submission.firstname, employerName: submission.company?.name ?? '', submittedAt: submission.createdAt, timeZone: timeZoneOf(submission.company) },
       };
     }),
     new MailJobHandler<JobName.SendAccountLink, MailTemplate.PasswordReset | MailTemplate.Invitation>(JobName.SendAccountLink, mail, async ({ linkId }) => {

@@ -1,10 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErdForm } from '@clearhire/db';
 import { renderErdAuthorization } from '@clearhire/documents';
-import { type GeneratedDocuments, JobName, type JobPayloads } from '@clearhire/server';
+import { type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
-/** The signed Employer Representative Declaration with the I-9 employer authorization, as a PDF. */
+/**
+ * The signed Employer Representative Declaration with the I-9 employer authorization, as a PDF,
+ * dated on the company's calendar. A declaration is rendered until it is marked ready; one whose
+ * stored copy must be printed again (a wrong date) is marked not ready and its copy is replaced.
+ */
 export class RenderErdAuthorization implements JobHandler<JobName.RenderErdAuthorization> {
   readonly name = JobName.RenderErdAuthorization;
 
@@ -14,13 +18,17 @@ export class RenderErdAuthorization implements JobHandler<JobName.RenderErdAutho
   ) {}
 
   async handle({ erdFormId }: JobPayloads[JobName.RenderErdAuthorization]): Promise<JobOutcome> {
-    const erd = await this.dataSource.getRepository(ErdForm).findOne({ where: { id: erdFormId } });
-    if (!erd) return 'skipped';
-    const owner = { companyId: erd.companyId, erdFormId };
-    const markReady = (m: EntityManager) => m.update(ErdForm, { id: erdFormId }, { documentsReadyAt: () => 'now()' });
-    if ((await this.documents.missingKinds(owner, ['erd-authorization'], markReady)).length === 0) return 'skipped';
-    const bytes = await renderErdAuthorization({ generatedAt: new Date(), erd: { ...erd, signedAt: erd.createdAt } });
-    await this.documents.save(owner, [{ kind: 'erd-authorization', bytes }], markReady);
+    const erd = await this.dataSource.getRepository(ErdForm).findOne({ where: { id: erdFormId }, relations: { company: true } });
+    if (!erd?.company || erd.documentsReadyAt) return 'skipped';
+    const bytes = await renderErdAuthorization({ generatedAt: new Date(), timeZone: erd.company.timeZone, erd: { ...erd, signedAt: erd.createdAt } });
+    // Under the row lock: a run that finished first (a retry, a second worker) leaves nothing to do.
+    const claim = async (m: EntityManager): Promise<StoreMode> => {
+      const [row]: { ready: boolean }[] = await m.query('SELECT documents_ready_at IS NOT NULL AS ready FROM erd_forms WHERE id = $1 FOR UPDATE', [erdFormId]);
+      if (!row || row.ready) return 'discard';
+      await m.update(ErdForm, { id: erdFormId }, { documentsReadyAt: () => 'now()' });
+      return 'replace';
+    };
+    await this.documents.store({ companyId: erd.companyId, erdFormId }, [{ kind: 'erd-authorization', bytes }], claim);
     return 'done';
   }
 }

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
 import { Company, Employee, EVerifyCase, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
-import { calendarDateIn, renderI9Record, type I9EVerifyCaseInput, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
-import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
+import { renderI9Record, type I9EVerifyCaseInput, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
+import { calendarDateIn, timeZoneOf } from '@clearhire/domain';
 import { fieldAt, type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
@@ -42,9 +42,10 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
     ]);
     const open = (value: string | null, column: 'ssn_encrypted' | 'alien_number_encrypted' | 'citizen4_number1_encrypted' | 'citizen4_number2_encrypted' | 'citizen4_number3_encrypted') =>
       value ? this.cipher.decryptText(value, fieldAt('i9_forms', column, form.id)) : null;
+    const timeZone = timeZoneOf(company);
     const input: I9RecordInput = {
       generatedAt: new Date(),
-      timeZone: company?.timeZone,
+      timeZone,
       employerName: company?.name ?? '',
       section1: {
         ...form,
@@ -70,7 +71,7 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       })),
       section2: section2 ? this.section2Input(section2) : null,
       supplementB: supplementB.map((b) => this.supplementBInput(b)),
-      everify: everifyCases.filter((c) => c.caseNumber).map((c) => everifyInput(c, company?.timeZone)),
+      everify: everifyCases.filter((c) => c.caseNumber).map((c) => everifyInput(c, timeZone)),
       revision,
     };
     const bytes = await renderI9Record(input);
@@ -137,8 +138,8 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
 }
 
 /** An E-Verify case as the record keeps it: its number, result, mismatch steps and closure, never the SSN. */
-function everifyInput(c: EVerifyCase, timeZone = DEFAULT_TIME_ZONE): I9EVerifyCaseInput {
-  const day = (at: Date | null) => (at ? calendarDateIn(at, timeZone) : null);
+function everifyInput(c: EVerifyCase, timeZone: string): I9EVerifyCaseInput {
+  const day = (at: Date | null) => (at ? calendarDateIn(timeZone, at) : null);
   return {
     caseNumber: c.caseNumber as string,
     result: EVERIFY_STATUS_LABELS[c.status],

@@ -37,6 +37,8 @@ export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissio
     if (!found) return 'skipped';
     const input: WotcFormInput = {
       generatedAt: new Date(),
+      // The applicant signed on the employer's calendar day (Form 8850 is dated no later than the offer).
+      timeZone: found.company.timeZone,
       applicant: { ...submission, ssn: this.cipher.decryptText(submission.ssnEncrypted, fieldAt('submissions', 'ssn_encrypted', submission.id)) },
       answers: submission as unknown as WotcFormInput['answers'],
       signature: { signature: submission.signature, signedAt: submission.createdAt, signerIp: submission.signerIp },

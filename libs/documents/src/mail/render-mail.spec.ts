@@ -90,16 +90,17 @@ describe('renderMail', () => {
       position: 'Owner',
       email: 'ana@lopez.example.test',
       receivedAt: new Date('2025-03-05T16:30:00Z'),
+      timeZone: 'America/New_York',
     });
 
     it('carries the contact form fields to the sales inbox', () => {
       expect(mail.subject).toBe('Demo request: Lopez Bakery (Ana Lopez)');
-      for (const part of [mail.text, mail.html]) expectToContainAll(part, ['Ana Lopez', 'Lopez Bakery', 'Owner', 'ana@lopez.example.test', '5 Mar 2025, 4:30:00 PM UTC']);
+      for (const part of [mail.text, mail.html]) expectToContainAll(part, ['Ana Lopez', 'Lopez Bakery', 'Owner', 'ana@lopez.example.test', '5 Mar 2025, 11:30:00 AM EST']);
       expect(mail.html).toContain('href="mailto:ana@lopez.example.test"');
     });
 
     it('keeps a line break in a field out of the subject', () => {
-      const m = renderMail(MailTemplate.DemoRequest, { firstname: 'A', lastname: 'B', company: 'X\r\nBcc: victim@example.test', position: 'P', email: 'a@b.test', receivedAt: new Date(0) });
+      const m = renderMail(MailTemplate.DemoRequest, { firstname: 'A', lastname: 'B', company: 'X\r\nBcc: victim@example.test', position: 'P', email: 'a@b.test', receivedAt: new Date(0), timeZone: 'UTC' });
       expect(m.subject).toBe('Demo request: X Bcc: victim@example.test (A B)');
     });
   });
@@ -159,10 +160,10 @@ describe('renderMail', () => {
   it('has both parts complete for every template: layout, footer reason, no unrendered tags', () => {
     const all = [
       renderMail(MailTemplate.I9Invitation, { appUrl: APP, url: 'abc', employeeFirstname: 'L', employerName: 'E' }),
-      renderMail(MailTemplate.ErdReceived, { appUrl: APP, companyId: 1, companyName: 'C', signerName: 'S', signedAt: new Date(0) }),
+      renderMail(MailTemplate.ErdReceived, { appUrl: APP, companyId: 1, companyName: 'C', signerName: 'S', signedAt: new Date(0), timeZone: 'UTC' }),
       renderMail(MailTemplate.ErdApproved, { appUrl: APP, companyId: 1, companyName: 'C', contactFirstname: 'F' }),
-      renderMail(MailTemplate.DemoRequest, { firstname: 'A', lastname: 'B', company: 'C', position: 'P', email: 'a@b.test', receivedAt: new Date(0) }),
-      renderMail(MailTemplate.PrescreeningReceipt, { applicantFirstname: 'A', employerName: 'E', submittedAt: new Date(0) }),
+      renderMail(MailTemplate.DemoRequest, { firstname: 'A', lastname: 'B', company: 'C', position: 'P', email: 'a@b.test', receivedAt: new Date(0), timeZone: 'UTC' }),
+      renderMail(MailTemplate.PrescreeningReceipt, { applicantFirstname: 'A', employerName: 'E', submittedAt: new Date(0), timeZone: 'UTC' }),
       renderMail(MailTemplate.PasswordReset, { appUrl: APP, token: 'abc', firstname: 'F' }),
       renderMail(MailTemplate.Invitation, { appUrl: APP, token: 'abc', inviterName: 'I', companyName: 'C', role: 'member' }),
       renderMail(MailTemplate.Invitation, { appUrl: APP, token: 'abc', inviterName: 'I', companyName: null, role: null }),

@@ -1,4 +1,5 @@
-import { calendarDateIn, formatFormDate, formatIsoTimestamp, formatTimestamp } from '../format';
+import { calendarDateIn } from '@clearhire/domain';
+import { formatFormDate, formatIsoTimestamp, formatTimestamp } from '../format';
 import type { FormWriter } from './form-writer';
 
 /** A typed-name electronic signature as recorded when the signer submitted the form. */
@@ -26,7 +27,7 @@ export interface SignatureContext {
 export function electronicSignature(w: FormWriter, sig: TypedSignature, ctx: SignatureContext): void {
   w.fields([
     { label: 'Signature (typed name adopted as electronic signature)', value: sig.typedName, span: 3 },
-    { label: 'Date (month, day, year)', value: formatFormDate(calendarDateIn(sig.signedAt, ctx.timeZone)) },
+    { label: 'Date (month, day, year)', value: formatFormDate(calendarDateIn(ctx.timeZone, sig.signedAt)) },
   ]);
   w.fields([
     { label: 'Signed at, ISO 8601 (UTC)', value: formatIsoTimestamp(sig.signedAt), span: 3 },

@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, calendarDateIn, formatEin, formatFormDate, formatPhone, formatTimestamp, fullName } from '../format';
+import { calendarDateIn } from '@clearhire/domain';
+import { formatEin, formatFormDate, formatPhone, formatTimestamp, fullName } from '../format';
 import { ERD_VALIDITY_YEARS, erdValidUntil } from '../erd-validity';
 import type { ErdAuthorizationInput, RepresentativeInput } from '../inputs';
 import { electronicSignature } from './electronic-signature';
@@ -14,10 +15,10 @@ const TITLE = 'Employer Representative Declaration and Form I-9 Employer Authori
  * document collection and record keeping the service performs.
  */
 export async function renderErdAuthorization(input: ErdAuthorizationInput): Promise<Buffer> {
-  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = input.timeZone;
   const erd = input.erd;
   const rep = input.representative ?? CLEARHIRE;
-  const signedOn = calendarDateIn(erd.signedAt, timeZone);
+  const signedOn = calendarDateIn(timeZone, erd.signedAt);
   const validUntil = erdValidUntil(signedOn);
   const employer = erd.name;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatLongDate, formatLongDateEs, fullName } from '../format';
+import { formatLongDate, formatLongDateEs, fullName } from '../format';
 import type { EVerifyAgency } from '@clearhire/contracts';
 import { AGENCY_CONTACT_WORKING_DAYS as CONTACT_DAYS, TNC_REFERRAL_WORKING_DAYS as REFER_DAYS } from '@clearhire/domain';
 import type { EVerifyNoticeInput, EVerifyNoticeKind } from '../inputs';
@@ -299,7 +299,7 @@ export async function renderEVerifyNotice(input: EVerifyNoticeInput): Promise<Bu
       subject: input.testMode ? `${t.banner}. ${doc.subject}` : doc.subject,
       footerLabel,
       generatedAt: input.generatedAt,
-      timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+      timeZone: input.timeZone,
     },
     (w) => DRAW[input.kind](w, input, t),
   );

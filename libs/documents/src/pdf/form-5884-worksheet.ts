@@ -1,5 +1,5 @@
 import type { Form5884LineTotal, Form5884Lines } from '@clearhire/domain';
-import { DEFAULT_TIME_ZONE, formatEin, formatFormDate } from '../format';
+import { formatEin, formatFormDate } from '../format';
 import type { RenderOptions } from '../inputs';
 import { renderPdf } from './form-writer';
 
@@ -47,7 +47,7 @@ const lineRow = (line: string, text: string, total: Form5884LineTotal): string[]
  * trusts) is the employer's own to add.
  */
 export async function renderForm5884Worksheet(input: Form5884WorksheetInput): Promise<Buffer> {
-  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = input.timeZone;
   const { lines, employees, taxYear } = input;
   const sum = (pick: (e: Form5884EmployeeInput) => number) => employees.reduce((s, e) => s + Math.round(pick(e) * 100), 0) / 100;
 

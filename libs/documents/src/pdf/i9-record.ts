@@ -1,5 +1,5 @@
 import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
-import { DEFAULT_TIME_ZONE, formatFormDate, formatPhone, formatSsn } from '../format';
+import { formatFormDate, formatPhone, formatSsn } from '../format';
 import type { I9EVerifyCaseInput, I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input, I9SignatureRecordInput, I9SupplementBInput } from '../inputs';
 import { electronicSignature, type SignatureContext } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';
@@ -34,7 +34,7 @@ const TITLE = 'Form I-9 record';
  * versions before it are kept. It is also the printed confirmation the employee may ask for.
  */
 export async function renderI9Record(input: I9RecordInput): Promise<Buffer> {
-  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = input.timeZone;
   const version = `version ${(input.revision ?? 0) + 1}`;
   return renderPdf(
     { title: `${TITLE}: Employment Eligibility Verification`, subject: 'Form I-9', footerLabel: `Form I-9 record, ${version}`, generatedAt: input.generatedAt, timeZone },

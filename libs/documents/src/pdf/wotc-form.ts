@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, calendarDateIn } from '../format';
+import { calendarDateIn } from '@clearhire/domain';
 import type { WotcFormInput } from '../inputs';
 import { electronicSignature } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';
@@ -20,8 +20,8 @@ export function renderWotcForm(
   form: { readonly title: string; readonly footerLabel: string },
   draw: (w: FormWriter, dates: WotcFormDates) => void,
 ): Promise<Buffer> {
-  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
-  const signedOn = calendarDateIn(input.signature.signedAt, timeZone);
+  const timeZone = input.timeZone;
+  const signedOn = calendarDateIn(timeZone, input.signature.signedAt);
   return renderPdf(
     { title: form.title, subject: 'Work Opportunity Tax Credit', footerLabel: form.footerLabel, generatedAt: input.generatedAt, timeZone },
     (w) => draw(w, { timeZone, signedOn }),

@@ -6,10 +6,6 @@ import {
   isLeapYear,
   parseCalendarDate,
   todayCalendarDate,
-  calendarDateIn,
-  earliestCalendarDate,
-  isTimeZone,
-  latestCalendarDate,
 } from './calendar-date';
 
 describe('isCalendarDate', () => {
@@ -130,57 +126,5 @@ describe('compareCalendarDates', () => {
     ['2024-01-01', '01/02/2024'],
   ])('throws on a malformed date (%s, %s)', (a, b) => {
     expect(() => compareCalendarDates(a, b)).toThrow(RangeError);
-  });
-});
-
-describe('calendarDateIn: the company\'s day, wherever the server runs', () => {
-  it.each([
-    // 21:00 Pacific on Nov 25 is 05:00 UTC on Nov 26.
-    ['2026-11-26T05:00:00Z', 'America/Los_Angeles', '2026-11-25'],
-    ['2026-11-26T05:00:00Z', 'UTC', '2026-11-26'],
-    ['2026-11-26T05:00:00Z', 'America/New_York', '2026-11-26'],
-    // One second before and at midnight in New York (EST, UTC-5).
-    ['2026-11-26T04:59:59Z', 'America/New_York', '2026-11-25'],
-    ['2026-11-26T05:00:00Z', 'America/New_York', '2026-11-26'],
-    // New Year's Eve evening in California is already January 1 in UTC.
-    ['2027-01-01T04:30:00Z', 'America/Los_Angeles', '2026-12-31'],
-    ['2027-01-01T04:30:00Z', 'UTC', '2027-01-01'],
-    // Across the spring-forward night in Chicago (2026-03-08, 02:00 → 03:00).
-    ['2026-03-08T07:59:59Z', 'America/Chicago', '2026-03-08'],
-    ['2026-03-08T05:59:59Z', 'America/Chicago', '2026-03-07'],
-    // Leap day in Honolulu (no daylight saving, UTC-10).
-    ['2028-03-01T09:59:59Z', 'Pacific/Honolulu', '2028-02-29'],
-  ])('%s in %s is %s', (instant, zone, date) => {
-    expect(calendarDateIn(zone, new Date(instant))).toBe(date);
-  });
-
-  it('bounds every zone on Earth between the earliest and the latest date', () => {
-    const now = new Date('2026-11-26T05:00:00Z');
-    expect(earliestCalendarDate(now)).toBe('2026-11-25');
-    expect(latestCalendarDate(now)).toBe('2026-11-26');
-    for (const zone of Intl.supportedValuesOf('timeZone')) {
-      const date = calendarDateIn(zone, now);
-      expect(date >= earliestCalendarDate(now) && date <= latestCalendarDate(now)).toBe(true);
-    }
-  });
-
-  it('gives the dates of UTC+14 (Kiribati) and UTC-12 at every instant, midnights included', () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }), (now) => {
-        expect(latestCalendarDate(now)).toBe(calendarDateIn('Etc/GMT-14', now));
-        expect(earliestCalendarDate(now)).toBe(calendarDateIn('Etc/GMT+12', now));
-      }),
-    );
-    // The last and first instants of a day in Kiribati.
-    expect(latestCalendarDate(new Date('2026-12-31T09:59:59.999Z'))).toBe('2026-12-31');
-    expect(latestCalendarDate(new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
-    expect(earliestCalendarDate(new Date('2027-01-01T11:59:59.999Z'))).toBe('2026-12-31');
-    expect(earliestCalendarDate(new Date('2027-01-01T12:00:00Z'))).toBe('2027-01-01');
-  });
-
-  it('knows IANA zones and refuses anything else', () => {
-    expect(isTimeZone('America/Los_Angeles')).toBe(true);
-    expect(isTimeZone('UTC')).toBe(true);
-    for (const bad of ['', 'Mars/Olympus', 'America/Los Angeles', 5, null, 'x'.repeat(65)]) expect(isTimeZone(bad)).toBe(false);
   });
 });

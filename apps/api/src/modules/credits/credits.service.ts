@@ -122,6 +122,7 @@ export class CreditsService {
         ? this.csv(entries, lines)
         : await renderForm5884Worksheet({
             generatedAt: new Date(),
+            timeZone: company.timeZone,
             employer: { name: company.name, ein: company.ein },
             taxYear,
             lines,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
-import { DEFAULT_TIME_ZONE, hiatusPeriods, REHIRE_NO_CREDIT, TARGET_GROUP_CODES, TARGET_GROUPS, WOTC_RULE_SETS } from '@clearhire/domain';
+import { hiatusPeriods, REHIRE_NO_CREDIT, TARGET_GROUP_CODES, TARGET_GROUPS, WOTC_RULE_SETS, timeZoneOf } from '@clearhire/domain';
 import type { Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -61,7 +61,7 @@ export class DashboardService {
     // One company's months are its own calendar's; every company's together, the service's home zone's.
     const company = scope.companyId === undefined ? null : await this.companies.findOne(scope, scope.companyId);
     if (scope.companyId !== undefined && !company) throw ApiError.notFound('Company');
-    return this.figures(scope, company?.timeZone ?? DEFAULT_TIME_ZONE);
+    return this.figures(scope, timeZoneOf(company));
   }
 
   private async figures(scope: Scope, timeZone: string): Promise<Dashboard> {

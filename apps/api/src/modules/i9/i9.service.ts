@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
 import { Employee, I9Form, I9Preparer } from '@clearhire/db';
-import { citizenshipProblems, DEFAULT_TIME_ZONE, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4 } from '@clearhire/domain';
+import { citizenshipProblems, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4, timeZoneOf } from '@clearhire/domain';
 import type { Actor } from '../../common/auth/session';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
@@ -46,7 +46,7 @@ export class I9Service {
     const preparers = parsePreparers(dto.preparers);
     const employee = isPrivateLinkToken(dto.url) ? await this.employees.findByLink(dto.url) : null;
     // The employee's dates are judged on the employer's own day (the link's company).
-    const today = this.clock.todayIn(employee?.company?.timeZone ?? DEFAULT_TIME_ZONE);
+    const today = this.clock.todayIn(timeZoneOf(employee?.company));
     const problems = [
       ...futureDateProblems([{ param: 'birthdate', label: 'Birth date', value: dto.birthdate }], today),
       ...citizenshipProblems(dto, today),

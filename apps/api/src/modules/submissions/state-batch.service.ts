@@ -4,7 +4,7 @@ import archiver from 'archiver';
 import { toCsv } from '@clearhire/documents';
 import { DataSource } from 'typeorm';
 import { ErdForm, Submission, SubmissionStatusEvent, type StoredDocument } from '@clearhire/db';
-import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
+import { calendarDateIn, calendarDateOf, DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import { Clock, fieldAt, FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
@@ -61,8 +61,10 @@ export class StateBatchService {
 
     const employers = await this.companies.newestErds(Scope.of(session), submissions.map((s) => s.companyId));
     const rows = submissions.map((s) => this.csvRow(s, employers.get(s.companyId)));
-    // The day the batch is sent, on the calendar of the state agency's side of the service (its home zone).
-    const today = this.clock.todayIn(DEFAULT_TIME_ZONE);
+    // The batch's own name carries the service's home day (a batch spans companies); each submission
+    // is marked sent on its company's day, as a status change made one by one is.
+    const now = this.clock.now();
+    const today = calendarDateIn(DEFAULT_TIME_ZONE, now);
     const files: { name: string; bytes: Buffer }[] = [{ name: `wotc-${dto.state}-${today}.csv`, bytes: Buffer.from(toCsv(rows, CSV_COLUMNS)) }];
     for (const s of submissions) {
       for (const doc of formsOf.get(s.id)!) {
@@ -72,7 +74,7 @@ export class StateBatchService {
     }
     const zip = await zipOf(files);
     const name = `wotc-${dto.state}-${today}`;
-    const marked = await this.markSent(submissions, dto, actor, today, name);
+    const marked = await this.markSent(submissions, dto, actor, now, name);
     return { filename: `${name}.zip`, zip, marked };
   }
 
@@ -80,7 +82,7 @@ export class StateBatchService {
     const { groups } = screeningOf(s);
     return [
       s.id, erd?.name ?? s.company?.name ?? '', erd?.ein ?? s.company?.ein ?? '', s.firstname, s.lastname, this.cipher.decryptText(s.ssnEncrypted, fieldAt('submissions', 'ssn_encrypted', s.id)), s.birthdate,
-      s.street, s.apt ?? '', s.city, s.county, s.state, s.zip, s.phone, s.createdAt.toISOString().slice(0, 10),
+      s.street, s.apt ?? '', s.city, s.county, s.state, s.zip, s.phone, calendarDateOf(s.company, s.createdAt),
       s.offerDate ?? '', s.hireDate ?? '', s.startDate ?? '', s.startingWage ?? '', s.jobTitle ?? '', groups.map((g) => g.code).join(' '),
     ];
   }
@@ -91,12 +93,12 @@ export class StateBatchService {
    * so which submissions went out is recorded for each download (again ones too), under the zip's
    * name (what the administrator holds) with no company, as a batch spans companies.
    */
-  private async markSent(submissions: Submission[], dto: StateBatchDto, actor: Actor, today: string, name: string): Promise<number> {
+  private async markSent(submissions: Submission[], dto: StateBatchDto, actor: Actor, now: Date, name: string): Promise<number> {
     const pending = submissions.filter((s) => s.status === 'pending');
     const sentChannel = dto.sentChannel ?? 'bulk-upload';
     await this.dataSource.transaction(async (m) => {
       for (const s of pending) {
-        await m.insert(SubmissionStatusEvent, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: today, sentChannel });
+        await m.insert(SubmissionStatusEvent, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: calendarDateOf(s.company, now), sentChannel });
         await m.update(Submission, { id: s.id, status: 'pending' }, { status: 'sent', statusChangedAt: new Date() });
         await this.audit.record(m, { actor, action: 'submission.status_changed', recordType: 'submission', recordId: s.id, companyId: s.companyId, detail: { from: 'pending', to: 'sent', batch: dto.state } });
       }

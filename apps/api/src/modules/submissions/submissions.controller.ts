@@ -1,5 +1,5 @@
 import { Clock } from '@clearhire/server';
-import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
+import { timeZoneOf } from '@clearhire/domain';
 import type { Submission } from '@clearhire/db';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -38,7 +38,7 @@ export class SubmissionsController {
       this.submissions.statusHistory(submission.id),
       this.submissions.hireCorrections(submission.id),
     ]);
-    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(submission.company?.timeZone ?? DEFAULT_TIME_ZONE)) };
+    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company))) };
   }
 
   @Post()

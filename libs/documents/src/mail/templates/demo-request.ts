@@ -9,8 +9,8 @@ export interface DemoRequestMail {
   readonly position: string;
   readonly email: string;
   readonly receivedAt: Date;
-  /** IANA zone for the time received; default UTC. */
-  readonly timeZone?: string;
+  /** The IANA zone the time received is written in: the company's (`timeZoneOf` in libs/domain). */
+  readonly timeZone: string;
 }
 
 export const demoRequestMail: MailDefinition<DemoRequestMail> = {

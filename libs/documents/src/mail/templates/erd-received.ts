@@ -10,8 +10,8 @@ export interface ErdReceivedMail {
   /** The signer's full name. */
   readonly signerName: string;
   readonly signedAt: Date;
-  /** IANA zone for the signing time; default UTC. */
-  readonly timeZone?: string;
+  /** The IANA zone the signing time is written in: the company's (`timeZoneOf` in libs/domain). */
+  readonly timeZone: string;
 }
 
 export const erdReceivedMail: MailDefinition<ErdReceivedMail> = {

@@ -11,8 +11,8 @@ export interface PrescreeningReceiptMail {
   readonly applicantFirstname: string;
   readonly employerName: string;
   readonly submittedAt: Date;
-  /** IANA zone for the time submitted; default UTC. */
-  readonly timeZone?: string;
+  /** The IANA zone the time submitted is written in: the company's (`timeZoneOf` in libs/domain). */
+  readonly timeZone: string;
 }
 
 export const prescreeningReceiptMail: MailDefinition<PrescreeningReceiptMail> = {
