@@ -134,5 +134,30 @@ describe('the API serves the built portal at /', () => {
     expect(res.body).toEqual({ errors: [expect.objectContaining({ msg: expect.any(String) })] });
     expect(res.headers['cache-control']).toBe('no-store');
   });
-});
 
+  // HEAD is GET without the body (RFC 9110 §9.3.2): monitors, link checkers and `curl -I` ask with it.
+  // The test client asks GET, not HEAD, for gzip unless told: each case names its encoding.
+  it.each([
+    ['/', 'identity'],
+    ['/about', 'identity'],
+    ['/about', 'br, gzip'],
+    ['/dashboard/submissions', 'identity'],
+    ['/prescreening/73017', 'identity'],
+    ['/assets/index-abc123.js', 'gzip'],
+    ['/assets/index-abc123.js', 'identity'],
+    ['/robots.txt', 'identity'],
+    ['/assets/missing.js', 'identity'],
+    ['/sitemap.xml', 'identity'],
+    ['/api/health', 'identity'],
+    ['/api/nothing-here', 'identity'],
+    ['/api/submissions', 'identity'],
+  ])('answers HEAD %s (Accept-Encoding: %s) with the status and headers of GET, and no body', async (path, encoding) => {
+    const get = await ctx.http.get(path).set('Accept-Encoding', encoding);
+    const head = await ctx.http.head(path).set('Accept-Encoding', encoding);
+    expect(head.status).toBe(get.status);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'content-security-policy']) {
+      expect([name, head.headers[name]]).toEqual([name, get.headers[name]]);
+    }
+    expect(head.text ?? '').toBe('');
+  });
+});
