@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
+import { once } from 'node:events';
 import { join } from 'node:path';
+import type Redis from 'ioredis';
+import { REDIS } from '../src/common/redis/redis.module';
 import { TestContext } from './support/test-app';
 
 const BUNDLE = `console.log(${JSON.stringify('portal '.repeat(400))});`;
@@ -48,6 +51,17 @@ describe('the API serves the built portal at /', () => {
     const res = await ctx.http.get('/api/health').expect(200);
     expect(res.body).toMatchObject({ status: 'ok' });
     await ctx.http.get('/api/submissions').expect(401);
+  });
+
+  it('answers the health check 200 while its Redis connection is still opening (at boot, or reconnecting)', async () => {
+    const redis = ctx.app.get<Redis>(REDIS);
+    // The state a busy machine can leave it in at the first request: up, but not connected yet.
+    const reconnecting = once(redis, 'reconnecting');
+    redis.disconnect(true);
+    await reconnecting;
+    expect(redis.status).not.toBe('ready');
+    const res = await ctx.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   });
 
   it.each(['/dashboard/submissions', '/login', '/signup?plan=free', '/no-such-page'])('answers %s with the portal shell, never cached', async (path) => {
