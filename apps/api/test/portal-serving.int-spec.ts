@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
+import { once } from 'node:events';
 import { join } from 'node:path';
+import type Redis from 'ioredis';
+import { REDIS } from '../src/common/redis/redis.module';
 import { TestContext } from './support/test-app';
 
 const BUNDLE = `console.log(${JSON.stringify('portal '.repeat(400))});`;
@@ -48,6 +51,17 @@ describe('the API serves the built portal at /', () => {
     const res = await ctx.http.get('/api/health').expect(200);
     expect(res.body).toMatchObject({ status: 'ok' });
     await ctx.http.get('/api/submissions').expect(401);
+  });
+
+  it('answers the health check 200 while its Redis connection is still opening (at boot, or reconnecting)', async () => {
+    const redis = ctx.app.get<Redis>(REDIS);
+    // The state a busy machine can leave it in at the first request: up, but not connected yet.
+    const reconnecting = once(redis, 'reconnecting');
+    redis.disconnect(true);
+    await reconnecting;
+    expect(redis.status).not.toBe('ready');
+    const res = await ctx.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   });
 
   it.each(['/dashboard/submissions', '/login', '/signup?plan=free', '/no-such-page'])('answers %s with the portal shell, never cached', async (path) => {
@@ -134,5 +148,30 @@ describe('the API serves the built portal at /', () => {
     expect(res.body).toEqual({ errors: [expect.objectContaining({ msg: expect.any(String) })] });
     expect(res.headers['cache-control']).toBe('no-store');
   });
-});
 
+  // HEAD is GET without the body (RFC 9110 §9.3.2): monitors, link checkers and `curl -I` ask with it.
+  // The test client asks GET, not HEAD, for gzip unless told: each case names its encoding.
+  it.each([
+    ['/', 'identity'],
+    ['/about', 'identity'],
+    ['/about', 'br, gzip'],
+    ['/dashboard/submissions', 'identity'],
+    ['/prescreening/73017', 'identity'],
+    ['/assets/index-abc123.js', 'gzip'],
+    ['/assets/index-abc123.js', 'identity'],
+    ['/robots.txt', 'identity'],
+    ['/assets/missing.js', 'identity'],
+    ['/sitemap.xml', 'identity'],
+    ['/api/health', 'identity'],
+    ['/api/nothing-here', 'identity'],
+    ['/api/submissions', 'identity'],
+  ])('answers HEAD %s (Accept-Encoding: %s) with the status and headers of GET, and no body', async (path, encoding) => {
+    const get = await ctx.http.get(path).set('Accept-Encoding', encoding);
+    const head = await ctx.http.head(path).set('Accept-Encoding', encoding);
+    expect(head.status).toBe(get.status);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'content-security-policy']) {
+      expect([name, head.headers[name]]).toEqual([name, get.headers[name]]);
+    }
+    expect(head.text ?? '').toBe('');
+  });
+});

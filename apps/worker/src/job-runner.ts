@@ -1,6 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
-import { assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, scrubError, scrubFailureReason, workerConnection } from '@clearhire/server';
+import { AuditChainBrokenError, assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, scrubError, scrubFailureReason, workerConnection } from '@clearhire/server';
 import { NoWotcRulesError } from '@clearhire/domain';
 import type { JobHandler } from './job-handler';
 
@@ -62,7 +62,7 @@ export class JobRunner {
       });
       // run() already scrubbed a handler's error; BullMQ's own (a stalled job, say) are scrubbed here.
       worker.on('failed', (job, err) => {
-        const final = job && job.attemptsMade >= (job.opts.attempts ?? JOB_ATTEMPTS);
+        const final = job && (err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? JOB_ATTEMPTS));
         this.logger.error(`Job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}${final ? ', giving up' : ', will retry'}): ${scrubFailureReason(err.message)}`);
       });
       worker.on('error', (err) => this.logger.error(`Queue ${queueName}: ${scrubFailureReason(err.message)}`));
@@ -116,9 +116,16 @@ export class JobRunner {
     try {
       return await handler.handle(job.data as never);
     } catch (err) {
-      // A stored date before the WOTC rules table (a submission from before 2015) fails the same way on
-      // every retry: fail once, with the reason (scrubbed like any), for an administrator to correct the hire.
-      throw scrubError(err instanceof NoWotcRulesError ? new UnrecoverableError(err.message) : err);
+      throw scrubError(retryCannotHelp(err) ? new UnrecoverableError(err.message) : err);
     }
   }
+}
+
+/**
+ * Errors that fail the same way on every retry: the job fails once, with the reason (scrubbed like
+ * any), for an administrator to act on. A stored date before the WOTC rules table (a submission
+ * from before 2015) needs the hire corrected; a broken audit trail needs the forged rows found.
+ */
+function retryCannotHelp(err: unknown): err is Error {
+  return err instanceof NoWotcRulesError || err instanceof AuditChainBrokenError;
 }

@@ -129,7 +129,7 @@ describe("the worker dates every form on the company's calendar", () => {
     expect(before.erd).toHaveLength(1);
     await ctx.http.patch(`/api/submissions/${ids.sent}`).set('Authorization', ctx.auth(await ctx.adminToken())).send({ newStatus: 'sent' }).expect(200);
 
-    const migration = (await owner()).migrations.find((m) => m.name === 'RedateFormsOnCompanyCalendar1795394000000');
+    const migration = (await owner()).migrations.find((m) => m.name === 'RedateFormsOnCompanyCalendar1795394100000');
     const runner = (await owner()).createQueryRunner();
     try {
       await migration!.up(runner);

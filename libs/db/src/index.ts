@@ -1,5 +1,6 @@
 export * from './lib/data-source';
 export * from './lib/naming-strategy';
+export { AuditChainBreak } from './lib/entities/audit-chain-break.entity';
 export { AuditEvent } from './lib/entities/audit-event.entity';
 export { Company } from './lib/entities/company.entity';
 export { ContactRequest } from './lib/entities/contact-request.entity';

@@ -23,5 +23,6 @@ export type { DueEVerifyItem, DueI9Item, DueListMail, DueListItem, DueReverifica
 export type { ReverificationLinkMail } from './mail/templates/reverification-link';
 export type { PasswordResetMail } from './mail/templates/password-reset';
 export type { InvitationMail } from './mail/templates/invitation';
+export type { AuditChainBreakItem, AuditChainBrokenMail } from './mail/templates/audit-chain-broken';
 export { renderForm5884Worksheet, type Form5884EmployeeInput, type Form5884WorksheetInput } from './pdf/form-5884-worksheet';
 export { csvText, toCsv } from './csv';

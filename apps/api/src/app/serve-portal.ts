@@ -16,6 +16,9 @@ const FORM_PATH = /^\/(prescreening|i9|reverify)\/[^/]+\/?$/;
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
+/** HEAD is GET without the body (RFC 9110): monitors and `curl -I` must see what a browser gets. */
+const isRead = (method: string): boolean => method === 'GET' || method === 'HEAD';
+
 /** The built portal, read once at boot. */
 export interface PortalBuild {
   dir: string;
@@ -59,7 +62,7 @@ export function readPortalBuild(portalDir: string): PortalBuild | null {
  * non-API path without a file extension gets HTML, never cached, precompressed too: a marketing or
  * legal page its prerendered HTML (tools/prerender.mjs), an applicant's form forms.html, anything
  * else index.html, whose router takes over. A missing file (an unknown asset, /sitemap.xml) is a
- * 404, never the HTML shell.
+ * 404, never the HTML shell. HEAD gets what GET gets, without the body.
  */
 export function servePortal(app: NestExpressApplication, portal: PortalBuild): void {
   const { dir, pages, formsShell } = portal;
@@ -70,7 +73,7 @@ export function servePortal(app: NestExpressApplication, portal: PortalBuild): v
   // The HTML changes with every release: never cached.
   const html = expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { cacheControl: false, index: false } });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || isApiPath(req.path)) return next();
+    if (!isRead(req.method) || isApiPath(req.path)) return next();
     // A missing file is a 404, not the HTML shell (a browser would try to run a bundle as script,
     // a crawler would read a robots or sitemap file as a page).
     if (req.path.startsWith('/assets/') || extname(req.path) !== '') return void res.status(404).type('text/plain').send('Not found');

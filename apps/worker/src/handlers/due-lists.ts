@@ -4,6 +4,7 @@ import { MailTemplate, renderMail, type DueEVerifyItem, type DueI9Item, type Due
 import { calendarDaysBetween, DUE_LIST_START_OFFSET_DAYS, REVERIFICATION_ALERT_DAYS, reverificationAlertDue, wotcSubmissionDeadline } from '@clearhire/domain';
 import { I9Worklist, JobName, type Clock, type I9WorkItem } from '@clearhire/server';
 import type { MailSender } from '../mail/mail-sender';
+import { mailAdministrators } from './administrators-mail';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { WorkerConfig } from '../worker-config';
 
@@ -23,7 +24,7 @@ interface DueRow {
  * is due within one business day or late, E-Verify cases waiting on the employer, and employees to
  * reverify (90, 60 and 30 days before, on the day, after). It goes at the first run from DUE_LIST_HOUR on the company's
  * own clock; a company mailed on its today is skipped, so a re-run (or a second worker) sends
- * nothing twice.
+ * nothing twice. The same job sends the administrators' daily mail (administrators-mail.ts).
  */
 export function dueListHandler(ds: DataSource, mail: MailSender, config: WorkerConfig, clock: Clock, everifyTestMode: boolean): JobHandler<JobName.SendDueLists> {
   const worklist = new I9Worklist(ds);
@@ -35,6 +36,7 @@ export function dueListHandler(ds: DataSource, mail: MailSender, config: WorkerC
       const mailable = `extract(hour FROM ${companyNow}) >= $2 AND (c.due_list_sent_on IS NULL OR c.due_list_sent_on < ${companyNow}::date)`;
       const today = `to_char(${companyNow}::date, 'YYYY-MM-DD') AS company_today`;
       const now = clock.now();
+      const administratorsMailed = await mailAdministrators(ds, mail, config.DUE_LIST_HOUR, now);
       const params = [now.toISOString(), config.DUE_LIST_HOUR];
       const wotc: DueRow[] = await ds.query(
         `SELECT s.id, s.firstname, s.lastname, s.company_id, to_char(s.start_date, 'YYYY-MM-DD') AS start_date, ${today}
@@ -82,7 +84,7 @@ export function dueListHandler(ds: DataSource, mail: MailSender, config: WorkerC
         await ds.getRepository(Company).update({ id: companyId }, { dueListSentOn: todayOf });
         sent += 1;
       }
-      return sent ? 'done' : 'skipped';
+      return sent || administratorsMailed ? 'done' : 'skipped';
     },
   };
 }

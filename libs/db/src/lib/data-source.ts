@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { AuditChainBreak } from './entities/audit-chain-break.entity';
 import { AuditEvent } from './entities/audit-event.entity';
 import { Company } from './entities/company.entity';
 import { ContactRequest } from './entities/contact-request.entity';
@@ -25,7 +26,7 @@ import { WageRecord } from './entities/wage-record.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, WageRecord, SubmissionRollup, AccountLink, RecoveryCode];
+export const ENTITIES = [Company, User, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, AccountLink, RecoveryCode];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

@@ -70,6 +70,18 @@ describe('renderMail', () => {
     });
   });
 
+  describe('audit-chain-broken', () => {
+    const mail = renderMail(MailTemplate.AuditChainBroken, {
+      breaks: [{ eventId: '1234', problem: 'Event 1234 was changed: its content no longer matches its HMAC.', foundAt: new Date('2026-11-25T09:30:00Z') }],
+      timeZone: 'UTC',
+    });
+
+    it('names the first broken event, what is wrong there and when it was found, in both parts', () => {
+      expect(mail.subject).toBe('Audit trail broken at event 1234: no checkpoint signed');
+      for (const part of [mail.text, mail.html]) expectToContainAll(part, ['Event 1234', 'was changed: its content no longer matches its HMAC.', '25 Nov 2026, 9:30:00 AM UTC', 'npm run audit:verify']);
+    });
+  });
+
   describe('erd-approved', () => {
     const mail = renderMail(MailTemplate.ErdApproved, { appUrl: APP, companyId: 7, companyName: 'Acme & Sons', contactFirstname: 'Dana' });
 

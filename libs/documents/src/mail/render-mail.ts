@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import type { MailDefinition, RenderedMail } from './mail-definition';
 import { HTML_LAYOUT, TEXT_LAYOUT } from './mail-layout';
+import { auditChainBrokenMail, type AuditChainBrokenMail } from './templates/audit-chain-broken';
 import { demoRequestMail, type DemoRequestMail } from './templates/demo-request';
 import { dueListMail, type DueListMail } from './templates/due-list';
 import { erdApprovedMail, type ErdApprovedMail } from './templates/erd-approved';
@@ -22,6 +23,7 @@ export enum MailTemplate {
   ReverificationLink = 'reverification-link',
   PasswordReset = 'password-reset',
   Invitation = 'invitation',
+  AuditChainBroken = 'audit-chain-broken',
 }
 
 /** The data each mail takes. */
@@ -35,6 +37,7 @@ export interface MailData {
   [MailTemplate.ReverificationLink]: ReverificationLinkMail;
   [MailTemplate.PasswordReset]: PasswordResetMail;
   [MailTemplate.Invitation]: InvitationMail;
+  [MailTemplate.AuditChainBroken]: AuditChainBrokenMail;
 }
 
 const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
@@ -47,6 +50,7 @@ const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
   [MailTemplate.ReverificationLink]: reverificationLinkMail,
   [MailTemplate.PasswordReset]: passwordResetMail,
   [MailTemplate.Invitation]: invitationMail,
+  [MailTemplate.AuditChainBroken]: auditChainBrokenMail,
 };
 
 type Render = (context: Record<string, unknown>) => string;

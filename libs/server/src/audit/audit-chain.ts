@@ -64,9 +64,115 @@ function checkpointSignature(key: Buffer, c: AuditCheckpoint): string {
   return auditHmac(key, ['checkpoint', c.lastId, c.lastHash, c.at].join('.'));
 }
 
-/** Writes the trail's current end, signed, to object storage; nothing when the trail is empty. */
-export async function writeAuditCheckpoint(dataSource: DataSource, storage: ObjectStorage, key: Buffer, now: Date): Promise<AuditCheckpoint | null> {
-  const [last]: { id: string; hash: string }[] = await dataSource.query('SELECT id::text AS id, hash FROM audit_events ORDER BY audit_events.id DESC LIMIT 1');
+/** Where a walk along the chain resumes: the event before the first one checked, which that one must link to. */
+export interface ChainAnchor {
+  id: string;
+  hash: string;
+}
+
+/** One thing wrong with the trail, at the event it names (for a removal, the event after the gap). */
+export interface ChainBreak {
+  eventId: string;
+  problem: string;
+}
+
+interface ChainWalk {
+  checked: number;
+  /** The last event checked: where the next walk resumes. */
+  last: ChainAnchor | null;
+  breaks: ChainBreak[];
+}
+
+interface WalkOptions {
+  batchSize: number;
+  /** A checkpoint needs only to know that the trail breaks, and where first: the rest is not read. */
+  stopAtFirstBreak: boolean;
+  visit?: (row: AuditRowText) => void;
+}
+
+/** What is wrong with one event, given the event the walk checked before it. */
+function breaksAt(key: Buffer, row: AuditRowText, before: { id: bigint | null; hash: string }): ChainBreak[] {
+  const breaks: ChainBreak[] = [];
+  const at = (problem: string) => breaks.push({ eventId: row.id, problem });
+  const id = BigInt(row.id);
+  if (before.id !== null && id !== before.id + 1n && row.prev_hash !== before.hash) at(`Events ${before.id + 1n} to ${id - 1n} were removed: event ${row.id} follows event ${before.id}.`);
+  else if (row.prev_hash !== before.hash) at(`Event ${row.id} does not follow event ${before.id ?? 'genesis'}: an event before it was removed or changed.`);
+  if (row.scheme !== 'hmac-sha256') at(`Event ${row.id} is not sealed under AUDIT_KEY yet (from before the HMAC chain): run migrate.`);
+  else if (!sameHex(row.hash, auditHmac(key, auditMessage(row.prev_hash, row)))) at(`Event ${row.id} was changed: its content no longer matches its HMAC.`);
+  return breaks;
+}
+
+/**
+ * Recomputes the chain in id order after `from` (from the genesis when null): each event's HMAC
+ * from its own fields, and its link to the event before it. Names an edited event (its HMAC no
+ * longer matches), a removed one (the next event's link points at a hash that is not there, or ids
+ * jump) and events not sealed under the key yet (from before the HMAC chain). The one rule for
+ * `npm run audit:verify` and for the worker before it signs a checkpoint.
+ */
+async function walkAuditChain(dataSource: DataSource, key: Buffer, from: ChainAnchor | null, options: WalkOptions): Promise<ChainWalk> {
+  const breaks: ChainBreak[] = [];
+  let before = { id: from ? BigInt(from.id) : null, hash: from?.hash ?? GENESIS_HASH };
+  let last: ChainAnchor | null = null;
+  let checked = 0;
+  for (;;) {
+    const rows: AuditRowText[] = await dataSource.query(`SELECT ${AUDIT_ROW_TEXT} FROM audit_events WHERE audit_events.id > $1 ORDER BY audit_events.id LIMIT $2`, [
+      last?.id ?? from?.id ?? '0',
+      options.batchSize,
+    ]);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      breaks.push(...breaksAt(key, row, before));
+      before = { id: BigInt(row.id), hash: row.hash };
+      last = { id: row.id, hash: row.hash };
+      checked += 1;
+      options.visit?.(row);
+      if (options.stopAtFirstBreak && breaks.length) return { checked, last, breaks };
+    }
+  }
+  return { checked, last, breaks };
+}
+
+/** The trail does not hold where `chainBreak` says: a checkpoint would vouch for a forged event. */
+export class AuditChainBrokenError extends Error {
+  constructor(readonly chainBreak: ChainBreak) {
+    super(auditBreakReason(chainBreak.eventId));
+    this.name = 'AuditChainBrokenError';
+  }
+}
+
+/**
+ * The job's failure reason. Failure reasons are scrubbed of long numbers (scrubFailureReason), which
+ * an event id past 999 is: written with thousands separators, each group is short and the id
+ * survives. What is wrong there is in `npm run audit:verify` and the administrators' mail.
+ */
+export function auditBreakReason(eventId: string): string {
+  return `Audit trail broken at event ${BigInt(eventId).toLocaleString('en-US')}: no checkpoint signed. Run npm run audit:verify for what is wrong there.`;
+}
+
+/**
+ * Where the walk since `previous` resumes: the previous checkpoint's own event must still be there
+ * with the hash it signed. The walk then starts at that event, so its content is checked again too.
+ */
+async function resumeAfterCheckpoint(dataSource: DataSource, previous: AuditCheckpoint): Promise<ChainAnchor> {
+  const [row]: { prev_hash: string; hash: string }[] = await dataSource.query('SELECT prev_hash, hash FROM audit_events WHERE id = $1', [previous.lastId]);
+  const broken = (problem: string) => new AuditChainBrokenError({ eventId: previous.lastId, problem });
+  if (!row) throw broken(`Event ${previous.lastId}, the newest of the checkpoint of ${previous.at}, is missing: it was removed or cut from the end.`);
+  if (!sameHex(row.hash, previous.lastHash)) throw broken(`Event ${previous.lastId} differs from the checkpoint of ${previous.at}.`);
+  return { id: String(BigInt(previous.lastId) - 1n), hash: row.prev_hash };
+}
+
+/**
+ * Writes the trail's current end, signed, to object storage; nothing when the trail is empty. The
+ * events since the previous checkpoint (all of them for the first) are verified first, and the
+ * checkpoint names the last event verified: a signature never vouches for a forged or edited row.
+ * Throws AuditChainBrokenError, naming the first broken event, and signs nothing when they do not hold.
+ */
+export async function writeAuditCheckpoint(dataSource: DataSource, storage: ObjectStorage, key: Buffer, now: Date, batchSize = 5000): Promise<AuditCheckpoint | null> {
+  const { checkpoint: previous } = await latestAuditCheckpoint(storage, key);
+  const from = previous ? await resumeAfterCheckpoint(dataSource, previous) : null;
+  const walk = await walkAuditChain(dataSource, key, from, { batchSize, stopAtFirstBreak: true });
+  if (walk.breaks.length) throw new AuditChainBrokenError(walk.breaks[0]);
+  const last = walk.last;
   if (!last) return null;
   const checkpoint: AuditCheckpoint = { lastId: last.id, lastHash: last.hash, at: now.toISOString() };
   // Keys sort by the last id (zero-padded), then time: the newest checkpoint lists last.
@@ -102,43 +208,26 @@ export interface ChainVerdict {
 }
 
 /**
- * Recomputes the whole chain in id order: each event's HMAC from its own fields, each link to the
- * event before it, and the end against the newest signed checkpoint. Names an edited event (its
- * HMAC no longer matches), a removed one (the next event's link points at a hash that is not there,
- * or ids jump), rows cut from the end (the checkpoint's last event is missing or different), and
- * events not sealed under the key yet (from before the HMAC chain).
+ * Recomputes the whole chain (walkAuditChain) and checks its end against the newest signed
+ * checkpoint: rows cut from the end show as the checkpoint's last event missing or different.
  */
 export async function verifyAuditChain(dataSource: DataSource, key: Buffer, storage: ObjectStorage | null, batchSize = 5000): Promise<ChainVerdict> {
-  const problems: string[] = [];
-  let prevHash = GENESIS_HASH;
-  let prevId: bigint | null = null;
-  let lastId = '0';
-  let checked = 0;
-  const seen = new Map<string, string>();
   const { checkpoint, forged } = storage ? await latestAuditCheckpoint(storage, key) : { checkpoint: null, forged: [] };
-  for (const name of forged) problems.push(`Checkpoint ${name} does not carry a valid signature.`);
-  for (;;) {
-    const rows: AuditRowText[] = await dataSource.query(`SELECT ${AUDIT_ROW_TEXT} FROM audit_events WHERE audit_events.id > $1 ORDER BY audit_events.id LIMIT $2`, [lastId, batchSize]);
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      const id = BigInt(row.id);
-      if (prevId !== null && id !== prevId + 1n && row.prev_hash !== prevHash) problems.push(`Events ${prevId + 1n} to ${id - 1n} were removed: event ${row.id} follows event ${prevId}.`);
-      else if (row.prev_hash !== prevHash) problems.push(`Event ${row.id} does not follow event ${prevId ?? 'genesis'}: an event before it was removed or changed.`);
-      if (row.scheme !== 'hmac-sha256') problems.push(`Event ${row.id} is not sealed under AUDIT_KEY yet (from before the HMAC chain): run migrate.`);
-      else if (!sameHex(row.hash, auditHmac(key, auditMessage(row.prev_hash, row)))) problems.push(`Event ${row.id} was changed: its content no longer matches its HMAC.`);
-      prevHash = row.hash;
-      prevId = id;
-      lastId = row.id;
-      checked += 1;
-      if (checkpoint && row.id === checkpoint.lastId) seen.set(row.id, row.hash);
-    }
-  }
+  const problems = forged.map((name) => `Checkpoint ${name} does not carry a valid signature.`);
+  let seenAtCheckpoint: string | undefined;
+  const walk = await walkAuditChain(dataSource, key, null, {
+    batchSize,
+    stopAtFirstBreak: false,
+    visit: (row) => {
+      if (row.id === checkpoint?.lastId) seenAtCheckpoint = row.hash;
+    },
+  });
+  problems.push(...walk.breaks.map((b) => b.problem));
   if (checkpoint) {
-    const found = seen.get(checkpoint.lastId);
-    if (found === undefined) problems.push(`Events were cut from the end: checkpoint of ${checkpoint.at} saw event ${checkpoint.lastId}, the trail ends at event ${checked ? lastId : 'none'}.`);
-    else if (!sameHex(found, checkpoint.lastHash)) problems.push(`Event ${checkpoint.lastId} differs from the checkpoint of ${checkpoint.at}.`);
+    if (seenAtCheckpoint === undefined) problems.push(`Events were cut from the end: checkpoint of ${checkpoint.at} saw event ${checkpoint.lastId}, the trail ends at event ${walk.last?.id ?? 'none'}.`);
+    else if (!sameHex(seenAtCheckpoint, checkpoint.lastHash)) problems.push(`Event ${checkpoint.lastId} differs from the checkpoint of ${checkpoint.at}.`);
   }
-  return { ok: problems.length === 0, checked, lastId: checked ? lastId : null, problems, checkpoint };
+  return { ok: problems.length === 0, checked: walk.checked, lastId: walk.last?.id ?? null, problems, checkpoint };
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { UnrecoverableError } from 'bullmq';
+import { auditBreakReason } from '../audit/audit-chain';
 import { scrubError, scrubFailureReason } from './failure-reason';
 
 describe('scrubFailureReason', () => {
@@ -105,5 +106,13 @@ describe('scrubError', () => {
 
   it('turns anything else thrown into a scrubbed Error', () => {
     expect(scrubError('refused 123456789').message).toBe('refused [number]');
+  });
+});
+
+describe('the reason of a broken audit trail', () => {
+  it.each(['7', '1234', '123456789', '9223372036854775807'])('keeps event %s readable through the scrubbing', (id) => {
+    const reason = scrubFailureReason(auditBreakReason(id));
+    expect(reason).not.toContain('[number]');
+    expect(reason.replace(/,/g, '')).toContain(`event ${id}:`);
   });
 });

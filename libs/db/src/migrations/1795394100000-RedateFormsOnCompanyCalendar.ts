@@ -12,8 +12,8 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * Submissions already sent to a state keep the forms the state received, as they were sent.
  * Forms I-9, E-Verify notices and mail were always dated in the company's zone.
  */
-export class RedateFormsOnCompanyCalendar1795394000000 implements MigrationInterface {
-    name = 'RedateFormsOnCompanyCalendar1795394000000'
+export class RedateFormsOnCompanyCalendar1795394100000 implements MigrationInterface {
+    name = 'RedateFormsOnCompanyCalendar1795394100000'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`UPDATE "submissions" s SET "hire_revision" = s."hire_revision" + 1, "documents_ready_at" = NULL
