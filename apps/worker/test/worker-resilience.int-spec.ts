@@ -74,9 +74,9 @@ describe('nothing is lost: Redis down during a submit', () => {
 
   it('answers 201 while Redis is unreachable, and the forms appear once it is back', async () => {
     await link.down();
-    const started = Date.now();
+    // The answer comes while Redis is still down: the request never waits for it to return (a wall
+    // clock bound here would only measure how busy the machine is).
     const id = await ctx.newSubmission(company.id);
-    expect(Date.now() - started).toBeLessThan(5000);
     // Committed, but no job could be queued.
     expect(await ctx.dataSource.query('SELECT documents_ready_at FROM submissions WHERE id = $1', [id])).toEqual([{ documents_ready_at: null }]);
 
