@@ -11,7 +11,7 @@ import { LoginFailures } from './login-failures';
 import { decoyHash, verifyPassword } from './password-hasher';
 import { TwoFactor } from './two-factor';
 import { SessionIssuer } from './session-issuer';
-import { SECOND_FACTOR_WINDOW_SECONDS, SecondFactorFailures } from './second-factor-failures';
+import { SecondFactorFailures } from './second-factor-failures';
 
 /** A login's answer: a session token, or the challenge to give with the second factor. */
 export type LoginOutcome = { token: string } | { twoFactorChallenge: string };
@@ -73,36 +73,61 @@ export class AuthService {
   /**
    * The second step of a login with two-factor sign-in: the challenge from the first step and a code
    * of the authenticator app (or a recovery code, once). Wrong codes count as failed logins of the
-   * address from this client, so guessing is throttled like passwords.
+   * address from this client, so guessing is throttled like passwords, and against the account from
+   * every client together (SecondFactorFailures).
    */
   async completeTwoFactor(challenge: string, code: string, actor: Actor): Promise<string> {
+    const user = await this.challengedUser(challenge);
+    await this.countSecondStep(user, actor);
+    const method = await this.acceptedFactor(user, code.trim()).catch(async (err: unknown) => {
+      await this.secondFactorFailures.giveBack(user.id);
+      throw err;
+    });
+    if (!method) {
+      await this.recordFailure(actor, user, 'bad_second_factor');
+      throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'The code is incorrect or was already used.', param: 'code' }]);
+    }
+    await this.secondFactorFailures.giveBack(user.id);
+    await this.failures.succeeded(user.email, actor.ip);
+    await this.recordLogin(actor, user, { twoFactor: method });
+    return this.tokens.issueFor(user);
+  }
+
+  /** The user a challenge was issued to, while it is valid and the user may still finish signing in; 401 otherwise. */
+  private async challengedUser(challenge: string): Promise<User> {
     const read = this.tokens.readTwoFactorChallenge(challenge);
     const user = read ? await this.users.findOne({ where: { id: read.userId } }) : null;
     if (!read || !user || user.disabledAt || !user.totpEnabledAt || user.tokenVersion !== read.version) {
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'This sign-in has expired. Please log in again.' }]);
     }
-    const wait = await this.failures.attempt(user.email, actor.ip);
-    if (wait > 0) {
+    return user;
+  }
+
+  /**
+   * Counts this attempt before its code is checked, against this client (per address) and against
+   * the account (every client together: spread over many addresses, 6 digits would fall); 429 while
+   * either must wait. Counted first, parallel guesses cannot slip past the limit.
+   */
+  private async countSecondStep(user: User, actor: Actor): Promise<void> {
+    const clientWait = await this.failures.attempt(user.email, actor.ip);
+    if (clientWait > 0) {
       await this.recordFailure(actor, user, 'throttled');
-      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
+      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(clientWait)} before trying again.`, clientWait);
     }
-    // Wrong codes from every client together: spread over many addresses, 6 digits would fall.
-    if (!(await this.secondFactorFailures.allowed(user.id))) {
+    const accountWait = await this.secondFactorFailures.attempt(user.id);
+    if (accountWait > 0) {
       await this.recordFailure(actor, user, 'throttled');
-      throw ApiError.tooManyRequests('Too many wrong codes for this account. Please wait 15 minutes before trying again.', SECOND_FACTOR_WINDOW_SECONDS);
+      throw ApiError.tooManyRequests(`Too many wrong codes for this account. Please wait ${waitText(accountWait)} before trying again.`, accountWait);
     }
-    const typed = code.trim();
+  }
+
+  /** How the user proved the second factor ('totp' or 'recovery_code'), or null for a wrong code; a right one is used up. */
+  private acceptedFactor(user: User, typed: string): Promise<'totp' | 'recovery_code' | null> {
     const method = /^\d{6}$/.test(typed) ? 'totp' : 'recovery_code';
-    const accepted = await this.dataSource.transaction((m) => (method === 'totp' ? this.twoFactor.acceptCode(m, user, typed) : this.twoFactor.acceptRecoveryCode(m, user.id, typed)));
-    if (!accepted) {
-      await this.secondFactorFailures.failed(user.id);
-      await this.recordFailure(actor, user, 'bad_second_factor');
-      throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'The code is incorrect or was already used.', param: 'code' }]);
-    }
-    await this.failures.succeeded(user.email, actor.ip);
-    await this.secondFactorFailures.succeeded(user.id);
-    await this.recordLogin(actor, user, { twoFactor: method });
-    return this.tokens.issueFor(user);
+    return this.dataSource.transaction(async (m) => {
+      const accepted = method === 'totp' ? await this.twoFactor.acceptCode(m, user, typed) : await this.twoFactor.acceptRecoveryCode(m, user.id, typed);
+      return accepted ? method : null;
+    });
   }
 
   /** The user proved who they are: the event is theirs, as the session they now hold will be. */
