@@ -7,6 +7,7 @@ import { Clock, FieldCipher, fieldAt } from '@clearhire/server';
 const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 const SETUP_FIRST = { errors: [{ msg: 'Set up two-factor sign-in first: it is required for your account.' }] };
+const CHALLENGE_ENDED = { errors: [{ msg: 'This sign-in was already completed, or closed after too many wrong codes. Please log in again.', param: 'challenge' }] };
 const WRONG_CODE = { errors: [{ msg: 'The code is incorrect or was already used.', param: 'code' }] };
 const ACCOUNT_LOCKED = (wait: string) => ({ errors: [{ msg: `Too many wrong codes for this account. Please wait ${wait} before trying again.` }] });
 
@@ -78,6 +79,30 @@ describe('two-factor sign-in', () => {
     await second(ctx.auth(company.token).slice(7), codeFor(secret, 1)).expect(401);
     await ctx.http.post('/api/auth/login/two-factor').send({ code: '123456' }).expect(400);
     await ctx.http.post('/api/auth/login/two-factor').send({ challenge: first.body.twoFactorChallenge }).expect(400);
+  });
+
+  it('exchanges a challenge for one session only, in turn or at once, and leaves the refused factor unused', async () => {
+    const company = await ctx.newCompany();
+    const { secret, recoveryCodes } = await enrol(company.token);
+    const challenge = async () => (await ctx.http.post('/api/auth/login').send({ email: company.email, password: 'correct horse battery' }).expect(201)).body.twoFactorChallenge as string;
+    const second = (of: string, code: string) => ctx.http.post('/api/auth/login/two-factor').send({ challenge: of, code });
+    const used = await challenge();
+    await second(used, recoveryCodes[0]).expect(201);
+    expect((await second(used, codeFor(secret, 1)).expect(400)).body).toEqual(CHALLENGE_ENDED);
+    expect((await second(used, recoveryCodes[1]).expect(400)).body).toEqual(CHALLENGE_ENDED);
+    // Two valid factors with one challenge at once: one session, and the other factor is still good.
+    const racing = await challenge();
+    const factors = [codeFor(secret, 1), recoveryCodes[1]];
+    const answers = await Promise.all(factors.map((code) => second(racing, code)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)?.body).toEqual(CHALLENGE_ENDED);
+    const refused = factors[answers.findIndex((a) => a.status === 400)];
+    await second(await challenge(), refused).expect(201);
+    const events: { reason: string }[] = await ctx.dataSource.query(
+      `SELECT detail->>'reason' AS reason FROM audit_events WHERE action = 'auth.login_failed' AND record_id = (SELECT id::text FROM users WHERE email = $1) ORDER BY id`,
+      [company.email],
+    );
+    expect(events.map((e) => e.reason)).toEqual(['challenge_ended', 'challenge_ended', 'challenge_ended']);
   });
 
   it('voids a pending challenge at logout, and throttles wrong codes like wrong passwords', async () => {
@@ -216,6 +241,9 @@ describe.each([
     const waiting = await second(100, late, codeAt(secret, 1)).expect(429);
     expect([waiting.headers['retry-after'], waiting.body]).toEqual(['1', ACCOUNT_LOCKED('1 second')]);
     now += 1000;
+    // The challenges that met the lock stay closed; a new sign-in gets in.
+    expect((await second(1, challenge, codeAt(secret, 1)).expect(400)).body).toEqual(CHALLENGE_ENDED);
+    expect((await second(100, late, codeAt(secret, 1)).expect(400)).body).toEqual(CHALLENGE_ENDED);
     await second(101, await challengeFrom(101), codeAt(secret, 1)).expect(201);
   });
 
