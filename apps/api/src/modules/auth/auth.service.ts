@@ -23,6 +23,9 @@ const CHALLENGE_ENDED = 'This sign-in was already completed, or closed after too
 /** Rolls back an exchange whose challenge another exchange ended first, its factor with it. */
 class ChallengeEnded extends Error {}
 
+/** How a user proved the second factor, as the login's audit event records it. */
+type SecondFactor = 'totp' | 'recovery_code';
+
 /** "30 seconds", "1 second", "4 minutes": how long the client must wait, rounded up. */
 export function waitText(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -84,7 +87,7 @@ export class AuthService {
   async completeTwoFactor(challenge: string, code: string, actor: Actor): Promise<string> {
     const { user, challengeVersion } = await this.challengedUser(challenge);
     await this.countSecondStep(user, challengeVersion, actor);
-    let method: 'totp' | 'recovery_code' | null;
+    let method: SecondFactor | null;
     try {
       method = await this.exchange(user, challengeVersion, code.trim());
     } catch (err) {
@@ -139,9 +142,10 @@ export class AuthService {
    * right one is used up and ends the challenge in one transaction: of two exchanges of one challenge
    * at once, the second is rolled back (ChallengeEnded) and its factor stays unused.
    */
-  private async exchange(user: User, challengeVersion: number, typed: string): Promise<'totp' | 'recovery_code' | null> {
+  private async exchange(user: User, challengeVersion: number, typed: string): Promise<SecondFactor | null> {
+    // Asked after the counts, so that while the account is locked every second step answers 429.
     if (user.twoFactorChallengeVersion !== challengeVersion) throw new ChallengeEnded();
-    const method = /^\d{6}$/.test(typed) ? 'totp' : 'recovery_code';
+    const method: SecondFactor = /^\d{6}$/.test(typed) ? 'totp' : 'recovery_code';
     return this.dataSource.transaction(async (m) => {
       const accepted = method === 'totp' ? await this.twoFactor.acceptCode(m, user, typed) : await this.twoFactor.acceptRecoveryCode(m, user.id, typed);
       if (!accepted) return null;
