@@ -1,4 +1,5 @@
-import { FieldCipher, fieldAt } from '@clearhire/server';
+import { FieldCipher, fieldAt, JobName, JobQueue, QueueName } from '@clearhire/server';
+import { RESET_REQUESTED } from '../src/modules/accounts/passwords.service';
 import { TestContext } from './support/test-app';
 import { signupPayload } from './support/payloads';
 
@@ -40,6 +41,21 @@ describe('passwords', () => {
       const user = await signup();
       for (let i = 0; i < 5; i++) await requestReset(user.email).expect(202);
       expect(await links(user.email)).toHaveLength(3);
+    });
+
+    it('sends at most three links an hour to one address however many requests come at once, and answers each the same', async () => {
+      const user = await signup();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => requestReset(user.email)));
+      expect(answers.map((a) => [a.status, a.body])).toEqual(Array(8).fill([202, { message: RESET_REQUESTED }]));
+      const sent = await links(user.email);
+      expect(sent).toHaveLength(3);
+      const mails = (await ctx.app.get(JobQueue).queue(QueueName.Mail).getJobs()).filter((job) => job.name === JobName.SendAccountLink && sent.some((l) => l.id === job.data.linkId));
+      expect(mails).toHaveLength(3);
+      const outcomes: { outcome: string }[] = await ctx.dataSource.query(
+        `SELECT detail->>'outcome' AS outcome FROM audit_events WHERE action = 'auth.password_reset_requested' AND record_id = (SELECT id::text FROM users WHERE email = $1) ORDER BY outcome`,
+        [user.email],
+      );
+      expect(outcomes.map((o) => o.outcome)).toEqual([...Array(3).fill('sent'), ...Array(5).fill('too_many')]);
     });
 
     it('refuses bad input with a 400 that names the field, and records nothing', async () => {

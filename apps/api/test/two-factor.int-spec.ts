@@ -1,12 +1,15 @@
 import { Secret, TOTP } from 'otpauth';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { erdPayload, uniqueEmail } from './support/payloads';
-import { FieldCipher, fieldAt } from '@clearhire/server';
+import { Clock, FieldCipher, fieldAt } from '@clearhire/server';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
 const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 const SETUP_FIRST = { errors: [{ msg: 'Set up two-factor sign-in first: it is required for your account.' }] };
+const CHALLENGE_ENDED = { errors: [{ msg: 'This sign-in was already completed, or closed after too many wrong codes. Please log in again.', param: 'challenge' }] };
+const WRONG_CODE = { errors: [{ msg: 'The code is incorrect or was already used.', param: 'code' }] };
+const ACCOUNT_LOCKED = (wait: string) => ({ errors: [{ msg: `Too many wrong codes for this account. Please wait ${wait} before trying again.` }] });
 
 describe('two-factor sign-in', () => {
   let ctx: TestContext;
@@ -76,6 +79,30 @@ describe('two-factor sign-in', () => {
     await second(ctx.auth(company.token).slice(7), codeFor(secret, 1)).expect(401);
     await ctx.http.post('/api/auth/login/two-factor').send({ code: '123456' }).expect(400);
     await ctx.http.post('/api/auth/login/two-factor').send({ challenge: first.body.twoFactorChallenge }).expect(400);
+  });
+
+  it('exchanges a challenge for one session only, in turn or at once, and leaves the refused factor unused', async () => {
+    const company = await ctx.newCompany();
+    const { secret, recoveryCodes } = await enrol(company.token);
+    const challenge = async () => (await ctx.http.post('/api/auth/login').send({ email: company.email, password: 'correct horse battery' }).expect(201)).body.twoFactorChallenge as string;
+    const second = (of: string, code: string) => ctx.http.post('/api/auth/login/two-factor').send({ challenge: of, code });
+    const used = await challenge();
+    await second(used, recoveryCodes[0]).expect(201);
+    expect((await second(used, codeFor(secret, 1)).expect(400)).body).toEqual(CHALLENGE_ENDED);
+    expect((await second(used, recoveryCodes[1]).expect(400)).body).toEqual(CHALLENGE_ENDED);
+    // Two valid factors with one challenge at once: one session, and the other factor is still good.
+    const racing = await challenge();
+    const factors = [codeFor(secret, 1), recoveryCodes[1]];
+    const answers = await Promise.all(factors.map((code) => second(racing, code)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)?.body).toEqual(CHALLENGE_ENDED);
+    const refused = factors[answers.findIndex((a) => a.status === 400)];
+    await second(await challenge(), refused).expect(201);
+    const events: { reason: string }[] = await ctx.dataSource.query(
+      `SELECT detail->>'reason' AS reason FROM audit_events WHERE action = 'auth.login_failed' AND record_id = (SELECT id::text FROM users WHERE email = $1) ORDER BY id`,
+      [company.email],
+    );
+    expect(events.map((e) => e.reason)).toEqual(['challenge_ended', 'challenge_ended', 'challenge_ended']);
   });
 
   it('voids a pending challenge at logout, and throttles wrong codes like wrong passwords', async () => {
@@ -156,6 +183,78 @@ describe('limits that hold however the requests come', () => {
     const login = await ctx.http.post('/api/auth/login').send({ email, password: 'teammate secret' }).expect(201);
     expect(claims(login.body.token).twoFactorSetupRequired).toBe(true);
     await ctx.http.post('/api/auth/password').set(as(login.body.token)).send({ currentPassword: 'teammate secret', password: 'teammate secret 2', password2: 'teammate secret 2' }).expect(403);
+  });
+});
+
+/**
+ * Wrong codes all at once: whoever has the password logs in once and sends 4 guesses with its
+ * challenge from each of 30 addresses, the 120 guesses together. Each is counted before its code is
+ * checked, so the account's limit holds however they race, in Redis and in the process alike.
+ */
+describe.each([
+  ['counted in Redis', {}],
+  ['counted in the process while Redis does not answer', { REDIS_URL: 'redis://127.0.0.1:1' }],
+])("the account's limit on wrong codes sent at once, %s", (_, env) => {
+  let ctx: TestContext;
+  // The window is measured on the injectable Clock, held still here and moved by hand: nothing waits.
+  let now = Date.parse('2026-03-02T15:00:00Z');
+  beforeAll(async () => {
+    ctx = await TestContext.start({ TRUST_PROXY: '1', ...env });
+    jest.spyOn(ctx.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+  });
+  afterAll(() => ctx.close());
+  const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now + steps * 30_000 });
+  const from = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` });
+
+  const second = (n: number, challenge: string, code: string) => ctx.http.post('/api/auth/login/two-factor').set(from(n)).send({ challenge, code });
+
+  /** A new owner with two-factor sign-in on: their secret, a challenge from an address, and codes that are wrong now. */
+  const enrolled = async () => {
+    const company = await ctx.newCompany({ erd: 'none' });
+    const setup = await ctx.http.post('/api/auth/two-factor/setup').set('Authorization', ctx.auth(company.token)).send({ password: 'correct horse battery' }).expect(201);
+    const secret = setup.body.secret as string;
+    await ctx.http.post('/api/auth/two-factor/enable').set('Authorization', ctx.auth(company.token)).send({ code: codeAt(secret) }).expect(200);
+    const challengeFrom = async (n: number) =>
+      (await ctx.http.post('/api/auth/login').set(from(n)).send({ email: company.email, password: 'correct horse battery' }).expect(201)).body.twoFactorChallenge as string;
+    const valid = [-1, 0, 1].map((steps) => codeAt(secret, steps));
+    const wrong = Array.from({ length: 130 }, (_, i) => String(300000 + i)).filter((code) => !valid.includes(code));
+    return { email: company.email, secret, challengeFrom, wrong };
+  };
+
+  it('checks at most 10 of 120 codes from 30 addresses, and refuses even the right code until the window ends', async () => {
+    const { email, secret, challengeFrom, wrong } = await enrolled();
+    const challenge = await challengeFrom(1);
+    const addresses = Array.from({ length: 30 }, (_, i) => i + 1);
+    const answers = await Promise.all(addresses.flatMap((n, i) => [0, 1, 2, 3].map((k) => second(n, challenge, wrong[i * 4 + k]))));
+    const checked = answers.filter((a) => a.status === 401);
+    const refused = answers.filter((a) => a.status !== 401);
+    expect([checked.length, refused.length]).toEqual([10, 110]);
+    for (const a of checked) expect(a.body).toEqual(WRONG_CODE);
+    for (const a of refused) expect([a.status, a.body]).toEqual([429, ACCOUNT_LOCKED('15 minutes')]);
+    const [{ userId }] = await ctx.dataSource.query('SELECT id AS "userId" FROM users WHERE email = $1', [email]);
+    const [{ n }] = await ctx.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'auth.login_failed' AND record_id = $1 AND detail->>'reason' = 'bad_second_factor'`, [userId]);
+    expect(n).toBe(10);
+
+    // The right code, from an address that sent nothing, with a new challenge: refused until the window ends.
+    const late = await challengeFrom(100);
+    now += 15 * 60_000 - 1000;
+    const waiting = await second(100, late, codeAt(secret, 1)).expect(429);
+    expect([waiting.headers['retry-after'], waiting.body]).toEqual(['1', ACCOUNT_LOCKED('1 second')]);
+    now += 1000;
+    // The challenges that met the lock stay closed; a new sign-in gets in.
+    expect((await second(1, challenge, codeAt(secret, 1)).expect(400)).body).toEqual(CHALLENGE_ENDED);
+    expect((await second(100, late, codeAt(secret, 1)).expect(400)).body).toEqual(CHALLENGE_ENDED);
+    await second(101, await challengeFrom(101), codeAt(secret, 1)).expect(201);
+  });
+
+  it('does not count a right code against the account, nor let it wipe the wrong codes before it', async () => {
+    const { secret, challengeFrom, wrong } = await enrolled();
+    const first = await challengeFrom(1);
+    for (let n = 1; n <= 9; n++) await second(n, first, wrong[n]).expect(401);
+    await second(10, first, codeAt(secret, 1)).expect(201);
+    const next = await challengeFrom(11);
+    await second(11, next, wrong[11]).expect(401);
+    await second(12, next, wrong[12]).expect(429);
   });
 });
 

@@ -44,7 +44,7 @@ describe('TokenService.read', () => {
 
   it('refuses a two-factor challenge as a session, before and after the session token is known', () => {
     const tokens = new TokenService(new JwtService({}), config);
-    const challenge = tokens.issueTwoFactorChallenge(session.userId, 0);
+    const challenge = tokens.issueTwoFactorChallenge({ id: session.userId, tokenVersion: 0, twoFactorChallengeVersion: 0 });
     expect(tokens.read(challenge)).toBeNull();
     tokens.read(tokens.issue(session, 0));
     expect(tokens.read(challenge)).toBeNull();

@@ -64,18 +64,26 @@ export class TokenService {
 
   /**
    * The proof, after a correct password, that the user may now give their second factor: good for
-   * 5 minutes and for nothing else (it is never a session: `read` refuses it).
+   * 5 minutes and for nothing else (it is never a session: `read` refuses it). It carries the user's
+   * token version (a logout voids it) and two-factor challenge version (one session voids it).
    */
-  issueTwoFactorChallenge(userId: string, version: number): string {
-    return this.jwt.sign({ purpose: TWO_FACTOR_CHALLENGE, userId, ver: version }, { secret: this.key as never, expiresIn: '5m', algorithm: 'HS256' });
+  issueTwoFactorChallenge(user: Pick<User, 'id' | 'tokenVersion' | 'twoFactorChallengeVersion'>): string {
+    return this.jwt.sign(
+      { purpose: TWO_FACTOR_CHALLENGE, userId: user.id, ver: user.tokenVersion, cv: user.twoFactorChallengeVersion },
+      { secret: this.key as never, expiresIn: '5m', algorithm: 'HS256' },
+    );
   }
 
-  /** The user and token version of a two-factor challenge, or null when it is not one, forged or expired. */
-  readTwoFactorChallenge(token: string): { userId: string; version: number } | null {
+  /**
+   * The user, token version and challenge version of a two-factor challenge, or null when it is not
+   * one, forged or expired. One from before challenges carried `cv` (5 minutes at most) is refused
+   * like an expired one: its user logs in again.
+   */
+  readTwoFactorChallenge(token: string): { userId: string; version: number; challengeVersion: number } | null {
     try {
       const p = this.jwt.verify<Record<string, unknown>>(token, { secret: this.key as never, algorithms: ['HS256'] });
-      if (p['purpose'] !== TWO_FACTOR_CHALLENGE || typeof p['userId'] !== 'string' || typeof p['ver'] !== 'number') return null;
-      return { userId: p['userId'], version: p['ver'] };
+      if (p['purpose'] !== TWO_FACTOR_CHALLENGE || typeof p['userId'] !== 'string' || typeof p['ver'] !== 'number' || typeof p['cv'] !== 'number') return null;
+      return { userId: p['userId'], version: p['ver'], challengeVersion: p['cv'] };
     } catch {
       return null;
     }

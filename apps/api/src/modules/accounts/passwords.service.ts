@@ -62,7 +62,10 @@ export class PasswordsService {
   private async issueReset(email: string, actor: Actor): Promise<void> {
     const now = this.clock.now();
     const linkId = await this.dataSource.transaction(async (m) => {
-      const user = await m.findOne(User, { where: { email } });
+      // The user's row is locked until the link is in: requests for one address take turns, each
+      // counting the links of those before it. Counted without the lock, eight requests at once all
+      // saw none and all sent a mail. NO KEY UPDATE: rows that merely refer to the user still go in.
+      const user = await m.findOne(User, { where: { email }, lock: { mode: 'for_no_key_update' } });
       const sent: { n: number }[] | undefined = user
         ? await m.query(`SELECT count(*)::int AS n FROM account_links WHERE user_id = $1 AND purpose = 'password-reset' AND created_at > $2`, [user.id, new Date(now.getTime() - 3_600_000)])
         : undefined;

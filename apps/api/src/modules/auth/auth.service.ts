@@ -11,13 +11,20 @@ import { LoginFailures } from './login-failures';
 import { decoyHash, verifyPassword } from './password-hasher';
 import { TwoFactor } from './two-factor';
 import { SessionIssuer } from './session-issuer';
-import { SECOND_FACTOR_WINDOW_SECONDS, SecondFactorFailures } from './second-factor-failures';
+import { SecondFactorFailures } from './second-factor-failures';
 
 /** A login's answer: a session token, or the challenge to give with the second factor. */
 export type LoginOutcome = { token: string } | { twoFactorChallenge: string };
 
 const BAD_LOGIN = 'The e-mail or password is incorrect.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please ask an owner of your company (or a ClearHire administrator) to enable it.';
+const CHALLENGE_ENDED = 'This sign-in was already completed, or closed after too many wrong codes. Please log in again.';
+
+/** Rolls back an exchange whose challenge another exchange ended first, its factor with it. */
+class ChallengeEnded extends Error {}
+
+/** How a user proved the second factor, as the login's audit event records it. */
+type SecondFactor = 'totp' | 'recovery_code';
 
 /** "30 seconds", "1 second", "4 minutes": how long the client must wait, rounded up. */
 export function waitText(seconds: number): string {
@@ -63,7 +70,7 @@ export class AuthService {
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: ACCOUNT_DISABLED }]);
     }
     // The password is right; the throttle still counts this attempt until the second factor is given.
-    if (user.totpEnabledAt) return { twoFactorChallenge: this.tokens.issueTwoFactorChallenge(user.id, user.tokenVersion) };
+    if (user.totpEnabledAt) return { twoFactorChallenge: this.tokens.issueTwoFactorChallenge(user) };
     await this.failures.succeeded(email, actor.ip);
     const { token, setupRequired } = await this.sessions.sessionFor(user);
     await this.recordLogin(actor, user, setupRequired ? { twoFactor: 'setup_required' } : undefined);
@@ -73,36 +80,78 @@ export class AuthService {
   /**
    * The second step of a login with two-factor sign-in: the challenge from the first step and a code
    * of the authenticator app (or a recovery code, once). Wrong codes count as failed logins of the
-   * address from this client, so guessing is throttled like passwords.
+   * address from this client, so guessing is throttled like passwords, and against the account from
+   * every client together (SecondFactorFailures). A challenge gives one session: used, or closed by
+   * the account's lock, it answers 400.
    */
   async completeTwoFactor(challenge: string, code: string, actor: Actor): Promise<string> {
+    const { user, challengeVersion } = await this.challengedUser(challenge);
+    await this.countSecondStep(user, challengeVersion, actor);
+    let method: SecondFactor | null;
+    try {
+      method = await this.exchange(user, challengeVersion, code.trim());
+    } catch (err) {
+      await this.secondFactorFailures.giveBack(user.id);
+      if (!(err instanceof ChallengeEnded)) throw err;
+      await this.recordFailure(actor, user, 'challenge_ended');
+      throw ApiError.badRequest(CHALLENGE_ENDED, 'challenge');
+    }
+    if (!method) {
+      await this.recordFailure(actor, user, 'bad_second_factor');
+      throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'The code is incorrect or was already used.', param: 'code' }]);
+    }
+    await this.secondFactorFailures.giveBack(user.id);
+    await this.failures.succeeded(user.email, actor.ip);
+    await this.recordLogin(actor, user, { twoFactor: method });
+    return this.tokens.issueFor(user);
+  }
+
+  /** The user a challenge was issued to, and its challenge version, while it is valid and the user may still finish signing in; 401 otherwise. */
+  private async challengedUser(challenge: string): Promise<{ user: User; challengeVersion: number }> {
     const read = this.tokens.readTwoFactorChallenge(challenge);
     const user = read ? await this.users.findOne({ where: { id: read.userId } }) : null;
     if (!read || !user || user.disabledAt || !user.totpEnabledAt || user.tokenVersion !== read.version) {
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'This sign-in has expired. Please log in again.' }]);
     }
-    const wait = await this.failures.attempt(user.email, actor.ip);
-    if (wait > 0) {
+    return { user, challengeVersion: read.challengeVersion };
+  }
+
+  /**
+   * Counts this attempt before its code is checked, against this client (per address) and against
+   * the account (every client together: spread over many addresses, 6 digits would fall); 429 while
+   * either must wait. Counted first, parallel guesses cannot slip past the limit. A challenge that
+   * meets the account's lock is closed: after the window its holder starts again with the password
+   * (throttled and audited) rather than resuming the guesses.
+   */
+  private async countSecondStep(user: User, challengeVersion: number, actor: Actor): Promise<void> {
+    const clientWait = await this.failures.attempt(user.email, actor.ip);
+    if (clientWait > 0) {
       await this.recordFailure(actor, user, 'throttled');
-      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
+      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(clientWait)} before trying again.`, clientWait);
     }
-    // Wrong codes from every client together: spread over many addresses, 6 digits would fall.
-    if (!(await this.secondFactorFailures.allowed(user.id))) {
+    const accountWait = await this.secondFactorFailures.attempt(user.id);
+    if (accountWait > 0) {
+      await this.twoFactor.endChallenges(this.dataSource.manager, user.id, challengeVersion);
       await this.recordFailure(actor, user, 'throttled');
-      throw ApiError.tooManyRequests('Too many wrong codes for this account. Please wait 15 minutes before trying again.', SECOND_FACTOR_WINDOW_SECONDS);
+      throw ApiError.tooManyRequests(`Too many wrong codes for this account. Please wait ${waitText(accountWait)} before trying again.`, accountWait);
     }
-    const typed = code.trim();
-    const method = /^\d{6}$/.test(typed) ? 'totp' : 'recovery_code';
-    const accepted = await this.dataSource.transaction((m) => (method === 'totp' ? this.twoFactor.acceptCode(m, user, typed) : this.twoFactor.acceptRecoveryCode(m, user.id, typed)));
-    if (!accepted) {
-      await this.secondFactorFailures.failed(user.id);
-      await this.recordFailure(actor, user, 'bad_second_factor');
-      throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'The code is incorrect or was already used.', param: 'code' }]);
-    }
-    await this.failures.succeeded(user.email, actor.ip);
-    await this.secondFactorFailures.succeeded(user.id);
-    await this.recordLogin(actor, user, { twoFactor: method });
-    return this.tokens.issueFor(user);
+  }
+
+  /**
+   * How the user proved the second factor ('totp' or 'recovery_code'), or null for a wrong code. A
+   * right one is used up and ends the challenge in one transaction: of two exchanges of one challenge
+   * at once, the second is rolled back (ChallengeEnded) and its factor stays unused.
+   */
+  private async exchange(user: User, challengeVersion: number, typed: string): Promise<SecondFactor | null> {
+    // Asked after the counts, so that while the account is locked every second step answers 429.
+    if (user.twoFactorChallengeVersion !== challengeVersion) throw new ChallengeEnded();
+    const method: SecondFactor = /^\d{6}$/.test(typed) ? 'totp' : 'recovery_code';
+    return this.dataSource.transaction(async (m) => {
+      const accepted = method === 'totp' ? await this.twoFactor.acceptCode(m, user, typed) : await this.twoFactor.acceptRecoveryCode(m, user.id, typed);
+      if (!accepted) return null;
+      if (!(await this.twoFactor.endChallenges(m, user.id, challengeVersion))) throw new ChallengeEnded();
+      return method;
+    });
   }
 
   /** The user proved who they are: the event is theirs, as the session they now hold will be. */
@@ -133,7 +182,7 @@ export class AuthService {
    * its trail, or against 'unknown' with no company; the address itself is never stored, nor the
    * password. The detail is the same either way: it never tells whether the address exists.
    */
-  private recordFailure(actor: Actor, user: User | null, reason: 'bad_credentials' | 'throttled' | 'disabled' | 'bad_second_factor'): Promise<void> {
+  private recordFailure(actor: Actor, user: User | null, reason: 'bad_credentials' | 'throttled' | 'disabled' | 'bad_second_factor' | 'challenge_ended'): Promise<void> {
     return this.audit.recordAccess({
       actor: { session: null, ip: actor.ip },
       action: 'auth.login_failed',

@@ -77,6 +77,19 @@ export class TwoFactor {
     return result[1] === 1;
   }
 
+  /**
+   * Ends the user's pending two-factor challenges, those carrying `challengeVersion`: true for the
+   * one call that did. Conditional on the version, so of two exchanges of one challenge at once only
+   * one ends it (the other waits for the row, then finds it ended), in every API process alike.
+   */
+  async endChallenges(m: EntityManager, userId: string, challengeVersion: number): Promise<boolean> {
+    const result: [unknown[], number] = await m.query(
+      'UPDATE users SET two_factor_challenge_version = two_factor_challenge_version + 1 WHERE id = $1 AND two_factor_challenge_version = $2',
+      [userId, challengeVersion],
+    );
+    return result[1] === 1;
+  }
+
   /** Ten new recovery codes (the old ones go), shown once: only their hashes are kept. */
   async newRecoveryCodes(m: EntityManager, userId: string): Promise<string[]> {
     await m.delete(RecoveryCode, { userId });

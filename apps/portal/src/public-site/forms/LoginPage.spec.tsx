@@ -88,6 +88,7 @@ describe('login page', () => {
   describe('with two-factor sign-in', () => {
     const CHALLENGE = 'challenge-123';
     const EXPIRED = 'This sign-in has expired. Please log in again.';
+    const USED = 'This sign-in was already completed, or closed after too many wrong codes. Please log in again.';
 
     /** The password step answers with a challenge; the code step with what `codeReply` gives. */
     function twoFactorServer(codeReply: () => Response) {
@@ -141,11 +142,14 @@ describe('login page', () => {
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     });
 
-    it('goes back to the password step with the message when the challenge expired', async () => {
-      twoFactorServer(() => jsonResponse(401, { errors: [{ msg: EXPIRED }] }));
+    it.each([
+      ['expired', 401, { msg: EXPIRED }],
+      ['was already used or closed', 400, { msg: USED, param: 'challenge' }],
+    ])('goes back to the password step with the message when the challenge %s', async (_, status, error) => {
+      twoFactorServer(() => jsonResponse(status, { errors: [error] }));
       const user = await logIn('/login');
       await enterCode(user, '123456');
-      expect(await screen.findByText(EXPIRED)).toBeTruthy();
+      expect(await screen.findByText(error.msg)).toBeTruthy();
       expect(screen.queryByLabelText('Authentication code')).toBeNull();
       expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@acme.example');
       expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');

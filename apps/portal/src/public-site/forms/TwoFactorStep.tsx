@@ -28,8 +28,9 @@ interface Props {
 /**
  * The second step of `/login` for a user with two-factor sign-in: POST /api/auth/login/two-factor
  * with the challenge and the authenticator app's 6 digits or a recovery code. A wrong code shows on
- * the field (401, param code); an expired challenge (401 without a param) goes back to the password
- * step with the server's message; too many attempts (429) lists how long to wait.
+ * the field (401, param code); a challenge that is over, expired (401 without a param) or already used
+ * or closed (400, param challenge), goes back to the password step with the server's message; too
+ * many attempts (429) lists how long to wait.
  */
 export function TwoFactorStep({ challenge, onLoggedIn, onStartOver }: Props) {
   const form = useForm<CodeValues>({ defaultValues: { code: '' } });
@@ -46,10 +47,10 @@ export function TwoFactorStep({ challenge, onLoggedIn, onStartOver }: Props) {
       return;
     }
     const failure = result.error;
-    if (failure && 'status' in failure && failure.status === 401) {
-      const items = apiErrors(failure);
-      if (!items.some((item) => item.param === 'code')) onStartOver(items[0]?.msg ?? 'This sign-in has expired. Please log in again.');
-    }
+    const items = apiErrors(failure);
+    // Only a new login helps then: the code step cannot go on with this challenge.
+    const expired = failure && 'status' in failure && failure.status === 401 && !items.some((item) => item.param === 'code');
+    if (expired || items.some((item) => item.param === 'challenge')) onStartOver(items[0]?.msg ?? 'This sign-in has expired. Please log in again.');
   };
 
   return (

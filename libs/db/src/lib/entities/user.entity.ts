@@ -66,6 +66,14 @@ export class User {
   @Column({ type: 'int', default: 0 })
   tokenVersion!: number;
 
+  /**
+   * The version every two-factor challenge of this user carries (its `cv` claim). Raised when a
+   * challenge is exchanged for a session, and when one meets the account's lock on wrong codes:
+   * every challenge then pending is over, so a challenge gives one session at most.
+   */
+  @Column({ type: 'int', default: 0 })
+  twoFactorChallengeVersion!: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }
