@@ -1,4 +1,4 @@
-import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS } from '@clearhire/contracts';
+import { SCREENING_ANSWER_FIELDS, SCREENING_QUESTIONS } from '@clearhire/contracts';
 import { prescreeningPayload } from './support/payloads';
 import { type CompanyAccount, TestContext } from './support/test-app';
 
@@ -10,7 +10,6 @@ describe('stored pre-screening submissions', () => {
   beforeAll(async () => ({ ctx, admin, companies: [company] } = await TestContext.withCompanies(1)));
   afterAll(() => ctx.close());
 
-  const ALL_ANSWERS = [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS];
   const detail = async (id: string, token = admin) =>
     (await ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(token)).expect(200)).body;
   const answersOf = async (over: Record<string, unknown>) => (await detail(await ctx.newSubmission(company.id, over))).data.answers;
@@ -125,13 +124,13 @@ describe('stored pre-screening submissions', () => {
       for (const q of SCREENING_QUESTIONS) over[q] ??= true;
       const body = await detail(await ctx.newSubmission(company.id, over));
       expect(body.data.eligible).toBe(false);
-      expect(body.data.answers).toEqual(Object.fromEntries(ALL_ANSWERS.map((f) => [f, null])));
+      expect(body.data.answers).toEqual(Object.fromEntries(SCREENING_ANSWER_FIELDS.map((f) => [f, null])));
     });
 
     it('stores eligible=true and all answers of an eligible applicant', async () => {
       const body = await detail(await ctx.newSubmission(company.id));
       expect(body.data.eligible).toBe(true);
-      expect(Object.keys(body.data.answers).sort()).toEqual([...ALL_ANSWERS].sort());
+      expect(Object.keys(body.data.answers).sort()).toEqual([...SCREENING_ANSWER_FIELDS].sort());
     });
   });
 

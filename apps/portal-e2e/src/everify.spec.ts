@@ -35,7 +35,7 @@ test('a tentative nonconfirmation goes through the notice, the employee’s deci
 
   await panel.getByRole('button', { name: 'I gave the employee the Further Action Notice in private' }).click();
   const decision = panel.getByRole('form', { name: 'Record the employee’s decision' });
-  await decision.getByRole('radio', { name: /^Takes action: contests the mismatch with SSA/ }).check();
+  await decision.getByRole('radio', { name: /^Takes action to resolve the mismatch with SSA/ }).check();
   await decision.getByLabel('Employee’s signature', { exact: true }).fill('Noor Ssamismatch');
   await expectNoSeriousA11yViolations(page, { label: 'E-Verify decision (desktop)' });
   await decision.getByRole('button', { name: 'Record the decision' }).click();

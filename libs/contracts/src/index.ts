@@ -1,6 +1,7 @@
 export * from './lib/fields';
 export * from './lib/limits';
 export * from './lib/enums';
+export * from './lib/submission-status';
 export * from './lib/screening';
 export * from './lib/us-states';
 export * from './lib/industries';

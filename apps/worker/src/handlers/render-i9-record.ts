@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
+import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
 import { Company, Employee, EVerifyCase, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
 import { renderI9Record, type I9EVerifyCaseInput, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
 import { calendarDateIn, timeZoneOf } from '@clearhire/domain';
@@ -151,7 +151,7 @@ function everifyInput(c: EVerifyCase, timeZone: string): I9EVerifyCaseInput {
             agency: EVERIFY_AGENCY_LABELS[c.agency],
             issuedOn: c.resultIssuedOn,
             notifiedOn: day(c.notifiedAt),
-            decision: c.employeeDecision === 'take-action' ? 'Takes action to resolve the mismatch' : c.employeeDecision === 'no-action' ? 'Does not take action' : null,
+            decision: c.employeeDecision ? EVERIFY_EMPLOYEE_DECISION_LABELS[c.employeeDecision] : null,
             signature: c.decisionSignature,
             referredOn: c.referredOn,
           }

@@ -1,8 +1,5 @@
 /** States and choices of docs/product.md §3–§4, shared by API and portal. */
 
-export const SUBMISSION_STATUSES = ['pending', 'sent', 'approved', 'rejected'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
 export const ERD_STATUSES = ['not-submitted', 'pending', 'approved'] as const;
 export type ErdStatus = (typeof ERD_STATUSES)[number];
 
@@ -63,13 +60,6 @@ export interface ApiErrorItem {
 export interface ApiErrorBody {
   errors: ApiErrorItem[];
 }
-
-/** How a submission reached the state workforce agency (evidence kept with the 'sent' status). */
-export const SENT_CHANNELS = ['state-portal', 'bulk-upload', 'mail', 'fax'] as const;
-export type SentChannel = (typeof SENT_CHANNELS)[number];
-
-/** Evidence kept with a status change: when and how it was sent, the certification, the reason for a denial. */
-export const STATUS_EVIDENCE_LIMITS = { certificationNumber: 40, rejectionReason: 300 } as const;
 
 /** The most submissions one state batch (zip of forms, marked sent together) may hold. */
 export const STATE_BATCH_MAX = 200;

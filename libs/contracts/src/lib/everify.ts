@@ -64,6 +64,14 @@ export type EVerifyAction = (typeof EVERIFY_ACTIONS)[number];
 /** The employee's choice on the Further Action Notice. */
 export const EVERIFY_EMPLOYEE_DECISIONS = ['take-action', 'no-action'] as const;
 export type EVerifyEmployeeDecision = (typeof EVERIFY_EMPLOYEE_DECISIONS)[number];
+/**
+ * The decision as the employer's screens and the Form I-9 record name it, in the words of the notice's
+ * choice ("I choose to take action to resolve this mismatch" / "I choose not to take action").
+ */
+export const EVERIFY_EMPLOYEE_DECISION_LABELS: Record<EVerifyEmployeeDecision, string> = {
+  'take-action': 'Takes action to resolve the mismatch',
+  'no-action': 'Does not take action',
+};
 
 /** The employer's answer when comparing E-Verify's photo with the employee's document (not the person). */
 export const EVERIFY_PHOTO_ANSWERS = ['yes', 'no', 'no-photo'] as const;

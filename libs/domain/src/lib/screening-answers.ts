@@ -1,48 +1,35 @@
-import {
-  SCREENING_QUESTIONS,
-  VALUE_FIELDS,
-  YES_NO_FOLLOW_UPS,
-  type AnswerField,
-  type ScreeningAnswers,
-} from '@clearhire/contracts';
+import { SCREENING_ANSWER_FIELDS, SCREENING_QUESTIONNAIRE, type AnswerField, type FollowUpCondition, type ScreeningAnswers, type ScreeningQuestion } from '@clearhire/contracts';
 
 type RawAnswers = Partial<Record<AnswerField, string | null | undefined>>;
 
+/** A main question of the pre-screening and the follow-ups the applicant's answers led to, in the form's order. */
+export interface AskedQuestion {
+  readonly question: ScreeningQuestion;
+  readonly followUps: readonly AnswerField[];
+}
+
+function conditionHolds(condition: FollowUpCondition, answers: RawAnswers): boolean {
+  const given = answers[condition.field];
+  return 'is' in condition ? given === condition.is : given !== condition.isNot;
+}
+
 /**
- * Which questions of the pre-screening form were asked, given the answers (docs/product.md §2):
- * a follow-up is asked only under a '1' parent, except snap3, which is asked when snap is '0'.
- * The military block has two shapes depending on militaryUnemployed6m.
+ * The questionnaire as it was put to an applicant, given the answers (docs/product.md §2): every main
+ * question, each with the follow-ups its answer opens in contracts' SCREENING_QUESTIONNAIRE (a yes; for
+ * SNAP a no), and of those only the ones whose own condition on an earlier follow-up holds (the
+ * military block has two shapes depending on militaryUnemployed6m). The form draws its page 2 from
+ * this and the submission detail its answers, so both show a follow-up only under its question.
  */
+export function askedQuestions(answers: RawAnswers): AskedQuestion[] {
+  return SCREENING_QUESTIONNAIRE.map(({ question, followUpsOn, followUps }) => ({
+    question,
+    followUps: answers[question] !== followUpsOn ? [] : followUps.filter(({ onlyIf }) => !onlyIf || conditionHolds(onlyIf, answers)).map(({ field }) => field),
+  }));
+}
+
+/** Which questions of the pre-screening form were asked, given the answers (askedQuestions, as one set). */
 export function applicableAnswerFields(answers: RawAnswers): Set<AnswerField> {
-  const asked = new Set<AnswerField>(SCREENING_QUESTIONS);
-  if (answers.military === '1') {
-    asked.add('militaryUnemployed6m');
-    const longTerm = answers.militaryUnemployed6m === '1';
-    if (!longTerm) asked.add('militaryUnemployed4w');
-    for (const f of ['militarySnap', 'militaryDisability', 'militaryReleased', 'militaryYear'] as const) asked.add(f);
-    if (longTerm) asked.add('militaryBranch');
-  }
-  if (answers.snap === '0') asked.add('snap3');
-  if (answers.tanf === '1') {
-    for (const f of ['tanfState', 'tanfStopped', 'tanfAssistance9', 'tanfAssistance18', 'tanfTime'] as const) asked.add(f);
-  }
-  if (answers.vr === '1') asked.add('vrService');
-  if (answers.unemployed === '1') {
-    asked.add('unemployedDate');
-    asked.add('unemployedState');
-  }
-  if (answers.felony === '1') {
-    for (const f of [
-      'felonyConviction',
-      'felonyRelease',
-      'felonyState',
-      'felonyType',
-      'felonyAdjudication',
-      'felonyWrp',
-    ] as const)
-      asked.add(f);
-  }
-  return asked;
+  return new Set(askedQuestions(answers).flatMap(({ question, followUps }) => [question, ...followUps]));
 }
 
 /**
@@ -52,7 +39,7 @@ export function applicableAnswerFields(answers: RawAnswers): Set<AnswerField> {
 export function keepAskedAnswers(answers: RawAnswers): ScreeningAnswers {
   const asked = applicableAnswerFields(answers);
   const kept = {} as Record<AnswerField, string | null>;
-  for (const field of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) {
+  for (const field of SCREENING_ANSWER_FIELDS) {
     const value = answers[field];
     kept[field] = asked.has(field) && value !== undefined && value !== '' ? value : null;
   }

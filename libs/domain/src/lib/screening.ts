@@ -1,4 +1,4 @@
-import { SCREENING_QUESTIONS, VALUE_FIELDS, YES_NO_FOLLOW_UPS, type AnswerField } from '@clearhire/contracts';
+import { SCREENING_ANSWER_FIELDS, type AnswerField } from '@clearhire/contracts';
 import { determineTargetGroups, type TargetGroupMatch } from './target-groups';
 import { isRehire, REHIRE_NO_CREDIT } from './rehire';
 import type { TargetGroupCode } from './wotc-rules';
@@ -15,7 +15,7 @@ export type ScreenedSubmission = Partial<Record<AnswerField, string | null>> & {
 /** A submission's answers by their spec names, and the target groups they support (none when not eligible). */
 export function screeningOf(s: ScreenedSubmission): { answers: Record<string, string | null>; groups: TargetGroupMatch[] } {
   const answers: Record<string, string | null> = {};
-  for (const f of [...SCREENING_QUESTIONS, ...YES_NO_FOLLOW_UPS, ...VALUE_FIELDS]) answers[f] = s[f] ?? null;
+  for (const f of SCREENING_ANSWER_FIELDS) answers[f] = s[f] ?? null;
   // Ages and look-back windows are measured on the hire date, or on today until it is recorded.
   const groups = s.eligible ? determineTargetGroups({ answers, birthdate: s.birthdate, hireDate: s.hireDate ?? null, today: s.today }) : [];
   return { answers, groups };

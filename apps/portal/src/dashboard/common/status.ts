@@ -1,24 +1,10 @@
-import { SENT_CHANNELS, SUBMISSION_STATUSES, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@clearhire/contracts';
 
-export { SENT_CHANNELS, SUBMISSION_STATUSES };
-export type { SentChannel, SubmissionStatus };
-
-/** How each submission status reads on badges, chips and the picker ('sent' is the state agency). */
-export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
-  pending: 'Pending',
-  sent: 'Sent To State',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+// The dashboard's words for a submission's status and for how it was sent are the contracts' (their one
+// source, beside the API's enums); this module adds the guard for a status read from the URL.
+export { SENT_BY_CHANNEL, SENT_CHANNEL_LABELS, SENT_CHANNELS, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES } from '@clearhire/contracts';
+export type { SentChannel, SubmissionStatus } from '@clearhire/contracts';
 
 export function isSubmissionStatus(value: string | null | undefined): value is SubmissionStatus {
   return (SUBMISSION_STATUSES as readonly string[]).includes(value ?? '');
 }
-
-/** How a submission reached the state agency, as the status form offers it. */
-export const SENT_CHANNEL_LABELS: Record<SentChannel, string> = {
-  'state-portal': 'State portal',
-  'bulk-upload': 'Bulk upload',
-  mail: 'Mail',
-  fax: 'Fax',
-};

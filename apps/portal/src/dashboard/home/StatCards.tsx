@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { StatusCounts } from '../../api/generated';
+import { SUBMISSION_STATUS_LABELS } from '../common/status';
 import styles from './home.module.css';
 
 const CARDS: { label: string; count: keyof StatusCounts; to: string }[] = [
   { label: 'Total Submissions', count: 'total', to: '/dashboard/submissions' },
-  { label: 'Approved', count: 'approved', to: '/dashboard/submissions?status=approved' },
-  { label: 'Pending', count: 'pending', to: '/dashboard/submissions?status=pending' },
-  { label: 'Sent To State', count: 'sent', to: '/dashboard/submissions?status=sent' },
+  { label: SUBMISSION_STATUS_LABELS.approved, count: 'approved', to: '/dashboard/submissions?status=approved' },
+  { label: SUBMISSION_STATUS_LABELS.pending, count: 'pending', to: '/dashboard/submissions?status=pending' },
+  { label: SUBMISSION_STATUS_LABELS.sent, count: 'sent', to: '/dashboard/submissions?status=sent' },
 ];
 
 /** Four cards, each opening the submissions list filtered to what it counts. A failed count reads 0, like the list. */

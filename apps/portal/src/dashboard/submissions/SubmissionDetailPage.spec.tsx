@@ -138,6 +138,18 @@ describe('Submission detail', () => {
     expect(within(answers).getByText('State')).toBeTruthy();
   });
 
+  it('lists the TANF follow-ups under TANF in the order the form asks them: 9 of 18 months (Form 8850 line 2), then 18 months and stopped (line 6)', async () => {
+    const base = aSubmissionDetail();
+    const tanfAnswers = { tanf: '1', tanfState: 'NM', tanfStopped: '1', tanfAssistance9: '0', tanfAssistance18: '1', tanfTime: '18 months or more' };
+    detailApi({ ...base, answers: { ...base.answers, ...tanfAnswers } });
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('heading', { name: 'WOTC Answers' });
+    const tanf = within(answersSection()).getByText('Family received TANF assistance:').closest('li') as HTMLElement;
+    const shownUnderTanf = [...tanf.querySelectorAll('[data-answer]')].map((item) => item.getAttribute('data-answer'));
+    expect(shownUnderTanf).toEqual(['tanfState', 'tanfTime', 'tanfAssistance9', 'tanfAssistance18', 'tanfStopped']);
+    expect(answersSection().querySelectorAll('[data-answer]')).toHaveLength(shownUnderTanf.length);
+  });
+
   it('gives administrators a status picker, the company link and the PDFs', async () => {
     detailApi(aSubmissionDetail({ documents: [aPdf('doc-8850', 'form-8850'), aPdf('doc-9061', 'form-9061')] }));
     renderDashboard(PATH, ADMIN);

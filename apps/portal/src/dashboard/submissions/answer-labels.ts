@@ -1,28 +1,10 @@
-import type { AnswerField, ScreeningQuestion } from '@clearhire/contracts';
+import type { AnswerField } from '@clearhire/contracts';
 
 /**
- * How each pre-screening answer is named on the submission detail, in the order the form asks
- * them. Which follow-ups apply is decided by applicableAnswerFields in @clearhire/domain.
+ * How each pre-screening answer is named on the submission detail, for the employer (the applicant's
+ * own wording, in English and Spanish, is the public form's). The order and which follow-ups apply
+ * come from libs/domain's askedQuestions.
  */
-export const FOLLOW_UPS: Record<ScreeningQuestion, readonly AnswerField[]> = {
-  military: [
-    'militaryUnemployed6m',
-    'militaryUnemployed4w',
-    'militarySnap',
-    'militaryDisability',
-    'militaryReleased',
-    'militaryYear',
-    'militaryBranch',
-  ],
-  snap: ['snap3'],
-  tanf: ['tanfState', 'tanfStopped', 'tanfAssistance9', 'tanfAssistance18', 'tanfTime'],
-  ssi: [],
-  vr: ['vrService'],
-  unemployed: ['unemployedDate', 'unemployedState'],
-  felony: ['felonyConviction', 'felonyRelease', 'felonyState', 'felonyType', 'felonyAdjudication', 'felonyWrp'],
-  woc: [],
-};
-
 export const ANSWER_LABELS: Record<AnswerField, string> = {
   military: 'Veteran of the U.S. Armed Forces',
   militaryUnemployed6m: 'Veteran unemployed 6 months or more in the year before hire',

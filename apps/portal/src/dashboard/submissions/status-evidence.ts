@@ -1,7 +1,7 @@
 import { TARGET_GROUP_CODES, TARGET_GROUPS, isTargetGroupCode, type TargetGroupCode } from '@clearhire/domain';
 import type { StatusChangeForm, StatusEventView, SubmissionDetailView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
-import type { SentChannel, SubmissionStatus } from '../common/status';
+import { SENT_BY_CHANNEL, type SentChannel, type SubmissionStatus } from '../common/status';
 
 /** What the status form collects; only the fields of the chosen status are sent. */
 export interface EvidenceValues {
@@ -52,13 +52,6 @@ export function statusChangeOf(status: SubmissionStatus, values: EvidenceValues)
   }
 }
 
-const SENT_BY: Record<SentChannel, string> = {
-  'state-portal': 'through the state portal',
-  'bulk-upload': 'by bulk upload',
-  mail: 'by mail',
-  fax: 'by fax',
-};
-
 /**
  * The evidence of one status change in words, e.g. "Sent 20 Nov 2026 by bulk upload". Changes
  * recorded before evidence was kept say so; a return to pending carries none ('').
@@ -67,7 +60,7 @@ export function evidenceText(event: StatusEventView): string {
   switch (event.status) {
     case 'sent':
       if (!event.sentOn && !event.sentChannel) return 'No date or channel recorded.';
-      return ['Sent', event.sentOn && formatDate(event.sentOn), event.sentChannel && SENT_BY[event.sentChannel]].filter(Boolean).join(' ');
+      return ['Sent', event.sentOn && formatDate(event.sentOn), event.sentChannel && SENT_BY_CHANNEL[event.sentChannel]].filter(Boolean).join(' ');
     case 'approved':
       if (!event.certifiedOn && !event.certificationNumber && !event.certifiedGroup) return 'No certification recorded.';
       return [

@@ -185,6 +185,15 @@ describe('the Yes path', () => {
     for (const hidden of ['militaryUnemployed6m', 'militaryUnemployed4w', 'militaryBranch', 'tanfState', 'felonyType']) expect(sent).not.toHaveProperty(hidden);
   });
 
+  it('shows the TANF follow-ups under the TANF question, in the order of Form 8850 (line 2, then line 6)', async () => {
+    const { user } = await openQuestions();
+    await answer(user, /receive TANF \(Temporary/, 'Yes');
+    // The TANF block: its question and the follow-ups drawn with it, each control named q-<field>.
+    const block = document.getElementById('q-tanf')?.parentElement as HTMLElement;
+    const questions = [...block.querySelectorAll('[id^="q-"]')].map((e) => e.id).filter((id) => /^q-[A-Za-z0-9]+$/.test(id));
+    expect(questions).toEqual(['q-tanf', 'q-tanfState', 'q-tanfTime', 'q-tanfAssistance9', 'q-tanfAssistance18', 'q-tanfStopped']);
+  });
+
   it('refuses a discharge year that contradicts "discharged during the past year", in English and in Spanish, until it fits', async () => {
     const { calls, user } = await openQuestions();
     const thisYear = Number(new Date().toISOString().slice(0, 4));

@@ -1,12 +1,12 @@
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
-import { PRESCREENING_LIMITS, US_STATES, type AnswerField } from '@clearhire/contracts';
+import { ANSWER_KINDS, PRESCREENING_LIMITS, US_STATES, type AnswerField } from '@clearhire/contracts';
 import { dischargeYearContradicts, earliestPastYearDischarge, todayCalendarDate } from '@clearhire/domain';
 import { ChoiceGroup, SelectField, TextField, type Option } from '../../ui/form/Fields';
 import { YesNoField } from '../fields/YesNoField';
 import { choiceRules, errorToken, pastDateRules, pastYearRules } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import type { Messages } from '../i18n/en';
-import { isRequiredQuestion, PICKLISTS, questionKind, type PrescreeningValues } from './questionnaire';
+import { isRequiredQuestion, PICKLISTS, type PrescreeningValues } from './questionnaire';
 
 const STATE_OPTIONS: Option[] = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -48,7 +48,7 @@ function dischargeYearRules(): RegisterOptions<PrescreeningValues, AnswerField> 
   };
 }
 
-/** One question of page 2, drawn by the kind of answer contracts give it (yes/no, year, date, state, list). */
+/** One question of page 2, drawn by the kind of answer contracts give it (ANSWER_KINDS: yes/no, year, date, state, list). */
 export function QuestionField({ field }: { field: AnswerField }) {
   const messages = useMessages();
   const { register, formState } = useFormContext<PrescreeningValues>();
@@ -56,7 +56,7 @@ export function QuestionField({ field }: { field: AnswerField }) {
   const required = isRequiredQuestion(field);
   const id = `q-${field}`;
   const error = formState.errors[field];
-  const kind = questionKind(field);
+  const kind = ANSWER_KINDS[field];
 
   switch (kind) {
     case 'yesNo':

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { VALUE_FIELDS, YES_NO_FIELDS } from '@clearhire/contracts';
-import { buildPrescreeningPayload, EMPTY_ANSWERS, QUESTION_BLOCKS, visibleQuestions, type AnswerValues, type PrescreeningValues } from './questionnaire';
+import { buildPrescreeningPayload, EMPTY_ANSWERS, visibleQuestions, type AnswerValues, type PrescreeningValues } from './questionnaire';
 
 const MAIN = ['military', 'snap', 'tanf', 'ssi', 'vr', 'unemployed', 'felony', 'woc'];
 const answers = (given: Partial<AnswerValues>): AnswerValues => ({ ...EMPTY_ANSWERS, ...given });
 const followUpsShown = (given: Partial<AnswerValues>) => visibleQuestions(answers(given)).filter((f) => !MAIN.includes(f));
 
 describe('page 2 questions', () => {
-  it('lays out every answer field of contracts exactly once', () => {
-    const laidOut = QUESTION_BLOCKS.flatMap((b) => [b.question, ...b.followUps]);
-    expect(new Set(laidOut).size).toBe(laidOut.length);
-    expect([...laidOut].sort()).toEqual([...YES_NO_FIELDS, ...VALUE_FIELDS].sort());
-  });
-
   it('shows the eight questions and no follow-up before anything is answered', () => {
     expect(visibleQuestions(EMPTY_ANSWERS)).toEqual(MAIN);
   });

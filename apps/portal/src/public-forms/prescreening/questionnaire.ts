@@ -1,15 +1,13 @@
 import {
+  ANSWER_KINDS,
   FELONY_TYPES,
   MILITARY_BRANCHES,
+  SCREENING_ANSWER_FIELDS,
   TANF_DURATIONS,
-  VALUE_FOLLOW_UPS,
   VR_SERVICES,
-  YES_NO_FIELDS,
   type AnswerField,
-  type ScreeningQuestion,
-  type ValueFollowUp,
 } from '@clearhire/contracts';
-import { applicableAnswerFields } from '@clearhire/domain';
+import { askedQuestions } from '@clearhire/domain';
 import type { PrescreeningDto } from '../../api/public-client';
 import type { AddressValues } from '../address/address-values';
 import type { PersonValues } from '../person/person-values';
@@ -25,40 +23,15 @@ export type PrescreeningValues = PersonValues &
     recaptcha: string;
   };
 
+export const EMPTY_ANSWERS = Object.fromEntries(SCREENING_ANSWER_FIELDS.map((field) => [field, ''])) as AnswerValues;
+
 /**
- * Page 2 in reading order: each main question of docs/product.md §2 followed by its follow-ups. Whether a
- * follow-up shows is not decided here but by libs/domain's applicableAnswerFields, the rule the API
- * applies when it keeps only asked answers (keepAskedAnswers), so the form and the server agree.
+ * The questions on screen for the answers given so far, in reading order. Which follow-ups show is
+ * decided by libs/domain's askedQuestions, the rule the API applies when it keeps only asked answers
+ * (keepAskedAnswers), so the form and the server agree.
  */
-export const QUESTION_BLOCKS: readonly { question: ScreeningQuestion; followUps: readonly AnswerField[] }[] = [
-  {
-    question: 'military',
-    followUps: ['militaryUnemployed6m', 'militaryUnemployed4w', 'militarySnap', 'militaryDisability', 'militaryReleased', 'militaryYear', 'militaryBranch'],
-  },
-  { question: 'snap', followUps: ['snap3'] },
-  { question: 'tanf', followUps: ['tanfState', 'tanfTime', 'tanfAssistance9', 'tanfAssistance18', 'tanfStopped'] },
-  { question: 'ssi', followUps: [] },
-  { question: 'vr', followUps: ['vrService'] },
-  { question: 'unemployed', followUps: ['unemployedDate', 'unemployedState'] },
-  { question: 'felony', followUps: ['felonyConviction', 'felonyRelease', 'felonyState', 'felonyType', 'felonyAdjudication', 'felonyWrp'] },
-  { question: 'woc', followUps: [] },
-];
-
-export const EMPTY_ANSWERS = Object.fromEntries(
-  QUESTION_BLOCKS.flatMap((block) => [block.question, ...block.followUps]).map((field) => [field, '']),
-) as AnswerValues;
-
-/** The questions on screen for the answers given so far, in reading order. */
 export function visibleQuestions(answers: Partial<AnswerValues>): AnswerField[] {
-  const asked = applicableAnswerFields(answers);
-  return QUESTION_BLOCKS.flatMap((block) => [block.question, ...block.followUps]).filter((field) => asked.has(field));
-}
-
-/** How a question is answered: yes/no radios, or the kind of value of contracts' VALUE_FOLLOW_UPS. */
-export type QuestionKind = 'yesNo' | (typeof VALUE_FOLLOW_UPS)[ValueFollowUp];
-
-export function questionKind(field: AnswerField): QuestionKind {
-  return (YES_NO_FIELDS as readonly string[]).includes(field) ? 'yesNo' : VALUE_FOLLOW_UPS[field as ValueFollowUp];
+  return askedQuestions(answers).flatMap(({ question, followUps }) => [question, ...followUps]);
 }
 
 /** The choices of picklist questions (contracts), keyed by kind. */
@@ -71,7 +44,7 @@ export const PICKLISTS = {
 
 /** Follow-ups the person must answer once they show; the other value follow-ups may stay empty. */
 export function isRequiredQuestion(field: AnswerField): boolean {
-  return questionKind(field) === 'yesNo' || field === 'unemployedDate';
+  return ANSWER_KINDS[field] === 'yesNo' || field === 'unemployedDate';
 }
 
 type Answers = Omit<PrescreeningDto, 'companyId' | 'eligible' | 'firstname' | 'lastname' | 'email' | 'street' | 'apt' | 'city' | 'county' | 'state' | 'zip' | 'phone' | 'ssn' | 'birthdate' | 'signature' | 'recaptcha'>;
@@ -107,7 +80,7 @@ export function buildPrescreeningPayload(values: PrescreeningValues, companyId: 
   for (const field of visibleQuestions(values)) {
     const value = values[field];
     if (value === '') continue;
-    answers[field] = questionKind(field) === 'yesNo' ? value === '1' : value;
+    answers[field] = ANSWER_KINDS[field] === 'yesNo' ? value === '1' : value;
   }
   return { ...payload, ...(answers as Answers) };
 }

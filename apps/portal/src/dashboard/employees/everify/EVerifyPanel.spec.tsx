@@ -99,9 +99,11 @@ describe('Employee detail: E-Verify', () => {
     const decision = await p.findByRole('form', { name: 'Record the employee’s decision' });
     await userEvent.click(within(decision).getByRole('button', { name: 'Record the decision' }));
     expect(await within(decision).findByText('Choose the employee’s decision.')).toBeTruthy();
-    await userEvent.click(within(decision).getByRole('radio', { name: /^Takes action: contests the mismatch with SSA/ }));
+    await userEvent.click(within(decision).getByRole('radio', { name: /^Takes action to resolve the mismatch with SSA/ }));
     await userEvent.type(within(decision).getByLabelText('Employee’s signature'), 'Ana M Silva');
     await userEvent.click(within(decision).getByRole('button', { name: 'Record the decision' }));
+    // The decision in the words the Form I-9 record prints (contracts' EVERIFY_EMPLOYEE_DECISION_LABELS).
+    expect(await p.findByText('Takes action to resolve the mismatch, signed “Ana M Silva”')).toBeTruthy();
     await userEvent.click(await p.findByRole('button', { name: 'Refer the case to SSA' }));
     expect(await p.findByText('9 Dec 2026')).toBeTruthy();
     expect(api.callsTo('POST', ACTIONS).map((c) => c.body)).toEqual([

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS } from '@clearhire/contracts';
+import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_EMPLOYEE_DECISION_LABELS } from '@clearhire/contracts';
 import type { EmployeeDetailView, EVerifyCaseView } from '../../../api/generated';
 import { formatDate } from '../../../ui/format';
 import { DetailList } from '../../common/DetailList';
@@ -82,7 +82,7 @@ function CaseSummary({ current: c }: { current: EVerifyCaseView }) {
           ['Mismatch with', c.agency ? EVERIFY_AGENCY_LABELS[c.agency] : null],
           ['Result issued', c.result_issued_on ? formatDate(c.result_issued_on) : null],
           ['Employee notified', c.notified_at ? formatDate(c.notified_at) : null],
-          ['Employee’s decision', c.employee_decision ? `${c.employee_decision === 'take-action' ? 'Takes action' : 'Does not take action'}, signed “${c.decision_signature}”` : null],
+          ['Employee’s decision', c.employee_decision ? `${EVERIFY_EMPLOYEE_DECISION_LABELS[c.employee_decision]}, signed “${c.decision_signature}”` : null],
           ['Referred on', c.referred_on ? formatDate(c.referred_on) : null],
           ['Employee to contact the agency by', c.contact_by ? formatDate(c.contact_by) : null],
           ['Photo match', c.photo_answer ? c.photo_answer : null],

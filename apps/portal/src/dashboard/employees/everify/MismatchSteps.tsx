@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { EVERIFY_AGENCY_LABELS, EVERIFY_LIMITS, type EVerifyEmployeeDecision } from '@clearhire/contracts';
+import { EVERIFY_AGENCY_LABELS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_LIMITS, type EVerifyEmployeeDecision } from '@clearhire/contracts';
 import { AGENCY_CONTACT_WORKING_DAYS } from '@clearhire/domain';
 import type { EVerifyCaseView } from '../../../api/generated';
 import { ServerErrors } from '../../../ui/ServerErrors';
@@ -57,8 +57,8 @@ export function MismatchSteps({ employeeId, current, onChanged }: { employeeId: 
             label="The employee’s decision on the Further Action Notice"
             required
             options={[
-              { value: 'take-action', label: `Takes action: contests the mismatch with ${agency}` },
-              { value: 'no-action', label: 'Does not take action (the case becomes a final nonconfirmation)' },
+              { value: 'take-action', label: `${EVERIFY_EMPLOYEE_DECISION_LABELS['take-action']} with ${agency}` },
+              { value: 'no-action', label: `${EVERIFY_EMPLOYEE_DECISION_LABELS['no-action']} (the case becomes a final nonconfirmation)` },
             ]}
             error={formState.errors.decision}
             registration={register('decision', { required: 'Choose the employee’s decision.' })}
