@@ -122,7 +122,7 @@ describe('Employee detail: E-Verify', () => {
         documents: { notice_en: null, notice_es: null, referral_en: null, referral_es: null, photo: '72000000-0000-4000-8000-000000000001' },
         next_action: { step: 'photo-match', text: 'Compare the photo E-Verify returned with the photo on the employee’s document (not with the person).', due_date: null, days_left: null },
       }),
-      () => withCase({ status: 'employment-authorized', status_label: 'Employment authorized', agency: null, next_action: null, closed_at: '2026-11-25T16:00:00.000Z' }),
+      () => withCase({ status: 'employment-authorized', status_label: 'Employment authorized', agency: null, next_action: null, closed_at: '2026-11-25T16:00:00.000Z', photo_answer: 'yes' }),
     );
     renderDashboard(PATH, COMPANY_USER);
     const p = await panel();
@@ -131,6 +131,8 @@ describe('Employee detail: E-Verify', () => {
     await userEvent.click(p.getByRole('radio', { name: 'Yes: the photos match' }));
     await userEvent.click(p.getByRole('button', { name: 'Send the answer to E-Verify' }));
     expect(await p.findByText('Employment authorized (test mode)')).toBeTruthy();
+    // The answer given, in the words it was chosen by, not the API's code.
+    expect(p.getByText('Yes: the photos match')).toBeTruthy();
     expect(api.callsTo('POST', ACTIONS).map((c) => c.body)).toEqual([{ action: 'photo-match', answer: 'yes' }]);
   });
 
