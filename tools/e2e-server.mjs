@@ -57,15 +57,9 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
 await admin.end();
 
-const api = join(root, 'dist/apps/api/main.js');
-for (const command of ['migrate', 'seed-admin']) {
-  const r = spawnSync('node', [api, command], { cwd: root, env, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const children = [spawn('node', [api], { cwd: root, env, stdio: 'inherit' }), spawn('node', [join(root, 'dist/apps/worker/main.js')], { cwd: root, env, stdio: 'inherit' })];
-
+const children = [];
 let stopping = false;
+/** Stops what runs and drops the run's database and Redis keys, whatever stage the run reached. */
 async function stop(code) {
   if (stopping) return;
   stopping = true;
@@ -79,4 +73,13 @@ async function stop(code) {
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+
+const api = join(root, 'dist/apps/api/main.js');
+for (const command of ['migrate', 'seed-admin']) {
+  const r = spawnSync('node', [api, command], { cwd: root, env, stdio: 'inherit' });
+  // A failed set-up (an unbuilt API, say) still leaves no database behind.
+  if (r.status !== 0) await stop(r.status ?? 1);
+}
+
+children.push(spawn('node', [api], { cwd: root, env, stdio: 'inherit' }), spawn('node', [join(root, 'dist/apps/worker/main.js')], { cwd: root, env, stdio: 'inherit' }));
 for (const c of children) c.on('exit', (code) => !stopping && stop(code ?? 1));
