@@ -4,11 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { I9_LIST_A, I9_LIST_C, UPLOAD_LIMITS } from '@clearhire/contracts';
 import { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
 import {
-  I9_SUPPLEMENT_B_ATTESTATION,
-  I9_ALTERNATIVE_PROCEDURE_ATTESTATION,
   participatesInEVerify,
   REVERIFICATION_LINK_DAYS,
   reverifyByAfter,
+  supplementBAttestation,
   supplementBNeedsDocument,
   supplementBProblems,
   supplementBStartProblems,
@@ -160,7 +159,7 @@ export class SupplementBService {
         signedAt: this.clock.now(),
         signerIp: actor.ip,
         signerUserAgent: userAgent,
-        attestation: dto.alternativeProcedure ? `${I9_SUPPLEMENT_B_ATTESTATION} ${I9_ALTERNATIVE_PROCEDURE_ATTESTATION}` : I9_SUPPLEMENT_B_ATTESTATION,
+        attestation: supplementBAttestation(dto.alternativeProcedure),
       });
       const next = employee.i9Revision + 1;
       await m.update(Employee, { id: employeeId }, { ...this.employeeAfter(section, d ? { ...d } : null, form.citizenship, today), i9Revision: next });
