@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { JobName, type JobQueue } from '@clearhire/server';
+import { i9RecordRender, JobName, type JobQueue } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 
 /** Records per kind queued by one sweep; the next sweep takes the rest. */
@@ -47,7 +47,8 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
       [this.graceSeconds],
     );
     for (const { employee_id, i9_revision } of i9Forms) {
-      queued += Number(await this.queue.enqueue(JobName.RenderI9Record, { employeeId: employee_id, revision: i9_revision }));
+      const render = i9RecordRender(employee_id, i9_revision);
+      queued += Number(await this.queue.enqueue(render.name, render.payload));
     }
     for (const { id } of await pending('employees', 'invited_at', `AND i9_status = 'pending'`)) {
       queued += Number(await this.queue.enqueue(JobName.SendI9Invitation, { employeeId: id }));

@@ -7,7 +7,7 @@ import { Employee, I9Form, I9Preparer } from '@clearhire/db';
 import { citizenshipProblems, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4, timeZoneOf } from '@clearhire/domain';
 import type { Actor } from '../../common/auth/session';
 import { EmployeesRepository } from '../employees/employees.repository';
-import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { Clock, fieldAt, FieldCipher, type I9RecordRender, JobQueue, newI9Version } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { isPrivateLinkToken } from '../../common/links/private-link-token';
 import { AuditService } from '@clearhire/server';
@@ -68,9 +68,9 @@ export class I9Service {
     if (!employee) throw ApiError.notFound('I-9 link');
 
     const written: string[] = [];
-    let formId: string;
+    let saved: { formId: string; render: I9RecordRender };
     try {
-      formId = await this.dataSource.transaction(async (m) => {
+      saved = await this.dataSource.transaction(async (m) => {
         // The row lock makes a double submit wait here and then see the first one.
         const locked = await m.findOne(Employee, { where: { id: employee.id }, lock: { mode: 'pessimistic_write' } });
         if (!locked || locked.i9Status !== 'pending') throw ApiError.conflict('This I-9 form has already been submitted.');
@@ -145,14 +145,15 @@ export class I9Service {
           );
         }
         await m.update(Employee, { id: employee.id }, { i9Status: 'submitted', documentsType });
+        const render = await newI9Version(m, employee.id, { first: true });
         await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id, preparers: preparers.length } });
-        return form.id;
+        return { formId: form.id, render };
       });
     } catch (err) {
       await this.documents.discard(written);
       throw err;
     }
-    await this.jobs.enqueue(JobName.RenderI9Record, { employeeId: employee.id });
-    return formId;
+    await this.jobs.enqueueAll([saved.render]);
+    return saved.formId;
   }
 }

@@ -12,7 +12,7 @@ import {
   section2DueDate,
   section2Problems,
 } from '@clearhire/domain';
-import { AuditService, Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { AuditService, Clock, fieldAt, FieldCipher, JobQueue, newI9Version } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -43,7 +43,7 @@ export class Section2Service {
 
   async complete(employeeId: string, dto: Section2Dto, actor: Actor, userAgent: string | null): Promise<void> {
     const session = actor.session!;
-    const revision = await this.dataSource.transaction(async (m) => {
+    const render = await this.dataSource.transaction(async (m) => {
       const employee = await this.employees.findOne(Scope.of(session), employeeId, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
       const form = await m.findOne(I9Form, { where: { employeeId } });
@@ -69,17 +69,14 @@ export class Section2Service {
       );
       const section = await this.saveSection(m, employee, dto, { today, dueDate, actor, userAgent });
       await this.saveDocuments(m, employee, section.id, documents);
-      const next = employee.i9Revision + 1;
       await m.update(Employee, { id: employeeId }, {
         i9Status: 'verified',
         verifiedAt: section.signedAt,
         verifiedBy: session.userId,
         startDate: dto.firstDayOfEmployment,
         reverifyBy: reverify?.date ?? null,
-        i9Revision: next,
       });
-      // The record PDF of the new revision is rendered by the worker; the older versions stay.
-      await m.update(I9Form, { id: form.id }, { documentsReadyAt: null });
+      const render = await newI9Version(m, employeeId);
       await this.audit.record(m, {
         actor,
         action: 'i9.section2.completed',
@@ -97,9 +94,9 @@ export class Section2Service {
           reverifyBy: reverify?.date ?? null,
         },
       });
-      return next;
+      return render;
     });
-    await this.jobs.enqueue(JobName.RenderI9Record, { employeeId, revision });
+    await this.jobs.enqueueAll([render]);
   }
 
   private saveSection(

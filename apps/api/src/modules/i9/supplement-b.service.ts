@@ -12,7 +12,7 @@ import {
   supplementBProblems,
   supplementBStartProblems,
 } from '@clearhire/domain';
-import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, JobName, JobQueue, newI9Version } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -128,7 +128,7 @@ export class SupplementBService {
   /** The employer's Supplement B: the document examined (when one is needed), the examiner, the signature. */
   async complete(employeeId: string, supplementBId: string, dto: CompleteSupplementBDto, actor: Actor, userAgent: string | null): Promise<void> {
     const session = actor.session!;
-    const revision = await this.dataSource.transaction(async (m) => {
+    const render = await this.dataSource.transaction(async (m) => {
       const { employee, company, section2, form } = await this.i9Of(m, employeeId, Scope.of(session));
       const section = await m.findOne(I9SupplementB, { where: { id: supplementBId, employeeId } });
       if (!section) throw ApiError.notFound('Supplement B section');
@@ -161,9 +161,8 @@ export class SupplementBService {
         signerUserAgent: userAgent,
         attestation: supplementBAttestation(dto.alternativeProcedure),
       });
-      const next = employee.i9Revision + 1;
-      await m.update(Employee, { id: employeeId }, { ...this.employeeAfter(section, d ? { ...d } : null, form.citizenship, today), i9Revision: next });
-      await m.update(I9Form, { id: form.id }, { documentsReadyAt: null });
+      await m.update(Employee, { id: employeeId }, this.employeeAfter(section, d ? { ...d } : null, form.citizenship, today));
+      const render = await newI9Version(m, employeeId);
       await this.audit.record(m, {
         actor,
         action: 'i9.supplement_b.completed',
@@ -172,9 +171,9 @@ export class SupplementBService {
         companyId: employee.companyId,
         detail: { supplementBId: section.id, reason: section.reason, document: d ? `${d.list}: ${d.title}` : null, alternativeProcedure: dto.alternativeProcedure },
       });
-      return next;
+      return render;
     });
-    await this.jobs.enqueue(JobName.RenderI9Record, { employeeId, revision });
+    await this.jobs.enqueueAll([render]);
   }
 
   /** What a completed section changes on the employee: the next reverification date, the rehire, the name. */
