@@ -33,11 +33,13 @@ export class EVerifyCasesRepository {
   /** What the case is sent with, read in one round of parallel reads just before the call. */
   async submissionOf(row: EVerifyCase): Promise<CaseSubmission> {
     const [form, documents, company, creator] = await Promise.all([
-      this.dataSource.getRepository(I9Form).findOneOrFail({ where: { employeeId: row.employeeId } }),
+      this.dataSource.getRepository(I9Form).findOne({ where: { employeeId: row.employeeId } }),
       this.dataSource.getRepository(I9ExaminedDocument).find({ where: { employeeId: row.employeeId }, order: { position: 'ASC' } }),
-      this.dataSource.getRepository(Company).findOneOrFail({ where: { id: row.companyId } }),
+      this.dataSource.getRepository(Company).findOne({ where: { id: row.companyId } }),
       this.dataSource.getRepository(User).findOne({ where: { id: row.createdBy } }),
     ]);
+    // Gone only when the employee was destroyed meanwhile: the job fails and is retried, as any failure.
+    if (!form || !company) throw new Error(`E-Verify case ${row.id}: its Form I-9 or company is gone`);
     return { form, documents, company, creator };
   }
 
