@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import type { FormsRevisions } from '../handlers/submission-forms-revision';
 
 /**
  * A pre-screening submission as the worker renders its forms and writes its receipt: read by the
@@ -20,7 +19,7 @@ export class SubmissionsRepository {
   }
 
   /** The hire revision and the forms' revision, the row locked for the caller's transaction; undefined when it is gone. */
-  async lockRevisions(m: EntityManager, id: string): Promise<FormsRevisions | undefined> {
+  async lockRevisions(m: EntityManager, id: string): Promise<{ hireRevision: number; formsRevision: number } | undefined> {
     const [row]: { hire_revision: number; forms_revision: number }[] = await m.query('SELECT hire_revision, forms_revision FROM submissions WHERE id = $1 FOR UPDATE', [id]);
     return row && { hireRevision: row.hire_revision, formsRevision: row.forms_revision };
   }
