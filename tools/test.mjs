@@ -79,6 +79,9 @@ check('migrations match entities', 'node', ['tools/check-migrations.mjs']);
 check('docker compose file', 'node', ['tools/validate-compose.mjs']);
 check('documents cited exist in the repository', 'node', ['tools/check-doc-links.mjs']);
 check('company conditions only in repositories', 'node', ['tools/check-scoped-sql.mjs']);
+check('API module folders depend one way', 'node', ['tools/check-module-dependencies.mjs']);
+// The checks' own rules (the matchers above), on sample code.
+check('tools unit tests', 'node', ['--test', 'tools/**/*.test.mjs']);
 // Integrators generate clients from the OpenAPI document: Redocly's recommended rules, no error allowed.
 check('OpenAPI lint', 'npx', ['redocly', 'lint', 'apps/portal/src/api/openapi.json', '--format=summary']);
 // The builds the end-to-end tests run (the portal's build also enforces its size budget).

@@ -16,7 +16,14 @@ import { mailHandlers } from './handlers/mail-handlers';
 import { dueListHandler } from './handlers/due-lists';
 import { PurgeExpiredI9s } from './handlers/purge-expired-i9s';
 import { BuildInspectionExport } from './handlers/build-inspection-export';
+import { EmployersRepository } from './repositories/employers.repository';
+import { EVerifyCasesRepository } from './repositories/everify-cases.repository';
+import { I9RecordVersionsRepository } from './repositories/i9-record-versions.repository';
 import { I9RecordsRepository } from './repositories/i9-records.repository';
+import { InspectionExportsRepository } from './repositories/inspection-exports.repository';
+import { MailRepository } from './repositories/mail.repository';
+import { MissingWorkRepository } from './repositories/missing-work.repository';
+import { SubmissionsRepository } from './repositories/submissions.repository';
 import { everifyHandlers } from './handlers/everify-cases';
 import { auditCheckpointHandler } from './handlers/audit-checkpoint';
 
@@ -50,20 +57,28 @@ export class WorkerModule {
             storage: ObjectStorage,
             gateway: EVerifyGateway,
           ): JobHandler[] => {
-            const renderI9Record = new RenderI9Record(ds, cipher, docs);
+            // The handlers' SQL lives in these repositories (docs/conventions.md habit 8).
+            const submissions = new SubmissionsRepository(ds);
+            const employers = new EmployersRepository(ds);
             const i9Records = new I9RecordsRepository(ds);
+            const exports = new InspectionExportsRepository(ds);
+            const renderI9Record = new RenderI9Record(new I9RecordVersionsRepository(ds), cipher, docs);
             return [
-              new RenderSubmissionForms(ds, cipher, docs),
-              new RenderErdAuthorization(ds, docs),
+              new RenderSubmissionForms(submissions, employers, cipher, docs),
+              new RenderErdAuthorization(employers, docs),
               renderI9Record,
-              new SweepMissingWork(ds, queue, config.SWEEP_GRACE_SECONDS),
-              ...mailHandlers(ds, mail, config, cipher),
+              new SweepMissingWork(new MissingWorkRepository(ds), queue, config.SWEEP_GRACE_SECONDS),
+              ...mailHandlers({ mail: new MailRepository(ds), employers, submissions }, mail, config, cipher),
               dueListHandler(ds, mail, config, clock, gateway.mode === 'test'),
-              new PurgeExpiredI9s(ds, store, audit, clock, i9Records),
+              new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports),
               // An export renders a Form I-9 version still missing before it zips the record.
-              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records),
+              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports),
               auditCheckpointHandler(ds, storage, audit.chainKey, clock),
-              ...everifyHandlers({ dataSource: ds, gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS }, cipher, store),
+              ...everifyHandlers(
+                { cases: new EVerifyCasesRepository(ds), transaction: (work) => ds.transaction(work), gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS },
+                cipher,
+                store,
+              ),
             ];
           },
         },

@@ -19,6 +19,7 @@ export * from './everify/everify-gateway';
 export * from './everify/test-mode-scenarios';
 export { TestModeEVerifyGateway } from './everify/test-mode-gateway';
 export * from './everify/everify-case-sync';
+export * from './i9/i9-versions';
 export * from './everify/i9-worklist';
 export * from './audit/audit-chain';
 export * from './crypto/encrypted-fields';

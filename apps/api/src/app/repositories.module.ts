@@ -7,8 +7,9 @@ import { DashboardRepository } from '../modules/dashboard/dashboard.repository';
 import { EmployeesRepository } from '../modules/employees/employees.repository';
 import { DocumentsRepository } from '../modules/files/documents.repository';
 import { SubmissionsRepository } from '../modules/submissions/submissions.repository';
+import { UsersRepository } from '../modules/users/users.repository';
 
-const REPOSITORIES = [SubmissionsRepository, EmployeesRepository, CompaniesRepository, CertifiedHiresRepository, DocumentsRepository, DashboardRepository, TeamRepository, AccountLinksRepository];
+const REPOSITORIES = [SubmissionsRepository, EmployeesRepository, CompaniesRepository, CertifiedHiresRepository, DocumentsRepository, DashboardRepository, TeamRepository, AccountLinksRepository, UsersRepository];
 
 /**
  * One repository per aggregate, each owning its SQL and taking a Scope on every read. Global, so

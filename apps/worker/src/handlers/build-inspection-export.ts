@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { InspectionExport } from '@clearhire/db';
+import type { InspectionExport } from '@clearhire/db';
 import { toCsv } from '@clearhire/documents';
 import { calendarDaysBetween, inInspectionExport } from '@clearhire/domain';
 import { type AuditService, type Clock, type DocumentStore, type FieldCipher, JobName, type JobPayloads, WORKER_ACTOR } from '@clearhire/server';
@@ -14,6 +14,7 @@ import type { ObjectStorage } from '@clearhire/storage';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { RenderI9Record } from './render-i9-record';
 import type { I9File, I9Candidate, I9RecordsRepository } from '../repositories/i9-records.repository';
+import type { InspectionExportsRepository } from '../repositories/inspection-exports.repository';
 
 /** How often the progress is written back, in Form I-9s. */
 const PROGRESS_EVERY = 25;
@@ -61,20 +62,20 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
     private readonly clock: Clock,
     private readonly renderRecord: RenderI9Record,
     private readonly records: I9RecordsRepository,
+    private readonly exports: InspectionExportsRepository,
   ) {}
 
   async handle({ exportId }: JobPayloads[JobName.BuildInspectionExport]): Promise<JobOutcome> {
-    const exports = this.dataSource.getRepository(InspectionExport);
-    const job = await exports.findOne({ where: { id: exportId }, relations: { company: true } });
+    const job = await this.exports.withCompany(exportId);
     if (!job?.company || job.status === 'done') return 'skipped';
-    await exports.update({ id: exportId }, { status: 'running', done: 0, error: null });
+    await this.exports.progress(exportId, { status: 'running', done: 0, error: null });
     const dir = await mkdtemp(join(tmpdir(), 'clearhire-export-'));
     try {
       const today = this.clock.todayIn(job.company.timeZone);
       const chosen = (await this.records.i9Candidates(job.companyId)).filter((e) =>
         inInspectionExport({ firstDay: e.first_day, terminationDate: e.termination_date, retainUntil: e.retain_until }, job.scope, today, { from: job.hiredFrom, to: job.hiredTo }),
       );
-      await exports.update({ id: exportId }, { total: chosen.length });
+      await this.exports.progress(exportId, { total: chosen.length });
       // An inspector gets each Form I-9 as it stands: a version not yet rendered (a change moments
       // ago, or a render still queued) is rendered now rather than left out or left old.
       for (const e of chosen) {
@@ -100,7 +101,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
         for (const upload of own.filter((f) => f.kind !== 'i9-record')) {
           fileCount += await this.add(archive, upload, `${folder}/${upload.kind}-${upload.id}.${EXTENSIONS[upload.content_type] ?? 'bin'}`, failed);
         }
-        if ((index + 1) % PROGRESS_EVERY === 0) await exports.update({ id: exportId }, { done: index + 1 });
+        if ((index + 1) % PROGRESS_EVERY === 0) await this.exports.progress(exportId, { done: index + 1 });
       }
       archive.append(
         toCsv(
@@ -125,10 +126,9 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
       try {
         await this.dataSource.transaction(async (m) => {
           // A Form I-9 destroyed while the zip was built must not survive in it: build again without it.
-          const still: unknown[] = await m.query('SELECT id FROM employees WHERE id = ANY($1::uuid[]) FOR SHARE', [chosen.map((e) => e.id)]);
-          if (still.length !== chosen.length) throw new Error('A Form I-9 of the export was destroyed while it was built');
+          if ((await this.records.lockPresent(m, chosen.map((e) => e.id))) !== chosen.length) throw new Error('A Form I-9 of the export was destroyed while it was built');
           await this.documents.recordStored(m, stored, { companyId: job.companyId, kind: 'inspection-export', contentType: 'application/zip' });
-          await m.update(InspectionExport, { id: exportId }, { status: 'done', done: chosen.length, documentId: stored.id, finishedAt: this.clock.now() });
+          await this.exports.finish(m, exportId, chosen.length, stored.id, this.clock.now());
           await this.audit.record(m, {
             actor: WORKER_ACTOR,
             action: 'inspection_export.completed',
@@ -145,7 +145,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
       return 'done';
     } catch (err) {
       // The reason stays in the worker's log; the row says what a user can act on, with no personal data.
-      await exports.update({ id: exportId }, { status: 'failed', error: 'The export could not be built. It is retried automatically; ask again if it keeps failing.' });
+      await this.exports.progress(exportId, { status: 'failed', error: 'The export could not be built. It is retried automatically; ask again if it keeps failing.' });
       throw err;
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,16 +1,12 @@
-import type { EntityManager } from 'typeorm';
-import { Company, ErdForm } from '@clearhire/db';
+import type { Company, ErdForm } from '@clearhire/db';
 import type { EmployerInput } from '@clearhire/documents';
 
 /**
  * The employer as the WOTC forms print it: the legal name, EIN and contact from the company's
  * newest Employer Representative Declaration, falling back to the sign-up details before one exists.
  */
-export async function employerFor(m: EntityManager, companyId: number): Promise<{ company: Company; employer: EmployerInput } | null> {
-  const company = await m.getRepository(Company).findOne({ where: { id: companyId } });
-  if (!company) return null;
-  const erd = await m.getRepository(ErdForm).findOne({ where: { companyId }, order: { createdAt: 'DESC' } });
-  const employer: EmployerInput = erd
+export function employerInput(company: Company, erd: ErdForm | null): EmployerInput {
+  return erd
     ? {
         name: erd.name,
         ein: erd.ein,
@@ -27,5 +23,4 @@ export async function employerFor(m: EntityManager, companyId: number): Promise<
         email: company.email,
         contact: { firstname: company.firstname, lastname: company.lastname, phone: company.phone },
       };
-  return { company, employer };
 }

@@ -1,5 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { Company, EVerifyCase, I9ExaminedDocument, I9Form, User } from '@clearhire/db';
+import type { EntityManager } from 'typeorm';
 import {
   applyGatewayAnswer,
   type AuditService,
@@ -16,12 +15,15 @@ import {
   WORKER_ACTOR,
 } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
+import type { EVerifyCasesRepository } from '../repositories/everify-cases.repository';
 
 /** Cases one poll asks about; the next poll takes the rest. */
 const POLL_BATCH = 200;
 
 export interface EVerifyWork {
-  dataSource: DataSource;
+  cases: EVerifyCasesRepository;
+  /** Runs a case's step in one transaction. */
+  transaction: <T>(work: (m: EntityManager) => Promise<T>) => Promise<T>;
   gateway: EVerifyGateway;
   audit: AuditService;
   queue: JobQueue;
@@ -48,15 +50,10 @@ export class SubmitEVerifyCase implements JobHandler<JobName.SubmitEVerifyCase> 
   ) {}
 
   async handle({ caseId }: JobPayloads[JobName.SubmitEVerifyCase]): Promise<JobOutcome> {
-    const { dataSource, gateway, audit, queue, clock, pollSeconds } = this.work;
-    const row = await dataSource.getRepository(EVerifyCase).findOne({ where: { id: caseId } });
+    const { cases, transaction, gateway, audit, queue, clock, pollSeconds } = this.work;
+    const row = await cases.find(caseId);
     if (!row || row.caseNumber || row.status !== 'submitting') return 'skipped';
-    const [form, documents, company, creator] = await Promise.all([
-      dataSource.getRepository(I9Form).findOneOrFail({ where: { employeeId: row.employeeId } }),
-      dataSource.getRepository(I9ExaminedDocument).find({ where: { employeeId: row.employeeId }, order: { position: 'ASC' } }),
-      dataSource.getRepository(Company).findOneOrFail({ where: { id: row.companyId } }),
-      dataSource.getRepository(User).findOne({ where: { id: row.createdBy } }),
-    ]);
+    const { form, documents, company, creator } = await cases.submissionOf(row);
     const open = (value: string | null, at: FieldContext) => (value ? this.cipher.decryptText(value, at) : null);
     const answer = await gateway.createCase({
       employerAccount: company.everifyCompanyId ?? '',
@@ -74,8 +71,8 @@ export class SubmitEVerifyCase implements JobHandler<JobName.SubmitEVerifyCase> 
       lateReasonText: row.lateReasonText,
       caseCreator: { name: creator ? `${creator.firstname} ${creator.lastname}` : company.name, email: creator?.email ?? '' },
     });
-    const jobs = await dataSource.transaction(async (m) => {
-      const locked = await m.getRepository(EVerifyCase).findOneOrFail({ where: { id: caseId }, lock: { mode: 'pessimistic_write' } });
+    const jobs = await transaction(async (m) => {
+      const locked = await cases.lock(m, caseId);
       await audit.record(m, {
         actor: WORKER_ACTOR,
         action: 'everify.submitted',
@@ -102,18 +99,16 @@ export class PollEVerifyCases implements JobHandler<JobName.PollEVerifyCases> {
   constructor(private readonly work: EVerifyWork) {}
 
   async handle(): Promise<JobOutcome> {
-    const { dataSource, gateway, audit, queue, clock, pollSeconds } = this.work;
-    const due: { id: string }[] = await dataSource.query(
-      `SELECT id FROM everify_cases WHERE next_poll_at IS NOT NULL AND next_poll_at <= $1 AND case_number IS NOT NULL ORDER BY next_poll_at LIMIT ${POLL_BATCH}`,
-      [clock.now()],
-    );
+    const { cases, transaction, gateway, audit, queue, clock, pollSeconds } = this.work;
+    const due = await cases.dueForPoll(clock.now(), POLL_BATCH);
     let failures = 0;
-    for (const { id } of due) {
+    for (const id of due) {
       try {
-        const row = await dataSource.getRepository(EVerifyCase).findOneOrFail({ where: { id } });
+        const row = await cases.find(id);
+        if (!row) throw new Error(`E-Verify case ${id} is gone`);
         const answer = await gateway.caseStatus(row.caseNumber as string);
-        const jobs = await dataSource.transaction(async (m) => {
-          const locked = await m.getRepository(EVerifyCase).findOneOrFail({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        const jobs = await transaction(async (m) => {
+          const locked = await cases.lock(m, id);
           // An employer's step may have moved the case since it was read: that answer is the newer one.
           if (locked.status !== row.status) return [];
           return applyGatewayAnswer(m, audit, WORKER_ACTOR, locked, answer, { now: clock.now(), pollSeconds });
@@ -122,7 +117,7 @@ export class PollEVerifyCases implements JobHandler<JobName.PollEVerifyCases> {
       } catch {
         failures += 1;
         // Ask again later; the job itself stays green so the others keep their rhythm.
-        await dataSource.query('UPDATE everify_cases SET next_poll_at = $2 WHERE id = $1', [id, new Date(clock.now().getTime() + pollSeconds * 1000)]);
+        await cases.postponePoll(id, new Date(clock.now().getTime() + pollSeconds * 1000));
       }
     }
     return due.length > failures ? 'done' : 'skipped';
@@ -148,8 +143,8 @@ export class FetchEVerifyDocuments implements JobHandler<JobName.FetchEVerifyDoc
   ) {}
 
   async handle({ caseId, what }: JobPayloads[JobName.FetchEVerifyDocuments]): Promise<JobOutcome> {
-    const { dataSource, gateway } = this.work;
-    const row = await dataSource.getRepository(EVerifyCase).findOne({ where: { id: caseId }, relations: { employee: true, company: true } });
+    const { cases, transaction, gateway } = this.work;
+    const row = await cases.find(caseId, { withEmployeeAndCompany: true });
     if (!row?.caseNumber || !row.employee || !row.company) return 'skipped';
     const files: { column: DocumentColumn; kind: 'everify-notice' | 'everify-referral' | 'everify-photo'; contentType: string; documentType?: string; bytes: () => Promise<Buffer> }[] = [];
     if (what === 'photo') {
@@ -167,8 +162,8 @@ export class FetchEVerifyDocuments implements JobHandler<JobName.FetchEVerifyDoc
     const fetched = await Promise.all(wanted.map(async (f) => ({ ...f, data: await f.bytes() })));
     const written: string[] = [];
     try {
-      await dataSource.transaction(async (m) => {
-        const locked = await m.getRepository(EVerifyCase).findOneOrFail({ where: { id: caseId }, lock: { mode: 'pessimistic_write' } });
+      await transaction(async (m) => {
+        const locked = await cases.lock(m, caseId);
         for (const f of fetched) {
           if (locked[f.column]) continue; // another run kept it first
           const saved = await this.store.store(m, { companyId: row.companyId, employeeId: row.employeeId, kind: f.kind, documentType: f.documentType, contentType: f.contentType, bytes: f.data });
@@ -183,7 +178,7 @@ export class FetchEVerifyDocuments implements JobHandler<JobName.FetchEVerifyDoc
             detail: { kind: f.kind, everifyCaseId: caseId, ...(f.documentType ? { language: f.documentType } : {}) },
           });
         }
-        await m.save(locked);
+        await cases.save(m, locked);
       });
     } catch (err) {
       await this.store.discard(written);

@@ -1,11 +1,19 @@
-import type { DataSource } from 'typeorm';
-import { AccountLink, Company, ContactRequest, Employee, ErdForm, I9SupplementB, Submission, User } from '@clearhire/db';
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
 import { calendarDateOf, DEFAULT_TIME_ZONE, timeZoneOf } from '@clearhire/domain';
 import { fieldAt, type FieldCipher, JobName, type JobPayloads } from '@clearhire/server';
 import type { MailSender } from '../mail/mail-sender';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { WorkerConfig } from '../worker-config';
+import type { EmployersRepository } from '../repositories/employers.repository';
+import type { MailRepository } from '../repositories/mail.repository';
+import type { SubmissionsRepository } from '../repositories/submissions.repository';
+
+/** Where the mails read their records. */
+export interface MailSources {
+  mail: MailRepository;
+  employers: EmployersRepository;
+  submissions: SubmissionsRepository;
+}
 
 type MailJob = JobName.SendAccountLink | JobName.SendReverificationLink | JobName.SendI9Invitation | JobName.SendErdReceived | JobName.SendErdApproved | JobName.SendDemoRequest | JobName.SendPrescreeningReceipt;
 
@@ -39,22 +47,22 @@ class MailJobHandler<N extends MailJob, T extends MailTemplate> implements JobHa
  * SMTP hand-over and the job's completion, the retry sends it again (a duplicate e-mail is the
  * lesser harm than a lost I-9 invitation).
  */
-export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerConfig, cipher: FieldCipher): JobHandler[] {
+export function mailHandlers({ mail: db, employers, submissions }: MailSources, mail: MailSender, config: WorkerConfig, cipher: FieldCipher): JobHandler[] {
   const appUrl = config.APP_URL;
   return [
     new MailJobHandler(JobName.SendI9Invitation, mail, async ({ employeeId }) => {
-      const employee = await ds.getRepository(Employee).findOne({ where: { id: employeeId }, relations: { company: true } });
+      const employee = await db.employeeWithCompany(employeeId);
       // Sent once, and only while the link is still open.
       if (!employee || employee.invitedAt || employee.i9Status !== 'pending') return null;
       return {
         to: employee.email,
         template: MailTemplate.I9Invitation,
         data: { appUrl, url: employee.url, employeeFirstname: employee.firstname, employerName: employee.company?.name ?? '' },
-        sent: () => ds.getRepository(Employee).update({ id: employeeId }, { invitedAt: () => 'now()' }),
+        sent: () => db.markInvitationSent(employeeId),
       };
     }),
     new MailJobHandler(JobName.SendReverificationLink, mail, async ({ supplementBId }) => {
-      const section = await ds.getRepository(I9SupplementB).findOne({ where: { id: supplementBId }, relations: { employee: { company: true } } });
+      const section = await db.supplementBWithEmployee(supplementBId);
       // Sent once, while the section still waits for the employee's document.
       if (!section?.employee || section.invitedAt || section.status !== 'requested' || !section.needsDocument) return null;
       const employee = section.employee;
@@ -71,23 +79,21 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
           // The last day the link works, on the employer's calendar (the link expires at an instant).
           linkExpiresOn: calendarDateOf(employee.company, section.linkExpiresAt),
         },
-        sent: () => ds.getRepository(I9SupplementB).update({ id: supplementBId }, { invitedAt: () => 'now()' }),
+        sent: () => db.markReverificationLinkSent(supplementBId),
       };
     }),
     new MailJobHandler(JobName.SendErdReceived, mail, async ({ erdFormId }) => {
-      const erd = await ds.getRepository(ErdForm).findOne({ where: { id: erdFormId }, relations: { company: true } });
+      const erd = await employers.erdWithCompany(erdFormId);
       if (!erd) return null;
-      const admins = await ds.getRepository(User).find({ where: { isAdmin: true }, select: { email: true } });
       return {
-        to: admins.map((a) => a.email),
+        to: await db.administratorEmails(),
         template: MailTemplate.ErdReceived,
         data: { appUrl, companyId: erd.companyId, companyName: erd.company?.name ?? erd.name, signerName: `${erd.firstname} ${erd.lastname}`, signedAt: erd.createdAt, timeZone: timeZoneOf(erd.company) },
       };
     }),
     new MailJobHandler(JobName.SendErdApproved, mail, async ({ erdFormId }) => {
-      const erd = await ds.getRepository(ErdForm).findOne({ where: { id: erdFormId } });
-      const company = erd && (await ds.getRepository(Company).findOne({ where: { id: erd.companyId } }));
-      if (!erd || !company) return null;
+      const company = (await employers.erdWithCompany(erdFormId))?.company;
+      if (!company) return null;
       return {
         to: company.email,
         template: MailTemplate.ErdApproved,
@@ -95,13 +101,13 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
       };
     }),
     new MailJobHandler(JobName.SendDemoRequest, mail, async ({ contactRequestId }) => {
-      const request = await ds.getRepository(ContactRequest).findOne({ where: { id: contactRequestId } });
+      const request = await db.contactRequest(contactRequestId);
       if (!request) return null;
       // No company yet: the request's time is written in the service's home zone.
       return { to: config.SALES_EMAIL, template: MailTemplate.DemoRequest, data: { ...request, receivedAt: request.createdAt, timeZone: DEFAULT_TIME_ZONE } };
     }),
     new MailJobHandler(JobName.SendPrescreeningReceipt, mail, async ({ submissionId }) => {
-      const submission = await ds.getRepository(Submission).findOne({ where: { id: submissionId }, relations: { company: true } });
+      const submission = await submissions.find(submissionId, { withCompany: true });
       if (!submission) return null;
       return {
         to: submission.email,
@@ -110,18 +116,18 @@ export function mailHandlers(ds: DataSource, mail: MailSender, config: WorkerCon
       };
     }),
     new MailJobHandler<JobName.SendAccountLink, MailTemplate.PasswordReset | MailTemplate.Invitation>(JobName.SendAccountLink, mail, async ({ linkId }) => {
-      const link = await ds.getRepository(AccountLink).findOne({ where: { id: linkId } });
+      const link = await db.accountLink(linkId);
       // Sent once, while the link can still be used; the token is erased once the mail is handed over.
       if (!link?.tokenEncrypted || link.mailedAt || link.usedAt || link.revokedAt || link.expiresAt <= new Date()) return null;
       const token = cipher.decryptText(link.tokenEncrypted, fieldAt('account_links', 'token_encrypted', link.id));
-      const sent = () => ds.getRepository(AccountLink).update({ id: link.id }, { mailedAt: () => 'now()', tokenEncrypted: null });
+      const sent = () => db.markAccountLinkMailed(link.id);
       if (link.purpose === 'password-reset') {
-        const user = await ds.getRepository(User).findOne({ where: { id: link.userId! } });
+        const user = await db.user(link.userId!);
         if (!user) return null;
         return { to: link.email, template: MailTemplate.PasswordReset, data: { appUrl, token, firstname: user.firstname }, sent };
       }
-      const inviter = link.invitedBy ? await ds.getRepository(User).findOne({ where: { id: link.invitedBy } }) : null;
-      const company = link.companyId === null ? null : await ds.getRepository(Company).findOne({ where: { id: link.companyId } });
+      const inviter = link.invitedBy ? await db.user(link.invitedBy) : null;
+      const company = link.companyId === null ? null : await db.company(link.companyId);
       if (link.companyId !== null && !company) return null;
       return {
         to: link.email,

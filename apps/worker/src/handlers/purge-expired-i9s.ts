@@ -3,18 +3,11 @@ import { INSPECTION_EXPORT_KEEP_DAYS } from '@clearhire/contracts';
 import { retentionEnded } from '@clearhire/domain';
 import { type AuditService, type Clock, type DocumentStore, JobName, WORKER_ACTOR } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
-import type { ExpiringExport, I9RecordsRepository } from '../repositories/i9-records.repository';
+import type { I9RecordsRepository, RetentionCandidate } from '../repositories/i9-records.repository';
+import type { ExpiringExport, InspectionExportsRepository } from '../repositories/inspection-exports.repository';
 
 /** Records destroyed by one run; the next run takes the rest. */
 const PURGE_BATCH = 200;
-
-interface Candidate {
-  id: string;
-  company_id: number;
-  retain_until: string;
-  termination_date: string | null;
-  company_today: string;
-}
 
 /**
  * Destroys the Form I-9s whose retention has ended (docs/compliance.md §4.8): the employee, Section 1,
@@ -34,18 +27,11 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly records: I9RecordsRepository,
+    private readonly exports: InspectionExportsRepository,
   ) {}
 
   async handle(): Promise<JobOutcome> {
-    // A coarse read through the partial index (retained until today or earlier); the rule decides.
-    const candidates: Candidate[] = await this.dataSource.query(
-      `SELECT e.id, e.company_id, to_char(e.retain_until, 'YYYY-MM-DD') AS retain_until, to_char(e.termination_date, 'YYYY-MM-DD') AS termination_date,
-              to_char(($1::timestamptz AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS company_today
-         FROM employees e JOIN companies c ON c.id = e.company_id
-        WHERE e.retain_until IS NOT NULL AND e.legal_hold = false AND e.retain_until <= ($1::timestamptz AT TIME ZONE c.time_zone)::date
-        ORDER BY e.retain_until LIMIT ${PURGE_BATCH}`,
-      [this.clock.now().toISOString()],
-    );
+    const candidates = await this.records.retentionCandidates(this.clock.now(), PURGE_BATCH);
     let purged = 0;
     for (const c of candidates.filter((row) => retentionEnded(row.retain_until, row.company_today))) {
       if (await this.purge(c)) purged += 1;
@@ -58,7 +44,7 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
   private async expireOldExports(): Promise<number> {
     let storageKeys: string[] = [];
     await this.dataSource.transaction(async (m) => {
-      storageKeys = await this.expireExports(m, await this.records.exportsFinishedBefore(m, this.clock.now(), INSPECTION_EXPORT_KEEP_DAYS), 'kept');
+      storageKeys = await this.expireExports(m, await this.exports.exportsFinishedBefore(m, this.clock.now(), INSPECTION_EXPORT_KEEP_DAYS), 'kept');
     });
     await this.documents.discard(storageKeys);
     return storageKeys.length;
@@ -70,10 +56,7 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
    */
   private async expireExports(m: EntityManager, expired: ExpiringExport[], reason: 'kept' | 'record-purged'): Promise<string[]> {
     if (expired.length === 0) return [];
-    await m.query(`UPDATE inspection_exports SET status = 'expired', document_id = NULL WHERE id = ANY($1::uuid[])`, [expired.map((e) => e.id)]);
-    const removed: { storage_key: string }[] = await m.query('WITH gone AS (DELETE FROM documents WHERE id = ANY($1::uuid[]) RETURNING storage_key) SELECT storage_key FROM gone', [
-      expired.map((e) => e.document_id),
-    ]);
+    const storageKeys = await this.exports.expire(m, expired);
     for (const e of expired) {
       await this.audit.record(m, {
         actor: WORKER_ACTOR,
@@ -84,27 +67,19 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
         detail: { reason, documentId: e.document_id },
       });
     }
-    return removed.map((d) => d.storage_key);
+    return storageKeys;
   }
 
-  private async purge(c: Candidate): Promise<boolean> {
+  private async purge(c: RetentionCandidate): Promise<boolean> {
     let storageKeys: string[] = [];
     const done = await this.dataSource.transaction(async (m) => {
       // Under the row lock: a legal hold placed or a termination corrected meanwhile wins.
-      const [row]: { retain_until: string | null; legal_hold: boolean }[] = await m.query(
-        `SELECT to_char(retain_until, 'YYYY-MM-DD') AS retain_until, legal_hold FROM employees WHERE id = $1 FOR UPDATE`,
-        [c.id],
-      );
+      const row = await this.records.lockRetention(m, c.id);
       if (!row || row.legal_hold || !retentionEnded(row.retain_until, c.company_today)) return false;
-      const removed: { storage_key: string; kind: string }[] = await m.query(
-        'WITH gone AS (DELETE FROM documents WHERE employee_id = $1 RETURNING storage_key, kind) SELECT storage_key, kind FROM gone',
-        [c.id],
-      );
+      const removed = await this.records.destroy(m, c.id);
       storageKeys = removed.map((d) => d.storage_key);
-      // Section 1, Section 2 and the examined documents go with the employee (ON DELETE CASCADE).
-      await m.query('DELETE FROM employees WHERE id = $1', [c.id]);
       // No copy outlives the record: every finished export of the company may hold it.
-      storageKeys.push(...(await this.expireExports(m, await this.records.finishedExportsOf(m, c.company_id), 'record-purged')));
+      storageKeys.push(...(await this.expireExports(m, await this.exports.finishedExportsOf(m, c.company_id), 'record-purged')));
       await this.audit.record(m, {
         actor: WORKER_ACTOR,
         action: 'i9.purged',

@@ -1,8 +1,8 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { ErdForm } from '@clearhire/db';
+import type { EntityManager } from 'typeorm';
 import { renderErdAuthorization } from '@clearhire/documents';
 import { type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
+import type { EmployersRepository } from '../repositories/employers.repository';
 
 /**
  * The signed Employer Representative Declaration with the I-9 employer authorization, as a PDF,
@@ -13,19 +13,19 @@ export class RenderErdAuthorization implements JobHandler<JobName.RenderErdAutho
   readonly name = JobName.RenderErdAuthorization;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly employers: EmployersRepository,
     private readonly documents: GeneratedDocuments,
   ) {}
 
   async handle({ erdFormId }: JobPayloads[JobName.RenderErdAuthorization]): Promise<JobOutcome> {
-    const erd = await this.dataSource.getRepository(ErdForm).findOne({ where: { id: erdFormId }, relations: { company: true } });
+    const erd = await this.employers.erdWithCompany(erdFormId);
     if (!erd?.company || erd.documentsReadyAt) return 'skipped';
     const bytes = await renderErdAuthorization({ generatedAt: new Date(), timeZone: erd.company.timeZone, erd: { ...erd, signedAt: erd.createdAt } });
     // Under the row lock: a run that finished first (a retry, a second worker) leaves nothing to do.
     const claim = async (m: EntityManager): Promise<StoreMode> => {
-      const [row]: { ready: boolean }[] = await m.query('SELECT documents_ready_at IS NOT NULL AS ready FROM erd_forms WHERE id = $1 FOR UPDATE', [erdFormId]);
-      if (!row || row.ready) return 'discard';
-      await m.update(ErdForm, { id: erdFormId }, { documentsReadyAt: () => 'now()' });
+      const ready = await this.employers.lockReadiness(m, erdFormId);
+      if (ready === null || ready) return 'discard';
+      await this.employers.markReady(m, erdFormId);
       return 'replace';
     };
     await this.documents.store({ companyId: erd.companyId, erdFormId }, [{ kind: 'erd-authorization', bytes }], claim);

@@ -1,10 +1,11 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
-import { Company, Employee, EVerifyCase, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
+import type { EVerifyCase, I9Section2, I9SupplementB } from '@clearhire/db';
 import { renderI9Record, type I9EVerifyCaseInput, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
 import { calendarDateIn, timeZoneOf } from '@clearhire/domain';
 import { fieldAt, type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
+import type { I9RecordVersionsRepository } from '../repositories/i9-record-versions.repository';
 
 /**
  * The Form I-9 record: Section 1 as entered, the documents uploaded, Section 2 once signed, and the
@@ -16,37 +17,29 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
   readonly name = JobName.RenderI9Record;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly records: I9RecordVersionsRepository,
     private readonly cipher: FieldCipher,
     private readonly documents: GeneratedDocuments,
   ) {}
 
   async handle({ employeeId }: JobPayloads[JobName.RenderI9Record]): Promise<JobOutcome> {
-    const employee = await this.dataSource.getRepository(Employee).findOne({ where: { id: employeeId } });
-    const form = await this.dataSource.getRepository(I9Form).findOne({ where: { employeeId }, relations: { preparers: true }, order: { preparers: { position: 'ASC' } } });
-    if (!employee || !form) return 'skipped';
+    const employee = await this.records.sourceOf(employeeId);
+    if (!employee) return 'skipped';
     const revision = employee.i9Revision;
-    // Ready once the version of the revision still current is stored (a newer revision has its own run).
-    const markReady = (m: EntityManager) =>
-      m.query('UPDATE i9_forms SET documents_ready_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM employees WHERE id = $2 AND i9_revision = $3)', [form.id, employeeId, revision]);
-    const stored: unknown[] = await this.dataSource.query(`SELECT 1 FROM documents WHERE employee_id = $1 AND kind = 'i9-record' AND revision = $2`, [employeeId, revision]);
-    if (stored.length > 0) {
-      await this.dataSource.transaction(markReady);
+    if (await this.records.versionStored(employeeId, revision)) {
+      // Stored by a run that died before its mark.
+      await this.records.markReady(employeeId, revision);
       return 'skipped';
     }
-    const [company, section2, supplementB, everifyCases] = await Promise.all([
-      this.dataSource.getRepository(Company).findOne({ where: { id: employee.companyId } }),
-      this.dataSource.getRepository(I9Section2).findOne({ where: { employeeId }, relations: { documents: true }, order: { documents: { position: 'ASC' } } }),
-      this.dataSource.getRepository(I9SupplementB).find({ where: { employeeId, status: 'completed' }, order: { sequence: 'ASC' } }),
-      this.dataSource.getRepository(EVerifyCase).find({ where: { employeeId }, order: { createdAt: 'ASC' } }),
-    ]);
+    const { company, i9Form: form, section2 } = employee;
+    const { supplementB, everifyCases } = await this.records.supplementsOf(employeeId);
     const open = (value: string | null, column: 'ssn_encrypted' | 'alien_number_encrypted' | 'citizen4_number1_encrypted' | 'citizen4_number2_encrypted' | 'citizen4_number3_encrypted') =>
       value ? this.cipher.decryptText(value, fieldAt('i9_forms', column, form.id)) : null;
     const timeZone = timeZoneOf(company);
     const input: I9RecordInput = {
       generatedAt: new Date(),
       timeZone,
-      employerName: company?.name ?? '',
+      employerName: company.name,
       section1: {
         ...form,
         ssn: open(form.ssnEncrypted, 'ssn_encrypted'),
@@ -76,10 +69,9 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
     };
     const bytes = await renderI9Record(input);
     const claim = async (m: EntityManager): Promise<StoreMode> => {
-      const [row]: { i9_revision: number }[] = await m.query('SELECT i9_revision FROM employees WHERE id = $1 FOR UPDATE', [employeeId]);
       // The I-9 changed while this version was rendered: the run for the newer revision stores it.
-      if (!row || row.i9_revision !== revision) return 'discard';
-      await markReady(m);
+      if ((await this.records.lockRevision(m, employeeId)) !== revision) return 'discard';
+      await this.records.markReady(employeeId, revision, m);
       return 'add';
     };
     await this.documents.store({ companyId: employee.companyId, employeeId }, [{ kind: 'i9-record', bytes, revision }], claim);

@@ -1,9 +1,10 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { Submission } from '@clearhire/db';
+import type { EntityManager } from 'typeorm';
 import { renderForm8850, renderForm9061, type WotcFormInput } from '@clearhire/documents';
 import { fieldAt, type FieldCipher, type GeneratedDocuments, JobName, type JobPayloads, type RenderedDocument, type StoreMode } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
-import { employerFor } from './employer';
+import type { EmployersRepository } from '../repositories/employers.repository';
+import type { SubmissionsRepository } from '../repositories/submissions.repository';
+import { employerInput } from './employer';
 import { claimRendering, renderModeOf } from './submission-forms-revision';
 
 /**
@@ -16,24 +17,22 @@ export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissio
   readonly name = JobName.RenderSubmissionForms;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly submissions: SubmissionsRepository,
+    private readonly employers: EmployersRepository,
     private readonly cipher: FieldCipher,
     private readonly documents: GeneratedDocuments,
   ) {}
 
   async handle({ submissionId }: JobPayloads[JobName.RenderSubmissionForms]): Promise<JobOutcome> {
-    const submission = await this.dataSource.getRepository(Submission).findOne({ where: { id: submissionId } });
+    const submission = await this.submissions.find(submissionId);
     if (!submission) return 'skipped';
     const owner = { companyId: submission.companyId, submissionId };
     const wanted = submission.eligible ? (['form-8850', 'form-9061'] as const) : (['form-8850'] as const);
     const loaded = { hireRevision: submission.hireRevision, formsRevision: submission.formsRevision };
     const mode = renderModeOf(loaded);
-    // Nothing to render: ready, unless a hire was recorded meanwhile (its job renders the forms).
-    const markReadyIfCurrent = (m: EntityManager) =>
-      m.query('UPDATE submissions SET documents_ready_at = now() WHERE id = $1 AND forms_revision = hire_revision', [submissionId]);
-    const kinds = mode === 'replace' ? [...wanted] : await this.documents.missingKinds(owner, wanted, markReadyIfCurrent);
+    const kinds = mode === 'replace' ? [...wanted] : await this.documents.missingKinds(owner, wanted, (m) => this.submissions.markReadyIfCurrent(m, submissionId));
     if (kinds.length === 0) return 'skipped';
-    const found = await employerFor(this.dataSource.manager, submission.companyId);
+    const found = await this.employers.companyWithNewestErd(submission.companyId);
     if (!found) return 'skipped';
     const input: WotcFormInput = {
       generatedAt: new Date(),
@@ -42,7 +41,7 @@ export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissio
       applicant: { ...submission, ssn: this.cipher.decryptText(submission.ssnEncrypted, fieldAt('submissions', 'ssn_encrypted', submission.id)) },
       answers: submission as unknown as WotcFormInput['answers'],
       signature: { signature: submission.signature, signedAt: submission.createdAt, signerIp: submission.signerIp },
-      employer: found.employer,
+      employer: employerInput(found.company, found.erd),
       hire: submission,
     };
     const rendered: RenderedDocument[] = [];
@@ -50,12 +49,8 @@ export class RenderSubmissionForms implements JobHandler<JobName.RenderSubmissio
       rendered.push({ kind, bytes: kind === 'form-8850' ? await renderForm8850(input) : await renderForm9061(input) });
     }
     const claim = async (m: EntityManager): Promise<StoreMode> => {
-      const [row]: { hire_revision: number; forms_revision: number }[] = await m.query(
-        'SELECT hire_revision, forms_revision FROM submissions WHERE id = $1 FOR UPDATE',
-        [submissionId],
-      );
-      const decision = claimRendering(loaded, mode, row && { hireRevision: row.hire_revision, formsRevision: row.forms_revision });
-      if (decision !== 'discard') await m.update(Submission, { id: submissionId }, { documentsReadyAt: () => 'now()', formsRevision: loaded.hireRevision });
+      const decision = claimRendering(loaded, mode, await this.submissions.lockRevisions(m, submissionId));
+      if (decision !== 'discard') await this.submissions.markFormsStored(m, submissionId, loaded.hireRevision);
       return decision;
     };
     await this.documents.store(owner, rendered, claim);

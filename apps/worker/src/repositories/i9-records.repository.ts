@@ -39,20 +39,23 @@ export interface AuditRow {
   detail: unknown;
 }
 
-/** A finished inspection export whose zip is about to be deleted. */
-export interface ExpiringExport {
+/** A Form I-9 whose retention may have ended, with the day it is on its company's calendar. */
+export interface RetentionCandidate {
   id: string;
   company_id: number;
-  document_id: string;
+  retain_until: string;
+  termination_date: string | null;
+  company_today: string;
 }
 
 /** The kinds of stored file that belong to a Form I-9 and go into its inspection folder. */
 const I9_FILE_KINDS = ['i9-record', 'i9-list-a', 'i9-list-b', 'i9-list-c', 'i9-supplement-b', 'everify-notice', 'everify-referral', 'everify-photo'];
 
 /**
- * The worker's reads and deletes of one company's Form I-9 records, for the jobs that act for that
- * company (the inspection export, the retention purge). Every query names the company it works
- * for, taken from the job's own record, never from the job's payload alone.
+ * The worker's reads and deletes of Form I-9 records, for the inspection export and the retention
+ * purge. The export's reads name the company it works for, taken from the export's own row, never
+ * from the job's payload alone; the purge reads every company's expired records and destroys each
+ * under its row lock.
  */
 export class I9RecordsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -100,16 +103,46 @@ export class I9RecordsRepository {
     );
   }
 
-  /** The company's finished exports, locked for the caller's transaction: any of them may hold a record being destroyed. */
-  finishedExportsOf(m: EntityManager, companyId: number): Promise<ExpiringExport[]> {
-    return m.query(`SELECT id, company_id, document_id FROM inspection_exports WHERE status = 'done' AND company_id = $1 FOR UPDATE`, [companyId]);
+  /**
+   * Up to `limit` Forms I-9, of every company, retained until the company's day at `now` or earlier
+   * and not on legal hold: a coarse read through the partial index; retentionEnded decides.
+   */
+  retentionCandidates(now: Date, limit: number): Promise<RetentionCandidate[]> {
+    return this.dataSource.query(
+      `SELECT e.id, e.company_id, to_char(e.retain_until, 'YYYY-MM-DD') AS retain_until, to_char(e.termination_date, 'YYYY-MM-DD') AS termination_date,
+              to_char(($1::timestamptz AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS company_today
+         FROM employees e JOIN companies c ON c.id = e.company_id
+        WHERE e.retain_until IS NOT NULL AND e.legal_hold = false AND e.retain_until <= ($1::timestamptz AT TIME ZONE c.time_zone)::date
+        ORDER BY e.retain_until LIMIT ${limit}`,
+      [now.toISOString()],
+    );
   }
 
-  /** Every company's exports finished more than `days` before `now`, locked for the caller's transaction. */
-  exportsFinishedBefore(m: EntityManager, now: Date, days: number): Promise<ExpiringExport[]> {
-    return m.query(`SELECT id, company_id, document_id FROM inspection_exports WHERE status = 'done' AND finished_at < $1::timestamptz - make_interval(days => $2) FOR UPDATE`, [
-      now.toISOString(),
-      days,
-    ]);
+  /** The employee's retention date and legal hold, its row locked for the caller's transaction; undefined when it is gone. */
+  async lockRetention(m: EntityManager, employeeId: string): Promise<{ retain_until: string | null; legal_hold: boolean } | undefined> {
+    const [row]: { retain_until: string | null; legal_hold: boolean }[] = await m.query(
+      `SELECT to_char(retain_until, 'YYYY-MM-DD') AS retain_until, legal_hold FROM employees WHERE id = $1 FOR UPDATE`,
+      [employeeId],
+    );
+    return row;
+  }
+
+  /**
+   * Deletes the employee with Section 1, Section 2 and the examined documents (ON DELETE CASCADE)
+   * and every stored file's row; answers the files, whose objects go after the commit.
+   */
+  async destroy(m: EntityManager, employeeId: string): Promise<{ storage_key: string; kind: string }[]> {
+    const removed: { storage_key: string; kind: string }[] = await m.query(
+      'WITH gone AS (DELETE FROM documents WHERE employee_id = $1 RETURNING storage_key, kind) SELECT storage_key, kind FROM gone',
+      [employeeId],
+    );
+    await m.query('DELETE FROM employees WHERE id = $1', [employeeId]);
+    return removed;
+  }
+
+  /** How many of these employees are still there, their rows shared-locked for the caller's transaction (none may be destroyed meanwhile). */
+  async lockPresent(m: EntityManager, employeeIds: string[]): Promise<number> {
+    const still: unknown[] = await m.query('SELECT id FROM employees WHERE id = ANY($1::uuid[]) FOR SHARE', [employeeIds]);
+    return still.length;
   }
 }

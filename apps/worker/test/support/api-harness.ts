@@ -7,3 +7,4 @@ export * from '../../../api/test/support/payloads';
 export { TestContext, type CompanyAccount } from '../../../api/test/support/test-app';
 export { completeSection2, employeeForEVerify, employeeWithSection1, I9_TODAY, joinEVerify, section2Payload } from '../../../api/test/support/i9-fixtures';
 export { eventually } from '../../../api/test/support/eventually';
+export { SqlCapture } from '../../../api/test/support/captured-sql';

@@ -196,9 +196,18 @@ export const I9_SECTION2_ATTESTATION =
 export const I9_ALTERNATIVE_PROCEDURE_ATTESTATION =
   'I used an alternative procedure authorized by DHS to examine documents: I examined copies (front and back) of the documents the employee transmitted, then the same documents presented by the employee in a live video interaction, and the copies are retained with this Form I-9.';
 
-/** The text an examiner accepts when signing Section 2. */
+/**
+ * The text an examiner accepts and the record keeps: the certification, followed by the
+ * alternative procedure's statement when its box is checked (Form I-9 instructions; 88 FR 47749).
+ * Section 2 and Supplement B attest the same way.
+ */
+export function attestationWith(certification: string, alternativeProcedure: boolean): string {
+  return alternativeProcedure ? `${certification} ${I9_ALTERNATIVE_PROCEDURE_ATTESTATION}` : certification;
+}
+
+/** The text an examiner accepts when signing Section 2 (8 CFR 274a.2(b)(1)(ii)(B); Form I-9 instructions). */
 export function section2Attestation(alternativeProcedure: boolean): string {
-  return alternativeProcedure ? `${I9_SECTION2_ATTESTATION} ${I9_ALTERNATIVE_PROCEDURE_ATTESTATION}` : I9_SECTION2_ATTESTATION;
+  return attestationWith(I9_SECTION2_ATTESTATION, alternativeProcedure);
 }
 
 /**

@@ -1,4 +1,14 @@
-import { reverificationAlertDue, reverifyByAfter, supplementBNeedsDocument, supplementBProblems, supplementBStartProblems, type SupplementBEmployee } from './i9-supplement-b';
+import { I9_ALTERNATIVE_PROCEDURE_ATTESTATION, I9_SECTION2_ATTESTATION, section2Attestation } from './i9-section2';
+import {
+  I9_SUPPLEMENT_B_ATTESTATION,
+  reverificationAlertDue,
+  reverifyByAfter,
+  supplementBAttestation,
+  supplementBNeedsDocument,
+  supplementBProblems,
+  supplementBStartProblems,
+  type SupplementBEmployee,
+} from './i9-supplement-b';
 
 const TODAY = '2026-11-25';
 const NONCITIZEN: SupplementBEmployee = { citizenship: 'citizen4', completedOn: '2024-01-10', reverifyBy: '2026-12-31', terminationDate: null };
@@ -81,5 +91,17 @@ describe('reverifyByAfter and the reminders', () => {
     ['2026-11-20', true], // overdue: every day
   ])('reverify by %s, on %s: reminded %s', (date, due) => {
     expect(reverificationAlertDue(date, TODAY)).toBe(due);
+  });
+});
+
+describe('supplementBAttestation (8 CFR 274a.2(b)(1)(vii))', () => {
+  it('is the Supplement B certification, followed by the alternative procedure when its box is checked', () => {
+    expect(supplementBAttestation(false)).toBe(I9_SUPPLEMENT_B_ATTESTATION);
+    expect(supplementBAttestation(true)).toBe(`${I9_SUPPLEMENT_B_ATTESTATION} ${I9_ALTERNATIVE_PROCEDURE_ATTESTATION}`);
+  });
+
+  it('attests as Section 2 does, with its own certification', () => {
+    expect(section2Attestation(true)).toBe(`${I9_SECTION2_ATTESTATION} ${I9_ALTERNATIVE_PROCEDURE_ATTESTATION}`);
+    expect(section2Attestation(false)).toBe(I9_SECTION2_ATTESTATION);
   });
 });

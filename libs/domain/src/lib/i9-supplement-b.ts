@@ -3,7 +3,7 @@ import { addCalendarDays, addCalendarYears, calendarDaysBetween } from './calend
 import { compareCalendarDates, isCalendarDate } from './calendar-date';
 import { i9DocumentTitle, type I9List } from './i9-documents';
 import type { FieldProblem } from './i9-section1';
-import { examinedDocumentProblems, reverifyBy, type ExaminedDocument, type ReverifyBy } from './i9-section2';
+import { attestationWith, examinedDocumentProblems, reverifyBy, type ExaminedDocument, type ReverifyBy } from './i9-section2';
 
 /**
  * Form I-9 Supplement B, "Reverification and Rehire" (08/01/23 edition; M-274 §5, §6;
@@ -15,6 +15,15 @@ export type SupplementBReason = (typeof SUPPLEMENT_B_REASONS)[number];
 /** The Supplement B certification the employer or authorized representative accepts. */
 export const I9_SUPPLEMENT_B_ATTESTATION =
   'I attest, under penalty of perjury, that to the best of my knowledge, this employee is authorized to work in the United States, and if the employee presented documentation, the documentation I examined appears to be genuine and to relate to the individual who presented it.';
+
+/**
+ * The text the examiner of a Supplement B section accepts and the record keeps (8 CFR
+ * 274a.2(b)(1)(vii); M-274 §6 and the Form I-9 instructions for Supplement B; docs/compliance.md
+ * §4.5): the Supplement B certification, with the alternative procedure's statement when used.
+ */
+export function supplementBAttestation(alternativeProcedure: boolean): string {
+  return attestationWith(I9_SUPPLEMENT_B_ATTESTATION, alternativeProcedure);
+}
 
 /** A rehire may reuse the Form I-9 within 3 years of the day it was completed; later, a new Form I-9 (M-274 §5.2). */
 export const REHIRE_REUSE_YEARS = 3;

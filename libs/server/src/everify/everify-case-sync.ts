@@ -3,14 +3,13 @@ import type { EVerifyCaseStatus } from '@clearhire/contracts';
 import type { EVerifyCase } from '@clearhire/db';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { JobName, type JobPayloads } from '../jobs/job-registry';
+import { newI9Version, type I9RecordRender } from '../i9/i9-versions';
 import type { EVerifyGatewayCase } from './everify-gateway';
 
 /** Results E-Verify gives on its own: the worker keeps asking while a case is in one of these. */
 export const EVERIFY_WAITING_STATUSES: readonly EVerifyCaseStatus[] = ['verification-in-process', 'needs-more-time', 'referred', 'case-in-continuance'];
 
-export type FollowUp =
-  | { name: JobName.FetchEVerifyDocuments; payload: JobPayloads[JobName.FetchEVerifyDocuments] }
-  | { name: JobName.RenderI9Record; payload: JobPayloads[JobName.RenderI9Record] };
+export type FollowUp = { name: JobName.FetchEVerifyDocuments; payload: JobPayloads[JobName.FetchEVerifyDocuments] } | I9RecordRender;
 
 /**
  * Writes what E-Verify answered onto the case, in the caller's transaction, and answers the work the
@@ -52,14 +51,8 @@ export async function applyGatewayAnswer(
   if (answer.status === 'referred') fetch('referral');
   if (answer.status === 'photo-match') fetch('photo');
   if (answer.status === 'employment-authorized' || answer.status === 'final-nonconfirmation' || answer.status === 'closed') {
-    // The record shows the case; each change of the I-9 is a new version of it.
-    const [{ i9_revision }]: { i9_revision: number }[] = await m.query(
-      'WITH bumped AS (UPDATE employees SET i9_revision = i9_revision + 1 WHERE id = $1 RETURNING i9_revision) SELECT i9_revision FROM bumped',
-      [row.employeeId],
-    );
-    // Not ready until that version is stored: the sweep re-queues it if the job is lost.
-    await m.query('UPDATE i9_forms SET documents_ready_at = NULL WHERE employee_id = $1', [row.employeeId]);
-    jobs.push({ name: JobName.RenderI9Record, payload: { employeeId: row.employeeId, revision: i9_revision } });
+    // The record shows the case: a new version of the Form I-9.
+    jobs.push(await newI9Version(m, row.employeeId));
   }
   return jobs;
 }

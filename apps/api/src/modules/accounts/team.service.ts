@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AccountLink, Company, User } from '@clearhire/db';
+import { AccountLink, type User } from '@clearhire/db';
 import { INVITATION_DAYS, type CompanyRole } from '@clearhire/contracts';
 import { AuditService, Clock, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
@@ -16,6 +16,7 @@ import { CompaniesRepository } from '../companies/companies.repository';
 import { Scope } from '../../common/auth/scope';
 import { TwoFactor } from '../auth/two-factor';
 import { SessionIssuer } from '../auth/session-issuer';
+import { UsersRepository } from '../users/users.repository';
 import type { AccountUser, InvitationView, PendingInvitation, TeamView } from './accounts.dto';
 
 export const LAST_OWNER = 'A company always keeps at least one owner who can log in: make another user an owner first.';
@@ -41,6 +42,7 @@ export class TeamService {
     private readonly twoFactor: TwoFactor,
     private readonly team: TeamRepository,
     private readonly companies: CompaniesRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   /** The company's users and open invitations: for its own users (any role) and administrators; another company's user gets 404. */
@@ -110,7 +112,7 @@ export class TeamService {
       if (isActiveOwner(user) && users.filter(isActiveOwner).length <= 1) throw ApiError.conflict(LAST_OWNER);
       const done = await this.versions.revokeAll(user.id, m);
       await this.links.withdrawInvitationsBy(m, user.id);
-      await m.delete(User, { id: user.id });
+      await this.users.remove(m, user.id);
       await this.audit.record(m, { actor, action: 'company.user_removed', recordType: 'user', recordId: user.id, companyId, detail: { role: user.role } });
       return done;
     });
@@ -120,7 +122,8 @@ export class TeamService {
   /** What an invitation link is for, so the page can say it before the invitee chooses a password. */
   async lookupInvitation(token: string): Promise<InvitationView> {
     const link = await this.links.peek(this.dataSource.manager, token, 'invitation', this.clock.now());
-    const company = link.companyId === null ? null : await this.dataSource.getRepository(Company).findOne({ where: { id: link.companyId } });
+    // The invitation's link is the credential: its company is the one the system acts for.
+    const company = link.companyId === null ? null : await this.companies.findOne(Scope.company(link.companyId), link.companyId);
     if (link.companyId !== null && !company) throw ApiError.badRequest('This invitation is no longer valid: the company has left ClearHire.', 'token');
     return { email: link.email, companyName: company?.name ?? null, role: link.role, expiresAt: link.expiresAt.toISOString() };
   }
@@ -132,14 +135,12 @@ export class TeamService {
     const user = await this.dataSource
       .transaction(async (m) => {
         const link = await this.links.take(m, dto.token, 'invitation', this.clock.now());
-        if (link.companyId !== null && !(await m.exists(Company, { where: { id: link.companyId } }))) {
+        if (link.companyId !== null && !(await this.companies.exists(Scope.company(link.companyId), link.companyId, m))) {
           throw ApiError.badRequest('This invitation is no longer valid: the company has left ClearHire.', 'token');
         }
-        if (await m.exists(User, { where: { email: link.email } })) throw ApiError.conflict(`${ADDRESS_TAKEN} Please log in instead.`, 'token');
+        if (await this.users.addressTaken(m, link.email)) throw ApiError.conflict(`${ADDRESS_TAKEN} Please log in instead.`, 'token');
         const admin = link.companyId === null;
-        const created = await m.save(
-          m.create(User, { email: link.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: admin, companyId: link.companyId, role: admin ? null : link.role }),
-        );
+        const created = await this.users.add(m, { email: link.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: admin, companyId: link.companyId, role: admin ? null : link.role });
         await this.links.markUsed(m, link.id, created.id);
         await this.audit.record(m, {
           actor: { session: { userId: created.id, isAdmin: admin }, ip: actor.ip },
@@ -163,7 +164,7 @@ export class TeamService {
   private async invite(team: Team, email: string, role: CompanyRole | null, session: Session, actor: Actor): Promise<string> {
     const companyId = teamCompanyId(team);
     const linkId = await this.dataSource.transaction(async (m) => {
-      if (await m.exists(User, { where: { email } })) throw ApiError.conflict(ADDRESS_TAKEN, 'email');
+      if (await this.users.addressTaken(m, email)) throw ApiError.conflict(ADDRESS_TAKEN, 'email');
       // One open invitation per address and team: inviting again sends a fresh link and retires the old one.
       await this.links.retireOpenInvitation(m, email, team);
       const link = await this.links.issue(m, {
@@ -204,7 +205,7 @@ export class TeamService {
       if (!roleChanged && !disabledChanged) return { user, revoked: null };
       const stillActive = users.map((u) => (u.id === user.id ? next : u)).filter((u) => ('admins' in team ? !u.disabledAt : isActiveOwner(u)));
       if (stillActive.length === 0) throw ApiError.conflict('admins' in team ? LAST_ADMIN : LAST_OWNER);
-      await m.update(User, { id: user.id }, { role: next.role, disabledAt: next.disabledAt });
+      await this.users.setAccess(m, user.id, { role: next.role, disabledAt: next.disabledAt });
       // Someone who may no longer invite (a member now, or disabled) leaves no invitation behind to come back through.
       if (next.role === 'member' || next.disabledAt) await this.links.withdrawInvitationsBy(m, user.id);
       // A new role or a disable takes effect now: the user's tokens carry the old ones.

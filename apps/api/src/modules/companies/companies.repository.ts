@@ -8,6 +8,12 @@ import { likePattern } from '../../common/http/page';
 
 const MAX_FILTER_NAMES = 100;
 
+/** A company as it signs up: its owner's account is written beside it (UsersRepository). */
+export type NewCompany = Pick<Company, 'name' | 'firstname' | 'lastname' | 'email' | 'phone' | 'fax' | 'industry' | 'size' | 'timeZone'>;
+
+/** A signed Employer Representative Declaration, as the company's user sends it. */
+export type NewErd = Pick<ErdForm, 'companyId' | 'firstname' | 'lastname' | 'name' | 'phone' | 'email' | 'fax' | 'ein' | 'signature' | 'signerIp' | 'signedBy'>;
+
 /** Companies as the session may see them: a company user its own, an administrator all. */
 @Injectable()
 export class CompaniesRepository {
@@ -37,9 +43,32 @@ export class CompaniesRepository {
     return (opts.manager ?? this.dataSource.manager).findOne(Company, { where: { id }, ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
   }
 
-  /** Whether a company in scope exists. */
-  async exists(scope: Scope, id: number): Promise<boolean> {
-    return scope.includes(id) && (await this.dataSource.getRepository(Company).exists({ where: { id } }));
+  /** Whether a company in scope exists (read in the caller's transaction when given). */
+  async exists(scope: Scope, id: number, manager?: EntityManager): Promise<boolean> {
+    return scope.includes(id) && (await (manager ?? this.dataSource.manager).exists(Company, { where: { id } }));
+  }
+
+  /** A new company, in the caller's transaction (the sign-up writes its owner beside it). */
+  register(m: EntityManager, company: NewCompany): Promise<Company> {
+    return m.save(m.create(Company, company));
+  }
+
+  /** The settings a company user or an administrator changed, for a company read in scope and locked. */
+  async updateSettings(m: EntityManager, id: number, changes: Partial<Company>): Promise<void> {
+    await m.update(Company, { id }, changes);
+  }
+
+  /** Records a signed ERD and puts the company's authorization up for approval, with the EIN it declares. */
+  async submitErd(m: EntityManager, erd: NewErd): Promise<ErdForm> {
+    const saved = await m.save(m.create(ErdForm, erd));
+    await m.update(Company, { id: erd.companyId }, { erdStatus: 'pending', ein: erd.ein });
+    return saved;
+  }
+
+  /** Approves the company's newest ERD (read through `newestErd`): its public pre-screening link opens. */
+  async approveErd(m: EntityManager, erd: ErdForm, approvedBy: string, at: Date): Promise<void> {
+    await m.update(ErdForm, { id: erd.id }, { approvedAt: at, approvedBy });
+    await m.update(Company, { id: erd.companyId }, { erdStatus: 'approved' });
   }
 
   /** Each company's newest ERD (the employer as the state knows it), for the companies in scope among `companyIds`. */

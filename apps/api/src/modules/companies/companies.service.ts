@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JobName, JobQueue } from '@clearhire/server';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Company, ContactRequest, User } from '@clearhire/db';
+import type { Company } from '@clearhire/db';
 import { ApiError } from '../../common/errors/api-error';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
@@ -16,7 +16,8 @@ import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import { Clock } from '@clearhire/server';
 import { OWNERS_ONLY } from '../../common/auth/access.guard';
 import { SessionVersions } from '../../common/auth/session-versions';
-import { TeamRepository } from '../accounts/team.repository';
+import { UsersRepository } from '../users/users.repository';
+import { ContactRequestsRepository } from './contact-requests.repository';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -29,7 +30,8 @@ export class CompaniesService {
     private readonly companies: CompaniesRepository,
     private readonly clock: Clock,
     private readonly versions: SessionVersions,
-    private readonly team: TeamRepository,
+    private readonly users: UsersRepository,
+    private readonly contactRequests: ContactRequestsRepository,
   ) {}
 
   /** Registers a company and its owner account together: both or neither. */
@@ -39,25 +41,21 @@ export class CompaniesService {
     const passwordHash = await hashPassword(dto.password);
     try {
       return await this.dataSource.transaction(async (m) => {
-        if (await m.exists(User, { where: { email } })) {
+        if (await this.users.addressTaken(m, email)) {
           throw ApiError.conflict('An account with this e-mail already exists. Please log in instead.', 'email');
         }
-        const company = await m.save(
-          m.create(Company, {
-            name: dto.name,
-            firstname: dto.firstname,
-            lastname: dto.lastname,
-            email,
-            phone: dto.phone,
-            fax: dto.fax ?? null,
-            industry: dto.industry,
-            size: dto.size,
-            timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,
-          }),
-        );
-        const user = await m.save(
-          m.create(User, { email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: false, companyId: company.id, role: 'owner' }),
-        );
+        const company = await this.companies.register(m, {
+          name: dto.name,
+          firstname: dto.firstname,
+          lastname: dto.lastname,
+          email,
+          phone: dto.phone,
+          fax: dto.fax ?? null,
+          industry: dto.industry,
+          size: dto.size,
+          timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,
+        });
+        const user = await this.users.add(m, { email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: false, companyId: company.id, role: 'owner' });
         await this.audit.record(m, { actor, action: 'company.created', recordType: 'company', recordId: company.id, companyId: company.id, detail: { ownerUserId: user.id } });
         return company.id;
       });
@@ -72,16 +70,14 @@ export class CompaniesService {
 
   async requestDemo(dto: ContactDto, actor: Actor): Promise<string> {
     const contactRequestId = await this.dataSource.transaction(async (m) => {
-      const saved = await m.save(
-        m.create(ContactRequest, {
-          firstname: dto.firstname,
-          lastname: dto.lastname,
-          company: dto.company,
-          position: dto.position,
-          email: dto.email.toLowerCase(),
-          ip: actor.ip,
-        }),
-      );
+      const saved = await this.contactRequests.add(m, {
+        firstname: dto.firstname,
+        lastname: dto.lastname,
+        company: dto.company,
+        position: dto.position,
+        email: dto.email.toLowerCase(),
+        ip: actor.ip,
+      });
       await this.audit.record(m, { actor, action: 'contact.created', recordType: 'contact', recordId: saved.id, companyId: null });
       return saved.id;
     });
@@ -133,12 +129,12 @@ export class CompaniesService {
       }
       // Settings sent as they already are change nothing and leave no audit event.
       if (Object.keys(changes).length > 0) {
-        await m.update(Company, { id }, changes);
+        await this.companies.updateSettings(m, id, changes);
         const detail = Object.fromEntries(Object.keys(changes).map((k) => [k, { from: company[k as keyof Company], to: changes[k as keyof Company] }]));
         await this.audit.record(m, { actor, action: 'company.updated', recordType: 'company', recordId: id, companyId: id, detail });
       }
       // Required from now on: whoever is logged in without a second factor logs in again and sets it up.
-      if (changes.requireTwoFactor === true) revoked = await this.versions.revokeMany(await this.team.withoutTwoFactor(m, id), m);
+      if (changes.requireTwoFactor === true) revoked = await this.versions.revokeMany(await this.users.withoutTwoFactor(m, id), m);
       return next as Company;
     });
     revoked?.afterCommit();

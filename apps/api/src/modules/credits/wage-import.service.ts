@@ -13,7 +13,7 @@ import { CompaniesRepository } from '../companies/companies.repository';
 import { SubmissionsRepository, type SsnMatch } from '../submissions/submissions.repository';
 import type { WageImportDto, WageImportResult } from './credits.dto';
 import { lineProblem, readWageCsv, type ImportProblem, type WageCsvRow } from './wage-csv';
-import { upsertWageRecords, type WageRecordValues } from './wages.service';
+import { WageRecordsRepository, type WageRecordValues } from './wage-records.repository';
 
 /** A company's submissions with one SSN (by blind index): repeat applications share it. */
 
@@ -31,6 +31,7 @@ export class WageImportService {
     private readonly audit: AuditService,
     private readonly companies: CompaniesRepository,
     private readonly submissions: SubmissionsRepository,
+    private readonly wages: WageRecordsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -44,7 +45,7 @@ export class WageImportService {
 
     return this.dataSource.transaction(async (m) => {
       const values = await this.checkedValues(m, scope, companyId, this.clock.todayIn(company.timeZone), rows);
-      await upsertWageRecords(m, values, 'import');
+      await this.wages.upsert(m, values, 'import');
       const hires = new Set(values.map((v) => v.submissionId)).size;
       await this.audit.record(m, { actor, action: 'wages.imported', recordType: 'company', recordId: companyId, companyId, detail: { rows: values.length, hires } });
       return { imported: values.length, hires };

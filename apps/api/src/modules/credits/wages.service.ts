@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Submission } from '@clearhire/db';
 import { creditRulesProblem, wageRecordProblems } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
@@ -10,39 +10,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { AuditService, Clock } from '@clearhire/server';
 import { CertifiedHiresRepository, type CertifiedHire } from './certified-hires.repository';
 import type { WageRecordDto } from './credits.dto';
-
-/** Amounts go to the numeric columns as exact decimal text, never through a float's digits. */
-export const decimal = (value: number): string => value.toFixed(2);
-
-/** Inserts or replaces a hire's record of one tax year; the unique (submission, year) key decides which. */
-export const UPSERT_WAGE_RECORD = `
-  INSERT INTO wage_records (submission_id, company_id, tax_year, hours, first_year_wages, second_year_wages, source)
-  SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::text[])
-  ON CONFLICT (submission_id, tax_year) DO UPDATE SET
-    hours = EXCLUDED.hours, first_year_wages = EXCLUDED.first_year_wages, second_year_wages = EXCLUDED.second_year_wages,
-    source = EXCLUDED.source, updated_at = now()`;
-
-export interface WageRecordValues {
-  submissionId: string;
-  companyId: number;
-  taxYear: number;
-  hours: number;
-  firstYearWages: number;
-  secondYearWages: number;
-}
-
-/** Many records in one statement (the import sends up to 5,000). */
-export function upsertWageRecords(m: EntityManager, rows: readonly WageRecordValues[], source: 'form' | 'import'): Promise<unknown> {
-  return m.query(UPSERT_WAGE_RECORD, [
-    rows.map((r) => r.submissionId),
-    rows.map((r) => r.companyId),
-    rows.map((r) => r.taxYear),
-    rows.map((r) => decimal(r.hours)),
-    rows.map((r) => decimal(r.firstYearWages)),
-    rows.map((r) => decimal(r.secondYearWages)),
-    rows.map(() => source),
-  ]);
-}
+import { WageRecordsRepository } from './wage-records.repository';
 
 /** The wage records of one certified hire, entered on its page. */
 @Injectable()
@@ -52,6 +20,7 @@ export class WagesService {
     private readonly hires: CertifiedHiresRepository,
     private readonly audit: AuditService,
     private readonly submissions: SubmissionsRepository,
+    private readonly wages: WageRecordsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -71,7 +40,7 @@ export class WagesService {
       const secondYearWages = dto.secondYearWages ?? 0;
       const problems = wageRecordProblems({ group: hire.group, startDate: hire.startDate, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages, today: this.clock.todayIn(submission.company!.timeZone) });
       if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
-      await upsertWageRecords(m, [{ submissionId: id, companyId: submission.companyId, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages }], 'form');
+      await this.wages.upsert(m, [{ submissionId: id, companyId: submission.companyId, taxYear, hours: dto.hours, firstYearWages: dto.firstYearWages, secondYearWages }], 'form');
       await this.audit.record(m, { actor, action: 'wages.recorded', recordType: 'submission', recordId: id, companyId: submission.companyId, detail: { taxYear, source: 'form' } });
     });
     const [hire] = await this.hires.find(Scope.of(session), { ids: [id] });
@@ -81,9 +50,7 @@ export class WagesService {
   async remove(id: string, taxYear: number, session: Session, actor: Actor): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const submission = await this.lockVisible(m, id, session);
-      // For a DELETE, TypeORM's postgres driver answers [rows, affected count].
-      const [, deleted] = (await m.query('DELETE FROM wage_records WHERE submission_id = $1 AND tax_year = $2', [id, taxYear])) as [unknown[], number];
-      if (deleted === 0) throw ApiError.notFound('Wage record');
+      if (!(await this.wages.remove(m, id, taxYear))) throw ApiError.notFound('Wage record');
       await this.audit.record(m, { actor, action: 'wages.deleted', recordType: 'submission', recordId: id, companyId: submission.companyId, detail: { taxYear } });
     });
   }

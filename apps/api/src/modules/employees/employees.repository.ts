@@ -9,6 +9,9 @@ import { REVERIFICATION_ALERT_DAYS } from '@clearhire/domain';
 /** How far ahead the reverification list and tile look: the first reminder's distance (90 days). */
 export const REVERIFICATION_WINDOW_DAYS = Math.max(...REVERIFICATION_ALERT_DAYS);
 
+/** An employee as the employer adds one: the private link is e-mailed by the worker. */
+export type NewEmployee = Pick<Employee, 'companyId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn'>;
+
 /** Employees and their Form I-9 as the session may see them: every read takes the request's Scope. */
 @Injectable()
 export class EmployeesRepository {
@@ -75,5 +78,15 @@ export class EmployeesRepository {
       where: scope.where({ id }),
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, i9Form: { preparers: true }, section2: { documents: true }, supplementB: true } }),
     });
+  }
+
+  /** A new employee of a company read in scope, in the caller's transaction. */
+  add(m: EntityManager, employee: NewEmployee): Promise<Employee> {
+    return m.save(m.create(Employee, employee));
+  }
+
+  /** The end of employment and the retention it sets, or a legal hold, on an employee read in scope and locked. */
+  async updateEmployment(m: EntityManager, id: string, changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold'>>): Promise<void> {
+    await m.update(Employee, { id }, changes);
   }
 }

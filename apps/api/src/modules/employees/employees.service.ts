@@ -3,7 +3,7 @@ import { Clock, JobName, JobQueue } from '@clearhire/server';
 import { hireDatesProblems, i9RetainUntil, terminationProblems } from '@clearhire/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Company, Employee } from '@clearhire/db';
+import type { Employee } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { newPrivateLinkToken } from '../../common/links/private-link-token';
@@ -37,18 +37,16 @@ export class EmployeesService {
       }
       const problems = hireDatesProblems(dto, this.clock.todayIn(company.timeZone));
       if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
-      const employee = await m.save(
-        m.create(Employee, {
-          companyId: company.id,
-          firstname: dto.firstname,
-          lastname: dto.lastname,
-          email: dto.email.toLowerCase(),
-          url: newPrivateLinkToken(),
-          i9Status: 'pending',
-          startDate: dto.startDate ?? null,
-          offerAcceptedOn: dto.offerAcceptedOn ?? null,
-        }),
-      );
+      const employee = await this.employees.add(m, {
+        companyId: company.id,
+        firstname: dto.firstname,
+        lastname: dto.lastname,
+        email: dto.email.toLowerCase(),
+        url: newPrivateLinkToken(),
+        i9Status: 'pending',
+        startDate: dto.startDate ?? null,
+        offerAcceptedOn: dto.offerAcceptedOn ?? null,
+      });
       await this.audit.record(m, { actor, action: 'employee.created', recordType: 'employee', recordId: employee.id, companyId: company.id });
       return employee.id;
     });
@@ -84,12 +82,14 @@ export class EmployeesService {
   async update(id: string, dto: EmployeeUpdateDto, session: Session, actor: Actor): Promise<void> {
     if (dto.terminationDate === undefined && dto.legalHold === undefined) throw ApiError.badRequest('Give a termination date or a legal hold to change.');
     await this.dataSource.transaction(async (m) => {
-      const employee = await this.employees.findOne(Scope.of(session), id, { manager: m, lock: true });
+      const scope = Scope.of(session);
+      const employee = await this.employees.findOne(scope, id, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
       if (dto.legalHold !== undefined && !session.isAdmin) throw ApiError.forbidden('Only administrators can place or lift a legal hold.');
-      const changes: Partial<Employee> = {};
+      const changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold'>> = {};
       if (dto.terminationDate !== undefined) {
-        const company = await m.findOneOrFail(Company, { where: { id: employee.companyId } });
+        const company = await this.companies.findOne(scope, employee.companyId, { manager: m });
+        if (!company) throw ApiError.notFound('Employee');
         // After a rehire (Supplement B), the latest hire is the one the retention counts from.
         const hiredOn = employee.rehiredOn ?? employee.startDate;
         const problems = terminationProblems(dto.terminationDate, hiredOn, this.clock.todayIn(company.timeZone));
@@ -98,7 +98,7 @@ export class EmployeesService {
         changes.retainUntil = i9RetainUntil(hiredOn!, dto.terminationDate);
       }
       if (dto.legalHold !== undefined) changes.legalHold = dto.legalHold;
-      await m.update(Employee, { id }, changes);
+      await this.employees.updateEmployment(m, id, changes);
       const detail = Object.fromEntries(Object.entries(changes).map(([k, to]) => [k, { from: employee[k as keyof Employee], to }]));
       await this.audit.record(m, { actor, action: 'employee.updated', recordType: 'employee', recordId: id, companyId: employee.companyId, detail });
     });

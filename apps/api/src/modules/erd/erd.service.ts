@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JobName, JobQueue } from '@clearhire/server';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Company, ErdForm } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -26,22 +25,19 @@ export class ErdService {
       if (!company) throw ApiError.notFound('Company');
       if (company.erdStatus === 'pending') throw ApiError.conflict('Your ERD has already been submitted and is awaiting approval.');
       if (company.erdStatus === 'approved') throw ApiError.conflict('Your ERD has already been approved.');
-      const erd = await m.save(
-        m.create(ErdForm, {
-          companyId: company.id,
-          firstname: dto.firstname,
-          lastname: dto.lastname,
-          name: dto.name,
-          phone: dto.phone,
-          email: dto.email.toLowerCase(),
-          fax: dto.fax ?? null,
-          ein: dto.ein,
-          signature: dto.signature,
-          signerIp: actor.ip,
-          signedBy: session.userId,
-        }),
-      );
-      await m.update(Company, { id: company.id }, { erdStatus: 'pending', ein: dto.ein });
+      const erd = await this.companies.submitErd(m, {
+        companyId: company.id,
+        firstname: dto.firstname,
+        lastname: dto.lastname,
+        name: dto.name,
+        phone: dto.phone,
+        email: dto.email.toLowerCase(),
+        fax: dto.fax ?? null,
+        ein: dto.ein,
+        signature: dto.signature,
+        signerIp: actor.ip,
+        signedBy: session.userId,
+      });
       await this.audit.record(m, { actor, action: 'erd.submitted', recordType: 'erd', recordId: erd.id, companyId: company.id });
       return erd.id;
     });
@@ -62,8 +58,7 @@ export class ErdService {
       if (company.erdStatus === 'approved') throw ApiError.conflict('This ERD is already approved.');
       const erd = await this.companies.newestErd(scope, companyId, m);
       if (!erd) throw ApiError.conflict('This company has not submitted an ERD yet.');
-      await m.update(ErdForm, { id: erd.id }, { approvedAt: new Date(), approvedBy: session.userId });
-      await m.update(Company, { id: companyId }, { erdStatus: 'approved' });
+      await this.companies.approveErd(m, erd, session.userId, new Date());
       await this.audit.record(m, { actor, action: 'erd.approved', recordType: 'erd', recordId: erd.id, companyId });
       return erd.id;
     });

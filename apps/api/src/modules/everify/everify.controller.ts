@@ -4,9 +4,7 @@ import { Authenticated } from '../../common/auth/access.decorator';
 import { CurrentActor } from '../../common/auth/current-session.decorator';
 import type { Actor } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
-import { EmployeesRepository } from '../employees/employees.repository';
 import { Scope } from '../../common/auth/scope';
-import { ApiError } from '../../common/errors/api-error';
 import { CreateEVerifyCaseDto, EVerifyActionDto, EVerifyResponse } from './everify.dto';
 import { EVerifyService } from './everify.service';
 
@@ -14,10 +12,7 @@ import { EVerifyService } from './everify.service';
 @ApiTags('everify')
 @Controller('employees')
 export class EVerifyController {
-  constructor(
-    private readonly everify: EVerifyService,
-    private readonly employees: EmployeesRepository,
-  ) {}
+  constructor(private readonly everify: EVerifyService) {}
 
   /** Creates the case for the completed Form I-9; the worker submits it and E-Verify's result follows. */
   @Post(':id/everify')
@@ -43,8 +38,6 @@ export class EVerifyController {
   }
 
   private async view(id: string, actor: Actor): Promise<EVerifyResponse> {
-    const employee = await this.employees.findOne(Scope.of(actor.session!), id);
-    if (!employee) throw ApiError.notFound('Employee');
-    return { data: await this.everify.viewFor(employee) };
+    return { data: await this.everify.viewOf(Scope.of(actor.session!), id) };
   }
 }

@@ -1,8 +1,8 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { EVERIFY_OPEN_STATUSES } from '@clearhire/contracts';
-import { Company, type Employee, EVerifyCase, I9Section2 } from '@clearhire/db';
+import type { Company, Employee, EVerifyCase } from '@clearhire/db';
 import { closureProblems, employerBusinessDays, eVerifyCaseDueDate, everifyActionConflict, everifyCaseRefusal, everifyHireDate, participatesInEVerify } from '@clearhire/domain';
 import {
   applyGatewayAnswer,
@@ -20,7 +20,7 @@ import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 import { AppConfig } from '../../config/app-config';
-import { EmployeesRepository } from '../employees/employees.repository';
+import { EVerifyCasesRepository } from './everify-cases.repository';
 import type { CreateEVerifyCaseDto, EVerifyActionDto, EVerifyView } from './everify.dto';
 import { presentEVerify } from './everify.presenter';
 
@@ -46,7 +46,7 @@ export class EVerifyService {
     @Inject(EVERIFY_GATEWAY) private readonly gateway: EVerifyGateway,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
-    private readonly employees: EmployeesRepository,
+    private readonly cases: EVerifyCasesRepository,
     private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -55,9 +55,9 @@ export class EVerifyService {
   async create(employeeId: string, dto: CreateEVerifyCaseDto, actor: Actor): Promise<void> {
     const session = actor.session!;
     const caseId = await this.dataSource.transaction(async (m) => {
-      const employee = await this.employees.findOne(Scope.of(session), employeeId, { manager: m, lock: true });
+      const employee = await this.cases.caseFileOf(Scope.of(session), employeeId, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
-      const { company, section2, cases, today, firstDay, dueDate } = await this.situation(m, employee);
+      const { company, section2, cases, today, firstDay, dueDate } = await this.situation(employee, m);
       const refusal = everifyCaseRefusal({
         mouSignedOn: participatesInEVerify(company) ? company.everifyMouSignedOn : null,
         section2Complete: Boolean(section2),
@@ -71,19 +71,17 @@ export class EVerifyService {
         lateReasonText: dto.lateReasonText ?? null,
       });
       if (refusal) throw new ApiError(refusal.status, refusal.errors);
-      const saved = await m.save(
-        m.create(EVerifyCase, {
-          companyId: employee.companyId,
-          employeeId,
-          status: 'submitting',
-          testMode: this.gateway.mode === 'test',
-          hireDate: everifyHireDate(firstDay!, today),
-          lateReason: dto.lateReason ?? null,
-          lateReasonText: dto.lateReason === 'OTHER' ? dto.lateReasonText!.trim() : null,
-          createdBy: session.userId,
-          nextPollAt: null,
-        }),
-      );
+      const saved = await this.cases.request(m, {
+        companyId: employee.companyId,
+        employeeId,
+        status: 'submitting',
+        testMode: this.gateway.mode === 'test',
+        hireDate: everifyHireDate(firstDay!, today),
+        lateReason: dto.lateReason ?? null,
+        lateReasonText: dto.lateReason === 'OTHER' ? dto.lateReasonText!.trim() : null,
+        createdBy: session.userId,
+        nextPollAt: null,
+      });
       await this.audit.record(m, {
         actor,
         action: 'everify.case_requested',
@@ -105,9 +103,10 @@ export class EVerifyService {
       .filter((field, i, all) => all.indexOf(field) === i && !ACTION_FIELDS[dto.action].includes(field) && dto[field] !== undefined);
     if (stray.length) throw new ApiError(HttpStatus.BAD_REQUEST, stray.map((field) => ({ msg: `${field} does not go with the action ${dto.action}.`, param: field })));
     const followUps = await this.dataSource.transaction(async (m) => {
-      const employee = await this.employees.findOne(Scope.of(session), employeeId, { manager: m, lock: true });
+      const scope = Scope.of(session);
+      const employee = await this.cases.caseFileOf(scope, employeeId, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
-      const row = await m.findOne(EVerifyCase, { where: { employeeId, status: In([...EVERIFY_OPEN_STATUSES]) }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.cases.lockOpenCase(m, scope, employeeId);
       if (!row) throw ApiError.conflict('The employee has no open E-Verify case.');
       const conflict = everifyActionConflict(dto.action, row);
       if (conflict) throw ApiError.conflict(conflict);
@@ -119,7 +118,7 @@ export class EVerifyService {
           if (!row.noticeEnDocumentId || !row.noticeEsDocumentId) throw ApiError.conflict('The case is tentative-nonconfirmation: the Further Action Notice is still being fetched from E-Verify; try again in a moment.');
           row.notifiedAt = this.clock.now();
           row.notifiedBy = session.userId;
-          await m.save(row);
+          await this.cases.saveStep(m, row);
           await audit('everify.employee_notified', {});
           return [];
         }
@@ -135,7 +134,7 @@ export class EVerifyService {
           await audit('everify.employee_decided', { decision: dto.decision });
           // Choosing not to contest ends the mismatch: E-Verify answers a final nonconfirmation.
           if (dto.decision === 'no-action') return answer(() => this.gateway.noAction(row.caseNumber!));
-          await m.save(row);
+          await this.cases.saveStep(m, row);
           return [];
         }
         case 'refer': {
@@ -168,9 +167,16 @@ export class EVerifyService {
     await this.jobs.enqueueAll(followUps);
   }
 
-  /** The E-Verify block of an employee the caller may already see. */
+  /** The E-Verify block of an employee in scope (404 otherwise). */
+  async viewOf(scope: Scope, employeeId: string): Promise<EVerifyView> {
+    const employee = await this.cases.caseFileOf(scope, employeeId);
+    if (!employee) throw ApiError.notFound('Employee');
+    return this.viewFor(employee);
+  }
+
+  /** The E-Verify block of an employee the caller may already see, read with its company and Section 2. */
   async viewFor(employee: Employee): Promise<EVerifyView> {
-    const { company, section2, cases, today, dueDate } = await this.situation(this.dataSource.manager, employee);
+    const { company, section2, cases, today, dueDate } = await this.situation(employee);
     const participating = participatesInEVerify(company);
     return presentEVerify(cases, {
       participating,
@@ -193,11 +199,11 @@ export class EVerifyService {
     return applyGatewayAnswer(m, this.audit, actor, row, answer, { now: this.clock.now(), pollSeconds: this.config.EVERIFY_POLL_SECONDS });
   }
 
-  private async situation(m: EntityManager, employee: Employee) {
-    // The employee detail loads both with the employee; a row locked for a step is read alone.
-    const company = employee.company ?? (await m.findOneOrFail(Company, { where: { id: employee.companyId } }));
-    const section2 = employee.section2 !== undefined ? employee.section2 : await m.findOne(I9Section2, { where: { employeeId: employee.id } });
-    const cases = await m.find(EVerifyCase, { where: { employeeId: employee.id }, order: { createdAt: 'DESC' } });
+  /** What the steps are judged on; the employee comes with its company and Section 2 (the detail and caseFileOf load both). */
+  private async situation(employee: Employee, m?: EntityManager) {
+    const company = employee.company as Company;
+    const section2 = employee.section2 ?? null;
+    const cases = await this.cases.casesOf(Scope.company(employee.companyId), employee.id, m);
     const today = this.clock.todayIn(company.timeZone);
     // A rehire on Supplement B starts again from its own first day.
     const firstDay = employee.rehiredOn ?? section2?.firstDayOfEmployment ?? null;

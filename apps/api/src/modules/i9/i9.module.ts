@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { I9Controller } from './i9.controller';
+import { I9FormsRepository } from './i9-forms.repository';
 import { I9Service } from './i9.service';
 import { Section2Service } from './section2.service';
 import { ReverificationsController } from './reverifications.controller';
+import { SupplementBRepository } from './supplement-b.repository';
 import { SupplementBService } from './supplement-b.service';
 import { UploadLinkCheck } from './upload-link-check';
 
@@ -21,6 +23,6 @@ class UploadLinkCheckModule {}
     }),
   ],
   controllers: [I9Controller, ReverificationsController],
-  providers: [I9Service, Section2Service, SupplementBService],
+  providers: [I9Service, Section2Service, SupplementBService, I9FormsRepository, SupplementBRepository],
 })
 export class I9Module {}

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
-import { Employee, I9Form, I9Preparer } from '@clearhire/db';
+import type { Employee } from '@clearhire/db';
 import { citizenshipProblems, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4, timeZoneOf } from '@clearhire/domain';
+import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, type I9RecordRender, JobQueue, newI9Version } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
-import { EmployeesRepository } from '../employees/employees.repository';
-import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 import { isPrivateLinkToken } from '../../common/links/private-link-token';
-import { AuditService } from '@clearhire/server';
-import { DocumentStore } from '@clearhire/server';
+import { EmployeesRepository } from '../employees/employees.repository';
 import { detectUploadType, extensionOf, type AllowedMime } from '../files/file-type';
 import { parseDocumentsType } from './documents-type';
-import { parsePreparers } from './preparers';
+import { I9FormsRepository, type NewPreparer, type NewSection1 } from './i9-forms.repository';
+import { parsePreparers, type PreparerDto } from './preparers';
 import type { I9SubmissionDto } from './i9.dto';
 
 export type UploadedFiles = Partial<Record<I9DocumentList, Express.Multer.File[]>>;
@@ -30,22 +30,42 @@ export class I9Service {
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly employees: EmployeesRepository,
+    private readonly forms: I9FormsRepository,
     private readonly clock: Clock,
   ) {}
 
   /** Whether a link can still be used, and whom to greet. Nothing else about the employee leaves. */
   async linkStatus(url: string): Promise<{ status: 'open' | 'used'; firstname: string }> {
-    const employee = isPrivateLinkToken(url) ? await this.employees.findByLink(url) : null;
-    if (!employee) throw ApiError.notFound('I-9 link');
+    const employee = openLink(await this.employeeOfLink(url));
     return { status: employee.i9Status === 'pending' ? 'open' : 'used', firstname: employee.firstname };
   }
 
-  /** Stores Section 1 and the identity documents; a link accepts one submission. */
+  /**
+   * Stores Section 1 and the identity documents; a link accepts one submission. The answers and the
+   * files are judged before an unknown link is refused (404), as they always were; a request with
+   * files met the link check earlier, before multer read them (UploadLinkCheck).
+   */
   async submit(dto: I9SubmissionDto, files: UploadedFiles, actor: Actor, userAgent: string | null): Promise<string> {
+    const linked = await this.employeeOfLink(dto.url);
+    const checked = this.checkedUploads(dto, files, linked);
+    const { formId, render } = await this.saveSection1(openLink(linked), dto, checked, actor, userAgent);
+    await this.jobs.enqueueAll([render]);
+    return formId;
+  }
+
+  /** The employee a private link names, or null; the token's shape is checked before any read. */
+  private async employeeOfLink(url: string): Promise<Employee | null> {
+    return isPrivateLinkToken(url) ? this.employees.findByLink(url) : null;
+  }
+
+  /**
+   * The answers and the files checked together (400 naming every problem: dates judged on the
+   * employer's own day, the citizenship, the documents chosen and uploaded), then each file's type
+   * by its content (415).
+   */
+  private checkedUploads(dto: I9SubmissionDto, files: UploadedFiles, employee: Employee | null): Section1Uploads {
     const choice = parseDocumentsType(dto.documentsType);
     const preparers = parsePreparers(dto.preparers);
-    const employee = isPrivateLinkToken(dto.url) ? await this.employees.findByLink(dto.url) : null;
-    // The employee's dates are judged on the employer's own day (the link's company).
     const today = this.clock.todayIn(timeZoneOf(employee?.company));
     const problems = [
       ...futureDateProblems([{ param: 'birthdate', label: 'Birth date', value: dto.birthdate }], today),
@@ -57,102 +77,119 @@ export class I9Service {
       if (!choice[list] && files[list]?.length) problems.push({ msg: `Choose which ${list.replace('list', 'List ')} document you uploaded.`, param: list });
     }
     if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
-
-    const uploads = I9_DOCUMENT_LISTS.filter((l) => files[l]?.length).map((list) => {
-      const file = files[list]![0];
+    const uploads = I9_DOCUMENT_LISTS.flatMap((list) => {
+      const file = files[list]?.[0];
+      if (!file) return [];
       const mime = detectUploadType(file.buffer, file.originalname);
       if (!mime) throw ApiError.unsupportedMedia(UPLOAD_LIMITS.message, list);
-      return { list, mime, file };
+      return [{ list, type: choice[list]!, mime, bytes: file.buffer }];
     });
+    return { preparers, uploads };
+  }
 
-    if (!employee) throw ApiError.notFound('I-9 link');
-
+  /**
+   * In one transaction: the link taken (409 once used), the uploads stored encrypted, Section 1 and
+   * its preparers saved, the record's first version asked for and the event audited. Objects
+   * written before a failed transaction are removed.
+   */
+  private async saveSection1(employee: Employee, dto: I9SubmissionDto, checked: Section1Uploads, actor: Actor, userAgent: string | null): Promise<{ formId: string; render: I9RecordRender }> {
     const written: string[] = [];
-    let formId: string;
     try {
-      formId = await this.dataSource.transaction(async (m) => {
+      return await this.dataSource.transaction(async (m) => {
         // The row lock makes a double submit wait here and then see the first one.
-        const locked = await m.findOne(Employee, { where: { id: employee.id }, lock: { mode: 'pessimistic_write' } });
+        const locked = await this.employees.findOne(Scope.company(employee.companyId), employee.id, { manager: m, lock: true });
         if (!locked || locked.i9Status !== 'pending') throw ApiError.conflict('This I-9 form has already been submitted.');
-        const documentsType: Record<string, { type: string; filename: string }> = {};
-        for (const u of uploads) {
-          const stored = await this.documents.store(m, {
-            companyId: employee.companyId,
-            employeeId: employee.id,
-            kind: KIND_OF_LIST[u.list],
-            documentType: choice[u.list],
-            contentType: u.mime as AllowedMime,
-            bytes: u.file.buffer,
-          });
-          written.push(stored.storageKey);
-          documentsType[u.list] = { type: choice[u.list]!, filename: `${KIND_OF_LIST[u.list]}-${stored.id}.${extensionOf(u.mime)}` };
-        }
-        // The id comes first: each encrypted field is bound to its row.
-        const formId = randomUUID();
-        const enc = (column: 'alien_number_encrypted' | 'citizen4_number1_encrypted' | 'citizen4_number2_encrypted' | 'citizen4_number3_encrypted', v?: string) =>
-          v ? this.cipher.encryptText(v, fieldAt('i9_forms', column, formId)) : null;
-        const form = await m.save(
-          m.create(I9Form, {
-            id: formId,
-            employeeId: employee.id,
-            lastname: dto.lastname,
-            firstname: dto.firstname,
-            middleInitial: dto.middleInitial ?? null,
-            otherLastnames: dto.otherLastnames ?? null,
-            street: dto.street,
-            apt: dto.apt ?? null,
-            city: dto.city,
-            county: dto.county ?? null,
-            state: dto.state,
-            zip: dto.zip,
-            birthdate: dto.birthdate,
-            ssnEncrypted: this.cipher.encryptText(dto.ssn, fieldAt('i9_forms', 'ssn_encrypted', formId)),
-            ssnLast4: ssnLast4(dto.ssn),
-            email: dto.email.toLowerCase(),
-            phone: dto.phone,
-            citizenship: dto.citizenship,
-            alienNumberEncrypted: enc('alien_number_encrypted', dto.number),
-            expiry: dto.expiry && dto.expiry !== NO_EXPIRY ? dto.expiry : null,
-            expiryNotApplicable: dto.expiry === NO_EXPIRY,
-            citizen4Number1Encrypted: enc('citizen4_number1_encrypted', dto.citizen4Number1),
-            citizen4Number2Encrypted: enc('citizen4_number2_encrypted', dto.citizen4Number2),
-            citizen4Number3Encrypted: enc('citizen4_number3_encrypted', dto.citizen4Number3),
-            signature: dto.signature,
-            signedAt: new Date(),
-            signerIp: actor.ip,
-            signerUserAgent: userAgent,
-          }),
-        );
-        if (preparers.length) {
-          await m.insert(
-            I9Preparer,
-            preparers.map((p, position) => ({
-              companyId: employee.companyId,
-              employeeId: employee.id,
-              i9FormId: form.id,
-              position,
-              lastname: p.lastName,
-              firstname: p.firstName,
-              middleInitial: p.middleInitial ?? null,
-              street: p.street,
-              city: p.city,
-              state: p.state,
-              zip: p.zip,
-              signature: p.signature,
-              signedAt: form.signedAt,
-              attestation: I9_SUPPLEMENT_A_ATTESTATION,
-            })),
-          );
-        }
-        await m.update(Employee, { id: employee.id }, { i9Status: 'submitted', documentsType });
-        await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id, preparers: preparers.length } });
-        return form.id;
+        const documentsType = await this.storeUploads(m, employee, checked.uploads, written);
+        const form = this.section1Of(employee, dto, actor, userAgent);
+        await this.forms.saveSection1(m, form, checked.preparers.map((p, position) => preparerRow(employee, form, p, position)), documentsType);
+        const render = await newI9Version(m, employee.id, { first: true });
+        await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id, preparers: checked.preparers.length } });
+        return { formId: form.id, render };
       });
     } catch (err) {
       await this.documents.discard(written);
       throw err;
     }
-    await this.jobs.enqueue(JobName.RenderI9Record, { employeeId: employee.id });
-    return formId;
   }
+
+  /** Each upload stored encrypted as a document of the employee; what the record lists of them. */
+  private async storeUploads(m: EntityManager, employee: Employee, uploads: Section1Uploads['uploads'], written: string[]): Promise<Employee['documentsType']> {
+    const documentsType: Record<string, { type: string; filename: string }> = {};
+    for (const u of uploads) {
+      const kind = KIND_OF_LIST[u.list];
+      const stored = await this.documents.store(m, { companyId: employee.companyId, employeeId: employee.id, kind, documentType: u.type, contentType: u.mime, bytes: u.bytes });
+      written.push(stored.storageKey);
+      documentsType[u.list] = { type: u.type, filename: `${kind}-${stored.id}.${extensionOf(u.mime)}` };
+    }
+    return documentsType;
+  }
+
+  /** Section 1 as typed, its numbers encrypted under its own id (chosen first: each is bound to its row). */
+  private section1Of(employee: Employee, dto: I9SubmissionDto, actor: Actor, userAgent: string | null): NewSection1 {
+    const id = randomUUID();
+    const enc = (column: 'alien_number_encrypted' | 'citizen4_number1_encrypted' | 'citizen4_number2_encrypted' | 'citizen4_number3_encrypted', v?: string) =>
+      v ? this.cipher.encryptText(v, fieldAt('i9_forms', column, id)) : null;
+    return {
+      id,
+      employeeId: employee.id,
+      lastname: dto.lastname,
+      firstname: dto.firstname,
+      middleInitial: dto.middleInitial ?? null,
+      otherLastnames: dto.otherLastnames ?? null,
+      street: dto.street,
+      apt: dto.apt ?? null,
+      city: dto.city,
+      county: dto.county ?? null,
+      state: dto.state,
+      zip: dto.zip,
+      birthdate: dto.birthdate,
+      ssnEncrypted: this.cipher.encryptText(dto.ssn, fieldAt('i9_forms', 'ssn_encrypted', id)),
+      ssnLast4: ssnLast4(dto.ssn),
+      email: dto.email.toLowerCase(),
+      phone: dto.phone,
+      citizenship: dto.citizenship,
+      alienNumberEncrypted: enc('alien_number_encrypted', dto.number),
+      expiry: dto.expiry && dto.expiry !== NO_EXPIRY ? dto.expiry : null,
+      expiryNotApplicable: dto.expiry === NO_EXPIRY,
+      citizen4Number1Encrypted: enc('citizen4_number1_encrypted', dto.citizen4Number1),
+      citizen4Number2Encrypted: enc('citizen4_number2_encrypted', dto.citizen4Number2),
+      citizen4Number3Encrypted: enc('citizen4_number3_encrypted', dto.citizen4Number3),
+      signature: dto.signature,
+      signedAt: new Date(),
+      signerIp: actor.ip,
+      signerUserAgent: userAgent,
+    };
+  }
+}
+
+/** The employee a link names; 404 when it names nobody (a used link is refused under its row lock). */
+function openLink(employee: Employee | null): Employee {
+  if (!employee) throw ApiError.notFound('I-9 link');
+  return employee;
+}
+
+/** What Section 1 stores besides the form: its preparers and the uploads, each checked. */
+interface Section1Uploads {
+  preparers: PreparerDto[];
+  uploads: { list: I9DocumentList; type: string; mime: AllowedMime; bytes: Buffer }[];
+}
+
+/** A preparer or translator (Supplement A) signs with the employee, attesting its own text. */
+function preparerRow(employee: Employee, form: NewSection1, p: PreparerDto, position: number): NewPreparer {
+  return {
+    companyId: employee.companyId,
+    employeeId: employee.id,
+    i9FormId: form.id,
+    position,
+    lastname: p.lastName,
+    firstname: p.firstName,
+    middleInitial: p.middleInitial ?? null,
+    street: p.street,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    signature: p.signature,
+    signedAt: form.signedAt,
+    attestation: I9_SUPPLEMENT_A_ATTESTATION,
+  };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { Company, Employee, I9ExaminedDocument, I9Form, I9Section2 } from '@clearhire/db';
+import { DataSource } from 'typeorm';
+import type { Employee } from '@clearhire/db';
 import {
   employerBusinessDays,
   inFormOrder,
@@ -12,12 +12,13 @@ import {
   section2DueDate,
   section2Problems,
 } from '@clearhire/domain';
-import { AuditService, Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { AuditService, Clock, fieldAt, FieldCipher, JobQueue, newI9Version } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 import { AppConfig } from '../../config/app-config';
 import { EmployeesRepository } from '../employees/employees.repository';
+import { I9FormsRepository, type NewExaminedDocument, type NewSection2 } from './i9-forms.repository';
 import type { Section2Dto } from './section2.dto';
 
 /** Section 2 can count only fewer than 3 business days of work as "short": its due date is then the first day. */
@@ -37,17 +38,19 @@ export class Section2Service {
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly employees: EmployeesRepository,
+    private readonly forms: I9FormsRepository,
     private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async complete(employeeId: string, dto: Section2Dto, actor: Actor, userAgent: string | null): Promise<void> {
     const session = actor.session!;
-    const revision = await this.dataSource.transaction(async (m) => {
-      const employee = await this.employees.findOne(Scope.of(session), employeeId, { manager: m, lock: true });
-      if (!employee) throw ApiError.notFound('Employee');
-      const form = await m.findOne(I9Form, { where: { employeeId } });
-      const company = await m.findOneOrFail(Company, { where: { id: employee.companyId } });
+    const render = await this.dataSource.transaction(async (m) => {
+      const scope = Scope.of(session);
+      const employee = await this.employees.findOne(scope, employeeId, { manager: m, lock: true });
+      const sections = employee && (await this.forms.sectionsOf(scope, employeeId, m));
+      if (!employee || !sections) throw ApiError.notFound('Employee');
+      const { company, form } = sections;
       if (employee.i9Status === 'pending' || !form) throw ApiError.conflict('The employee has not completed Section 1 yet.');
       if (employee.i9Status === 'verified') throw ApiError.conflict('Section 2 of this Form I-9 is already complete.');
       if (session.isAdmin && company.erdStatus !== 'approved') {
@@ -67,19 +70,14 @@ export class Section2Service {
         { citizenship: form.citizenship, authorizedUntil: form.expiry, firstDayOfEmployment: dto.firstDayOfEmployment, documents },
         this.config.I9_RECEIPT_VALIDITY_DAYS,
       );
-      const section = await this.saveSection(m, employee, dto, { today, dueDate, actor, userAgent });
-      await this.saveDocuments(m, employee, section.id, documents);
-      const next = employee.i9Revision + 1;
-      await m.update(Employee, { id: employeeId }, {
-        i9Status: 'verified',
+      const section = this.section2Of(employee, dto, { today, dueDate, actor, userAgent });
+      await this.forms.saveSection2(m, section, this.examinedDocuments(employee, section.id, documents), {
         verifiedAt: section.signedAt,
         verifiedBy: session.userId,
         startDate: dto.firstDayOfEmployment,
         reverifyBy: reverify?.date ?? null,
-        i9Revision: next,
       });
-      // The record PDF of the new revision is rendered by the worker; the older versions stay.
-      await m.update(I9Form, { id: form.id }, { documentsReadyAt: null });
+      const render = await newI9Version(m, employeeId);
       await this.audit.record(m, {
         actor,
         action: 'i9.section2.completed',
@@ -97,66 +95,58 @@ export class Section2Service {
           reverifyBy: reverify?.date ?? null,
         },
       });
-      return next;
+      return render;
     });
-    await this.jobs.enqueue(JobName.RenderI9Record, { employeeId, revision });
+    await this.jobs.enqueueAll([render]);
   }
 
-  private saveSection(
-    m: EntityManager,
-    employee: Employee,
-    dto: Section2Dto,
-    at: { today: string; dueDate: string; actor: Actor; userAgent: string | null },
-  ): Promise<I9Section2> {
-    return m.save(
-      m.create(I9Section2, {
+  /** Section 2 as the examiner signs it, under an id chosen here (its documents name it). */
+  private section2Of(employee: Employee, dto: Section2Dto, at: { today: string; dueDate: string; actor: Actor; userAgent: string | null }): NewSection2 {
+    return {
+      id: randomUUID(),
+      companyId: employee.companyId,
+      employeeId: employee.id,
+      firstDayOfEmployment: dto.firstDayOfEmployment,
+      shortTermEmployment: dto.shortTermEmployment ?? false,
+      alternativeProcedure: dto.alternativeProcedure,
+      additionalInformation: dto.additionalInformation ?? null,
+      examinerUserId: at.actor.session!.userId,
+      examinerLastname: dto.lastName,
+      examinerFirstname: dto.firstName,
+      examinerTitle: dto.title,
+      authorizedRepresentative: at.actor.session!.isAdmin,
+      employerName: dto.employerName,
+      employerStreet: dto.employerStreet,
+      employerCity: dto.employerCity,
+      employerState: dto.employerState,
+      employerZip: dto.employerZip,
+      signedOn: at.today,
+      signedAt: this.clock.now(),
+      signerIp: at.actor.ip,
+      signerUserAgent: at.userAgent,
+      attestation: section2Attestation(dto.alternativeProcedure),
+      dueDate: at.dueDate,
+    };
+  }
+
+  /** The documents examined, in form order, each number encrypted under its row's id (chosen first: it is bound to its row). */
+  private examinedDocuments(employee: Employee, section2Id: string, documents: Section2Dto['documents']): NewExaminedDocument[] {
+    return documents.map((d, position) => {
+      const id = randomUUID();
+      return {
+        id,
         companyId: employee.companyId,
         employeeId: employee.id,
-        firstDayOfEmployment: dto.firstDayOfEmployment,
-        shortTermEmployment: dto.shortTermEmployment ?? false,
-        alternativeProcedure: dto.alternativeProcedure,
-        additionalInformation: dto.additionalInformation ?? null,
-        examinerUserId: at.actor.session!.userId,
-        examinerLastname: dto.lastName,
-        examinerFirstname: dto.firstName,
-        examinerTitle: dto.title,
-        authorizedRepresentative: at.actor.session!.isAdmin,
-        employerName: dto.employerName,
-        employerStreet: dto.employerStreet,
-        employerCity: dto.employerCity,
-        employerState: dto.employerState,
-        employerZip: dto.employerZip,
-        signedOn: at.today,
-        signedAt: this.clock.now(),
-        signerIp: at.actor.ip,
-        signerUserAgent: at.userAgent,
-        attestation: section2Attestation(dto.alternativeProcedure),
-        dueDate: at.dueDate,
-      }),
-    );
-  }
-
-  private async saveDocuments(m: EntityManager, employee: Employee, section2Id: string, documents: Section2Dto['documents']): Promise<void> {
-    await m.insert(
-      I9ExaminedDocument,
-      documents.map((d, position) => {
-        // The id comes first: the document number is bound to its row.
-        const id = randomUUID();
-        return {
-          id,
-          companyId: employee.companyId,
-          employeeId: employee.id,
-          section2Id,
-          position,
-          list: d.list,
-          title: d.title,
-          issuingAuthority: d.issuingAuthority ?? null,
-          numberEncrypted: d.number ? this.cipher.encryptText(d.number, fieldAt('i9_examined_documents', 'number_encrypted', id)) : null,
-          numberLast4: d.number ? d.number.slice(-4) : null,
-          expirationDate: d.expirationDate ?? null,
-          hasPhoto: d.hasPhoto ?? null,
-        };
-      }),
-    );
+        section2Id,
+        position,
+        list: d.list,
+        title: d.title,
+        issuingAuthority: d.issuingAuthority ?? null,
+        numberEncrypted: d.number ? this.cipher.encryptText(d.number, fieldAt('i9_examined_documents', 'number_encrypted', id)) : null,
+        numberLast4: d.number ? d.number.slice(-4) : null,
+        expirationDate: d.expirationDate ?? null,
+        hasPhoto: d.hasPhoto ?? null,
+      };
+    });
   }
 }

@@ -2,18 +2,17 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { I9_LIST_A, I9_LIST_C, UPLOAD_LIMITS } from '@clearhire/contracts';
-import { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
+import type { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
 import {
-  I9_SUPPLEMENT_B_ATTESTATION,
-  I9_ALTERNATIVE_PROCEDURE_ATTESTATION,
   participatesInEVerify,
   REVERIFICATION_LINK_DAYS,
   reverifyByAfter,
+  supplementBAttestation,
   supplementBNeedsDocument,
   supplementBProblems,
   supplementBStartProblems,
 } from '@clearhire/domain';
-import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, JobName, JobQueue, newI9Version } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -21,7 +20,9 @@ import { isPrivateLinkToken, newPrivateLinkToken } from '../../common/links/priv
 import { AppConfig } from '../../config/app-config';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { detectUploadType, type AllowedMime } from '../files/file-type';
+import { I9FormsRepository } from './i9-forms.repository';
 import type { CompleteSupplementBDto, ReverificationUploadDto, StartSupplementBDto } from './supplement-b.dto';
+import { type CompletedSection, type EmployeeAfterSection, SupplementBRepository } from './supplement-b.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,6 +41,8 @@ export class SupplementBService {
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly employees: EmployeesRepository,
+    private readonly forms: I9FormsRepository,
+    private readonly sections: SupplementBRepository,
     private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -48,35 +51,31 @@ export class SupplementBService {
   async start(employeeId: string, dto: StartSupplementBDto, actor: Actor): Promise<string> {
     const session = actor.session!;
     const { id, needsDocument } = await this.dataSource.transaction(async (m) => {
-      const { employee, company, section2, form } = await this.i9Of(m, employeeId, Scope.of(session));
-      const open = await m.findOne(I9SupplementB, { where: [{ employeeId, status: 'requested' }, { employeeId, status: 'uploaded' }] });
+      const scope = Scope.of(session);
+      const { employee, company, section2, form } = await this.i9Of(m, employeeId, scope);
+      const open = await this.sections.openSectionOf(m, scope, employeeId);
       if (open) throw ApiError.conflict(`Supplement B section ${open.sequence} is still open: complete it first.`);
       const today = this.clock.todayIn(company.timeZone);
       const problems = supplementBStartProblems(dto, { citizenship: form.citizenship, completedOn: section2.signedOn, reverifyBy: employee.reverifyBy, terminationDate: employee.terminationDate }, today);
       if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
-      const [{ next }]: { next: number }[] = await m.query('SELECT coalesce(max(sequence), 0) + 1 AS next FROM i9_supplement_b WHERE employee_id = $1', [employeeId]);
       const needs = supplementBNeedsDocument(dto.reason, employee.reverifyBy, dto.rehireDate);
-      const saved = await m.save(
-        m.create(I9SupplementB, {
-          companyId: employee.companyId,
-          employeeId,
-          sequence: next,
-          reason: dto.reason,
-          status: 'requested',
-          url: newPrivateLinkToken(),
-          linkExpiresAt: new Date(this.clock.now().getTime() + REVERIFICATION_LINK_DAYS * DAY_MS),
-          // Nothing to e-mail when no document is needed: the sweep then never looks at it.
-          invitedAt: needs ? null : this.clock.now(),
-          requestedBy: session.userId,
-          needsDocument: needs,
-          rehireDate: dto.reason === 'rehire' ? dto.rehireDate! : null,
-          newLastname: dto.reason === 'name-change' ? dto.newLastName! : null,
-          newFirstname: dto.reason === 'name-change' ? dto.newFirstName! : null,
-          newMiddleInitial: dto.reason === 'name-change' ? (dto.newMiddleInitial ?? null) : null,
-        }),
-      );
-      await this.audit.record(m, { actor, action: 'i9.supplement_b.requested', recordType: 'employee', recordId: employeeId, companyId: employee.companyId, detail: { supplementBId: saved.id, reason: dto.reason, needsDocument: needs } });
-      return { id: saved.id, needsDocument: needs };
+      const id = await this.sections.request(m, {
+        companyId: employee.companyId,
+        employeeId,
+        reason: dto.reason,
+        url: newPrivateLinkToken(),
+        linkExpiresAt: new Date(this.clock.now().getTime() + REVERIFICATION_LINK_DAYS * DAY_MS),
+        // Nothing to e-mail when no document is needed: the sweep then never looks at it.
+        invitedAt: needs ? null : this.clock.now(),
+        requestedBy: session.userId,
+        needsDocument: needs,
+        rehireDate: dto.reason === 'rehire' ? dto.rehireDate! : null,
+        newLastname: dto.reason === 'name-change' ? dto.newLastName! : null,
+        newFirstname: dto.reason === 'name-change' ? dto.newFirstName! : null,
+        newMiddleInitial: dto.reason === 'name-change' ? (dto.newMiddleInitial ?? null) : null,
+      });
+      await this.audit.record(m, { actor, action: 'i9.supplement_b.requested', recordType: 'employee', recordId: employeeId, companyId: employee.companyId, detail: { supplementBId: id, reason: dto.reason, needsDocument: needs } });
+      return { id, needsDocument: needs };
     });
     if (needsDocument) await this.jobs.enqueue(JobName.SendReverificationLink, { supplementBId: id });
     return id;
@@ -84,7 +83,7 @@ export class SupplementBService {
 
   /** Whether a reverification link can be used, and whom to greet; nothing else leaves. */
   async linkStatus(url: string): Promise<{ status: 'open' | 'used' | 'expired'; firstname: string; reason: I9SupplementB['reason'] }> {
-    const section = isPrivateLinkToken(url) ? await this.dataSource.getRepository(I9SupplementB).findOne({ where: { url }, relations: { employee: true } }) : null;
+    const section = isPrivateLinkToken(url) ? await this.sections.findByLink(url, { withEmployee: true }) : null;
     if (!section || !section.needsDocument || !section.employee) throw ApiError.notFound('Reverification link');
     return { status: this.linkState(section), firstname: section.employee.firstname, reason: section.reason };
   }
@@ -96,13 +95,13 @@ export class SupplementBService {
     if (!file) throw ApiError.badRequest('Upload the document.', 'document');
     const mime = detectUploadType(file.buffer, file.originalname);
     if (!mime) throw ApiError.unsupportedMedia(UPLOAD_LIMITS.message, 'document');
-    const found = isPrivateLinkToken(dto.url) ? await this.dataSource.getRepository(I9SupplementB).findOne({ where: { url: dto.url } }) : null;
+    const found = isPrivateLinkToken(dto.url) ? await this.sections.findByLink(dto.url) : null;
     if (!found || !found.needsDocument) throw ApiError.notFound('Reverification link');
 
     let storageKey: string | null = null;
     try {
       return await this.dataSource.transaction(async (m) => {
-        const section = await m.findOne(I9SupplementB, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+        const section = await this.sections.lock(m, found.id);
         const state = section ? this.linkState(section) : 'used';
         if (state === 'used') throw ApiError.conflict('This link has already been used.');
         if (state === 'expired') throw ApiError.conflict('This link has expired. Please ask your employer for a new one.');
@@ -116,7 +115,7 @@ export class SupplementBService {
           bytes: file.buffer,
         });
         storageKey = stored.storageKey;
-        await m.update(I9SupplementB, { id: found.id }, { status: 'uploaded', uploadedAt: this.clock.now() });
+        await this.sections.markUploaded(m, found.id, this.clock.now());
         await this.audit.record(m, { actor, action: 'i9.supplement_b.uploaded', recordType: 'employee', recordId: found.employeeId, companyId: found.companyId, detail: { supplementBId: found.id, documentId: stored.id } });
         return stored.id;
       });
@@ -129,9 +128,10 @@ export class SupplementBService {
   /** The employer's Supplement B: the document examined (when one is needed), the examiner, the signature. */
   async complete(employeeId: string, supplementBId: string, dto: CompleteSupplementBDto, actor: Actor, userAgent: string | null): Promise<void> {
     const session = actor.session!;
-    const revision = await this.dataSource.transaction(async (m) => {
-      const { employee, company, section2, form } = await this.i9Of(m, employeeId, Scope.of(session));
-      const section = await m.findOne(I9SupplementB, { where: { id: supplementBId, employeeId } });
+    const render = await this.dataSource.transaction(async (m) => {
+      const scope = Scope.of(session);
+      const { employee, company, section2, form } = await this.i9Of(m, employeeId, scope);
+      const section = await this.sections.sectionOf(m, scope, employeeId, supplementBId);
       if (!section) throw ApiError.notFound('Supplement B section');
       if (section.status === 'completed') throw ApiError.conflict('This Supplement B section is already complete.');
       const today = this.clock.todayIn(company.timeZone);
@@ -142,8 +142,7 @@ export class SupplementBService {
       );
       if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
       const d = dto.document;
-      await m.update(I9SupplementB, { id: section.id }, {
-        status: 'completed',
+      const completed: CompletedSection = {
         documentList: d?.list ?? null,
         documentTitle: d?.title ?? null,
         documentIssuingAuthority: d?.issuingAuthority ?? null,
@@ -160,11 +159,10 @@ export class SupplementBService {
         signedAt: this.clock.now(),
         signerIp: actor.ip,
         signerUserAgent: userAgent,
-        attestation: dto.alternativeProcedure ? `${I9_SUPPLEMENT_B_ATTESTATION} ${I9_ALTERNATIVE_PROCEDURE_ATTESTATION}` : I9_SUPPLEMENT_B_ATTESTATION,
-      });
-      const next = employee.i9Revision + 1;
-      await m.update(Employee, { id: employeeId }, { ...this.employeeAfter(section, d ? { ...d } : null, form.citizenship, today), i9Revision: next });
-      await m.update(I9Form, { id: form.id }, { documentsReadyAt: null });
+        attestation: supplementBAttestation(dto.alternativeProcedure),
+      };
+      await this.sections.complete(m, section, completed, this.employeeAfter(section, d ? { ...d } : null, form.citizenship, today));
+      const render = await newI9Version(m, employeeId);
       await this.audit.record(m, {
         actor,
         action: 'i9.supplement_b.completed',
@@ -173,13 +171,13 @@ export class SupplementBService {
         companyId: employee.companyId,
         detail: { supplementBId: section.id, reason: section.reason, document: d ? `${d.list}: ${d.title}` : null, alternativeProcedure: dto.alternativeProcedure },
       });
-      return next;
+      return render;
     });
-    await this.jobs.enqueue(JobName.RenderI9Record, { employeeId, revision });
+    await this.jobs.enqueueAll([render]);
   }
 
   /** What a completed section changes on the employee: the next reverification date, the rehire, the name. */
-  private employeeAfter(section: I9SupplementB, document: { list: string; title: string; expirationDate?: string } | null, citizenship: I9Form['citizenship'], today: string): Partial<Employee> {
+  private employeeAfter(section: I9SupplementB, document: { list: string; title: string; expirationDate?: string } | null, citizenship: I9Form['citizenship'], today: string): EmployeeAfterSection {
     const reverify = document ? (reverifyByAfter(document, citizenship, today, this.config.I9_RECEIPT_VALIDITY_DAYS)?.date ?? null) : undefined;
     if (section.reason === 'rehire') {
       // Employed again: no end date and no retention date until the next termination, counted from the rehire.
@@ -199,10 +197,9 @@ export class SupplementBService {
   /** The employee in scope with a completed Section 2 (Supplement B extends a complete Form I-9), locked. */
   private async i9Of(m: EntityManager, employeeId: string, scope: Scope): Promise<{ employee: Employee; company: Company; section2: I9Section2; form: I9Form }> {
     const employee = await this.employees.findOne(scope, employeeId, { manager: m, lock: true });
-    if (!employee) throw ApiError.notFound('Employee');
-    const company = await m.findOneOrFail(Company, { where: { id: employee.companyId } });
-    const section2 = await m.findOne(I9Section2, { where: { employeeId } });
-    const form = await m.findOne(I9Form, { where: { employeeId } });
+    const sections = employee && (await this.forms.sectionsOf(scope, employeeId, m));
+    if (!employee || !sections) throw ApiError.notFound('Employee');
+    const { company, section2, form } = sections;
     if (!section2 || !form) throw ApiError.conflict('Complete Section 2 of the Form I-9 before Supplement B.');
     return { employee, company, section2, form };
   }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { InspectionExport } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
+
+/** What an export is asked for: the company, who asks, and which Forms I-9. */
+export type RequestedExport = Pick<InspectionExport, 'companyId' | 'requestedBy' | 'scope' | 'hiredFrom' | 'hiredTo'>;
 
 /** Inspection exports as the session may see them: every read takes the request's Scope. */
 @Injectable()
@@ -11,6 +14,11 @@ export class InspectionExportsRepository {
 
   findOne(scope: Scope, id: string): Promise<InspectionExport | null> {
     return this.dataSource.getRepository(InspectionExport).findOne({ where: scope.where({ id }) });
+  }
+
+  /** A new export, queued for the worker to build (the company was read in scope). */
+  request(m: EntityManager, requested: RequestedExport): Promise<InspectionExport> {
+    return m.save(m.create(InspectionExport, { ...requested, status: 'queued' }));
   }
 
   /** The exports in scope, newest first. */

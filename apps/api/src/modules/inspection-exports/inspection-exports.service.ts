@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { InspectionExport } from '@clearhire/db';
+import type { InspectionExport } from '@clearhire/db';
 import { compareCalendarDates } from '@clearhire/domain';
 import { AuditService, JobName, JobQueue } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
@@ -47,15 +47,7 @@ export class InspectionExportsService {
     const id = await this.dataSource.transaction(async (m) => {
       const company = await this.companies.findOne(scope, companyId, { manager: m });
       if (!company) throw ApiError.notFound('Company');
-      const saved = await m.save(
-        m.create(InspectionExport, {
-          companyId,
-          requestedBy: session.userId,
-          scope: dto.scope,
-          ...range,
-          status: 'queued',
-        }),
-      );
+      const saved = await this.exports.request(m, { companyId, requestedBy: session.userId, scope: dto.scope, ...range });
       await this.audit.record(m, { actor, action: 'inspection_export.requested', recordType: 'inspection_export', recordId: saved.id, companyId, detail: { scope: dto.scope } });
       return saved.id;
     });

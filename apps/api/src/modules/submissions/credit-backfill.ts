@@ -1,6 +1,7 @@
-import { IsNull, MoreThan, type DataSource } from 'typeorm';
-import { Submission } from '@clearhire/db';
+import type { DataSource } from 'typeorm';
+import type { Submission } from '@clearhire/db';
 import { NoWotcRulesError, creditDeterminationOf, type CreditDetermination } from '@clearhire/domain';
+import { SubmissionsRepository } from './submissions.repository';
 
 const BATCH = 1000;
 
@@ -12,19 +13,13 @@ const BATCH = 1000;
  * rescans what it has done; running it again finds nothing to do. Returns how many rows it filled.
  */
 export async function backfillCreditDeterminations(dataSource: DataSource): Promise<number> {
-  const submissions = dataSource.getRepository(Submission);
+  const submissions = new SubmissionsRepository(dataSource);
   let after = '00000000-0000-0000-0000-000000000000';
   let filled = 0;
   for (;;) {
-    const rows = await submissions.find({ where: { maxCredit: IsNull(), id: MoreThan(after) }, order: { id: 'ASC' }, take: BATCH });
+    const rows = await submissions.undetermined(after, BATCH);
     if (rows.length === 0) return filled;
-    const determined = rows.map((s) => ({ id: s.id, ...determinationOf(s) }));
-    await dataSource.query(
-      `UPDATE submissions AS s SET best_group = d.best_group, max_credit = d.max_credit
-       FROM unnest($1::uuid[], $2::text[], $3::int[]) AS d(id, best_group, max_credit)
-       WHERE s.id = d.id AND s.max_credit IS NULL`,
-      [determined.map((d) => d.id), determined.map((d) => d.bestGroup), determined.map((d) => d.maxCredit)],
-    );
+    await submissions.fillDeterminations(rows.map((s) => ({ id: s.id, ...determinationOf(s) })));
     filled += rows.length;
     after = rows[rows.length - 1].id;
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import archiver from 'archiver';
 import { toCsv } from '@clearhire/documents';
 import { DataSource } from 'typeorm';
-import { ErdForm, Submission, SubmissionStatusEvent, type StoredDocument } from '@clearhire/db';
+import type { ErdForm, Submission, StoredDocument } from '@clearhire/db';
 import { calendarDateIn, calendarDateOf, DEFAULT_TIME_ZONE } from '@clearhire/domain';
 import { Clock, fieldAt, FieldCipher } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
@@ -98,8 +98,8 @@ export class StateBatchService {
     const sentChannel = dto.sentChannel ?? 'bulk-upload';
     await this.dataSource.transaction(async (m) => {
       for (const s of pending) {
-        await m.insert(SubmissionStatusEvent, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: calendarDateOf(s.company, now), sentChannel });
-        await m.update(Submission, { id: s.id, status: 'pending' }, { status: 'sent', statusChangedAt: new Date() });
+        await this.submissions.recordStatusEvent(m, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: calendarDateOf(s.company, now), sentChannel });
+        await this.submissions.setStatus(m, s.id, 'sent', 'pending');
         await this.audit.record(m, { actor, action: 'submission.status_changed', recordType: 'submission', recordId: s.id, companyId: s.companyId, detail: { from: 'pending', to: 'sent', batch: dto.state } });
       }
       await this.audit.record(m, {

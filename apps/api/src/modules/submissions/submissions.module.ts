@@ -4,6 +4,7 @@ import { SubmissionsService } from './submissions.service';
 import { StateBatchService } from './state-batch.service';
 import { StateQueueService } from './state-queue.service';
 import { PrescreeningLinkController } from './prescreening-link.controller';
+import { PrescreeningsRepository } from './prescreenings.repository';
 
-@Module({ controllers: [SubmissionsController, PrescreeningLinkController], providers: [SubmissionsService, StateBatchService, StateQueueService] })
+@Module({ controllers: [SubmissionsController, PrescreeningLinkController], providers: [SubmissionsService, StateBatchService, StateQueueService, PrescreeningsRepository] })
 export class SubmissionsModule {}

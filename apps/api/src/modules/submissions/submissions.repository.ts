@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, type SelectQueryBuilder } from 'typeorm';
 import type { SubmissionStatus } from '@clearhire/contracts';
-import { DUE_LIST_START_OFFSET_DAYS } from '@clearhire/domain';
-import { Submission, SubmissionStatusEvent } from '@clearhire/db';
+import { DUE_LIST_START_OFFSET_DAYS, type CreditDetermination } from '@clearhire/domain';
+import { type HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import type { DueRow, SubmissionRow } from './submission.presenter';
 import { pooledQuery } from '@clearhire/server';
@@ -93,6 +93,13 @@ export function dueListSql(scope: Scope, now: Date, page: Paging): { page: Sql; 
   };
 }
 
+/** A status change with its evidence, kept in the submission's append-only history. */
+export type NewStatusEvent = Pick<SubmissionStatusEvent, 'submissionId' | 'status' | 'changedBy' | 'sentOn' | 'sentChannel'> &
+  Partial<Pick<SubmissionStatusEvent, 'certifiedOn' | 'certificationNumber' | 'certifiedGroup' | 'rejectionReason' | 'proofDocumentId'>>;
+
+/** A correction of a hire the state already has: who, why, and the hire before and after. */
+export type NewHireCorrection = Pick<SubmissionHireCorrection, 'submissionId' | 'correctedBy' | 'reason' | 'before' | 'after'>;
+
 /** Submissions as the session may see them: every read takes the request's Scope. */
 @Injectable()
 export class SubmissionsRepository {
@@ -154,5 +161,82 @@ export class SubmissionsRepository {
   /** The status changes of a submission already read through this repository, newest first. */
   statusHistory(submissionId: string): Promise<SubmissionStatusEvent[]> {
     return this.dataSource.getRepository(SubmissionStatusEvent).find({ where: { submissionId }, order: { changedAt: 'DESC' } });
+  }
+
+  /** The hire corrections of a submission already read through this repository, newest first. */
+  hireCorrections(submissionId: string): Promise<SubmissionHireCorrection[]> {
+    return this.dataSource.getRepository(SubmissionHireCorrection).find({ where: { submissionId }, order: { correctedAt: 'DESC' } });
+  }
+
+  /**
+   * The query behind `stateQueue` (snapshotted in a test): one state's pending submissions with
+   * their company's name and calendar, hires by start date first (the 28-day deadline runs from it),
+   * then those without a hire, oldest first; the partial index submissions_state_queue_idx holds
+   * exactly these rows in this order. An administrator's list: every company.
+   */
+  stateQueueQuery(state: string): SelectQueryBuilder<Submission> {
+    return this.dataSource.getRepository(Submission).createQueryBuilder('s').where(`s.status = 'pending'`).andWhere('s.state = :state', { state });
+  }
+
+  /** One page of the state's queue and how many it holds; a page reads its answers too (they give the target groups). */
+  stateQueue(state: string, page: { take: number; skip: number }): Promise<[Submission[], number]> {
+    const pending = this.stateQueueQuery(state);
+    return Promise.all([
+      pending
+        .clone()
+        .innerJoin('s.company', 'c')
+        .addSelect(['c.id', 'c.name', 'c.timeZone'])
+        .orderBy('s.startDate', 'ASC', 'NULLS LAST')
+        .addOrderBy('s.createdAt', 'ASC')
+        .addOrderBy('s.id', 'ASC')
+        .limit(page.take)
+        .offset(page.skip)
+        .getMany(),
+      pending.getCount(),
+    ]);
+  }
+
+  /** Keeps a status change (or its evidence) in the history of a submission read and locked in scope. */
+  async recordStatusEvent(m: EntityManager, event: NewStatusEvent): Promise<void> {
+    await m.insert(SubmissionStatusEvent, event);
+  }
+
+  /** Sets the status; with `from`, only while the submission still has that one (a batch never moves one further along back). */
+  async setStatus(m: EntityManager, id: string, status: SubmissionStatus, from?: SubmissionStatus): Promise<void> {
+    await m.update(Submission, from ? { id, status: from } : { id }, { status, statusChangedAt: new Date() });
+  }
+
+  /**
+   * Writes the hire and its credit determination; a changed hire raises the hire revision and
+   * the forms stop being ready until that revision's are stored (the sweep re-queues the job).
+   */
+  async recordHire(m: EntityManager, id: string, hire: HireFields, determination: CreditDetermination, hireRevision: number | null): Promise<void> {
+    await m.update(Submission, { id }, { ...hire, ...determination, ...(hireRevision !== null ? { hireRevision, documentsReadyAt: null } : {}) });
+  }
+
+  /**
+   * A correction after sending: kept with its reason, and the 8850 and 9061 the state received kept
+   * under their as-sent kinds, once (a later correction leaves those as they are: the state still
+   * holds them), so the new hire's forms replace only later renderings.
+   */
+  async keepAsSent(m: EntityManager, correction: NewHireCorrection): Promise<void> {
+    await m.insert(SubmissionHireCorrection, correction);
+    const [{ kept }]: { kept: number }[] = await m.query(`SELECT count(*)::int AS kept FROM documents WHERE submission_id = $1 AND kind IN ('form-8850-as-sent', 'form-9061-as-sent')`, [correction.submissionId]);
+    if (kept === 0) await m.query(`UPDATE documents SET kind = kind || '-as-sent' WHERE submission_id = $1 AND kind IN ('form-8850', 'form-9061')`, [correction.submissionId]);
+  }
+
+  /** Up to `take` submissions after `after` (by id) whose credit is not determined yet: the backfill's batches. */
+  undetermined(after: string, take: number): Promise<Submission[]> {
+    return this.dataSource.getRepository(Submission).find({ where: { maxCredit: IsNull(), id: MoreThan(after) }, order: { id: 'ASC' }, take });
+  }
+
+  /** Writes determinations in one statement, only where none was written meanwhile. */
+  async fillDeterminations(determined: ({ id: string } & CreditDetermination)[]): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE submissions AS s SET best_group = d.best_group, max_credit = d.max_credit
+       FROM unnest($1::uuid[], $2::text[], $3::int[]) AS d(id, best_group, max_credit)
+       WHERE s.id = d.id AND s.max_credit IS NULL`,
+      [determined.map((d) => d.id), determined.map((d) => d.bestGroup), determined.map((d) => d.maxCredit)],
+    );
   }
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
-import { type HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
+import type { HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import { calendarDateIn, calendarDateOf, earliestCalendarDate, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, type CreditDetermination, type PastDate } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
@@ -12,7 +12,6 @@ import { ApiError } from '../../common/errors/api-error';
 import { pageOf, type PageQuery } from '../../common/http/page';
 import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
-import { AuditedInsert } from '@clearhire/server';
 import { DocumentStore } from '@clearhire/server';
 import { detectUploadType, type AllowedMime } from '../files/file-type';
 import type { PrescreeningDto } from './prescreening.dto';
@@ -21,14 +20,12 @@ import { statusEvidenceProblems } from './status-evidence';
 import type { DueRow, SubmissionRow } from './submission.presenter';
 import { PRESCREENING_LINK_CLOSED } from './prescreening-link';
 import { SubmissionsRepository } from './submissions.repository';
+import { PrescreeningsRepository } from './prescreenings.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { creditDeterminationOf } from '@clearhire/domain';
 
 @Injectable()
 export class SubmissionsService {
-  // The busiest public write: the row and its audit event in one statement (see AuditedInsert).
-  private readonly insertSubmission: AuditedInsert<Submission>;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
@@ -36,16 +33,10 @@ export class SubmissionsService {
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly documents: DocumentStore,
     private readonly submissions: SubmissionsRepository,
+    private readonly prescreenings: PrescreeningsRepository,
     private readonly companies: CompaniesRepository,
     private readonly clock: Clock,
-  ) {
-    this.insertSubmission = new AuditedInsert(
-      dataSource,
-      audit.chainKey,
-      Submission,
-      (p) => `EXISTS (SELECT 1 FROM companies WHERE id = ${p('companyId')} AND erd_status = 'approved')`,
-    );
-  }
+  ) {}
 
   /** Stores an applicant's pre-screening for a company whose ERD is approved. */
   async create(dto: PrescreeningDto, actor: Actor): Promise<string> {
@@ -54,8 +45,7 @@ export class SubmissionsService {
     // The company check runs inside the insert (one round trip); only a refusal asks why.
     // The id comes first: the SSN's ciphertext is bound to its row.
     const submissionId = randomUUID();
-    const id = await this.insertSubmission.run(
-      this.dataSource,
+    const id = await this.prescreenings.insertForApprovedCompany(
       {
         id: submissionId,
         companyId: dto.companyId,
@@ -197,7 +187,7 @@ export class SubmissionsService {
         const from = submission.status;
         const evidenceGiven = stored !== null || Object.keys(dto).some((k) => k !== 'newStatus' && dto[k as keyof StatusChangeDto] !== undefined);
         if (from !== newStatus || evidenceGiven) {
-          await m.insert(SubmissionStatusEvent, {
+          await this.submissions.recordStatusEvent(m, {
             submissionId: id,
             status: newStatus,
             changedBy: actor.session?.userId ?? null,
@@ -210,7 +200,7 @@ export class SubmissionsService {
             proofDocumentId: stored?.id ?? null,
           });
         }
-        if (from !== newStatus) await m.update(Submission, { id }, { status: newStatus, statusChangedAt: new Date() });
+        if (from !== newStatus) await this.submissions.setStatus(m, id, newStatus);
         // The audit chain last: its lock is held from here to the commit only (the row lock came first).
         if (stored) {
           await this.audit.record(m, {
@@ -269,8 +259,8 @@ export class SubmissionsService {
       const hireRevision = changed ? submission.hireRevision + 1 : submission.hireRevision;
       // Ages and look-back windows move to the hire date: the counted group and credit may change.
       const determination = creditDeterminationOf({ ...submission, ...hire });
-      if (sent && changed) await this.keepAsSent(m, submission, hire, dto.reason!.trim(), session.userId);
-      await m.update(Submission, { id }, { ...hire, ...determination, ...(changed ? { hireRevision, documentsReadyAt: null } : {}) });
+      if (sent && changed) await this.submissions.keepAsSent(m, { submissionId: id, correctedBy: session.userId, reason: dto.reason!.trim(), before: hireOf(submission), after: hire });
+      await this.submissions.recordHire(m, id, hire, determination, changed ? hireRevision : null);
       await this.audit.record(m, {
         actor,
         action: 'submission.hire_recorded',
@@ -286,20 +276,9 @@ export class SubmissionsService {
     return { submission: result.submission, companyName: result.companyName };
   }
 
-  /**
-   * A correction after sending: the correction is kept with its reason, and the 8850 and 9061 the
-   * state received are kept under their as-sent kinds, once (a later correction leaves those as
-   * they are: the state still holds them), so the new hire's forms replace only later renderings.
-   */
-  private async keepAsSent(m: EntityManager, s: Submission, after: HireFields, reason: string, userId: string): Promise<void> {
-    const before: HireFields = { offerDate: s.offerDate, hireDate: s.hireDate, startDate: s.startDate, startingWage: s.startingWage, jobTitle: s.jobTitle };
-    await m.insert(SubmissionHireCorrection, { submissionId: s.id, correctedBy: userId, reason, before, after });
-    const [{ kept }]: { kept: number }[] = await m.query(`SELECT count(*)::int AS kept FROM documents WHERE submission_id = $1 AND kind IN ('form-8850-as-sent', 'form-9061-as-sent')`, [s.id]);
-    if (kept === 0) await m.query(`UPDATE documents SET kind = kind || '-as-sent' WHERE submission_id = $1 AND kind IN ('form-8850', 'form-9061')`, [s.id]);
-  }
-
+  /** The corrections of a hire already sent to the state, newest first. */
   hireCorrections(submissionId: string): Promise<SubmissionHireCorrection[]> {
-    return this.dataSource.getRepository(SubmissionHireCorrection).find({ where: { submissionId }, order: { correctedAt: 'DESC' } });
+    return this.submissions.hireCorrections(submissionId);
   }
 
   private async load(id: string, session: Session) {
@@ -307,6 +286,11 @@ export class SubmissionsService {
     if (!submission || !submission.company) throw ApiError.notFound('Submission');
     return { submission, companyName: submission.company.name };
   }
+}
+
+/** The hire a submission records now: what a correction after sending keeps as "before". */
+function hireOf(s: Submission): HireFields {
+  return { offerDate: s.offerDate, hireDate: s.hireDate, startDate: s.startDate, startingWage: s.startingWage, jobTitle: s.jobTitle };
 }
 
 /** A proof file's type, judged by its content (magic bytes) and confirmed by its name as every upload is; 415 otherwise. */

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Submission } from '@clearhire/db';
+import { AuditedInsert, type AuditEntry, AuditService } from '@clearhire/server';
+
+/** The condition the busiest public write checks in its own statement: the company's ERD is approved. */
+export const APPROVED_COMPANY = (param: (property: 'companyId') => string): string => `EXISTS (SELECT 1 FROM companies WHERE id = ${param('companyId')} AND erd_status = 'approved')`;
+
+/**
+ * The applicant's pre-screening, the busiest public write: the submission, the check that its
+ * company's ERD is approved and the audit event, in one SQL statement (AuditedInsert), so the audit
+ * chain's lock is held only while the database runs it (docs/architecture.md §8).
+ */
+@Injectable()
+export class PrescreeningsRepository {
+  private readonly insert: AuditedInsert<Submission>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource, audit: AuditService) {
+    this.insert = new AuditedInsert(dataSource, audit.chainKey, Submission, APPROVED_COMPANY);
+  }
+
+  /** Stores the submission (every column given) with its audit event; its id, or null when the company is unknown or not approved. */
+  insertForApprovedCompany(row: Partial<Submission>, entry: Omit<AuditEntry, 'recordId'>): Promise<string | null> {
+    return this.insert.run(this.dataSource, row, entry);
+  }
+}

@@ -1,0 +1,130 @@
+import type { EVerifyCase } from '@clearhire/db';
+import { SqlCapture } from './support/api-harness';
+import { EmployersRepository } from '../src/repositories/employers.repository';
+import { EVerifyCasesRepository } from '../src/repositories/everify-cases.repository';
+import { I9RecordVersionsRepository } from '../src/repositories/i9-record-versions.repository';
+import { I9RecordsRepository } from '../src/repositories/i9-records.repository';
+import { InspectionExportsRepository } from '../src/repositories/inspection-exports.repository';
+import { MailRepository } from '../src/repositories/mail.repository';
+import { MissingWorkRepository } from '../src/repositories/missing-work.repository';
+import { SubmissionsRepository } from '../src/repositories/submissions.repository';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const NOW = new Date('2026-11-25T15:00:00Z');
+const COMPANY = 7;
+
+/**
+ * The SQL the worker's repositories send to PostgreSQL, snapshotted so a changed query shows up in
+ * review (docs/conventions.md habit 9): run against the run's database (empty answers are fine)
+ * and recorded as sent.
+ */
+describe("the worker's queries as sent", () => {
+  let sql: SqlCapture;
+  beforeAll(async () => (sql = await SqlCapture.start()));
+  afterAll(() => sql.close());
+
+  it("a Form I-9 record's render: the Form in one round trip, its supplements, the version check, the lock and the ready mark", async () => {
+    const records = new I9RecordVersionsRepository(sql.dataSource);
+    expect(records.sourceQuery(ID).getQueryAndParameters()).toMatchSnapshot();
+    expect(
+      await sql.of(async () => {
+        await records.sourceOf(ID);
+        await records.supplementsOf(ID);
+        await records.versionStored(ID, 2);
+      }),
+    ).toMatchSnapshot();
+    expect(
+      await sql.inRolledBackTransaction(async (m) => {
+        await records.lockRevision(m, ID);
+        await records.markReady(ID, 2, m);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it("a company's Forms I-9 for an inspection export and the retention purge", async () => {
+    const records = new I9RecordsRepository(sql.dataSource);
+    expect(
+      await sql.of(async () => {
+        await records.i9Candidates(COMPANY);
+        await records.i9Files(COMPANY, [ID]);
+        await records.auditEvents(COMPANY, [ID], [ID]);
+        await records.retentionCandidates(NOW, 200);
+      }),
+    ).toMatchSnapshot();
+    expect(
+      await sql.inRolledBackTransaction(async (m) => {
+        await records.lockRetention(m, ID);
+        await records.lockPresent(m, [ID]);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('inspection exports: the job, the exports to expire', async () => {
+    const exports = new InspectionExportsRepository(sql.dataSource);
+    expect(await sql.of(() => exports.withCompany(ID))).toMatchSnapshot();
+    expect(
+      await sql.inRolledBackTransaction(async (m) => {
+        await exports.finishedExportsOf(m, COMPANY);
+        await exports.exportsFinishedBefore(m, NOW, 30);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('the forms of a submission and of an ERD, with the employer they print', async () => {
+    expect(
+      await sql.of(async (ds) => {
+        await new SubmissionsRepository(ds).find(ID, { withCompany: true });
+        const employers = new EmployersRepository(ds);
+        await employers.companyWithNewestErd(COMPANY);
+        await employers.erdWithCompany(ID);
+      }),
+    ).toMatchSnapshot();
+    expect(
+      await sql.inRolledBackTransaction(async (m) => {
+        await new SubmissionsRepository(sql.dataSource).lockRevisions(m, ID);
+        await new EmployersRepository(sql.dataSource).lockReadiness(m, ID);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('what the mails read', async () => {
+    expect(
+      await sql.of(async (ds) => {
+        const mail = new MailRepository(ds);
+        await mail.employeeWithCompany(ID);
+        await mail.supplementBWithEmployee(ID);
+        await mail.administratorEmails();
+        await mail.contactRequest(ID);
+        await mail.accountLink(ID);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('E-Verify: a case, what it is sent with, the cases due for a poll', async () => {
+    const cases = new EVerifyCasesRepository(sql.dataSource);
+    expect(
+      await sql.of(async () => {
+        await cases.find(ID, { withEmployeeAndCompany: true });
+        // Nothing is there: it answers an error, once all four reads are back.
+        await cases.submissionOf({ id: ID, employeeId: ID, companyId: COMPANY, createdBy: ID } as EVerifyCase).catch(() => undefined);
+        await cases.dueForPoll(NOW, 200);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('the sweep: every kind of work not done', async () => {
+    expect(
+      await sql.of(async (ds) => {
+        const missing = new MissingWorkRepository(ds);
+        await missing.submissionsWithoutForms(30);
+        await missing.erdsWithoutAuthorization(30);
+        await missing.i9RecordsNotReady(30);
+        await missing.employeesNotInvited(30);
+        await missing.reverificationLinksNotSent(30);
+        await missing.accountLinksNotMailed(30);
+        await missing.exportsNotStarted(30);
+        await missing.stuckEVerifyCases(30);
+      }),
+    ).toMatchSnapshot();
+  });
+});
