@@ -6,7 +6,8 @@ export interface CaseSubmission {
   form: I9Form;
   documents: I9ExaminedDocument[];
   company: Company;
-  creator: User | null;
+  /** The user who created the case: E-Verify's case creator contact (nothing else of the account is read). */
+  creator: Pick<User, 'firstname' | 'lastname' | 'email'> | null;
 }
 
 /**
@@ -36,7 +37,7 @@ export class EVerifyCasesRepository {
       this.dataSource.getRepository(I9Form).findOne({ where: { employeeId: row.employeeId } }),
       this.dataSource.getRepository(I9ExaminedDocument).find({ where: { employeeId: row.employeeId }, order: { position: 'ASC' } }),
       this.dataSource.getRepository(Company).findOne({ where: { id: row.companyId } }),
-      this.dataSource.getRepository(User).findOne({ where: { id: row.createdBy } }),
+      this.dataSource.getRepository(User).findOne({ where: { id: row.createdBy }, select: { id: true, firstname: true, lastname: true, email: true } }),
     ]);
     // Gone only when the employee was destroyed meanwhile: the job fails and is retried, as any failure.
     if (!form || !company) throw new Error(`E-Verify case ${row.id}: its Form I-9 or company is gone`);
