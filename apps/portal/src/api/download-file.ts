@@ -1,6 +1,5 @@
-import { store } from '../app/store';
-import { sessionExpired } from '../session/session-slice';
 import type { ApiErrorItem } from './errors';
+import { fetchWithSession, type FileSession } from './file-session';
 
 export type DownloadResult = { ok: true; filename: string; headers: Headers } | { ok: false; errors: ApiErrorItem[] };
 
@@ -16,19 +15,21 @@ function filenameOf(headers: Headers, fallback: string): string {
  * Saves what an API call returns as a file (a Form 5884 worksheet, a state batch zip). These calls
  * need the Authorization header, so a plain link cannot fetch them: the body is read as a blob and
  * handed to the browser through a temporary download link. A refusal comes back as the API's
- * `errors[]` so the screen shows it like any other.
+ * `errors[]` so the screen shows it like any other; a 401 ends the session.
  */
-export async function downloadFile(path: string, fallbackName: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<DownloadResult> {
-  const { bearer } = store.getState().session;
-  const headers: Record<string, string> = bearer ? { Authorization: bearer } : {};
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+export async function downloadFile(
+  session: FileSession,
+  path: string,
+  fallbackName: string,
+  init: { method?: 'GET' | 'POST'; json?: unknown } = {},
+): Promise<DownloadResult> {
+  const json = init.json === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(init.json) };
   let res: Response;
   try {
-    res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+    res = await fetchWithSession(session, path, { method: init.method, ...json });
   } catch {
     return { ok: false, errors: [{ msg: NETWORK_MESSAGE }] };
   }
-  if (res.status === 401) store.dispatch(sessionExpired());
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { errors?: ApiErrorItem[] } | null;
     return { ok: false, errors: body?.errors?.length ? body.errors : [{ msg: `Something went wrong (${res.status}). Please try again.` }] };

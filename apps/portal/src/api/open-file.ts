@@ -1,12 +1,9 @@
-import { store } from '../app/store';
-import { sessionExpired } from '../session/session-slice';
+import { fetchWithSession, type FileSession } from './file-session';
 
-/** A stored document's bytes (GET /api/files/:id with the session), or null when it cannot be read. */
-export async function fetchFileBlob(id: string): Promise<Blob | null> {
-  const { bearer } = store.getState().session;
+/** A stored document's bytes (GET /api/files/:id with the session), or null when it cannot be read; a 401 ends the session. */
+export async function fetchFileBlob(session: FileSession, id: string): Promise<Blob | null> {
   try {
-    const res = await fetch(`/api/files/${encodeURIComponent(id)}`, { headers: bearer ? { Authorization: bearer } : {} });
-    if (res.status === 401) store.dispatch(sessionExpired());
+    const res = await fetchWithSession(session, `/api/files/${encodeURIComponent(id)}`);
     return res.ok ? await res.blob() : null;
   } catch {
     return null;
@@ -18,9 +15,9 @@ export async function fetchFileBlob(id: string): Promise<Blob | null> {
  * header, so the file is fetched as a blob and shown through an object URL; the tab is opened
  * first, synchronously, so pop-up blockers allow it.
  */
-export async function openFile(id: string): Promise<boolean> {
+export async function openFile(session: FileSession, id: string): Promise<boolean> {
   const tab = window.open('', '_blank');
-  const blob = await fetchFileBlob(id);
+  const blob = await fetchFileBlob(session, id);
   if (!blob) {
     tab?.close();
     return false;

@@ -5,6 +5,7 @@ import { useSession } from '../../session/use-session';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { DetailList } from '../common/DetailList';
+import { FormActions } from '../common/FormActions';
 import { LoadFailed, LoadingText } from '../common/states';
 import { PASSWORD_FIELDS, PasswordAgainField, RecoveryCodes, TwoFactorSetup, useTwoFactorTokenRenewal, type PasswordValues } from './TwoFactorSetup';
 import shared from '../common/dashboard.module.css';
@@ -127,14 +128,7 @@ function TurnOff({ onTurnedOff }: { onTurnedOff: () => void }) {
       <form onSubmit={submit} noValidate aria-label="Turn off two-factor sign-in" className={shared.narrowForm}>
         <p>Logging in will then ask for your password only, and your recovery codes stop working.</p>
         <PasswordAgainField id="two-factor-off-password" register={register} error={formState.errors.password} />
-        <div className={shared.actions}>
-          <button type="submit" className="button button--danger" disabled={isLoading}>
-            {isLoading ? 'Turning off…' : 'Turn off two-factor sign-in'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={cancel}>
-            Cancel
-          </button>
-        </div>
+        <FormActions label="Turn off two-factor sign-in" busyLabel="Turning off…" busy={isLoading} danger onCancel={cancel} />
       </form>
     </>
   );

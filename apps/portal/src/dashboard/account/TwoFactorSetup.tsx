@@ -9,6 +9,7 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { digitsRules, textRules } from '../../ui/form/rules';
+import { FormActions } from '../common/FormActions';
 import { ACCOUNT_LIMITS as L } from '@clearhire/contracts';
 import shared from '../common/dashboard.module.css';
 
@@ -164,14 +165,7 @@ function ScanAndConfirm({ setup, onEnabled, onCancel, level }: { setup: TwoFacto
             error={formState.errors.code}
             registration={register('code', { ...digitsRules('Code', 6), minLength: { value: 6, message: 'Enter the 6 digits the app shows.' } })}
           />
-          <div className={shared.actions}>
-            <button type="submit" className="button" disabled={isLoading}>
-              {isLoading ? 'Turning on…' : 'Turn on'}
-            </button>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <FormActions label="Turn on" busyLabel="Turning on…" busy={isLoading} onCancel={onCancel} />
         </form>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { openFile } from '../../api/open-file';
+import { useFileSession } from '../../session/use-file-session';
 import linkStyles from '../../ui/link-button.module.css';
 
 /**
@@ -7,10 +8,11 @@ import linkStyles from '../../ui/link-button.module.css';
  * only a script can send (GET /api/files/:id with Authorization).
  */
 export function DocumentButton({ id, label }: { id: string; label: string }) {
+  const session = useFileSession();
   const [failed, setFailed] = useState(false);
   const open = async () => {
     setFailed(false);
-    setFailed(!(await openFile(id)));
+    setFailed(!(await openFile(session, id)));
   };
   return (
     <>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { downloadFile } from '../../api/download-file';
 import type { ApiErrorItem } from '../../api/errors';
+import { useFileSession } from '../../session/use-file-session';
 import { ServerErrors } from '../../ui/ServerErrors';
 import shared from '../common/dashboard.module.css';
 
@@ -29,6 +30,7 @@ interface Props {
  * they are fetched by downloadFile rather than linked; a refusal is shown under the buttons.
  */
 export function Form5884Downloads({ taxYear, companyId, needsCompany }: Props) {
+  const session = useFileSession();
   const [busy, setBusy] = useState<Form5884Format | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const hintId = `form-5884-${taxYear}-hint`;
@@ -36,7 +38,7 @@ export function Form5884Downloads({ taxYear, companyId, needsCompany }: Props) {
   const download = async (format: Form5884Format) => {
     setBusy(format);
     setErrors([]);
-    const result = await downloadFile(form5884Path(taxYear, format, companyId), `form-5884-${taxYear}.${format}`);
+    const result = await downloadFile(session, form5884Path(taxYear, format, companyId), `form-5884-${taxYear}.${format}`);
     setBusy(null);
     if (!result.ok) setErrors(result.errors);
   };

@@ -6,6 +6,7 @@ import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
 import { fieldMessages } from '../../ui/form/rules';
+import { FormActions } from '../common/FormActions';
 import shared from '../common/dashboard.module.css';
 import styles from './credits.module.css';
 
@@ -43,6 +44,37 @@ function amountRule(label: string, max: number, required: boolean) {
 function AmountField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'min' | 'step'>) {
   return <TextField {...props} type="number" inputMode="decimal" min={0} step="0.01" />;
 }
+
+/**
+ * The amounts of one tax year, as the form asks for them. `label` is also what the messages call the
+ * amount; `dollars` adds the unit to the field's label. Second-year wages (Form 5884 line 1c) only
+ * for a long-term family assistance hire, and optional.
+ */
+interface Amount {
+  field: Exclude<keyof Values, 'taxYear'>;
+  id: string;
+  label: string;
+  dollars?: boolean;
+  max: number;
+  required: boolean;
+  ltfaOnly?: boolean;
+  hint: string;
+}
+
+const AMOUNTS: readonly Amount[] = [
+  { field: 'hours', id: 'hours', label: 'Hours', max: MAX_HOURS_PER_YEAR, required: true, hint: 'First-year hours worked in this tax year.' },
+  { field: 'firstYearWages', id: 'first-year-wages', label: 'First-year wages', dollars: true, max: MAX_WAGE_AMOUNT, required: true, hint: 'Qualified first-year wages paid in this tax year.' },
+  {
+    field: 'secondYearWages',
+    id: 'second-year-wages',
+    label: 'Second-year wages',
+    dollars: true,
+    max: MAX_WAGE_AMOUNT,
+    required: false,
+    ltfaOnly: true,
+    hint: 'Long-term family assistance: wages of the second year of work paid in this tax year (line 1c). Leave empty for none.',
+  },
+];
 
 /** The body of PUT /api/submissions/:id/wages/:taxYear: second-year wages only for LTFA hires. */
 function wageRecordOf(values: Values, ltfa: boolean): WageRecordDto {
@@ -125,42 +157,19 @@ export function WageRecordForm({ hire, editing, onSaved, onCancel }: Props) {
           })}
           error={errors.taxYear?.message}
         />
-        <AmountField
-          id={id('hours')}
-          label="Hours"
-          required
-          hint="First-year hours worked in this tax year."
-          registration={register('hours', amountRule('Hours', MAX_HOURS_PER_YEAR, true))}
-          error={errors.hours?.message}
-        />
-        <AmountField
-          id={id('first-year-wages')}
-          label="First-year wages ($)"
-          required
-          hint="Qualified first-year wages paid in this tax year."
-          registration={register('firstYearWages', amountRule('First-year wages', MAX_WAGE_AMOUNT, true))}
-          error={errors.firstYearWages?.message}
-        />
-        {ltfa && (
+        {AMOUNTS.filter((amount) => ltfa || !amount.ltfaOnly).map((amount) => (
           <AmountField
-            id={id('second-year-wages')}
-            label="Second-year wages ($)"
-            hint="Long-term family assistance: wages of the second year of work paid in this tax year (line 1c). Leave empty for none."
-            registration={register('secondYearWages', amountRule('Second-year wages', MAX_WAGE_AMOUNT, false))}
-            error={errors.secondYearWages?.message}
+            key={amount.field}
+            id={id(amount.id)}
+            label={amount.dollars ? `${amount.label} ($)` : amount.label}
+            required={amount.required}
+            hint={amount.hint}
+            registration={register(amount.field, amountRule(amount.label, amount.max, amount.required))}
+            error={errors[amount.field]?.message}
           />
-        )}
+        ))}
       </div>
-      <div className={shared.actions}>
-        <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Saving…' : 'Save wages'}
-        </button>
-        {editing && (
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={isLoading}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions label="Save wages" busyLabel="Saving…" busy={isLoading} onCancel={editing ? onCancel : undefined} cancelWaitsForSave />
     </form>
   );
 }

@@ -5,8 +5,7 @@ import { useEmployeesAddMutation, type AddEmployeeDto } from '../../api/generate
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
-import { EmailAddressField } from '../../ui/form/NameFields';
-import { textRules } from '../../ui/form/rules';
+import { EmailAddressField, NameFields } from '../../ui/form/NameFields';
 import { usePageTitle } from '../common/hooks';
 import { LoadingText, NotAvailable } from '../common/states';
 import { employeePath } from './I9StatusBadge';
@@ -68,8 +67,7 @@ function AddEmployeeForm() {
     <form onSubmit={onSubmit} noValidate className={shared.narrowForm}>
       <ServerErrors errors={apiErrors(error)} scroll={false} />
       <p>The employee receives an e-mail with a private link to complete Section 1 of Form I-9. Fields marked * are required.</p>
-      <TextField id="employee-firstname" label="First name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.firstname} registration={register('firstname', textRules('First name', EMPLOYEE_LIMITS.firstname))} error={errors.firstname?.message} />
-      <TextField id="employee-lastname" label="Last name" required autoComplete="off" maxLength={EMPLOYEE_LIMITS.lastname} registration={register('lastname', textRules('Last name', EMPLOYEE_LIMITS.lastname))} error={errors.lastname?.message} />
+      <NameFields idPrefix="employee" autoComplete="off" max={EMPLOYEE_LIMITS} register={register} errors={errors} />
       <EmailAddressField idPrefix="employee" label="E-mail" autoComplete="off" max={EMPLOYEE_LIMITS.email} register={register} errors={errors} />
       <TextField
         id="employee-offer"

@@ -3,6 +3,7 @@ import { INSPECTION_EXPORT_KEEP_DAYS, type InspectionExportStatus } from '@clear
 import { downloadFile } from '../../api/download-file';
 import type { ApiErrorItem } from '../../api/errors';
 import { useInspectionExportsListQuery, type InspectionExportView, type InspectionExportsListApiArg } from '../../api/generated';
+import { useFileSession } from '../../session/use-file-session';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { PagedTable } from '../common/paging';
@@ -67,13 +68,14 @@ function Progress({ e }: { e: InspectionExportView }) {
  * download needs the session token, so downloadFile fetches it). The row never names an employee.
  */
 export function InspectionExportList({ companyId }: { companyId: number | undefined }) {
+  const session = useFileSession();
   const [busy, setBusy] = useState<string | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
 
   const download = async (e: InspectionExportView) => {
     setBusy(e.id);
     setErrors([]);
-    const result = await downloadFile(`/api/files/${e.file_id}`, `inspection-export-${e.file_id}.zip`);
+    const result = await downloadFile(session, `/api/files/${e.file_id}`, `inspection-export-${e.file_id}.zip`);
     setBusy(null);
     if (!result.ok) setErrors(result.errors);
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import { PageLoading } from '../../ui/PageLoading';
+import menuButtonStyles from '../../ui/menu-button.module.css';
 import styles from './DashboardLayout.module.css';
 
 const MENU_ID = 'dashboard-menu';
@@ -55,7 +56,7 @@ export function DashboardLayout() {
           </Link>
           <button
             type="button"
-            className={styles.menuButton}
+            className={`${menuButtonStyles.menuButton} ${styles.menuButton}`}
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpenOn(open ? null : pathname)}

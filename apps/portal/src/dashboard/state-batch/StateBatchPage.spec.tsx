@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadFile, type DownloadResult } from '../../api/download-file';
 import type { QueuedSubmission } from '../../api/generated';
-import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
+import { ADMIN, COMPANY_USER, currentLocation, renderDashboard, tokenFor } from '../testing/render-dashboard';
 import { mockApi, type ApiCall } from '../testing/mock-api';
 import { aQueued, queuePage } from '../testing/fixtures';
 
@@ -118,7 +118,7 @@ describe('State Batch', () => {
   it('posts exactly the state, the chosen ids and the channel, reports X-Marked-Sent and refetches the queue', async () => {
     const api = queueApi([aQueued(1), aQueued(2, { forms_ready: false }), aQueued(3), aQueued(4)]);
     let finish: (result: DownloadResult) => void = () => undefined;
-    download.mockImplementation((_path, _name, init) => {
+    download.mockImplementation((_session, _path, _name, init) => {
       return new Promise<DownloadResult>((resolve) => {
         finish = (result) => {
           api.markSent((init?.json as { submissionIds: string[] }).submissionIds);
@@ -139,8 +139,10 @@ describe('State Batch', () => {
     expect(sendButton().textContent).toBe('Preparing batch…');
     expect(sendButton().disabled).toBe(true);
     expect(download).toHaveBeenCalledTimes(1);
-    const [path, fallback, init] = download.mock.calls[0];
+    const [session, path, fallback, init] = download.mock.calls[0];
     expect([path, fallback, init?.method]).toEqual(['/api/submissions/state-batch', 'state-batch.zip', 'POST']);
+    // The batch is asked for with the administrator's session.
+    expect(session.bearer()).toBe(`Bearer ${tokenFor(ADMIN)}`);
     // Exactly these keys, the ids in the list's order (most urgent first), not the order they were ticked.
     expect(JSON.stringify(init?.json)).toBe(
       JSON.stringify({ state: 'TX', submissionIds: ['30000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000003'], sentChannel: 'mail' }),

@@ -4,6 +4,7 @@ import { clearhireApi, useSubmissionsQueueQuery, type QueuedSubmission, type Sta
 import { downloadFile } from '../../api/download-file';
 import type { ApiErrorItem } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { useFileSession } from '../../session/use-file-session';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { PAGE_SIZE, usePages, ViewMoreButton } from '../common/paging';
 import { LoadFailed, LoadingText } from '../common/states';
@@ -32,6 +33,7 @@ interface Props {
  */
 export function StateQueueBatch({ state, stateName, onBusyChange }: Props) {
   const dispatch = useAppDispatch();
+  const session = useFileSession();
   const { laterOffsets, lastOffset, shown, showMore } = usePages();
   const first = useSubmissionsQueueQuery({ state, limit: PAGE_SIZE, offset: 0 });
   const last = useSubmissionsQueueQuery({ state, limit: PAGE_SIZE, offset: lastOffset });
@@ -65,7 +67,7 @@ export function StateQueueBatch({ state, stateName, onBusyChange }: Props) {
     setErrors([]);
     setDone('');
     const body: StateBatchDto = { state, submissionIds: chosen, sentChannel: channel };
-    const result = await downloadFile(STATE_BATCH_PATH, 'state-batch.zip', { method: 'POST', json: body });
+    const result = await downloadFile(session, STATE_BATCH_PATH, 'state-batch.zip', { method: 'POST', json: body });
     setRunning(false);
     if (!result.ok) {
       // Nothing was marked sent: the choice stays so the admin can fix it (wait for forms) and retry.

@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '../../ui/form/Fields';
 import { dateRules, fieldMessages } from '../../ui/form/rules';
 import { showErrorsOnFields, useServerErrors, type ServerErrorFields } from '../../ui/form/server-errors';
 import { useSession } from '../../session/use-session';
-import { DetailList } from '../common/DetailList';
+import { DetailList, type DetailItem } from '../common/DetailList';
 import shared from '../common/dashboard.module.css';
 
 interface HireValues {
@@ -25,6 +25,13 @@ const HIRE_FIELDS: ServerErrorFields<HireValues> = { fields: ['offerDate', 'hire
 
 /** Dollars with at most two decimals, above zero: what the API accepts as an hourly wage. */
 const WAGE_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** The hire's three dates (Form 8850 page 2, ETA 9061 items 9-11), as the form asks for them and the record lists them. */
+const HIRE_DATES = [
+  { field: 'offerDate', id: 'hire-offer-date', label: 'Job offer date', shown: 'offer_date' },
+  { field: 'hireDate', id: 'hire-hire-date', label: 'Hire date', shown: 'hire_date' },
+  { field: 'startDate', id: 'hire-start-date', label: 'Start date', shown: 'start_date' },
+] as const;
 
 const PROGRAM_STATUS_TEXT = {
   authorized: 'Authorized: the state agency can certify this hire.',
@@ -107,9 +114,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
         <>
           <DetailList
             items={[
-              ['Job offer date', formatDate(current.offer_date)],
-              ['Hire date', formatDate(current.hire_date)],
-              ['Start date', formatDate(current.start_date)],
+              ...HIRE_DATES.map(({ label, shown }): DetailItem => [label, formatDate(current[shown])]),
               ['Starting wage', current.starting_wage ? `$${current.starting_wage} per hour` : ''],
               ['Job title', current.job_title],
             ]}
@@ -123,23 +128,9 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
         <form onSubmit={onSubmit} noValidate>
           <ServerErrors errors={serverErrors} />
           <div className={shared.fieldGrid}>
-            <TextField
-              id="hire-offer-date"
-              label="Job offer date"
-              type="date"
-              required
-              registration={register('offerDate', dateRules('Job offer date'))}
-              error={errors.offerDate?.message}
-            />
-            <TextField id="hire-hire-date" label="Hire date" type="date" required registration={register('hireDate', dateRules('Hire date'))} error={errors.hireDate?.message} />
-            <TextField
-              id="hire-start-date"
-              label="Start date"
-              type="date"
-              required
-              registration={register('startDate', dateRules('Start date'))}
-              error={errors.startDate?.message}
-            />
+            {HIRE_DATES.map(({ field, id, label }) => (
+              <TextField key={field} id={id} label={label} type="date" required registration={register(field, dateRules(label))} error={errors[field]?.message} />
+            ))}
             <TextField
               id="hire-wage"
               label="Starting wage"

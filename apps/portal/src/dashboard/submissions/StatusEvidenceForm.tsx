@@ -1,11 +1,12 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { STATUS_EVIDENCE_LIMITS } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
 import type { StatusChangeForm, SubmissionDetailView } from '../../api/generated';
 import type { ApiErrorItem } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { SelectField, TextAreaField, TextField } from '../../ui/form/Fields';
+import { SelectField, TextAreaField, TextField, type Option } from '../../ui/form/Fields';
 import { fieldMessages, pastDateRules, textRules } from '../../ui/form/rules';
+import { FormActions } from '../common/FormActions';
 import { StatusBadge } from '../common/StatusBadge';
 import { SENT_CHANNELS, SENT_CHANNEL_LABELS, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../common/status';
 import { TARGET_GROUP_OPTIONS, bestTargetGroup, statusChangeOf, type EvidenceValues } from './status-evidence';
@@ -67,15 +68,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
       {status === 'sent' && (
         <div className={shared.fieldGrid}>
           <TextField id="status-sent-on" label="Date sent" type="date" max={today} required registration={register('sentOn', pastDate('Date sent'))} error={errors.sentOn?.message} />
-          <SelectField
-            id="status-sent-channel"
-            label="Sent by"
-            placeholder="Choose…"
-            options={CHANNEL_OPTIONS}
-            required
-            registration={register('sentChannel', { required: fieldMessages.required('Sent by') })}
-            error={errors.sentChannel?.message}
-          />
+          <EvidenceChoice field="sentChannel" id="status-sent-channel" label="Sent by" options={CHANNEL_OPTIONS} register={register} errors={errors} />
           <TextField
             id="status-sent-proof"
             label="Proof of sending (optional)"
@@ -106,15 +99,14 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
             registration={register('certificationNumber', textRules('Certification number', STATUS_EVIDENCE_LIMITS.certificationNumber))}
             error={errors.certificationNumber?.message}
           />
-          <SelectField
+          <EvidenceChoice
+            field="certifiedGroup"
             id="status-certified-group"
             label="Certified target group"
             hint="The group the state certified; the answers' best group is chosen to start with."
-            placeholder="Choose…"
             options={TARGET_GROUP_OPTIONS}
-            required
-            registration={register('certifiedGroup', { required: fieldMessages.required('Certified target group') })}
-            error={errors.certifiedGroup?.message}
+            register={register}
+            errors={errors}
           />
         </div>
       )}
@@ -130,14 +122,33 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
         />
       )}
       {status === 'pending' && <p>Back to pending needs no evidence: the submission waits to be sent to the state again.</p>}
-      <div className={shared.actions}>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label="Save" busyLabel="Saving…" busy={saving} onCancel={onCancel} cancelWaitsForSave />
     </form>
+  );
+}
+
+interface EvidenceChoiceProps {
+  field: 'sentChannel' | 'certifiedGroup';
+  id: string;
+  label: string;
+  hint?: string;
+  options: readonly Option[];
+  register: UseFormRegister<EvidenceValues>;
+  errors: FieldErrors<EvidenceValues>;
+}
+
+/** A required choice of the evidence: it starts on "Choose…", so nothing is assumed, and left empty it is named by its label. */
+function EvidenceChoice({ field, id, label, hint, options, register, errors }: EvidenceChoiceProps) {
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      hint={hint}
+      placeholder="Choose…"
+      options={options}
+      required
+      registration={register(field, { required: fieldMessages.required(label) })}
+      error={errors[field]?.message}
+    />
   );
 }

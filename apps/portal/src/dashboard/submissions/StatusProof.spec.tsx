@@ -174,6 +174,6 @@ describe('Proof of sending', () => {
     // Only the event that has a proof offers one.
     expect(buttons).toHaveLength(1);
     await userEvent.click(buttons[0]);
-    expect(openFile).toHaveBeenCalledWith(PROOF_ID);
+    expect(openFile).toHaveBeenCalledWith(expect.anything(), PROOF_ID);
   });
 });

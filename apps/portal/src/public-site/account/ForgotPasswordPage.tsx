@@ -7,6 +7,7 @@ import { SiteFormPage } from '../forms/site-form-page';
 import { useSiteForm } from '../forms/site-form';
 import { EmailAddressField } from '../../ui/form/NameFields';
 import styles from '../forms/forms.module.css';
+import { SubmitRow } from '../forms/SubmitRow';
 
 interface ForgotValues {
   email: string;
@@ -63,12 +64,9 @@ function ForgotPasswordForm() {
             <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset your password">
               <EmailAddressField idPrefix="forgot" register={register} errors={errors} max={ACCOUNT_LIMITS.email} autoComplete="username" />
               <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
-              <div className={styles.actions}>
-                <button type="submit" className="button" disabled={isLoading}>
-                  Send the link
-                </button>
+              <SubmitRow label="Send the link" disabled={isLoading}>
                 <Link to="/login">Back to log in</Link>
-              </div>
+              </SubmitRow>
             </form>
           </>
         )}

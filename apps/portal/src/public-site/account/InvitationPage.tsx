@@ -16,6 +16,7 @@ import { UnusableLink, useLinkErrors } from './account-form';
 import { useLinkToken } from './link-token';
 import { NameFields } from '../../ui/form/NameFields';
 import styles from '../forms/forms.module.css';
+import { SubmitRow } from '../forms/SubmitRow';
 
 interface AcceptValues {
   firstname: string;
@@ -129,11 +130,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         <div className={styles.row}>
           <NewPasswordFields idPrefix="invitation" form={{ register, errors }} />
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={isLoading}>
-            Create my account
-          </button>
-        </div>
+        <SubmitRow label="Create my account" disabled={isLoading} />
       </form>
     </>
   );

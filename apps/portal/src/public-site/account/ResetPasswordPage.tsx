@@ -8,6 +8,7 @@ import { useSiteForm } from '../forms/site-form';
 import { UnusableLink, useLinkErrors } from './account-form';
 import { useLinkToken } from './link-token';
 import styles from '../forms/forms.module.css';
+import { SubmitRow } from '../forms/SubmitRow';
 
 interface ResetValues {
   password: string;
@@ -76,11 +77,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password">
         <RequiredNote />
         <NewPasswordFields idPrefix="reset" label="New password" form={{ register, errors }} />
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={isLoading}>
-            Change password
-          </button>
-        </div>
+        <SubmitRow label="Change password" disabled={isLoading} />
       </form>
     </>
   );

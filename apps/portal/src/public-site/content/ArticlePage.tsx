@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RESOURCES } from '../site-map';
 import { useDocumentTitle } from '../use-document-title';
+import { CallsToAction } from '../layout/CallsToAction';
+import eyebrowStyles from '../layout/eyebrow.module.css';
 import styles from './content.module.css';
 
 interface Props {
@@ -25,7 +27,7 @@ export function ArticlePage({ title, heading, eyebrow, lead, children, resourceP
     <article className={styles.article}>
       <div className={styles.pageHeader}>
         <div className="container">
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {eyebrow && <p className={eyebrowStyles.eyebrow}>{eyebrow}</p>}
           <h1>{heading}</h1>
           <div className={styles.lead}>{lead}</div>
         </div>
@@ -36,14 +38,7 @@ export function ArticlePage({ title, heading, eyebrow, lead, children, resourceP
           <div className="container">
             <h2 id="cta-title">See ClearHire with your own hiring</h2>
             <p>We will walk you through pre-screening, the state filing and remote Form I-9 in a short demo.</p>
-            <div className={styles.ctaActions}>
-              <Link to="/contact" className="button">
-                Contact us for a demo
-              </Link>
-              <Link to="/signup" className="button button--secondary">
-                Create a free account
-              </Link>
-            </div>
+            <CallsToAction contactLabel="Contact us for a demo" className={styles.ctaActions} />
           </div>
         </aside>
       )}

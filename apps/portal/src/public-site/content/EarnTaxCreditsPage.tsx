@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { WOTC_FIGURES } from '../wotc-figures';
 import { ArticlePage, ArticleSection } from './ArticlePage';
 import { ProgramStatusNote } from './ProgramStatusNote';
+import { FigureList } from '../layout/FigureList';
 import styles from './content.module.css';
 
 export function EarnTaxCreditsPage() {
@@ -20,26 +21,15 @@ export function EarnTaxCreditsPage() {
         </p>
       }
     >
-      <dl className={styles.figures}>
-        <div>
-          <dt>Per eligible hire</dt>
-          <dd>up to {f.maxPerHire}</dd>
-        </div>
-        <div>
-          <dt>Typical range per employee</dt>
-          <dd>
-            {f.standardCredit}–{f.maxPerHire}
-          </dd>
-        </div>
-        <div>
-          <dt>Reported by small and mid-sized businesses, per year</dt>
-          <dd>$50,000–$100,000</dd>
-        </div>
-        <div>
-          <dt>Carry-forward of unused credit</dt>
-          <dd>20 years</dd>
-        </div>
-      </dl>
+      <FigureList
+        className={styles.figures}
+        figures={[
+          ['Per eligible hire', `up to ${f.maxPerHire}`],
+          ['Typical range per employee', `${f.standardCredit}–${f.maxPerHire}`],
+          ['Reported by small and mid-sized businesses, per year', '$50,000–$100,000'],
+          ['Carry-forward of unused credit', '20 years'],
+        ]}
+      />
 
       <ProgramStatusNote />
 

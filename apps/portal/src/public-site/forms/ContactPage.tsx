@@ -10,6 +10,7 @@ import { useSiteForm } from './site-form';
 import { textRules } from '../../ui/form/rules';
 import { NameFields, EmailAddressField } from '../../ui/form/NameFields';
 import styles from './forms.module.css';
+import { SubmitRow } from './SubmitRow';
 
 /** The demo request's body, every field as the inputs hold it. */
 type ContactValues = Required<ContactDto>;
@@ -84,11 +85,7 @@ function ContactForm() {
           </div>
           <EmailAddressField idPrefix="contact" register={register} errors={errors} max={L.email} />
           <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={isLoading}>
-              Request a demo
-            </button>
-          </div>
+          <SubmitRow label="Request a demo" disabled={isLoading} />
         </form>
         <p className={styles.aside}>
           Prefer e-mail? Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.

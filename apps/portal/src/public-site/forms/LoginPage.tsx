@@ -14,6 +14,7 @@ import { useSiteForm } from './site-form';
 import { safeRedirect } from './safe-redirect';
 import { textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
+import { SubmitRow } from './SubmitRow';
 
 interface LoginValues {
   email: string;
@@ -121,12 +122,9 @@ function LoginForm() {
                 registration={register('password', textRules('Password', L.password))}
               />
               <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
-              <div className={styles.actions}>
-                <button type="submit" className="button" disabled={isLoading || !ready}>
-                  Log in
-                </button>
+              <SubmitRow label="Log in" disabled={isLoading || !ready}>
                 <Link to="/forgot-password">Forgot password?</Link>
-              </div>
+              </SubmitRow>
             </form>
           </>
         )}

@@ -4,19 +4,32 @@ import { COMPANY_SIZES, INDUSTRIES, SIGNUP_LIMITS } from '@clearhire/contracts';
 import type { CompaniesSignupApiResponse, SignupDto } from '../../api/public-client';
 import { fetchCall, type FetchCallError } from '../../api/fetch-call';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { RequiredNote, SelectField, TextField } from '../../ui/form/Fields';
+import { RequiredNote, SelectField, TextField, type Option } from '../../ui/form/Fields';
 import { RecaptchaField } from './RecaptchaField';
 import { useDocumentTitle } from '../use-document-title';
 import { useSiteForm } from './site-form';
 import { choiceRules, digitsRules, textRules } from '../../ui/form/rules';
 import { NameFields, EmailAddressField } from '../../ui/form/NameFields';
+import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 import styles from './forms.module.css';
+import { SubmitRow } from './SubmitRow';
 
 /** Every field of the sign-up body as the inputs hold it (text); the time zone is the browser's, not typed. */
 type SignupValues = Record<Exclude<keyof SignupDto, 'timeZone'>, string>;
 
-const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: value }));
-const SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({ value, label: value }));
+interface Picklist {
+  field: 'industry' | 'size';
+  label: string;
+  hint?: string;
+  placeholder: string;
+  options: readonly Option[];
+}
+
+/** The company's two picklists (libs/contracts), each starting on a prompt that cannot be chosen back. */
+const PICKLISTS: readonly Picklist[] = [
+  { field: 'industry', label: 'Industry', placeholder: 'Select an industry', options: INDUSTRIES.map((value) => ({ value, label: value })) },
+  { field: 'size', label: 'Company size', hint: 'Number of employees.', placeholder: 'Select a size', options: COMPANY_SIZES.map((value) => ({ value, label: value })) },
+];
 
 const DEFAULT_VALUES: SignupValues = {
       firstname: '',
@@ -98,30 +111,7 @@ function SignupForm() {
           <NameFields idPrefix="signup" register={register} errors={errors} max={L} rowClassName={styles.row} />
           <EmailAddressField idPrefix="signup" register={register} errors={errors} max={L.email} />
           <div className={styles.row}>
-            <TextField
-              id="signup-password"
-              label="Password"
-              type="password"
-              required
-              autoComplete="new-password"
-              maxLength={L.password}
-              hint={`${L.passwordMin} to ${L.password} characters.`}
-              error={errors.password}
-              registration={register('password', textRules('Password', L.password, { min: L.passwordMin }))}
-            />
-            <TextField
-              id="signup-password2"
-              label="Repeat password"
-              type="password"
-              required
-              autoComplete="new-password"
-              maxLength={L.password}
-              error={errors.password2}
-              registration={register('password2', {
-                ...textRules('Repeat password', L.password),
-                validate: (value: string, form: SignupValues) => (value === form.password ? true : 'Passwords do not match.'),
-              })}
-            />
+            <NewPasswordFields idPrefix="signup" form={{ register, errors }} />
           </div>
           <TextField
             id="signup-company"
@@ -157,39 +147,28 @@ function SignupForm() {
             />
           </div>
           <div className={styles.row}>
-            <SelectField
-              id="signup-industry"
-              label="Industry"
-              required
-              options={INDUSTRY_OPTIONS}
-              placeholder="Select an industry"
-              placeholderDisabled
-              defaultValue=""
-              error={errors.industry}
-              registration={register('industry', choiceRules('Industry'))}
-            />
-            <SelectField
-              id="signup-size"
-              label="Company size"
-              required
-              hint="Number of employees."
-              options={SIZE_OPTIONS}
-              placeholder="Select a size"
-              placeholderDisabled
-              defaultValue=""
-              error={errors.size}
-              registration={register('size', choiceRules('Company size'))}
-            />
+            {PICKLISTS.map(({ field, label, hint, placeholder, options }) => (
+              <SelectField
+                key={field}
+                id={`signup-${field}`}
+                label={label}
+                required
+                hint={hint}
+                options={options}
+                placeholder={placeholder}
+                placeholderDisabled
+                defaultValue=""
+                error={errors[field]}
+                registration={register(field, choiceRules(label))}
+              />
+            ))}
           </div>
           <RecaptchaField control={control} siteKey={siteKey} ref={recaptcha} />
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={isLoading || !ready}>
-              Create account
-            </button>
+          <SubmitRow label="Create account" disabled={isLoading || !ready}>
             <span>
               Already registered? <Link to="/login">Log in</Link>
             </span>
-          </div>
+          </SubmitRow>
         </form>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useServerErrors } from '../../ui/form/server-errors';
 import { textRules } from '../../ui/form/rules';
 import styles from './forms.module.css';
 import linkStyles from '../../ui/link-button.module.css';
+import { SubmitRow } from './SubmitRow';
 
 interface CodeValues {
   code: string;
@@ -71,14 +72,11 @@ export function TwoFactorStep({ challenge, onLoggedIn, onStartOver }: Props) {
           error={formState.errors.code}
           registration={register('code', textRules('Authentication code', CODE_MAX))}
         />
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={isLoading}>
-            {isLoading ? 'Checking…' : 'Verify'}
-          </button>
+        <SubmitRow label={isLoading ? 'Checking…' : 'Verify'} disabled={isLoading}>
           <button type="button" className={linkStyles.linkButton} onClick={() => onStartOver(null)}>
             Start over
           </button>
-        </div>
+        </SubmitRow>
       </form>
     </>
   );

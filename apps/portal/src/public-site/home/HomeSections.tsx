@@ -1,26 +1,22 @@
 import { Link } from 'react-router-dom';
 import { WOTC_FIGURES } from '../wotc-figures';
+import { CallsToAction } from '../layout/CallsToAction';
+import { FigureList, type Figure } from '../layout/FigureList';
+import eyebrowStyles from '../layout/eyebrow.module.css';
 import styles from './home.module.css';
 
 export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className="container">
-        <p className={styles.eyebrow}>WOTC pre-screening and remote Form I-9</p>
+        <p className={`${eyebrowStyles.eyebrow} ${styles.heroEyebrow}`}>WOTC pre-screening and remote Form I-9</p>
         <h1 id="hero-title">Hire with confidence and claim the tax credits you have earned</h1>
         <p className={styles.lead}>
           ClearHire screens every applicant for the Work Opportunity Tax Credit, files the paperwork with your state on time, and
           lets new employees complete Form I-9 from their phone. Credits are worth up to {WOTC_FIGURES.maxPerHire} per eligible
           hire, and there is no fee if no credits are found.
         </p>
-        <div className={styles.heroActions}>
-          <Link to="/contact" className="button">
-            Get Started
-          </Link>
-          <Link to="/signup" className={`button button--secondary ${styles.onDark}`}>
-            Create a free account
-          </Link>
-        </div>
+        <CallsToAction contactLabel="Get Started" className={styles.heroActions} />
       </div>
     </section>
   );
@@ -32,7 +28,7 @@ export function RemoteI9Section() {
     <section id="simplify" tabIndex={-1} className={styles.section} aria-labelledby="simplify-title">
       <div className={`container ${styles.split}`}>
         <div>
-          <p className={styles.eyebrow}>Remote I-9</p>
+          <p className={eyebrowStyles.eyebrow}>Remote I-9</p>
           <h2 id="simplify-title">Simplify Form I-9 for every new hire, wherever they start</h2>
           <p>
             Every employer in the United States must complete Form I-9 for each person it hires. ClearHire sends your new employee
@@ -57,11 +53,18 @@ export function RemoteI9Section() {
 }
 
 /** Section `what-is`: the Work Opportunity Tax Credit explained. */
+const WOTC_AT_A_GLANCE: readonly Figure[] = [
+  ['per eligible hire', `up to ${WOTC_FIGURES.maxPerHire}`],
+  ['for applicant pre-screening', '1 minute'],
+  ['from the start date to file Form 8850', `${WOTC_FIGURES.submissionDays} days`],
+  ['to carry unused credits forward', '20 years'],
+];
+
 export function WotcSection() {
   return (
     <section id="what-is" tabIndex={-1} className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="what-is-title">
       <div className="container">
-        <p className={styles.eyebrow}>Work Opportunity Tax Credit</p>
+        <p className={eyebrowStyles.eyebrow}>Work Opportunity Tax Credit</p>
         <h2 id="what-is-title">What is the Work Opportunity Tax Credit?</h2>
         <div className={styles.split}>
           <div>
@@ -77,24 +80,7 @@ export function WotcSection() {
             </p>
             <Link to="/earn_tax_credits">Learn how to earn tax credits</Link>
           </div>
-          <dl className={styles.stats}>
-            <div>
-              <dt>per eligible hire</dt>
-              <dd>up to {WOTC_FIGURES.maxPerHire}</dd>
-            </div>
-            <div>
-              <dt>for applicant pre-screening</dt>
-              <dd>1 minute</dd>
-            </div>
-            <div>
-              <dt>from the start date to file Form 8850</dt>
-              <dd>{WOTC_FIGURES.submissionDays} days</dd>
-            </div>
-            <div>
-              <dt>to carry unused credits forward</dt>
-              <dd>20 years</dd>
-            </div>
-          </dl>
+          <FigureList className={styles.stats} figures={WOTC_AT_A_GLANCE} />
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Link, useLocation } from 'react-router-dom';
 import { useStoredClaims } from '../../session/stored-session';
 import { SiteNavLinks } from './SiteNavLinks';
+import menuButtonStyles from '../../ui/menu-button.module.css';
 import styles from './layout.module.css';
 
 const DRAWER_ID = 'site-menu';
@@ -65,7 +66,7 @@ export function SiteHeader() {
         <button
           ref={menuButton}
           type="button"
-          className={styles.menuButton}
+          className={`${menuButtonStyles.menuButton} ${styles.menuButton}`}
           aria-expanded={menuOpen}
           aria-controls={DRAWER_ID}
           onClick={() => (menuOpen ? closeMenu(false) : setMenuOpen(true))}
@@ -85,7 +86,7 @@ export function SiteHeader() {
         hidden={!menuOpen}
         onKeyDown={trapFocus}
       >
-        <button type="button" className={styles.closeButton} onClick={() => closeMenu(true)}>
+        <button type="button" className={`${menuButtonStyles.menuButton} ${styles.closeButton}`} onClick={() => closeMenu(true)}>
           Close menu
         </button>
         <nav aria-label="Site menu">

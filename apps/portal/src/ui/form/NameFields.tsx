@@ -12,9 +12,16 @@ interface PersonFieldsProps<T extends FieldValues> {
 /** The form's own rule for one of its fields (the forms type their values; these fields are always text). */
 const rulesFor = <T extends FieldValues>(rules: ReturnType<typeof textRules>) => rules as RegisterOptions<T, Path<T>>;
 
+/** The two parts of a person's name, in the order the forms ask for them, with the browser's autofill hint for each. */
+const NAME_PARTS = [
+  { field: 'firstname', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastname', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 /**
  * A person's first and last name side by side, as the public site's forms and the dashboard ask for
- * them: labels, autofill hints, limits and rules in one place.
+ * them: labels, autofill hints, limits and rules in one place. `autoComplete="off"` where the name is
+ * someone else's (an employee added by the employer), so the browser does not offer the user's own.
  */
 export function NameFields<T extends FieldValues & { firstname: string; lastname: string }>({
   idPrefix,
@@ -22,27 +29,22 @@ export function NameFields<T extends FieldValues & { firstname: string; lastname
   errors,
   max,
   rowClassName,
-}: PersonFieldsProps<T> & { max: { firstname: number; lastname: number }; rowClassName?: string }) {
+  autoComplete,
+}: PersonFieldsProps<T> & { max: { firstname: number; lastname: number }; rowClassName?: string; autoComplete?: 'off' }) {
   return (
     <div className={rowClassName}>
-      <TextField
-        id={`${idPrefix}-firstname`}
-        label="First name"
-        required
-        autoComplete="given-name"
-        maxLength={max.firstname}
-        error={errors.firstname as never}
-        registration={register('firstname' as Path<T>, rulesFor<T>(textRules('First name', max.firstname)))}
-      />
-      <TextField
-        id={`${idPrefix}-lastname`}
-        label="Last name"
-        required
-        autoComplete="family-name"
-        maxLength={max.lastname}
-        error={errors.lastname as never}
-        registration={register('lastname' as Path<T>, rulesFor<T>(textRules('Last name', max.lastname)))}
-      />
+      {NAME_PARTS.map(({ field, label, autoComplete: autofill }) => (
+        <TextField
+          key={field}
+          id={`${idPrefix}-${field}`}
+          label={label}
+          required
+          autoComplete={autoComplete ?? autofill}
+          maxLength={max[field]}
+          error={errors[field] as never}
+          registration={register(field as Path<T>, rulesFor<T>(textRules(label, max[field])))}
+        />
+      ))}
     </div>
   );
 }

@@ -9,10 +9,13 @@ interface PasswordForm {
   errors: { password?: FieldError; password2?: FieldError };
 }
 
+/** Both inputs alike: hidden as typed, the policy's length, and a new password for the browser to offer and save. */
+const NEW_PASSWORD_INPUT = { type: 'password', required: true, autoComplete: 'new-password', maxLength: L.password } as const;
+
 /**
- * A password being chosen and typed again (reset, invitation, account): one pair of fields with the
- * one password policy of @clearhire/contracts. `label` names the first ("Password", "New password");
- * the second is "Repeat" and the same words.
+ * A password being chosen and typed again (sign-up, reset, invitation, account): one pair of fields
+ * with the one password policy of @clearhire/contracts. `label` names the first ("Password", "New
+ * password"); the second is "Repeat" and the same words.
  */
 export function NewPasswordFields({ idPrefix, label = 'Password', form }: { idPrefix: string; label?: string; form: PasswordForm }) {
   const repeat = `Repeat ${label.toLowerCase()}`;
@@ -21,10 +24,7 @@ export function NewPasswordFields({ idPrefix, label = 'Password', form }: { idPr
       <TextField
         id={`${idPrefix}-password`}
         label={label}
-        type="password"
-        required
-        autoComplete="new-password"
-        maxLength={L.password}
+        {...NEW_PASSWORD_INPUT}
         hint={`${L.passwordMin} to ${L.password} characters.`}
         error={form.errors.password}
         registration={form.register('password', newPasswordRules(label, L.password, L.passwordMin))}
@@ -32,10 +32,7 @@ export function NewPasswordFields({ idPrefix, label = 'Password', form }: { idPr
       <TextField
         id={`${idPrefix}-password2`}
         label={repeat}
-        type="password"
-        required
-        autoComplete="new-password"
-        maxLength={L.password}
+        {...NEW_PASSWORD_INPUT}
         error={form.errors.password2}
         registration={form.register('password2', repeatedPasswordRules<{ password: string }>(repeat, L.password))}
       />

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EVERIFY_PHOTO_ANSWERS, EVERIFY_PHOTO_ANSWER_LABELS, type EVerifyPhotoAnswer } from '@clearhire/contracts';
 import type { DocumentView, EVerifyCaseView } from '../../../api/generated';
-import { fetchFileBlob } from '../../../api/open-file';
 import { ServerErrors } from '../../../ui/ServerErrors';
 import { ChoiceGroup } from '../../../ui/form/Fields';
 import { useServerErrors } from '../../../ui/form/server-errors';
+import { useStoredFileUrl } from '../../common/use-stored-file-url';
 import { UploadedDocumentViewer } from '../section2/UploadedDocumentViewer';
 import { useEVerifyAction } from './use-everify-action';
 import styles from '../section2/section2.module.css';
@@ -46,27 +45,12 @@ export function PhotoMatch({ employeeId, current, uploads, testMode, onChanged }
 }
 
 function EVerifyPhoto({ id, testMode }: { id: string; testMode: boolean }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let made: string | null = null;
-    let live = true;
-    void fetchFileBlob(id).then((blob) => {
-      if (!live) return;
-      if (!blob) return setFailed(true);
-      made = URL.createObjectURL(blob);
-      setUrl(made);
-    });
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [id]);
-  if (failed) return <p role="alert">The photo could not be loaded. Reload the page to try again.</p>;
-  if (!url) return <p role="status">Loading the photo…</p>;
+  const photo = useStoredFileUrl(id);
+  if (photo.state === 'failed') return <p role="alert">The photo could not be loaded. Reload the page to try again.</p>;
+  if (photo.state === 'loading') return <p role="status">Loading the photo…</p>;
   return (
     <figure className={styles.preview}>
-      <img src={url} alt={testMode ? 'E-Verify test mode photo (a silhouette, not a person)' : 'Photo returned by E-Verify for the employee’s document'} />
+      <img src={photo.url} alt={testMode ? 'E-Verify test mode photo (a silhouette, not a person)' : 'Photo returned by E-Verify for the employee’s document'} />
       {testMode && <figcaption>E-Verify test mode: a stand-in photo, not a real one.</figcaption>}
     </figure>
   );

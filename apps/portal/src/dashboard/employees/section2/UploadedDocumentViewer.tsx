@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { DocumentView } from '../../../api/generated';
-import { fetchFileBlob } from '../../../api/open-file';
 import { DocumentButton } from '../../common/DocumentButton';
+import { useStoredFileUrl } from '../../common/use-stored-file-url';
 import styles from './section2.module.css';
 
 const LIST_OF_KIND: Record<string, string> = { 'i9-list-a': 'List A', 'i9-list-b': 'List B', 'i9-list-c': 'List C', 'i9-supplement-b': 'New document' };
@@ -28,26 +27,8 @@ export function UploadedDocumentViewer({ documents, title = 'Documents uploaded 
   );
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string };
-
 function DocumentPreview({ document: d }: { document: DocumentView }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    void fetchFileBlob(d.id).then((blob) => {
-      if (!live) return;
-      if (!blob) return setLoaded({ state: 'failed' });
-      url = URL.createObjectURL(blob);
-      setLoaded({ state: 'ready', url });
-    });
-    // The copy is personal data: the object URL is released when the preview goes.
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [d.id]);
-
+  const loaded = useStoredFileUrl(d.id);
   const name = `${LIST_OF_KIND[d.kind]}${d.type ? `: ${d.type}` : ''}`;
   return (
     <figure className={styles.preview}>

@@ -15,31 +15,36 @@ export interface DocumentRow {
 
 export type PresentedLists = 'A' | 'BC';
 
-export interface Section2Values {
-  presented: PresentedLists;
-  firstDayOfEmployment: string;
-  shortTermEmployment: boolean;
-  documents: DocumentRow[];
+/** What the examiner states and signs, alike in Section 2 and in a Supplement B section. */
+export interface ExaminerValues {
   alternativeProcedure: boolean;
   /** The examiner confirms the live video call of the alternative procedure (not sent: it is part of the attestation). */
   liveVideo: boolean;
   additionalInformation: string;
   lastName: string;
   firstName: string;
+  /** The examiner accepts the certification before signing. */
+  attested: boolean;
+}
+
+export interface Section2Values extends ExaminerValues {
+  presented: PresentedLists;
+  firstDayOfEmployment: string;
+  shortTermEmployment: boolean;
+  documents: DocumentRow[];
   title: string;
   employerName: string;
   employerStreet: string;
   employerCity: string;
   employerState: string;
   employerZip: string;
-  /** The examiner accepts the certification before signing. */
-  attested: boolean;
 }
 
 /** Most List A documents stand alone; a foreign passport goes with Form I-94 or its I-551 stamp, and a student's third form. */
 export const MAX_LIST_A_DOCUMENTS = 3;
 
-const emptyRow = (list: I9List, title = ''): DocumentRow => ({ list, title, issuingAuthority: '', number: '', expirationDate: '', noExpiration: false, hasPhoto: false });
+/** A document row before the examiner fills it in; `title` where the employee's choice names one. */
+export const emptyRow = (list: I9List, title = ''): DocumentRow => ({ list, title, issuingAuthority: '', number: '', expirationDate: '', noExpiration: false, hasPhoto: false });
 
 /** The employee's Section 1 choice of a list (public short label), if any. */
 function choiceOf(employee: EmployeeDetailView, list: I9List): string | undefined {
@@ -58,27 +63,27 @@ export function documentRows(employee: EmployeeDetailView, presented: PresentedL
   return presented === 'A' ? [emptyRow('A', suggestedTitle(employee, 'A'))] : [emptyRow('B', suggestedTitle(employee, 'B')), emptyRow('C', suggestedTitle(employee, 'C'))];
 }
 
+/** The examiner's part before it is filled in: nothing stated yet, their name as the session gives it, split at the first space. */
+export function examinerDefaults(examinerName: string): ExaminerValues {
+  const [firstName = '', ...rest] = examinerName.trim().split(/\s+/);
+  return { alternativeProcedure: false, liveVideo: false, additionalInformation: '', lastName: rest.join(' '), firstName, attested: false };
+}
+
 /** The Section 2 form filled with what is known: the employee's lists and first day, the examiner's name, the company's address. */
 export function section2Defaults(employee: EmployeeDetailView, company: CompanyView | undefined, examinerName: string): Section2Values {
   const presented: PresentedLists = choiceOf(employee, 'A') ? 'A' : 'BC';
-  const [firstName = '', ...rest] = examinerName.trim().split(/\s+/);
   return {
+    ...examinerDefaults(examinerName),
     presented,
     firstDayOfEmployment: employee.start_date ?? '',
     shortTermEmployment: false,
     documents: documentRows(employee, presented),
-    alternativeProcedure: false,
-    liveVideo: false,
-    additionalInformation: '',
-    lastName: rest.join(' '),
-    firstName,
     title: '',
     employerName: company?.name ?? employee.company_name,
     employerStreet: company?.address?.street ?? '',
     employerCity: company?.address?.city ?? '',
     employerState: company?.address?.state ?? '',
     employerZip: company?.address?.zip ?? '',
-    attested: false,
   };
 }
 

@@ -19,7 +19,7 @@ import { dateRules, textRules } from '../../../ui/form/rules';
 import { formatDate } from '../../../ui/format';
 import { DetailList } from '../../common/DetailList';
 import { ExaminedDocumentFields } from '../section2/ExaminedDocumentFields';
-import { needsExpiration, rowFacts, type DocumentRow } from '../section2/section2-form';
+import { emptyRow, examinerDefaults, needsExpiration, rowFacts, type DocumentRow, type ExaminerValues } from '../section2/section2-form';
 import { employeeUploads, UploadedDocumentViewer } from '../section2/UploadedDocumentViewer';
 import shared from '../../common/dashboard.module.css';
 import styles from '../section2/section2.module.css';
@@ -107,25 +107,15 @@ function StartForm({ employee, onStarted }: { employee: EmployeeDetailView; onSt
   );
 }
 
-interface CompleteValues {
+/** The examiner's statements and signature, and the new document when one is needed (never a List B one). */
+interface CompleteValues extends ExaminerValues {
   documents: DocumentRow[];
-  alternativeProcedure: boolean;
-  liveVideo: boolean;
-  additionalInformation: string;
-  lastName: string;
-  firstName: string;
-  attested: boolean;
 }
-
-const emptyRow = (list: 'A' | 'C'): DocumentRow => ({ list, title: '', issuingAuthority: '', number: '', expirationDate: '', noExpiration: false, hasPhoto: false });
 
 function OpenSection({ employee, section, examinerName, onSigned }: { employee: EmployeeDetailView; section: SupplementBView; examinerName: string; onSigned: () => void }) {
   const { data: company } = useCompaniesDetailQuery({ id: employee.company_id });
   const eVerify = company?.data.everify.participating ?? false;
-  const [firstName = '', ...rest] = examinerName.trim().split(/\s+/);
-  const form = useForm<CompleteValues>({
-    defaultValues: { documents: section.needs_document ? [emptyRow('A')] : [], alternativeProcedure: false, liveVideo: false, additionalInformation: '', lastName: rest.join(' '), firstName, attested: false },
-  });
+  const form = useForm<CompleteValues>({ defaultValues: { ...examinerDefaults(examinerName), documents: section.needs_document ? [emptyRow('A')] : [] } });
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const [complete, { isLoading, error }] = useReverificationsCompleteMutation();
   const fields = ['alternativeProcedure', 'lastName', 'firstName', 'additionalInformation'] as const;
