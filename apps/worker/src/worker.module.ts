@@ -2,7 +2,7 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
-import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, JobQueue, ServerCoreModule } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
@@ -16,6 +16,8 @@ import { mailHandlers } from './handlers/mail-handlers';
 import { dueListHandler } from './handlers/due-lists';
 import { PurgeExpiredI9s } from './handlers/purge-expired-i9s';
 import { BuildInspectionExport } from './handlers/build-inspection-export';
+import { AuditChainBreaksRepository } from './repositories/audit-chain-breaks.repository';
+import { DueListsRepository } from './repositories/due-lists.repository';
 import { EmployersRepository } from './repositories/employers.repository';
 import { EVerifyCasesRepository } from './repositories/everify-cases.repository';
 import { I9RecordVersionsRepository } from './repositories/i9-record-versions.repository';
@@ -63,17 +65,19 @@ export class WorkerModule {
             const i9Records = new I9RecordsRepository(ds);
             const exports = new InspectionExportsRepository(ds);
             const renderI9Record = new RenderI9Record(new I9RecordVersionsRepository(ds), cipher, docs);
+            const mailRows = new MailRepository(ds);
+            const auditBreaks = new AuditChainBreaksRepository(ds);
             return [
               new RenderSubmissionForms(submissions, employers, cipher, docs),
               new RenderErdAuthorization(employers, docs),
               renderI9Record,
               new SweepMissingWork(new MissingWorkRepository(ds), queue, config.SWEEP_GRACE_SECONDS),
-              ...mailHandlers({ mail: new MailRepository(ds), employers, submissions }, mail, config, cipher),
-              dueListHandler(ds, mail, config, clock, gateway.mode === 'test'),
+              ...mailHandlers({ mail: mailRows, employers, submissions }, mail, config, cipher),
+              dueListHandler({ dueLists: new DueListsRepository(ds), worklist: new I9Worklist(ds), breaks: auditBreaks, mail: mailRows }, mail, config, clock, gateway.mode === 'test'),
               new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports),
               // An export renders a Form I-9 version still missing before it zips the record.
               new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports),
-              auditCheckpointHandler(ds, storage, audit.chainKey, clock),
+              auditCheckpointHandler(ds, auditBreaks, storage, audit.chainKey, clock),
               ...everifyHandlers(
                 { cases: new EVerifyCasesRepository(ds), transaction: (work) => ds.transaction(work), gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS },
                 cipher,

@@ -1,5 +1,7 @@
 import type { EVerifyCase } from '@clearhire/db';
 import { SqlCapture } from './support/api-harness';
+import { AuditChainBreaksRepository } from '../src/repositories/audit-chain-breaks.repository';
+import { DueListsRepository } from '../src/repositories/due-lists.repository';
 import { EmployersRepository } from '../src/repositories/employers.repository';
 import { EVerifyCasesRepository } from '../src/repositories/everify-cases.repository';
 import { I9RecordVersionsRepository } from '../src/repositories/i9-record-versions.repository';
@@ -124,6 +126,32 @@ describe("the worker's queries as sent", () => {
         await missing.accountLinksNotMailed(30);
         await missing.exportsNotStarted(30);
         await missing.stuckEVerifyCases(30);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it("the daily due lists: what is due on each company's calendar, and the mark that it was mailed", async () => {
+    const run = { now: NOW, hour: 8 };
+    expect(
+      await sql.of(async (ds) => {
+        const dueLists = new DueListsRepository(ds);
+        await dueLists.pendingHires(run, 7);
+        await dueLists.reverificationsDue(run, 90);
+        await dueLists.mailableCompanies(run);
+        await dueLists.company(COMPANY);
+      }),
+    ).toMatchSnapshot();
+    expect(await sql.inRolledBackTransaction((m) => new DueListsRepository(m).markMailed(COMPANY, '2026-11-25'))).toMatchSnapshot();
+  });
+
+  it('breaks found in the audit trail: kept once, listed, mailed, resolved', async () => {
+    expect(await sql.of((ds) => new AuditChainBreaksRepository(ds).open())).toMatchSnapshot();
+    expect(
+      await sql.inRolledBackTransaction(async (m) => {
+        const breaks = new AuditChainBreaksRepository(m);
+        await breaks.record({ eventId: '1234', problem: 'Event 1234 was changed.' }, NOW);
+        await breaks.markMailed('2026-11-25');
+        await breaks.resolveAll(NOW);
       }),
     ).toMatchSnapshot();
   });

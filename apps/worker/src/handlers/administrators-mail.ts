@@ -1,11 +1,17 @@
-import { IsNull, type DataSource } from 'typeorm';
-import { AuditChainBreak, User } from '@clearhire/db';
 import { MailTemplate, renderMail } from '@clearhire/documents';
 import { calendarDateIn } from '@clearhire/domain';
 import type { MailSender } from '../mail/mail-sender';
+import type { AuditChainBreaksRepository } from '../repositories/audit-chain-breaks.repository';
+import type { DueListRun } from '../repositories/due-lists.repository';
+import type { MailRepository } from '../repositories/mail.repository';
 
 /** Administrators run the service for every company: their day and their mail's times are UTC's. */
 const ADMINISTRATORS_TIME_ZONE = 'UTC';
+
+export interface AdministratorsMailSources {
+  breaks: AuditChainBreaksRepository;
+  mail: MailRepository;
+}
 
 /**
  * The administrators' daily mail, sent by the daily due-list job: while the audit trail has an open
@@ -13,18 +19,17 @@ const ADMINISTRATORS_TIME_ZONE = 'UTC';
  * DUE_LIST_HOUR (UTC: administrators have no company clock), once a UTC day, and at the next run
  * after a new break is found. Nothing is sent while the trail holds. True when a mail went out.
  */
-export async function mailAdministrators(ds: DataSource, mail: MailSender, dueListHour: number, now: Date): Promise<boolean> {
-  if (now.getUTCHours() < dueListHour) return false;
-  const today = calendarDateIn(ADMINISTRATORS_TIME_ZONE, now);
-  const breaks = ds.getRepository(AuditChainBreak);
-  const open = await breaks.find({ where: { resolvedAt: IsNull() }, order: { foundAt: 'ASC', eventId: 'ASC' } });
+export async function mailAdministrators(db: AdministratorsMailSources, mail: MailSender, run: DueListRun): Promise<boolean> {
+  if (run.now.getUTCHours() < run.hour) return false;
+  const today = calendarDateIn(ADMINISTRATORS_TIME_ZONE, run.now);
+  const open = await db.breaks.open();
   if (open.every((b) => b.mailedOn === today)) return false;
-  const administrators = await ds.getRepository(User).find({ where: { isAdmin: true, disabledAt: IsNull() }, select: { email: true } });
+  const administrators = await db.mail.administratorEmails();
   if (administrators.length === 0) return false;
   await mail.send({
-    to: administrators.map((a) => a.email),
+    to: administrators,
     ...renderMail(MailTemplate.AuditChainBroken, { breaks: open.map((b) => ({ eventId: b.eventId, problem: b.problem, foundAt: b.foundAt })), timeZone: ADMINISTRATORS_TIME_ZONE }),
   });
-  await breaks.update({ resolvedAt: IsNull() }, { mailedOn: today });
+  await db.breaks.markMailed(today);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { AccountLink, Company, ContactRequest, Employee, I9SupplementB, User } from '@clearhire/db';
 
 /**
@@ -26,9 +26,9 @@ export class MailRepository {
     await this.dataSource.getRepository(I9SupplementB).update({ id: supplementBId }, { invitedAt: () => 'now()' });
   }
 
-  /** Every administrator's address: an ERD received is for them to approve. */
+  /** Every enabled administrator's address (a disabled one no longer hears of the companies). */
   async administratorEmails(): Promise<string[]> {
-    const admins = await this.dataSource.getRepository(User).find({ where: { isAdmin: true }, select: { email: true } });
+    const admins = await this.dataSource.getRepository(User).find({ where: { isAdmin: true, disabledAt: IsNull() }, select: { email: true } });
     return admins.map((a) => a.email);
   }
 

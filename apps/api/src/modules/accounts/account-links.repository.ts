@@ -69,6 +69,23 @@ export class AccountLinksRepository {
     await m.update(AccountLink, { id }, { usedAt: () => 'now()', tokenEncrypted: null, ...(userId ? { userId } : {}) });
   }
 
+  /** How many reset links the user was sent since `since` (three an hour at most). */
+  async resetsSince(m: EntityManager, userId: string, since: Date): Promise<number> {
+    const [{ n }]: { n: number }[] = await m.query(`SELECT count(*)::int AS n FROM account_links WHERE user_id = $1 AND purpose = 'password-reset' AND created_at > $2`, [userId, since]);
+    return n;
+  }
+
+  /** The team's invitation with this id while it is still open, locked; null otherwise (another team's is never found). */
+  async lockOpenInvitation(m: EntityManager, id: string, team: Team): Promise<AccountLink | null> {
+    const link = await m.findOne(AccountLink, { where: { id, purpose: 'invitation' }, lock: { mode: 'pessimistic_write' } });
+    return link && link.companyId === teamCompanyId(team) && !link.usedAt && !link.revokedAt ? link : null;
+  }
+
+  /** Withdraws one link; its token, if the mail was never sent, is erased with it. */
+  async withdraw(m: EntityManager, id: string): Promise<void> {
+    await m.update(AccountLink, { id }, { revokedAt: () => 'now()', tokenEncrypted: null });
+  }
+
   /** Withdraws every open reset link of a user: a new password makes the older links useless. */
   async withdrawResets(m: EntityManager, userId: string): Promise<void> {
     await m.query(

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { User } from '@clearhire/db';
 import { PASSWORD_RESET_MINUTES } from '@clearhire/contracts';
 import { AuditService, Clock, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
@@ -13,6 +12,7 @@ import { SessionIssuer } from '../auth/session-issuer';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { assertSamePasswords } from '../auth/password-policy';
 import { waitText } from '../auth/auth.service';
+import { UsersRepository } from '../users/users.repository';
 import { AccountLinksRepository } from './account-links.repository';
 
 export const RESET_REQUESTED = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
@@ -33,6 +33,7 @@ export class PasswordsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: AccountLinksRepository,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
     private readonly sessions: SessionIssuer,
@@ -64,12 +65,10 @@ export class PasswordsService {
     const linkId = await this.dataSource.transaction(async (m) => {
       // The user's row is locked until the link is in: requests for one address take turns, each
       // counting the links of those before it. Counted without the lock, eight requests at once all
-      // saw none and all sent a mail. NO KEY UPDATE: rows that merely refer to the user still go in.
-      const user = await m.findOne(User, { where: { email }, lock: { mode: 'for_no_key_update' } });
-      const sent: { n: number }[] | undefined = user
-        ? await m.query(`SELECT count(*)::int AS n FROM account_links WHERE user_id = $1 AND purpose = 'password-reset' AND created_at > $2`, [user.id, new Date(now.getTime() - 3_600_000)])
-        : undefined;
-      const outcome = !user ? 'unknown_address' : user.disabledAt ? 'disabled' : sent![0].n >= RESET_MAILS_PER_HOUR ? 'too_many' : 'sent';
+      // saw none and all sent a mail.
+      const user = await this.users.byEmail(m, email, { lock: true });
+      const sent = user ? await this.links.resetsSince(m, user.id, new Date(now.getTime() - 3_600_000)) : 0;
+      const outcome = !user ? 'unknown_address' : user.disabledAt ? 'disabled' : sent >= RESET_MAILS_PER_HOUR ? 'too_many' : 'sent';
       await this.audit.record(m, {
         actor: { session: null, ip: actor.ip },
         action: 'auth.password_reset_requested',
@@ -94,9 +93,9 @@ export class PasswordsService {
     const passwordHash = await hashPassword(chosen.password);
     const revoked = await this.dataSource.transaction(async (m) => {
       const link = await this.links.take(m, token, 'password-reset', this.clock.now());
-      const user = await m.findOne(User, { where: { id: link.userId! } });
+      const user = await this.users.byId(m, link.userId!);
       if (!user || user.disabledAt) throw ApiError.badRequest('This link has expired or has already been used. Please ask for a new one.', 'token');
-      await m.update(User, { id: user.id }, { passwordHash });
+      await this.users.setPasswordHash(m, user.id, passwordHash);
       await this.links.markUsed(m, link.id);
       await this.links.withdrawResets(m, user.id);
       const done = await this.versions.revokeAll(user.id, m);
@@ -111,7 +110,7 @@ export class PasswordsService {
    * logins). Every session ends, other devices included; this device gets a new token.
    */
   async change(session: Session, currentPassword: string, chosen: { password: string; password2: string }, actor: Actor): Promise<string> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: session.userId } });
+    const user = await this.users.byId(this.dataSource.manager, session.userId);
     if (!user) throw ApiError.unauthorized();
     const wait = await this.failures.attempt(user.email, actor.ip);
     if (wait > 0) {
@@ -127,11 +126,11 @@ export class PasswordsService {
     if (chosen.password === currentPassword) throw ApiError.badRequest('Choose a password different from the current one.', 'password');
     const passwordHash = await hashPassword(chosen.password);
     const { revoked, fresh } = await this.dataSource.transaction(async (m) => {
-      await m.update(User, { id: user.id }, { passwordHash });
+      await this.users.setPasswordHash(m, user.id, passwordHash);
       await this.links.withdrawResets(m, user.id);
       const done = await this.versions.revokeAll(user.id, m);
       await this.audit.record(m, { actor, action: 'auth.password_changed', recordType: 'user', recordId: user.id, companyId: user.companyId });
-      return { revoked: done, fresh: await m.findOneOrFail(User, { where: { id: user.id } }) };
+      return { revoked: done, fresh: (await this.users.byId(m, user.id))! };
     });
     revoked.afterCommit();
     return this.sessions.tokenFor(fresh);

@@ -185,9 +185,9 @@ export class TeamService {
   private async withdraw(team: Team, invitationId: string, actor: Actor): Promise<void> {
     const companyId = teamCompanyId(team);
     await this.dataSource.transaction(async (m) => {
-      const link = await m.findOne(AccountLink, { where: { id: invitationId, purpose: 'invitation' }, lock: { mode: 'pessimistic_write' } });
-      if (!link || link.companyId !== companyId || link.usedAt || link.revokedAt) throw ApiError.notFound('Invitation');
-      await m.update(AccountLink, { id: link.id }, { revokedAt: () => 'now()', tokenEncrypted: null });
+      const link = await this.links.lockOpenInvitation(m, invitationId, team);
+      if (!link) throw ApiError.notFound('Invitation');
+      await this.links.withdraw(m, link.id);
       await this.audit.record(m, { actor, action: 'account_link.withdrawn', recordType: 'account_link', recordId: link.id, companyId });
     });
   }

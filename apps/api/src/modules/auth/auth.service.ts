@@ -1,12 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { User } from '@clearhire/db';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { User } from '@clearhire/db';
 import { AuditService } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import type { Actor, Session } from '../../common/auth/session';
 import { SessionVersions } from '../../common/auth/session-versions';
 import { TokenService } from '../../common/auth/token.service';
+import { UsersRepository } from '../users/users.repository';
 import { LoginFailures } from './login-failures';
 import { decoyHash, verifyPassword } from './password-hasher';
 import { TwoFactor } from './two-factor';
@@ -35,7 +36,7 @@ export function waitText(seconds: number): string {
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly tokens: TokenService,
     private readonly failures: LoginFailures,
     private readonly audit: AuditService,
@@ -54,7 +55,7 @@ export class AuthService {
   async login(emailInput: string, password: string, actor: Actor): Promise<LoginOutcome> {
     const email = emailInput.toLowerCase();
     const wait = await this.failures.attempt(email, actor.ip);
-    const user = await this.users.findOne({ where: { email } });
+    const user = await this.users.byEmail(this.dataSource.manager, email);
     if (wait > 0) {
       await this.recordFailure(actor, user, 'throttled');
       throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(wait)} before trying again.`, wait);
@@ -109,7 +110,7 @@ export class AuthService {
   /** The user a challenge was issued to, and its challenge version, while it is valid and the user may still finish signing in; 401 otherwise. */
   private async challengedUser(challenge: string): Promise<{ user: User; challengeVersion: number }> {
     const read = this.tokens.readTwoFactorChallenge(challenge);
-    const user = read ? await this.users.findOne({ where: { id: read.userId } }) : null;
+    const user = read ? await this.users.byId(this.dataSource.manager, read.userId) : null;
     if (!read || !user || user.disabledAt || !user.totpEnabledAt || user.tokenVersion !== read.version) {
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'This sign-in has expired. Please log in again.' }]);
     }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RecoveryCode, User } from '@clearhire/db';
+import type { User } from '@clearhire/db';
 import { AuditService } from '@clearhire/server';
-import { IsNull } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
 import type { Actor, Session } from '../../common/auth/session';
 import { SessionVersions } from '../../common/auth/session-versions';
@@ -11,7 +10,9 @@ import { SessionIssuer } from './session-issuer';
 import { waitText } from './auth.service';
 import { LoginFailures } from './login-failures';
 import { verifyPassword } from './password-hasher';
+import { UsersRepository } from '../users/users.repository';
 import { TwoFactor } from './two-factor';
+import { TwoFactorRepository } from './two-factor.repository';
 import type { TwoFactorEnabledResponse, TwoFactorSetupResponse, TwoFactorStatus } from './two-factor.dto';
 
 /** A user's own two-factor sign-in: whether it is on, setting it up, turning it off. */
@@ -20,6 +21,8 @@ export class TwoFactorService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly twoFactor: TwoFactor,
+    private readonly stored: TwoFactorRepository,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
     private readonly sessions: SessionIssuer,
@@ -28,7 +31,7 @@ export class TwoFactorService {
 
   async status(session: Session): Promise<TwoFactorStatus> {
     const user = await this.user(session);
-    const left = await this.dataSource.getRepository(RecoveryCode).count({ where: { userId: user.id, usedAt: IsNull() } });
+    const left = await this.stored.recoveryCodesLeft(user.id);
     return { enabled: Boolean(user.totpEnabledAt), required: await this.twoFactor.isRequired(this.dataSource.manager, user), recoveryCodesLeft: user.totpEnabledAt ? left : 0 };
   }
 
@@ -59,7 +62,7 @@ export class TwoFactorService {
     if (!user.totpSecretEncrypted) throw ApiError.conflict('Start the set-up first: scan the QR code, then give the code the app shows.');
     const { codes, revoked } = await this.dataSource.transaction(async (m) => {
       if (!(await this.twoFactor.acceptCode(m, user, code.trim()))) throw ApiError.badRequest('The code is incorrect. Give the 6 digits the app shows now.', 'code');
-      await m.update(User, { id: user.id }, { totpEnabledAt: () => 'now()' });
+      await this.stored.markEnabled(m, user.id);
       const recovery = await this.twoFactor.newRecoveryCodes(m, user.id);
       const done = await this.versions.revokeAll(user.id, m);
       await this.audit.record(m, { actor, action: 'auth.two_factor_enabled', recordType: 'user', recordId: user.id, companyId: user.companyId });
@@ -104,7 +107,7 @@ export class TwoFactorService {
   }
 
   private async user(session: Session): Promise<User> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: session.userId } });
+    const user = await this.users.byId(this.dataSource.manager, session.userId);
     if (!user) throw ApiError.unauthorized();
     return user;
   }

@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { EntityManager } from 'typeorm';
-import { Company, RecoveryCode, User } from '@clearhire/db';
+import type { User } from '@clearhire/db';
 import { Clock, fieldAt, FieldCipher } from '@clearhire/server';
 import { AppConfig } from '../../config/app-config';
+import { TwoFactorRepository } from './two-factor.repository';
 
 /** Codes an authenticator app shows: 6 digits, a new one every 30 seconds (RFC 6238 defaults, which every app reads). */
 const PERIOD_SECONDS = 30;
@@ -35,18 +36,19 @@ export class TwoFactor {
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly stored: TwoFactorRepository,
   ) {}
 
   /** Whether the user must sign in with a second factor: administrators (unless configured otherwise), and everyone of a company that requires it. */
   async isRequired(m: EntityManager, user: User): Promise<boolean> {
     if (user.isAdmin) return this.config.ADMIN_TWO_FACTOR === 'required';
-    return user.companyId !== null && (await m.exists(Company, { where: { id: user.companyId, requireTwoFactor: true } }));
+    return user.companyId !== null && (await this.stored.companyRequiresIt(m, user.companyId));
   }
 
   /** A new secret for the user, stored encrypted and not yet in use: `enable` turns it on with a first code. */
   async begin(m: EntityManager, user: User): Promise<TwoFactorSetup> {
     const secret = new Secret({ size: 20 });
-    await m.update(User, { id: user.id }, { totpSecretEncrypted: this.cipher.encryptText(secret.base32, fieldAt('users', 'totp_secret_encrypted', user.id)), totpEnabledAt: null, totpLastStep: null });
+    await this.stored.storeSecret(m, user.id, this.cipher.encryptText(secret.base32, fieldAt('users', 'totp_secret_encrypted', user.id)));
     const uri = this.totp(secret.base32, user.email).toString();
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return { secret: secret.base32, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -63,18 +65,13 @@ export class TwoFactor {
     const delta = this.totp(secret, user.email).validate({ token: code, window: 1, timestamp: now });
     if (delta === null) return false;
     const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
-    const result: [unknown[], number] = await m.query(
-      'UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
-      [user.id, step],
-    );
-    return result[1] === 1;
+    return this.stored.recordStep(m, user.id, step);
   }
 
   /** Whether `code` is one of the user's unused recovery codes; it is used up if so. */
   async acceptRecoveryCode(m: EntityManager, userId: string, code: string): Promise<boolean> {
     if (normalizeRecoveryCode(code).length !== 10) return false;
-    const result: [unknown[], number] = await m.query('UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL', [userId, recoveryHash(code)]);
-    return result[1] === 1;
+    return this.stored.useRecoveryCode(m, userId, recoveryHash(code));
   }
 
   /**
@@ -83,26 +80,20 @@ export class TwoFactor {
    * one ends it (the other waits for the row, then finds it ended), in every API process alike.
    */
   async endChallenges(m: EntityManager, userId: string, challengeVersion: number): Promise<boolean> {
-    const result: [unknown[], number] = await m.query(
-      'UPDATE users SET two_factor_challenge_version = two_factor_challenge_version + 1 WHERE id = $1 AND two_factor_challenge_version = $2',
-      [userId, challengeVersion],
-    );
-    return result[1] === 1;
+    return this.stored.endChallenges(m, userId, challengeVersion);
   }
 
   /** Ten new recovery codes (the old ones go), shown once: only their hashes are kept. */
   async newRecoveryCodes(m: EntityManager, userId: string): Promise<string[]> {
-    await m.delete(RecoveryCode, { userId });
     // 7 random bytes give 12 base32 characters; 10 of them carry 50 bits. Shown as xxxxx-xxxxx.
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => new Secret({ size: 7 }).base32.slice(0, 10)).map((c) => `${c.slice(0, 5)}-${c.slice(5)}`.toLowerCase());
-    await m.insert(RecoveryCode, codes.map((code) => ({ userId, codeHash: recoveryHash(code) })));
+    await this.stored.replaceRecoveryCodes(m, userId, codes.map(recoveryHash));
     return codes;
   }
 
   /** Two-factor sign-in off: the secret and the recovery codes are gone. */
   async turnOff(m: EntityManager, userId: string): Promise<void> {
-    await m.update(User, { id: userId }, { totpSecretEncrypted: null, totpEnabledAt: null, totpLastStep: null });
-    await m.delete(RecoveryCode, { userId });
+    await this.stored.turnOff(m, userId);
   }
 
   private totp(base32: string, email: string): TOTP {
