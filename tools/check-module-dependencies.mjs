@@ -4,27 +4,16 @@
 // way round as well, and no longer circle either. A two-way dependency makes the two folders one
 // module in all but name: neither can be read, moved or tested without the other. Fails (exit 1,
 // naming each circle and the imports that close it) when one appears among apps/api/src/modules/*.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODULES_DIR, moduleCycles, moduleImports, moduleOf } from './lib/module-graph.mjs';
+import { trackedSources } from './lib/tracked-sources.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', MODULES_DIR], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  // Tests may reach across modules to set a scene; the code they test may not.
-  .filter((f) => /\.tsx?$/.test(f) && !/\.(spec|int-spec)\.tsx?$/.test(f));
-
 const edges = new Map();
 const where = new Map();
-for (const file of files) {
-  let text;
-  try {
-    text = readFileSync(join(root, file), 'utf8');
-  } catch {
-    continue; // listed by git but deleted in the working tree
-  }
+// Tests may reach across modules to set a scene; the code they test may not.
+for (const { file, text } of trackedSources(root, [MODULES_DIR], (f) => /\.tsx?$/.test(f) && !/\.(spec|int-spec)\.tsx?$/.test(f))) {
   const from = moduleOf(file);
   edges.set(from, edges.get(from) ?? new Set());
   for (const { to, line } of moduleImports(file, text)) {

@@ -7,27 +7,18 @@
 // `companyId` key (`where: { companyId }`, `where: { employee: { companyId } }`, `findOneBy({ companyId })`;
 // `scope.where(…)` is the Scope's own) and a query builder's condition (`.where('e.companyId = :id')`,
 // `.andWhere('x.companyId IN (:...ids)')`). Fails (exit 1, listing file:line) on one in any other source file.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyConditions, isAllowedPath } from './lib/scoped-sql.mjs';
+import { trackedSources } from './lib/tracked-sources.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = ['tools/check-scoped-sql.mjs', 'tools/lib/scoped-sql.mjs'];
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'libs', 'tools'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((f) => /\.(ts|tsx|mjs|cjs|js)$/.test(f) && !isAllowedPath(f) && !SELF.includes(f));
-
 const problems = [];
-for (const file of files) {
-  let text;
-  try {
-    text = readFileSync(join(root, file), 'utf8');
-  } catch {
-    continue; // listed by git but deleted in the working tree
-  }
+let read = 0;
+for (const { file, text } of trackedSources(root, ['apps', 'libs', 'tools'], (f) => /\.(ts|tsx|mjs|cjs|js)$/.test(f) && !isAllowedPath(f) && !SELF.includes(f))) {
+  read += 1;
   for (const { line, text: source } of companyConditions(text)) problems.push(`${file}:${line}: ${source.slice(0, 140)}`);
 }
 if (problems.length) {
@@ -35,4 +26,4 @@ if (problems.length) {
   console.error(`${problems.length} company condition(s) outside a repository: move the query into the aggregate's *.repository.ts.`);
   process.exit(1);
 }
-console.log(`No company condition outside a repository or migration in ${files.length} source files.`);
+console.log(`No company condition outside a repository or migration in ${read} source files.`);
