@@ -70,8 +70,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.{test,spec}.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     // A file's first test loads the page's lazy chunks under jsdom; on a busy 2-core machine that alone
-    // can pass the 5 s default. Waits for the page (findBy…) keep their own shorter limit.
-    testTimeout: 20_000,
+    // can pass the 5 s default. A test may wait up to 45 s for what it expects to see (test-setup.ts).
+    testTimeout: 90_000,
+    // Hooks that import a page ahead of its test compile it too.
+    hookTimeout: 90_000,
     reporters: ['default'],
   },
 }));

@@ -1,6 +1,13 @@
 import { File as NodeFile } from 'node:buffer';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A page's first render loads (and, under vitest, compiles) its lazy chunks, which on a busy 2-core
+// machine takes seconds, not the library's 1 s: seen at over 15 s with the load at 14. A wait for what
+// the user will see (findBy…, waitFor) may therefore last up to 45 s, inside the test's own 90 s:
+// passing tests end as soon as it shows, so only a failing one waits that long. No test depends on
+// how fast the machine is.
+configure({ asyncUtilTimeout: 45_000 });
 
 afterEach(() => {
   cleanup();

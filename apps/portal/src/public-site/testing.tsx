@@ -1,12 +1,8 @@
-import { configure, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '../session/token';
 import { publicSiteRoutes } from './routes';
-
-// The first visit to a lazy page imports its chunk (and, for the forms, Redux and react-hook-form);
-// on a busy machine that can take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A readable session token (the portal never checks the signature; the API does). */
 export function fakeToken(

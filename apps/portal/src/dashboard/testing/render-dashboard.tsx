@@ -1,14 +1,11 @@
 import { Suspense } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { store } from '../../app/store';
 import { baseApi } from '../../api/base-api';
 import { loggedIn, sessionExpired } from '../../session/session-slice';
 import type { SessionClaims } from '../../session/token';
 import { dashboardRoutes } from '../routes';
-
-// The first test of a file also compiles the lazy page chunks, which can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The claims of a test token; `twoFactorSetupRequired` only when a test needs it. */
 export type TestSession = Omit<SessionClaims, 'exp' | 'twoFactorSetupRequired'> & { twoFactorSetupRequired?: boolean };

@@ -6,7 +6,6 @@ import { StoreProvider } from '../../app/StoreProvider';
 import { LanguageProvider } from '../i18n/language';
 import { mockApi, resetApi } from '../testing/api-mock';
 import { field } from '../testing/queries';
-import { allowForSlowRuns } from '../testing/timeouts';
 import { AddressFields } from './AddressFields';
 import type { AddressValues } from './address-values';
 
@@ -32,7 +31,6 @@ vi.mock('./google-places', () => ({
   },
 }));
 
-allowForSlowRuns();
 // The combobox is a lazy chunk; load it once up front so the first test does not wait for it.
 beforeAll(() => import('./StreetAutocomplete'));
 afterEach(resetApi);

@@ -4,9 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { callTo, mockApi, resetApi, type MockAnswer } from '../testing/api-mock';
 import { field, fill, queryField } from '../testing/queries';
 import { renderAt } from '../testing/render';
-import { allowForSlowRuns } from '../testing/timeouts';
 
-allowForSlowRuns();
 beforeAll(() => Promise.all([import('./I9Page'), import('./I9Form')]));
 afterEach(resetApi);
 

@@ -5,14 +5,12 @@ import { encodeCompanyLinkId } from '@clearhire/domain';
 import { callTo, mockApi, resetApi } from '../testing/api-mock';
 import { field, fill, queryField } from '../testing/queries';
 import { renderAt } from '../testing/render';
-import { allowForSlowRuns } from '../testing/timeouts';
 
 // The URL's company name is a decoy: the page must show the name the server gives for company 42.
 const LINK = `/prescreening/${encodeCompanyLinkId(42)}?company=Evil%20Corp`;
 const COMPANY = { [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}`]: { status: 200, body: { name: 'Acme Diner' } } };
 const ZIP = { 'GET /api/places/zip/78701': { status: 200, body: { zip: '78701', city: 'Austin', county: 'Travis', state: 'TX' } } };
 
-allowForSlowRuns();
 // The lazy chunks (the page, the form behind page 0, Spanish) are loaded once up front, so the first test does not wait for them.
 beforeAll(() => Promise.all([import('./PrescreeningPage'), import('./PrescreeningForm'), import('../i18n/es')]));
 afterEach(resetApi);

@@ -3,9 +3,7 @@ import { screen } from '@testing-library/react';
 import { callTo, mockApi, resetApi } from '../testing/api-mock';
 import { field } from '../testing/queries';
 import { renderAt } from '../testing/render';
-import { allowForSlowRuns } from '../testing/timeouts';
 
-allowForSlowRuns();
 beforeAll(() => import('./ReverifyPage'));
 afterEach(resetApi);
 
