@@ -22,7 +22,12 @@ test('an employer downloads its Form 8850 and ETA Form 9061 from the submission 
   expect(form8850.status()).toBe(200);
   expect(form8850.headers()['content-type']).toContain('application/pdf');
   expect(form8850.headers()['content-disposition']).toMatch(/^attachment; filename="form-8850-[0-9a-f-]{36}\.pdf"$/);
-  expect((await form8850.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(Number(form8850.headers()['content-length'])).toBeGreaterThan(1_000);
+  // The same call with the company's session gives the PDF itself (the portal showed it from a blob).
+  const fileUrl = new URL(form8850.url()).pathname;
+  const own = await request.get(fileUrl, { headers: auth(company.token) });
+  expect(own.status()).toBe(200);
+  expect((await own.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   const form9061 = await detail.openForm('ETA Form 9061 (PDF)');
   expect(form9061.status()).toBe(200);
@@ -30,6 +35,6 @@ test('an employer downloads its Form 8850 and ETA Form 9061 from the submission 
 
   // Another company's user gets the same 404 as for a file that does not exist.
   const other = await apiApprovedCompany(request, aCompany('Elsewhere'));
-  const foreign = await request.get(new URL(form8850.url()).pathname, { headers: auth(other.token) });
+  const foreign = await request.get(fileUrl, { headers: auth(other.token) });
   expect(foreign.status()).toBe(404);
 });
