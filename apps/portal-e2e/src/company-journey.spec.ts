@@ -55,6 +55,10 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(erd.field('Phone')).toHaveValue(company.phone);
     await expect(erd.field('E-mail')).toHaveValue(company.email);
     await expect(erd.field('Fax')).toHaveValue('');
+    // The words signed are in view before the signature, for the legal name typed (docs/compliance.md §1.4).
+    const words = page.getByRole('region', { name: 'Employer Representative Declaration and Form I-9 Employer Authorization' });
+    await expect(words).toContainText(`The employer, ${company.name}, designates ClearHire as its representative`);
+    await expect(words).toContainText(`I declare that I am authorized to sign for ${company.name}`);
     await erd.sign(company.ein, company.signature);
 
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -134,6 +134,12 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     expect(text).toContain('12-3456789');
     expect(text).toMatch(/Employer Representative Declaration/i);
     expect(text).toMatch(/Valid until/);
+    // The words kept with the signature (erd_forms.authorization_text), with the version and SHA-256 stored beside them.
+    const [kept] = await ctx.dataSource.query('SELECT authorization_version, authorization_sha256 FROM erd_forms WHERE company_id = $1', [fresh.id]);
+    expect(kept.authorization_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(text).toContain('The employer, Acme Restaurants LLC, designates ClearHire as its representative for the Work Opportunity Tax Credit program.');
+    expect(text).toContain('I declare that I am authorized to sign for Acme Restaurants LLC');
+    expect(text).toContain(`Words signed (version shown before the signature) ${kept.authorization_version} SHA-256 of the words signed ${kept.authorization_sha256}`);
     await download(docs[0].id, company.token).expect(404);
 
     const received = await mail.waitFor(adminUser.email, /Copper Kettle Diner/);

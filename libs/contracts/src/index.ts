@@ -9,3 +9,4 @@ export * from './lib/picklists';
 export * from './lib/wage-import';
 export * from './lib/everify';
 export * from './lib/accounts';
+export * from './lib/erd-authorization';

@@ -1577,6 +1577,8 @@ export type ErdDto = {
   ein: string;
   /** Signature (your full name) */
   signature: string;
+  /** The version of the authorization text shown before the signature (libs/contracts ERD_AUTHORIZATION_VERSION); the API stores that text with the signature */
+  authorizationVersion: "1";
   /** A new ERD is always submitted as pending */
   erdStatus: "pending";
 };
