@@ -10,3 +10,4 @@ export * from './lib/wage-import';
 export * from './lib/everify';
 export * from './lib/accounts';
 export * from './lib/erd-authorization';
+export * from './lib/deadline-days';
