@@ -4,6 +4,13 @@ import { randomBytes } from 'node:crypto';
 
 export { dropRedisPrefix } from '../lib/redis-prefix.mjs';
 
+/**
+ * The version of the ERD's words a bench company signs (ERD_AUTHORIZATION_VERSION of
+ * libs/contracts/src/lib/erd-authorization.ts, which plain Node cannot import): a new version there
+ * makes the API refuse this one with 400 (authorizationVersion) until it follows here.
+ */
+export const ERD_AUTHORIZATION_VERSION = '1';
+
 export function appEnv({ port, databaseUrl, redisPrefix, key = randomBytes(32), auditKey = randomBytes(32), ...more }) {
   return {
     ...process.env,

@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
+import { appEnv, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const FORMS = Number(process.env.BENCH_EXPORT_FORMS ?? 1000);
@@ -78,7 +78,7 @@ async function approvedCompany() {
   const token = await login(email, password);
   await call('POST', '/api/forms/erd', {
     token,
-    json: { firstname: 'Bea', lastname: 'Bench', name: 'Bench Outfitters', phone: '5125550100', email, ein: '123456789', signature: 'Bea Bench', erdStatus: 'pending' },
+    json: { firstname: 'Bea', lastname: 'Bench', name: 'Bench Outfitters', phone: '5125550100', email, ein: '123456789', signature: 'Bea Bench', authorizationVersion: ERD_AUTHORIZATION_VERSION, erdStatus: 'pending' },
   });
   const admin = await login(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   await call('PATCH', `/api/forms/${companyId}/erd`, { token: admin });

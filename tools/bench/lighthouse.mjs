@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
+import { appEnv, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 3905;
@@ -47,7 +47,7 @@ async function realLinks() {
     json: { firstname: 'Bea', lastname: 'Bench', email, password, password2: password, name: 'Bench Outfitters', phone: '5125550100', industry: 'Retail', size: '51-100', timeZone: 'America/New_York' },
   });
   const token = (await call('POST', '/api/auth/login', { json: { email, password } })).token;
-  await call('POST', '/api/forms/erd', { token, json: { firstname: 'Bea', lastname: 'Bench', name: 'Bench Outfitters', phone: '5125550100', email, ein: '123456789', signature: 'Bea Bench', erdStatus: 'pending' } });
+  await call('POST', '/api/forms/erd', { token, json: { firstname: 'Bea', lastname: 'Bench', name: 'Bench Outfitters', phone: '5125550100', email, ein: '123456789', signature: 'Bea Bench', authorizationVersion: ERD_AUTHORIZATION_VERSION, erdStatus: 'pending' } });
   const admin = (await call('POST', '/api/auth/login', { json: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } })).token;
   await call('PATCH', `/api/forms/${companyId}/erd`, { token: admin });
   const { data: company } = await call('GET', `/api/companies/${companyId}`, { token });

@@ -6,7 +6,6 @@ import { PDF_BYTES } from './support/payloads';
 import { THIS_YEAR, TODAY, certifiedHire } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { addCalendarDays } from '@clearhire/domain';
-import { FieldCipher, fieldAt } from '@clearhire/server';
 import { uniqueEmail } from './support/payloads';
 import { completeSection2, employeeWithSection1, section2Payload } from './support/i9-fixtures';
 
@@ -143,7 +142,7 @@ describe('access declarations', () => {
 
   it("answers 403 to a company's member on owners-only routes", async () => {
     const company = await ctx.newCompany({ erd: 'none' });
-    const member = await companyMember(ctx, company);
+    const member = await ctx.newMember(company);
     const ownerRoutes = routesOf(ctx).filter((r) => r.access === 'owner');
     expect(ownerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/forms/erd']);
     for (const route of ownerRoutes) {
@@ -152,15 +151,6 @@ describe('access declarations', () => {
     }
   });
 });
-
-/** A member of the company, invited by its owner and joined: their user id and session token. */
-async function companyMember(ctx: TestContext, company: CompanyAccount): Promise<{ id: string; token: string }> {
-  const invitation = await ctx.http.post(`/api/companies/${company.id}/invitations`).set('Authorization', ctx.auth(company.token)).send({ email: uniqueEmail('member'), role: 'member' }).expect(201);
-  const [row] = await ctx.dataSource.query('SELECT token_encrypted FROM account_links WHERE id = $1', [invitation.body.id]);
-  const token = ctx.app.get(FieldCipher).decryptText(row.token_encrypted, fieldAt('account_links', 'token_encrypted', invitation.body.id));
-  const accepted = await ctx.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Sam', lastname: 'Rivera', password: 'teammate secret', password2: 'teammate secret' }).expect(201);
-  return { id: JSON.parse(Buffer.from(accepted.body.token.split('.')[1], 'base64url').toString()).userId, token: accepted.body.token };
-}
 
 /**
  * Company B's token against company A's real records, on every route a company user may call
@@ -191,7 +181,7 @@ describe('company isolation on every route', () => {
       .attach('proof', PDF_BYTES, 'proof.pdf')
       .expect(200);
     ids.file = (proof.body.data.status_history as { proofDocumentId: string | null }[])[0].proofDocumentId!;
-    ids.user = (await companyMember(ctx, a)).id;
+    ids.user = (await ctx.newMember(a)).id;
     ids.invitation = (await ctx.http.post(`/api/companies/${a.id}/invitations`).set('Authorization', ctx.auth(a.token)).send({ email: uniqueEmail('pending'), role: 'member' }).expect(201)).body.id;
     ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
   });

@@ -151,6 +151,7 @@ describe('employees', () => {
         start_date: null,
         section2_due_date: null,
         section2_days_left: null,
+        section2_days_unit: null,
         section2_late: false,
         reverify_by: null,
         termination_date: null,
@@ -243,6 +244,7 @@ describe('employees', () => {
         offer_accepted_on: null,
         section2_due_date: null,
         section2_days_left: null,
+        section2_days_unit: null,
         section2_late: false,
         supplement_a: [],
         section2: null,
@@ -253,7 +255,7 @@ describe('employees', () => {
         retain_until: null,
         legal_hold: false,
         // A company outside E-Verify, in the test mode every test runs in.
-        everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, can_create: false, current: null, previous: [] },
+        everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },
         // Invited once the worker sends the link: no worker runs in these tests.
         history: [],
       });

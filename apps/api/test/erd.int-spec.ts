@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { erdAuthorizationText } from '@clearhire/contracts';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { erdPayload } from './support/payloads';
 
@@ -51,9 +53,31 @@ describe('ERD (employer authorization) API', () => {
       expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
       expect(await erdStatusOf(company)).toBe('pending');
       // The row holds every field as sent (erdStatus is no column: the company's status is checked above), not yet approved.
-      const { erdStatus: _asked, ...sent } = erdPayload();
+      const { erdStatus: _asked, authorizationVersion: _version, ...sent } = erdPayload();
       const [row] = await erdRowsOf(company.id);
       expect(row).toMatchObject({ id: res.body.id, ...sent, approved_at: null });
+    });
+
+    it('keeps with the signature the words the page showed: the version, its text for the legal name signed, and the SHA-256', async () => {
+      const company = await ctx.newCompany({ erd: 'none' });
+      const res = await submit(company, erdPayload({ name: '  Harbor Bakery LLC ' })).expect(201);
+      const [row] = await erdRowsOf(company.id);
+      // The page builds the same text with the same function (apps/portal ErdForm); here it is written out for one line.
+      const shown = erdAuthorizationText('Harbor Bakery LLC', '1');
+      expect(shown).toContain('The employer, Harbor Bakery LLC, designates ClearHire as its representative');
+      expect(row).toMatchObject({ name: 'Harbor Bakery LLC', authorization_version: '1', authorization_text: shown, authorization_sha256: createHash('sha256').update(shown).digest('hex') });
+      const [event] = await ctx.dataSource.query(`SELECT detail FROM audit_events WHERE action = 'erd.submitted' AND record_id = $1`, [res.body.id]);
+      expect(event.detail).toEqual({ authorizationVersion: '1', authorizationSha256: row.authorization_sha256 });
+    });
+
+    it.each([
+      ['without the version of the words shown', undefined, 'Read the authorization and sign it on the ERD page: the version of the text you were shown (authorizationVersion) is required.'],
+      ['with words of another version (a page opened before they changed)', '0', 'The authorization text has changed since this page was opened: reload the page, read it and sign again.'],
+    ])('refuses a signature %s, storing nothing', async (_case, authorizationVersion, msg) => {
+      const body: Record<string, unknown> = erdPayload({ authorizationVersion });
+      if (authorizationVersion === undefined) delete body['authorizationVersion'];
+      const errors = await expectRefusedErd(body);
+      expect(errors).toEqual([{ msg, param: 'authorizationVersion' }]);
     });
 
     it('accepts a form without a fax', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { DocumentStore } from '@clearhire/server';
 import { i9Fields, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
@@ -153,5 +154,61 @@ describe('GET /api/files/:id', () => {
       { actor_id: userIdOf(owner.token), actor_role: 'company', record_type: 'document', company_id: owner.id, detail: { kind: 'i9-list-c' } },
       { actor_id: userIdOf(admin), actor_role: 'admin', record_type: 'document', company_id: owner.id, detail: { kind: 'i9-list-c' } },
     ]);
+  });
+});
+
+/**
+ * A submission's forms belong to the employer as much as to its representative: the employer keeps
+ * Form 8850 with its records (docs/compliance.md §3.5), so the company's owners and members download
+ * them, and the forms the state received, through the one file call, audited; nobody else does.
+ */
+describe("GET /api/files/:id for a submission's forms", () => {
+  const FORM_KINDS = ['form-8850', 'form-9061', 'form-8850-as-sent', 'form-9061-as-sent'] as const;
+  let ctx: TestContext;
+  let owner: CompanyAccount;
+  let other: CompanyAccount;
+  let member: { id: string; token: string };
+  const forms = new Map<string, { id: string; bytes: Buffer }>();
+
+  beforeAll(async () => {
+    ({ ctx, companies: [owner, other] } = await TestContext.withCompanies(2));
+    member = await ctx.newMember(owner);
+    const submissionId = await ctx.newSubmission(owner.id);
+    // The worker's forms, stored as it stores them (encrypted, under a random key), each with bytes of its own.
+    const store = ctx.app.get(DocumentStore);
+    await ctx.dataSource.transaction(async (m) => {
+      for (const kind of FORM_KINDS) {
+        const bytes = Buffer.concat([PDF_BYTES, Buffer.from(` ${kind}`)]);
+        const { id } = await store.store(m, { companyId: owner.id, submissionId, kind, contentType: 'application/pdf', bytes });
+        forms.set(kind, { id, bytes });
+      }
+    });
+    const listed = (await ctx.http.get(`/api/submissions/${submissionId}`).set('Authorization', ctx.auth(member.token)).expect(200)).body.data.documents as { id: string; kind: string }[];
+    expect(listed.map((d) => d.kind).sort()).toEqual([...FORM_KINDS].sort());
+  });
+  afterAll(() => ctx.close());
+
+  const download = (id: string, token: string) => ctx.http.get(`/api/files/${id}`).set('Authorization', ctx.auth(token)).buffer(true).parse(asBytes as never);
+  const downloads = (id: string): Promise<{ actor_id: string; actor_role: string; company_id: number; detail: object }[]> =>
+    ctx.dataSource.query("SELECT actor_id, actor_role, company_id, detail FROM audit_events WHERE action = 'file.downloaded' AND record_id = $1 ORDER BY id", [id]);
+
+  it.each(FORM_KINDS.map((kind) => [kind]))("gives the company's owner and member the %s as stored, and audits each download", async (kind) => {
+    const form = forms.get(kind)!;
+    for (const who of [{ id: userIdOf(owner.token), token: owner.token }, member]) {
+      const before = (await downloads(form.id)).length;
+      const res = await download(form.id, who.token).expect(200);
+      expect((res.body as Buffer).equals(form.bytes)).toBe(true);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${kind}-${form.id}.pdf"`);
+      expect((await downloads(form.id)).slice(before)).toEqual([{ actor_id: who.id, actor_role: 'company', company_id: owner.id, detail: { kind } }]);
+    }
+  });
+
+  it("answers another company 404 for each form, as for a file that does not exist, and records no download", async () => {
+    for (const [, form] of forms) {
+      const before = (await downloads(form.id)).length;
+      const res = await ctx.http.get(`/api/files/${form.id}`).set('Authorization', ctx.auth(other.token)).expect(404);
+      expect(res.body).toEqual({ errors: [{ msg: 'File not found.' }] });
+      expect((await downloads(form.id)).length).toBe(before);
+    }
   });
 });

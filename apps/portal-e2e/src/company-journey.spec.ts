@@ -55,6 +55,10 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(erd.field('Phone')).toHaveValue(company.phone);
     await expect(erd.field('E-mail')).toHaveValue(company.email);
     await expect(erd.field('Fax')).toHaveValue('');
+    // The words signed are in view before the signature, for the legal name typed (docs/compliance.md §1.4).
+    const words = page.getByRole('region', { name: 'Employer Representative Declaration and Form I-9 Employer Authorization' });
+    await expect(words).toContainText(`The employer, ${company.name}, designates ClearHire as its representative`);
+    await expect(words).toContainText(`I declare that I am authorized to sign for ${company.name}`);
     await erd.sign(company.ein, company.signature);
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -175,7 +179,8 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(detail.answer('State of conviction')).toHaveText('State of conviction: Texas');
     await expect(page.getByRole('region', { name: 'Target Groups' })).toContainText('$9,600');
     await expect(detail.statusPicker).toHaveCount(0);
-    await expect(detail.documents).toHaveCount(0);
+    // The company keeps its own Forms 8850 (docs/compliance.md §3.5): they are listed for it too.
+    await expect(detail.documents).toBeVisible();
 
     // The administrator finds it from the company, changes its status and opens the 8850 once rendered.
     const admin = await adminPage(browser);
@@ -199,20 +204,9 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await expect(adminDetail.statusPicker).toHaveValue('approved');
     await expect(adminDetail.statusPicker).toBeEnabled();
 
-    const form8850 = adminDetail.documents.getByRole('button', { name: 'Form 8850 (PDF)' });
-    await expect(async () => {
-      // The detail does not poll: reload until the worker has rendered the PDF.
-      await admin.reload();
-      await expect(form8850).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
-    const [pdfTab, pdf] = await Promise.all([
-      admin.waitForEvent('popup'),
-      admin.waitForResponse((r) => r.url().includes('/api/files/')),
-      form8850.click(),
-    ]);
+    const pdf = await adminDetail.openForm('Form 8850 (PDF)');
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    await pdfTab.close();
     await admin.context().close();
 
     // The company sees the new status.

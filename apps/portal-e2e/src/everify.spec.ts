@@ -29,6 +29,9 @@ test('a tentative nonconfirmation goes through the notice, the employee’s deci
   await expect(panel.getByText('Tentative nonconfirmation (mismatch) (test mode)')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByRole('button', { name: 'Further Action Notice (Spanish)' })).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByRole('note')).toContainText('do not fire, suspend');
+  // 10 federal government working days to refer it from its issue, said in those days (docs/compliance.md §6.2); how many
+  // are left today depends on the hour (E-Verify dates its results on its own, Eastern, day), the unit never does.
+  await expect(panel).toContainText(/Further Action Notice\. \d+ federal working days? left \(\d{1,2} [A-Z][a-z]{2} \d{4}\)\./);
   await page.setViewportSize(PHONE_VIEWPORT);
   await expectNoSeriousA11yViolations(page, { label: 'E-Verify mismatch to notify (375 px)' });
   await page.setViewportSize(DESKTOP_VIEWPORT);

@@ -134,6 +134,12 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     expect(text).toContain('12-3456789');
     expect(text).toMatch(/Employer Representative Declaration/i);
     expect(text).toMatch(/Valid until/);
+    // The words kept with the signature (erd_forms.authorization_text), with the version and SHA-256 stored beside them.
+    const [kept] = await ctx.dataSource.query('SELECT authorization_version, authorization_sha256 FROM erd_forms WHERE company_id = $1', [fresh.id]);
+    expect(kept.authorization_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(text).toContain('The employer, Acme Restaurants LLC, designates ClearHire as its representative for the Work Opportunity Tax Credit program.');
+    expect(text).toContain('I declare that I am authorized to sign for Acme Restaurants LLC');
+    expect(text).toContain(`Words signed (version shown before the signature) ${kept.authorization_version} SHA-256 of the words signed ${kept.authorization_sha256}`);
     await download(docs[0].id, company.token).expect(404);
 
     const received = await mail.waitFor(adminUser.email, /Copper Kettle Diner/);
@@ -241,8 +247,9 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       expect(sent.parsed.subject).toBe('2 WOTC requests for Riverside Hardware due at the state');
       const text = sent.parsed.text ?? '';
       expect(text.indexOf('Latefield')).toBeLessThan(text.indexOf('Soonfield'));
+      // The 28 days are calendar days, and so are the counts.
       expect(text).toContain('late by 2 days');
-      expect(text).toContain('due in 5 days');
+      expect(text).toContain('(5 days left)');
       expect(text).not.toContain('Laterfield');
 
       await dueLists().handle({} as never);
@@ -256,14 +263,14 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       const add = (lastname: string, startDate: string) =>
         ctx.http.post('/api/employees').set('Authorization', ctx.auth(employer.token)).send({ firstname: 'Ida', lastname, email: `${lastname.toLowerCase()}@example.test`, startDate }).expect(201);
       await add('Duetoday', '2026-11-20'); // Fri → due Wed the 25th
-      await add('Longlate', '2026-11-16'); // due the 19th: late by 6 days
+      await add('Longlate', '2026-11-16'); // due Thu the 19th: late by 4 business days (Fri 20, Mon 23, Tue 24, Wed 25), 6 calendar days
       await add('Notyet', '2026-11-24'); // due Fri the 27th: beyond tomorrow (Thanksgiving counts unless the company is closed)
       await dueLists().handle({} as never);
       const sent = await mail.waitFor(employer.email, /Form I-9/);
       expect(sent.parsed.subject).toBe('2 Form I-9s due for Section 2 at Maple Diner');
       const text = sent.parsed.text ?? '';
       expect(text.indexOf('Longlate')).toBeLessThan(text.indexOf('Duetoday'));
-      expect(text).toContain('Ida Longlate: first day 16 Nov 2026, Section 2 due 19 Nov 2026 (late by 6 days)');
+      expect(text).toContain('Ida Longlate: first day 16 Nov 2026, Section 2 due 19 Nov 2026 (late by 4 business days)');
       expect(text).toContain('Section 2 due 25 Nov 2026 (due today)');
       expect(text).not.toContain('Notyet');
     });
@@ -272,7 +279,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       standAt('2026-11-25T15:00:00Z');
       const employer = await ctx.newCompany({ name: 'Birch Outfitters' });
       await joinEVerify(ctx, employer);
-      await employeeForEVerify(ctx, employer, { lastName: 'Nocaseyet', firstDay: '2026-11-13' }); // case due the 18th: late
+      await employeeForEVerify(ctx, employer, { lastName: 'Nocaseyet', firstDay: '2026-11-13' }); // case due Wed the 18th: late by 5 business days
       const mismatch = await employeeForEVerify(ctx, employer, { lastName: 'Mismatched', firstDay: '2026-11-24' });
       await ctx.dataSource.query(
         `INSERT INTO everify_cases (company_id, employee_id, case_number, status, test_mode, hire_date, agency, result_issued_on, created_by)
@@ -284,8 +291,9 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       expect(sent.parsed.subject).toBe('2 E-Verify steps to take at Birch Outfitters');
       const text = sent.parsed.text ?? '';
       expect(text).toContain('TEST MODE: these cases are not real E-Verify results');
-      expect(text).toContain('Ana Nocaseyet: Create the E-Verify case. By 18 Nov 2026 (late by 7 days).');
-      expect(text).toContain('Ana Mismatched: Notify the employee privately and give them the Further Action Notice. By 10 Dec 2026 (due in 15 days).');
+      // Each deadline in its own days: the case in business days; the mismatch, issued today, in federal working days (Thanksgiving skipped: 10, not 15 calendar days).
+      expect(text).toContain('Ana Nocaseyet: Create the E-Verify case. By 18 Nov 2026 (late by 5 business days).');
+      expect(text).toContain('Ana Mismatched: Notify the employee privately and give them the Further Action Notice. By 10 Dec 2026 (10 federal working days left).');
       expect(text.indexOf('Nocaseyet')).toBeLessThan(text.indexOf('Mismatched'));
     });
 
@@ -297,7 +305,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       standAt('2026-11-26T07:30:00Z');
       await dueLists().handle({} as never);
       const first = await mail.waitFor(west.email, /due at the state/);
-      expect(first.parsed.text).toContain('due in 5 days');
+      expect(first.parsed.text).toContain('(5 days left)');
 
       // 00:30 on Nov 26 there: a new day, but before its 8 o'clock: nothing yet.
       standAt('2026-11-26T08:30:00Z');
@@ -309,7 +317,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       standAt('2026-11-26T16:00:00Z');
       await dueLists().handle({} as never);
       const second = await eventually(() => dueMailsTo(west.email)[1], 5000, "the next day's e-mail");
-      expect(second.parsed.text).toContain('due in 4 days');
+      expect(second.parsed.text).toContain('(4 days left)');
     });
   });
 

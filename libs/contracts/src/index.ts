@@ -9,3 +9,5 @@ export * from './lib/picklists';
 export * from './lib/wage-import';
 export * from './lib/everify';
 export * from './lib/accounts';
+export * from './lib/erd-authorization';
+export * from './lib/deadline-days';

@@ -1,7 +1,8 @@
+import { ERD_VALIDITY_YEARS } from '@clearhire/contracts';
 import { addCalendarYears } from '@clearhire/domain';
 
-/** docs/product.md §1: "Employer authorization is effective up to five years." */
-export const ERD_VALIDITY_YEARS = 5;
+// The years live with the words signed (libs/contracts erd-authorization.ts), which state them.
+export { ERD_VALIDITY_YEARS };
 
 /** The last day an ERD signed on `signedOn` is valid: the same day five years later (Feb 29 → Mar 1). */
 export function erdValidUntil(signedOn: string): string {

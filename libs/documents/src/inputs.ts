@@ -122,6 +122,18 @@ export interface ErdInput {
   readonly signerTitle?: string | null;
   /** When ClearHire accepted the declaration (ErdForm.approvedAt). */
   readonly approvedAt?: Date | null;
+  /**
+   * The words signed as stored with the signature (ErdForm.authorizationVersion, authorizationText,
+   * authorizationSha256); null for a declaration signed before they were kept with it.
+   */
+  readonly authorization: ErdAuthorizationSigned | null;
+}
+
+/** The authorization's words as kept with a signature: printed as they are, never rebuilt. */
+export interface ErdAuthorizationSigned {
+  readonly version: string;
+  readonly text: string;
+  readonly sha256: string;
 }
 
 /** The party the employer authorizes. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERD_AUTHORIZATION_VERSION } from '@clearhire/contracts';
 
 /** Valid request bodies that tests change one field at a time. */
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
@@ -42,6 +43,8 @@ export const erdPayload = (over: Record<string, unknown> = {}) => ({
   fax: '5125550101',
   ein: '123456789',
   signature: 'Maria Lopez',
+  // The words the ERD page showed before the signature (libs/contracts erd-authorization.ts).
+  authorizationVersion: ERD_AUTHORIZATION_VERSION,
   erdStatus: 'pending',
   ...over,
 });

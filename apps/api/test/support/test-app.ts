@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, User } from '@clearhire/db';
+import { FieldCipher, fieldAt } from '@clearhire/server';
 import { createApp } from '../../src/app/create-app';
 import { loadConfig } from '../../src/config/app-config';
 import { hashPassword } from '../../src/modules/auth/password-hasher';
@@ -137,5 +138,14 @@ export class TestContext {
     const res = await this.http.post('/api/employees').set('Authorization', this.auth(company.token)).send(addEmployeePayload(over)).expect(201);
     const detail = await this.http.get(`/api/employees/${res.body.employeeId}`).set('Authorization', this.auth(company.token)).expect(200);
     return { id: res.body.employeeId as string, url: detail.body.data.url as string };
+  }
+
+  /** A member of the company, invited by its owner and joined: their user id and session token. */
+  async newMember(company: CompanyAccount): Promise<{ id: string; token: string }> {
+    const invitation = await this.http.post(`/api/companies/${company.id}/invitations`).set('Authorization', this.auth(company.token)).send({ email: uniqueEmail('member'), role: 'member' }).expect(201);
+    const [row] = await this.dataSource.query('SELECT token_encrypted FROM account_links WHERE id = $1', [invitation.body.id]);
+    const token = this.app.get(FieldCipher).decryptText(row.token_encrypted, fieldAt('account_links', 'token_encrypted', invitation.body.id));
+    const accepted = await this.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Sam', lastname: 'Rivera', password: 'teammate secret', password2: 'teammate secret' }).expect(201);
+    return { id: JSON.parse(Buffer.from(accepted.body.token.split('.')[1], 'base64url').toString()).userId, token: accepted.body.token };
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { ERD_AUTHORIZATION_VERSION } from '@clearhire/contracts';
 import { ADMIN, PDF_FILE, PNG_FILE, type CompanyAccount, type Person } from './test-data';
 
 /**
@@ -61,6 +62,8 @@ export async function apiApprovedCompany(request: APIRequestContext, account: Co
       email: account.email,
       ein: account.ein,
       signature: account.signature,
+      // The words the ERD page shows before the signature (libs/contracts erd-authorization.ts).
+      authorizationVersion: ERD_AUTHORIZATION_VERSION,
       erdStatus: 'pending',
     },
   });

@@ -1533,7 +1533,10 @@ export type I9WorkItemView = {
     | "close";
   text: string;
   due_date: string | null;
+  /** Days to due_date from the company’s today, in days_unit (negative: late) */
   days_left: number | null;
+  /** What days_left counts: business (the employer’s business days: Section 2, the case to create) or federal-working (federal government working days: a mismatch’s steps) */
+  days_unit: ("calendar" | "business" | "federal-working") | null;
   /** An E-Verify test-mode case */
   test_mode: boolean;
 };
@@ -1577,6 +1580,8 @@ export type ErdDto = {
   ein: string;
   /** Signature (your full name) */
   signature: string;
+  /** The version of the authorization text shown before the signature (libs/contracts ERD_AUTHORIZATION_VERSION); the API stores that text with the signature */
+  authorizationVersion: "1";
   /** A new ERD is always submitted as pending */
   erdStatus: "pending";
 };
@@ -1596,8 +1601,10 @@ export type EmployeeListItem = {
   start_date: string | null;
   /** Last day to complete Section 2 (3 business days after the first day), once the first day is known */
   section2_due_date: string | null;
-  /** Calendar days until Section 2 is due on the company's calendar (negative: late); null once done or while the first day is unknown */
+  /** Days until Section 2 is due from the company's today, in section2_days_unit (negative: late); null once done or while the first day is unknown */
   section2_days_left: number | null;
+  /** What section2_days_left counts: business (the company's business days, as the 3-business-day rule does); null with it */
+  section2_days_unit: ("calendar" | "business" | "federal-working") | null;
   /** Section 2 is past due, or was completed after its due date */
   section2_late: boolean;
   /** The day the employee must be reverified (Supplement B); null: never */
@@ -1737,8 +1744,10 @@ export type EVerifyNextActionView = {
     | "resubmit";
   text: string;
   due_date: string | null;
-  /** Calendar days to the due date on the company’s calendar (negative: late) */
+  /** Days to the due date from the company’s today, in days_unit (negative: late) */
   days_left: number | null;
+  /** What days_left counts: federal-working (federal government working days), as E-Verify counts a mismatch’s steps */
+  days_unit: ("calendar" | "business" | "federal-working") | null;
 };
 export type EVerifyCaseDocumentsView = {
   /** Further Action Notice, English: GET /api/files/{id} */
@@ -1818,8 +1827,10 @@ export type EVerifyView = {
   test_mode: boolean;
   /** Last day to create the case: the 3rd business day after the first day */
   case_due_date: string | null;
-  /** Calendar days to case_due_date on the company’s calendar (negative: late) */
+  /** Days to case_due_date from the company’s today, in case_days_unit (negative: late) */
   case_days_left: number | null;
+  /** What case_days_left counts: business (the employer’s business days, as the 3-business-day rule does) */
+  case_days_unit: ("calendar" | "business" | "federal-working") | null;
   /** A case may be created now (participating, Section 2 complete, no open case, none authorized) */
   can_create: boolean;
   /** The newest case */
@@ -1851,8 +1862,10 @@ export type EmployeeDetailView = {
   start_date: string | null;
   /** Last day to complete Section 2 (3 business days after the first day), once the first day is known */
   section2_due_date: string | null;
-  /** Calendar days until Section 2 is due on the company's calendar (negative: late); null once done or while the first day is unknown */
+  /** Days until Section 2 is due from the company's today, in section2_days_unit (negative: late); null once done or while the first day is unknown */
   section2_days_left: number | null;
+  /** What section2_days_left counts: business (the company's business days, as the 3-business-day rule does); null with it */
+  section2_days_unit: ("calendar" | "business" | "federal-working") | null;
   /** Section 2 is past due, or was completed after its due date */
   section2_late: boolean;
   /** The day the employee must be reverified (Supplement B); null: never */

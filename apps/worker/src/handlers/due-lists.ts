@@ -1,3 +1,4 @@
+import type { DeadlineDayUnit } from '@clearhire/contracts';
 import { MailTemplate, renderMail, type DueEVerifyItem, type DueI9Item, type DueListItem, type DueReverificationItem } from '@clearhire/documents';
 import { calendarDaysBetween, DUE_LIST_START_OFFSET_DAYS, REVERIFICATION_ALERT_DAYS, reverificationAlertDue, wotcSubmissionDeadline } from '@clearhire/domain';
 import { JobName, type Clock, type I9Worklist, type I9WorkItem } from '@clearhire/server';
@@ -48,7 +49,7 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
             return { submissionId: r.id, name: `${r.firstname} ${r.lastname}`, startDate: r.start_date, deadline, daysLeft: calendarDaysBetween(todayOf, deadline) };
           });
         const i9Items = work.filter((w) => w.kind === 'section2').map(
-          (w): DueI9Item => ({ employeeId: w.employeeId, name: w.name, firstDay: w.firstDay as string, dueDate: w.dueDate as string, daysLeft: w.daysLeft as number }),
+          (w): DueI9Item => ({ employeeId: w.employeeId, name: w.name, firstDay: w.firstDay as string, dueDate: w.dueDate as string, daysLeft: w.daysLeft as number, daysUnit: w.daysUnit as DeadlineDayUnit }),
         );
         const everifyItems = work.filter((w) => w.kind !== 'section2').map(everifyItem);
         const reverifyItems = reverify
@@ -69,5 +70,5 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
 
 /** An E-Verify item of the e-mail: the case to create, or the employer's step on the open case. */
 function everifyItem(w: I9WorkItem): DueEVerifyItem {
-  return { employeeId: w.employeeId, name: w.name, what: w.text, dueDate: w.dueDate, daysLeft: w.daysLeft, testMode: w.testMode };
+  return { employeeId: w.employeeId, name: w.name, what: w.text, dueDate: w.dueDate, daysLeft: w.daysLeft, daysUnit: w.daysUnit, testMode: w.testMode };
 }

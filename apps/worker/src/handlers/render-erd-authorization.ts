@@ -6,7 +6,7 @@ import type { EmployersRepository } from '../repositories/employers.repository';
 
 /**
  * The signed Employer Representative Declaration with the I-9 employer authorization, as a PDF,
- * dated on the company's calendar. A declaration is rendered until it is marked ready; one whose
+ * dated on the company's calendar, printing the words stored with the signature. A declaration is rendered until it is marked ready; one whose
  * stored copy must be printed again (a wrong date) is marked not ready and its copy is replaced.
  */
 export class RenderErdAuthorization implements JobHandler<JobName.RenderErdAuthorization> {
@@ -20,7 +20,12 @@ export class RenderErdAuthorization implements JobHandler<JobName.RenderErdAutho
   async handle({ erdFormId }: JobPayloads[JobName.RenderErdAuthorization]): Promise<JobOutcome> {
     const erd = await this.employers.erdWithCompany(erdFormId);
     if (!erd?.company || erd.documentsReadyAt) return 'skipped';
-    const bytes = await renderErdAuthorization({ generatedAt: new Date(), timeZone: erd.company.timeZone, erd: { ...erd, signedAt: erd.createdAt } });
+    // The words printed are the ones kept with the signature, never today's (a declaration signed before they were kept has none).
+    const authorization =
+      erd.authorizationVersion !== null && erd.authorizationText !== null && erd.authorizationSha256 !== null
+        ? { version: erd.authorizationVersion, text: erd.authorizationText, sha256: erd.authorizationSha256 }
+        : null;
+    const bytes = await renderErdAuthorization({ generatedAt: new Date(), timeZone: erd.company.timeZone, erd: { ...erd, signedAt: erd.createdAt, authorization } });
     // Under the row lock: a run that finished first (a retry, a second worker) leaves nothing to do.
     const claim = async (m: EntityManager): Promise<StoreMode> => {
       const ready = await this.employers.lockReadiness(m, erdFormId);

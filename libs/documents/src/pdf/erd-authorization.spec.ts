@@ -1,12 +1,14 @@
 import { erdValidUntil } from '../erd-validity';
 import { expectToContainAll } from '../testing/expect-text';
-import { erdInput } from '../testing/fixtures';
+import { erdInput, signedWords } from '../testing/fixtures';
 import { PDF_SETUP_TIMEOUT, extractAll, joinAll } from '../testing/pdf-text';
 import { renderErdAuthorization } from './erd-authorization';
 
 describe('renderErdAuthorization', () => {
   let pdf: Buffer;
-  let text: Record<'main' | 'accepted' | 'leapDay', string>;
+  let text: Record<'main' | 'accepted' | 'leapDay' | 'stored' | 'before', string>;
+  /** Words that are not the current version's: the PDF must print what was stored, not rebuild it. */
+  const storedText = ['## Part A. Stored heading', 'The employer, Acme Foods LLC, granted exactly these stored words.', '[x] A stored power only this row holds.'].join('\n');
 
   beforeAll(async () => {
     pdf = await renderErdAuthorization(erdInput());
@@ -15,6 +17,8 @@ describe('renderErdAuthorization', () => {
       accepted: await renderErdAuthorization(erdInput({ signerTitle: 'HR Director', approvedAt: new Date('2025-03-06T14:00:00Z') })),
       // 02:00 UTC on Mar 1 is still Feb 29 in New York.
       leapDay: await renderErdAuthorization(erdInput({ signedAt: new Date('2024-03-01T02:00:00Z') })),
+      stored: await renderErdAuthorization(erdInput({ authorization: signedWords('Acme Foods LLC', storedText) })),
+      before: await renderErdAuthorization(erdInput({ authorization: null })),
     }));
   }, PDF_SETUP_TIMEOUT);
 
@@ -24,10 +28,28 @@ describe('renderErdAuthorization', () => {
 
   it('grants the WOTC representative powers and the Form I-9 authorization', () => {
     expectToContainAll(text.main, [
-      'Acme Foods LLC designates ClearHire as its representative for the Work Opportunity Tax Credit program',
+      'The employer, Acme Foods LLC, designates ClearHire as its representative for the Work Opportunity Tax Credit program',
       'Complete and sign IRS Form 8850',
-      'Acme Foods LLC authorizes ClearHire to act as its authorized representative for Form I-9',
+      'The employer, Acme Foods LLC, authorizes ClearHire to act as its authorized representative for Form I-9',
+      'I declare that I am authorized to sign for Acme Foods LLC',
     ]);
+  });
+
+  it('prints the words stored with the signature, with their version and SHA-256, and nothing else in their place', () => {
+    const { sha256 } = signedWords('Acme Foods LLC', storedText);
+    expectToContainAll(text.stored, [
+      'Part A. Stored heading',
+      'The employer, Acme Foods LLC, granted exactly these stored words.',
+      'X A stored power only this row holds.',
+      `Words signed (version shown before the signature) 1 SHA-256 of the words signed ${sha256}`,
+    ]);
+    expect(text.stored).not.toContain('Complete and sign IRS Form 8850');
+    expect(text.main).toContain(`SHA-256 of the words signed ${signedWords('Acme Foods LLC').sha256}`);
+  });
+
+  it('says so when a declaration was signed before the words were kept with it, and prints the first version', () => {
+    expectToContainAll(text.before, ['Words signed Version 1, printed here: signed before ClearHire kept the words with the signature', 'Complete and sign IRS Form 8850']);
+    expect(text.before).not.toMatch(/SHA-256/);
   });
 
   it('is valid for five years from the day signed', () => {

@@ -1,18 +1,23 @@
+import { ERD_AUTHORIZATION_TITLE, ERD_REPRESENTATIVE, erdAuthorizationBlocks, parseErdAuthorizationText, type ErdAuthorizationBlock } from '@clearhire/contracts';
 import { calendarDateIn } from '@clearhire/domain';
 import { formatEin, formatFormDate, formatPhone, formatTimestamp, fullName } from '../format';
 import { ERD_VALIDITY_YEARS, erdValidUntil } from '../erd-validity';
 import type { ErdAuthorizationInput, RepresentativeInput } from '../inputs';
 import { electronicSignature } from './electronic-signature';
-import { renderPdf } from './form-writer';
+import { renderPdf, type FormWriter } from './form-writer';
 
-const CLEARHIRE: RepresentativeInput = { name: 'ClearHire' };
-const TITLE = 'Employer Representative Declaration and Form I-9 Employer Authorization';
+const CLEARHIRE: RepresentativeInput = { name: ERD_REPRESENTATIVE };
+const TITLE = ERD_AUTHORIZATION_TITLE;
+/** The words of a declaration signed before they were kept with the signature: the first version's. */
+const FIRST_VERSION = '1';
 
 /**
  * The employer's authorization of its representative: for WOTC, the powers of an Employer
  * Representative Declaration (ETA Form 9198, docs/compliance.md §1.4: complete and sign Form 8850, submit
  * the 8850 and ETA forms, receive the state's notices); for Form I-9, the remote Section 1,
- * document collection and record keeping the service performs.
+ * document collection and record keeping the service performs. The words are the ones stored with
+ * the signature, printed as they are (libs/contracts erd-authorization.ts wrote them once, for the
+ * page that showed them), with their version and SHA-256.
  */
 export async function renderErdAuthorization(input: ErdAuthorizationInput): Promise<Buffer> {
   const timeZone = input.timeZone;
@@ -21,6 +26,8 @@ export async function renderErdAuthorization(input: ErdAuthorizationInput): Prom
   const signedOn = calendarDateIn(timeZone, erd.signedAt);
   const validUntil = erdValidUntil(signedOn);
   const employer = erd.name;
+  const authorization = erd.authorization;
+  const words = authorization ? parseErdAuthorizationText(authorization.text) : erdAuthorizationBlocks(employer, FIRST_VERSION);
 
   return renderPdf(
     { title: TITLE, subject: 'Work Opportunity Tax Credit and Form I-9 authorization', footerLabel: 'Employer Representative Declaration', generatedAt: input.generatedAt, timeZone },
@@ -51,43 +58,45 @@ export async function renderErdAuthorization(input: ErdAuthorizationInput): Prom
         { label: 'Website', value: rep.website ?? '', span: 2 },
       ]);
 
-      w.section('Part A. Work Opportunity Tax Credit (ETA Form 9198)', 'Each marked power is granted');
-      w.paragraph(`${employer} designates ${rep.name} as its representative for the Work Opportunity Tax Credit program. The representative may, for the employer:`);
-      for (const power of [
-        'Complete and sign IRS Form 8850, Pre-Screening Notice and Certification Request for the Work Opportunity Credit, on the employer\'s behalf.',
-        'Submit IRS Form 8850 with ETA Forms 9061, 9062 and 9175 to the state workforce agency (SWA) of the state where the employee works.',
-        "Receive the state workforce agency's notices and determinations about the employer's certification requests.",
-      ]) {
-        w.checkbox({ checked: true, text: power });
-      }
-
-      w.section('Part B. Form I-9 employer authorization', 'Each marked power is granted');
-      w.paragraph(`${employer} authorizes ${rep.name} to act as its authorized representative for Form I-9, Employment Eligibility Verification, and to:`);
-      for (const power of [
-        'Send each new employee the employer names a private link to complete and electronically sign Section 1 of Form I-9, no later than the first day of employment.',
-        'Collect copies of the documents each employee chooses to present: one List A document, or one List B and one List C document.',
-        "Review the documents and complete Section 2 within three business days of the employee's first day of employment.",
-        'Keep each Form I-9, its electronic signature record and the document copies for three years after the date of hire or one year after employment ends, whichever is later, and produce them when the employer or an inspecting agency asks.',
-      ]) {
-        w.checkbox({ checked: true, text: power });
-      }
-      w.paragraph('The employer remains responsible for the Forms I-9 of its employees and for what is done on its behalf under this authorization.', { fixed: true });
-
-      w.section('Term');
+      // The words end with the signer's declaration: the signature follows it, with the term's dates.
+      printSignedWords(w, words);
       w.fields([
         { label: 'Effective on', value: formatFormDate(signedOn) },
         { label: `Valid until (${ERD_VALIDITY_YEARS} years after signing)`, value: formatFormDate(validUntil) },
         { label: 'Accepted by the representative', value: erd.approvedAt ? formatTimestamp(erd.approvedAt, timeZone) : 'Awaiting acceptance', span: 2 },
       ]);
-      w.paragraph(`This declaration takes effect on the date it is signed and remains in effect for ${ERD_VALIDITY_YEARS} years, until the date shown above, unless the employer revokes it earlier in writing.`, { fixed: true });
-
-      w.section('Signature: employer');
-      w.paragraph(`I declare that I am authorized to sign for ${employer}, and that the information in this declaration is, to the best of my knowledge, true, correct, and complete.`);
       w.fields([
         { label: 'Name of the person signing', value: fullName(erd.firstname, erd.lastname), span: 2 },
         { label: 'Title', value: erd.signerTitle ?? '', span: 2 },
       ]);
       electronicSignature(w, { typedName: erd.signature, signedAt: erd.signedAt, ip: erd.signerIp }, { timeZone, signerRole: 'signer', documentName: 'this declaration' });
+      // Which words these are: the version shown before the signature and kept with it, with their SHA-256.
+      w.fields(
+        authorization
+          ? [
+              { label: 'Words signed (version shown before the signature)', value: authorization.version, span: 2 },
+              { label: 'SHA-256 of the words signed', value: authorization.sha256, span: 5 },
+            ]
+          : [{ label: 'Words signed', value: `Version ${FIRST_VERSION}, printed here: signed before ClearHire kept the words with the signature` }],
+      );
     },
   );
+}
+
+/**
+ * The words signed, block by block: a heading opens a section (its powers marked granted), a
+ * sentence is a boxed paragraph, a power a marked box.
+ */
+function printSignedWords(w: FormWriter, words: readonly ErdAuthorizationBlock[]): void {
+  words.forEach((block, i) => {
+    if (block.kind === 'heading') {
+      const next = words.findIndex((b, j) => j > i && b.kind === 'heading');
+      const section = words.slice(i + 1, next === -1 ? undefined : next);
+      w.section(block.text, section.some((b) => b.kind === 'power') ? 'Each marked power is granted' : undefined);
+    } else if (block.kind === 'power') {
+      w.checkbox({ checked: true, text: block.text });
+    } else {
+      w.paragraph(block.text);
+    }
+  });
 }

@@ -1,4 +1,6 @@
-import type { ErdAuthorizationInput, I9RecordInput, I9Section2Input, WotcFormInput } from '../inputs';
+import { createHash } from 'node:crypto';
+import { ERD_AUTHORIZATION_VERSION, erdAuthorizationText } from '@clearhire/contracts';
+import type { ErdAuthorizationInput, ErdAuthorizationSigned, I9RecordInput, I9Section2Input, WotcFormInput } from '../inputs';
 
 /**
  * Sample inputs for the specs and the PDF bench. The numbers are reserved or invalid on purpose:
@@ -56,6 +58,11 @@ export function wotcInput(overrides: Partial<WotcFormInput> = {}): WotcFormInput
   };
 }
 
+/** The words as the API keeps them with a signature: the current version for the employer, with the SHA-256 of the text. */
+export function signedWords(employer: string, text = erdAuthorizationText(employer)): ErdAuthorizationSigned {
+  return { version: ERD_AUTHORIZATION_VERSION, text, sha256: createHash('sha256').update(text, 'utf8').digest('hex') };
+}
+
 export function erdInput(overrides: Partial<ErdAuthorizationInput['erd']> = {}): ErdAuthorizationInput {
   return {
     generatedAt: GENERATED_AT,
@@ -72,6 +79,7 @@ export function erdInput(overrides: Partial<ErdAuthorizationInput['erd']> = {}):
       signedAt: new Date('2025-03-05T16:30:00Z'),
       signerIp: '198.51.100.7',
       approvedAt: null,
+      authorization: signedWords('Acme Foods LLC'),
       ...overrides,
     },
   };

@@ -1,6 +1,6 @@
 import { allForYear } from '@18f/us-federal-holidays';
 import { addCalendarDays, calendarDayOfWeek } from './calendar-arithmetic';
-import { isCalendarDate, parseCalendarDate } from './calendar-date';
+import { compareCalendarDates, isCalendarDate, parseCalendarDate } from './calendar-date';
 
 /**
  * Business days for the I-9 and E-Verify "3 business days" rules (docs/compliance.md §4.2, §6.1).
@@ -97,4 +97,29 @@ export function addBusinessDays(date: string, count: number, options: BusinessDa
     }
   }
   return current;
+}
+
+/**
+ * Federal government working days (docs/compliance.md §6.2): no weekends, no observed federal
+ * holidays of 5 U.S.C. 6103, whatever the employer's own calendar. E-Verify's deadlines count them.
+ */
+export const FEDERAL_WORKING_DAYS: BusinessDayOptions = { countWeekends: false };
+
+/**
+ * How many business days lie after `from` up to and including `to`: the count addBusinessDays
+ * takes (addBusinessDays(from, n) is `to` when `to` is a business day). Negative, the business days
+ * after `to` up to and including `from`, when `to` comes first; 0 on the same day.
+ */
+export function businessDaysBetween(from: string, to: string, options: BusinessDayOptions = {}): number {
+  if (!isCalendarDate(from)) throw new RangeError(`Not a calendar date: ${JSON.stringify(from)}`);
+  if (!isCalendarDate(to)) throw new RangeError(`Not a calendar date: ${JSON.stringify(to)}`);
+  const order = compareCalendarDates(from, to);
+  if (order === 0) return 0;
+  const [start, end] = order < 0 ? [from, to] : [to, from];
+  const isOpen = businessDayPredicate(options);
+  let count = 0;
+  for (let day = addCalendarDays(start, 1); compareCalendarDates(day, end) <= 0; day = addCalendarDays(day, 1)) {
+    if (isOpen(day)) count += 1;
+  }
+  return order < 0 || count === 0 ? count : -count;
 }

@@ -1,4 +1,5 @@
-import { addBusinessDays, type BusinessDayOptions } from './business-days';
+import type { DeadlineDayUnit } from '@clearhire/contracts';
+import { addBusinessDays, businessDaysBetween, FEDERAL_WORKING_DAYS, type BusinessDayOptions } from './business-days';
 import { addCalendarDays, addCalendarYears, calendarDaysBetween } from './calendar-arithmetic';
 import { compareCalendarDates, isCalendarDate } from './calendar-date';
 import { FORM_8850_DEADLINE_RELIEFS, type Form8850DeadlineRelief } from './wotc-rules';
@@ -43,6 +44,47 @@ function assertEmploymentDays(value: number | undefined): void {
   if (value !== undefined && (typeof value !== 'number' || Number.isNaN(value) || value < 0)) {
     throw new RangeError(`employmentBusinessDays must be zero or more: ${String(value)}`);
   }
+}
+
+/**
+ * A deadline with the days it is counted in, so that what is left is said in the deadline's own
+ * unit: the 28-day WOTC deadline in calendar days (docs/compliance.md §3.1), Form I-9 Section 2
+ * and the E-Verify case in the employer's business days (§4.2, §6.1), E-Verify's mismatch steps in
+ * federal government working days (§6.2).
+ */
+export type CountedDeadline =
+  | { readonly dueDate: string; readonly unit: Exclude<DeadlineDayUnit, 'business'> }
+  | { readonly dueDate: string; readonly unit: 'business'; readonly businessDays: BusinessDayOptions };
+
+/** The employer's business days an I-9 deadline counts, without the options that only move the due date. */
+function businessDaysOf(options: BusinessDayOptions): BusinessDayOptions {
+  return { holidays: options.holidays, countWeekends: options.countWeekends };
+}
+
+/** Form I-9 Section 2's deadline, counted in the employer's business days (section2DueDate). */
+export function section2Deadline(firstDay: string, options: I9DueDateOptions = {}): CountedDeadline {
+  return { dueDate: section2DueDate(firstDay, options), unit: 'business', businessDays: businessDaysOf(options) };
+}
+
+/** The E-Verify case's deadline, counted in the employer's business days (eVerifyCaseDueDate). */
+export function eVerifyCaseDeadline(firstDay: string, options: I9DueDateOptions = {}): CountedDeadline {
+  return { dueDate: eVerifyCaseDueDate(firstDay, options), unit: 'business', businessDays: businessDaysOf(options) };
+}
+
+/**
+ * Days from `today` to the deadline, in its unit, `today` not counted and the due day counted: on
+ * the due day 0; a federal-working deadline of Thu 2026-12-10 has 10 left on Wed 2026-11-25
+ * (Thanksgiving skipped). Once it has passed, negative: the days of its unit since, and at least
+ * one, since the Saturday after a Friday deadline is late although no working day has gone by.
+ */
+export function daysLeftUntil(deadline: CountedDeadline, today: string): number {
+  assertDate(deadline.dueDate, 'dueDate');
+  assertDate(today, 'today');
+  const count =
+    deadline.unit === 'calendar'
+      ? calendarDaysBetween(today, deadline.dueDate)
+      : businessDaysBetween(today, deadline.dueDate, deadline.unit === 'business' ? deadline.businessDays : FEDERAL_WORKING_DAYS);
+  return compareCalendarDates(today, deadline.dueDate) > 0 ? Math.min(count, -1) : count;
 }
 
 /**
@@ -122,17 +164,16 @@ export function employerBusinessDays(employer: { closedOnFederalHolidays: boolea
 
 export interface DeadlineStatus {
   readonly dueDate: string;
-  /** Calendar days from today to the due date; negative once it has passed. */
+  /** Days from today to the due date in `unit` (daysLeftUntil); negative once it has passed. */
   readonly daysLeft: number;
+  readonly unit: DeadlineDayUnit;
   readonly late: boolean;
 }
 
-/** Where a deadline stands on `today`: due today is not late; the day after is. */
-export function deadlineStatus(dueDate: string, today: string): DeadlineStatus {
-  assertDate(dueDate, 'dueDate');
-  assertDate(today, 'today');
-  const daysLeft = calendarDaysBetween(today, dueDate);
-  return { dueDate, daysLeft, late: daysLeft < 0 };
+/** Where a deadline stands on `today`, in its unit: due today is not late; the day after is. */
+export function deadlineStatus(deadline: CountedDeadline, today: string): DeadlineStatus {
+  const daysLeft = daysLeftUntil(deadline, today);
+  return { dueDate: deadline.dueDate, daysLeft, unit: deadline.unit, late: daysLeft < 0 };
 }
 
 /**

@@ -124,10 +124,11 @@ const tnc = (over: Partial<EVerifyCaseState> = {}): EVerifyCaseState => ({
 
 describe('everifyNextAction: the employer’s next step and its deadline', () => {
   it('walks a mismatch through notice, decision and referral within 10 federal working days of its issue', () => {
-    expect(everifyNextAction(tnc())).toMatchObject({ step: 'notify', dueDate: '2026-12-10' });
-    expect(everifyNextAction(tnc({ notifiedAt: '2026-11-27T15:00:00Z' }))).toMatchObject({ step: 'employee-decision', dueDate: '2026-12-10' });
-    expect(everifyNextAction(tnc({ notifiedAt: '2026-11-27T15:00:00Z', employeeDecision: 'take-action' }))).toMatchObject({ step: 'refer', dueDate: '2026-12-10' });
-    expect(everifyNextAction(tnc({ status: 'referred', referredOn: '2026-12-18' }))).toMatchObject({ step: 'wait', dueDate: '2026-12-31' });
+    const referBy = { dueDate: '2026-12-10', unit: 'federal-working' };
+    expect(everifyNextAction(tnc())).toMatchObject({ step: 'notify', deadline: referBy });
+    expect(everifyNextAction(tnc({ notifiedAt: '2026-11-27T15:00:00Z' }))).toMatchObject({ step: 'employee-decision', deadline: referBy });
+    expect(everifyNextAction(tnc({ notifiedAt: '2026-11-27T15:00:00Z', employeeDecision: 'take-action' }))).toMatchObject({ step: 'refer', deadline: referBy });
+    expect(everifyNextAction(tnc({ status: 'referred', referredOn: '2026-12-18' }))).toMatchObject({ step: 'wait', deadline: { dueDate: '2026-12-31', unit: 'federal-working' } });
   });
 
   it.each([

@@ -7,8 +7,9 @@ import {
   type EVerifyEmployeeDecision,
   type EVerifyLateReason,
 } from '@clearhire/contracts';
-import { addBusinessDays } from './business-days';
+import { addBusinessDays, FEDERAL_WORKING_DAYS } from './business-days';
 import { compareCalendarDates } from './calendar-date';
+import type { CountedDeadline } from './deadlines';
 
 /**
  * E-Verify case rules (docs/compliance.md §6). Every deadline of a case counts "federal government
@@ -23,8 +24,7 @@ export const AGENCY_CONTACT_WORKING_DAYS = 8;
 
 /** The `count`-th federal government working day after `date` (not counted). */
 export function addFederalWorkingDays(date: string, count: number): string {
-  // The default business-day options are exactly that: no weekends, no observed federal holidays.
-  return addBusinessDays(date, count, { countWeekends: false });
+  return addBusinessDays(date, count, FEDERAL_WORKING_DAYS);
 }
 
 /** Last day to refer (or close) a tentative nonconfirmation issued on `issuedOn`. */
@@ -130,9 +130,12 @@ export interface EVerifyNextAction {
   readonly step: EVerifyNextStep;
   /** What the employer does, in a sentence. */
   readonly text: string;
-  /** The last day to do it (null when E-Verify sets no deadline). */
-  readonly dueDate: string | null;
+  /** The last day to do it, counted in federal government working days (null when E-Verify sets no deadline). */
+  readonly deadline: CountedDeadline | null;
 }
+
+/** An E-Verify deadline: federal government working days, whatever the employer's calendar (docs/compliance.md §6.2). */
+const federalWorking = (dueDate: string | null): CountedDeadline | null => (dueDate ? { dueDate, unit: 'federal-working' } : null);
 
 /**
  * The employer's next step on a case (docs/compliance.md §6.2). A tentative nonconfirmation is
@@ -143,31 +146,31 @@ export function everifyNextAction(c: EVerifyCaseState): EVerifyNextAction | null
   switch (c.status) {
     case 'submitting':
     case 'verification-in-process':
-      return { step: 'wait', text: 'Wait for E-Verify’s result.', dueDate: null };
+      return { step: 'wait', text: 'Wait for E-Verify’s result.', deadline: null };
     case 'needs-more-time':
-      return { step: 'wait', text: 'DHS needs more time: wait for the result, and take no action against the employee meanwhile.', dueDate: null };
+      return { step: 'wait', text: 'DHS needs more time: wait for the result, and take no action against the employee meanwhile.', deadline: null };
     case 'case-in-continuance':
-      return { step: 'wait', text: 'The employee contacted the agency, which needs more time: wait, and take no action against the employee meanwhile.', dueDate: null };
+      return { step: 'wait', text: 'The employee contacted the agency, which needs more time: wait, and take no action against the employee meanwhile.', deadline: null };
     case 'photo-match':
-      return { step: 'photo-match', text: 'Compare the photo E-Verify returned with the photo on the employee’s document (not with the person).', dueDate: null };
+      return { step: 'photo-match', text: 'Compare the photo E-Verify returned with the photo on the employee’s document (not with the person).', deadline: null };
     case 'tentative-nonconfirmation': {
-      const referBy = c.resultIssuedOn ? tncReferBy(c.resultIssuedOn) : null;
-      if (!c.notifiedAt) return { step: 'notify', text: 'Notify the employee privately and give them the Further Action Notice.', dueDate: referBy };
-      if (!c.employeeDecision) return { step: 'employee-decision', text: 'Record whether the employee takes action to resolve the mismatch, with their signature.', dueDate: referBy };
-      return { step: 'refer', text: 'Refer the case so the employee can contact the agency.', dueDate: referBy };
+      const referBy = federalWorking(c.resultIssuedOn ? tncReferBy(c.resultIssuedOn) : null);
+      if (!c.notifiedAt) return { step: 'notify', text: 'Notify the employee privately and give them the Further Action Notice.', deadline: referBy };
+      if (!c.employeeDecision) return { step: 'employee-decision', text: 'Record whether the employee takes action to resolve the mismatch, with their signature.', deadline: referBy };
+      return { step: 'refer', text: 'Refer the case so the employee can contact the agency.', deadline: referBy };
     }
     case 'referred':
       return {
         step: 'wait',
         text: 'The employee must contact the agency; they keep working meanwhile, with no adverse action.',
-        dueDate: c.referredOn ? agencyContactBy(c.referredOn) : null,
+        deadline: federalWorking(c.referredOn ? agencyContactBy(c.referredOn) : null),
       };
     case 'close-and-resubmit':
-      return { step: 'close', text: 'SSA or DHS could not process the case as entered: close it, then create a new case with the corrected information.', dueDate: null };
+      return { step: 'close', text: 'SSA or DHS could not process the case as entered: close it, then create a new case with the corrected information.', deadline: null };
     case 'duplicate-case':
-      return { step: 'close', text: 'E-Verify found a case for this employee in the past year: close this one as a duplicate.', dueDate: null };
+      return { step: 'close', text: 'E-Verify found a case for this employee in the past year: close this one as a duplicate.', deadline: null };
     case 'final-nonconfirmation':
-      return { step: 'close', text: 'Close the case, saying whether the employee still works for the company.', dueDate: null };
+      return { step: 'close', text: 'Close the case, saying whether the employee still works for the company.', deadline: null };
     case 'employment-authorized':
     case 'closed':
       return null;

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { EVerifyCaseStatus, EVerifyEmployeeDecision } from '@clearhire/contracts';
-import { addBusinessDays, calendarDaysBetween, employerBusinessDays, eVerifyCaseDueDate, everifyNextAction, section2DueDate, type EVerifyNextStep } from '@clearhire/domain';
+import type { DeadlineDayUnit, EVerifyCaseStatus, EVerifyEmployeeDecision } from '@clearhire/contracts';
+import { addBusinessDays, compareCalendarDates, daysLeftUntil, employerBusinessDays, eVerifyCaseDeadline, everifyNextAction, section2Deadline, type CountedDeadline, type EVerifyNextStep } from '@clearhire/domain';
 
 /** How many business days ahead the reminders warn of a Form I-9 or E-Verify deadline. */
 export const I9_WARNING_BUSINESS_DAYS = 1;
@@ -21,8 +21,10 @@ export interface I9WorkItem {
   readonly text: string;
   readonly firstDay: string | null;
   readonly dueDate: string | null;
-  /** Calendar days to the due date on the company's calendar; negative once late; null without one. */
+  /** Days to the due date from the company's today, in `daysUnit` (daysLeftUntil); negative once late; null without one. */
   readonly daysLeft: number | null;
+  /** What daysLeft counts: the employer's business days (Section 2, the case to create), federal working days (a mismatch's steps). */
+  readonly daysUnit: DeadlineDayUnit | null;
   readonly testMode: boolean;
 }
 
@@ -57,7 +59,7 @@ export class I9Worklist {
           ${companyFilter(companyId, '$3')}`,
       [now.toISOString(), FIRST_DAY_LOOKAHEAD_DAYS, ...(companyId === undefined ? [] : [companyId])],
     );
-    return this.dueSoon(rows, section2DueDate, 'section2', 'Complete Form I-9 Section 2.', false);
+    return this.dueSoon(rows, section2Deadline, 'section2', 'Complete Form I-9 Section 2.', false);
   }
 
   async everifyToCreate(now: Date, testMode: boolean, companyId?: number): Promise<I9WorkItem[]> {
@@ -73,7 +75,7 @@ export class I9Worklist {
           ${companyFilter(companyId, '$3')}`,
       [now.toISOString(), FIRST_DAY_LOOKAHEAD_DAYS, ...(companyId === undefined ? [] : [companyId])],
     );
-    return this.dueSoon(rows, eVerifyCaseDueDate, 'create', 'Create the E-Verify case.', testMode);
+    return this.dueSoon(rows, eVerifyCaseDeadline, 'create', 'Create the E-Verify case.', testMode);
   }
 
   /** Open cases whose next step is the employer's (a notice, a decision, a referral, a photo, a closure). */
@@ -98,8 +100,7 @@ export class I9Worklist {
           kind: next.step,
           text: next.text,
           firstDay: null,
-          dueDate: next.dueDate,
-          daysLeft: next.dueDate ? calendarDaysBetween(r.today, next.dueDate) : null,
+          ...counted(next.deadline, r.today),
           testMode: r.test_mode,
         };
       })
@@ -107,21 +108,35 @@ export class I9Worklist {
       .sort(byUrgency);
   }
 
-  private dueSoon(rows: Row[], dueDateOf: (firstDay: string, options: ReturnType<typeof employerBusinessDays>) => string, kind: 'section2' | 'create', text: string, testMode: boolean): I9WorkItem[] {
+  private dueSoon(rows: Row[], deadlineOf: (firstDay: string, options: ReturnType<typeof employerBusinessDays>) => CountedDeadline, kind: 'section2' | 'create', text: string, testMode: boolean): I9WorkItem[] {
     return rows
       .map((r) => {
         const businessDays = employerBusinessDays({ closedOnFederalHolidays: r.closed_on_federal_holidays });
-        const dueDate = dueDateOf(r.first_day, businessDays);
+        const deadline = deadlineOf(r.first_day, businessDays);
         const horizon = addBusinessDays(r.today, I9_WARNING_BUSINESS_DAYS, businessDays);
-        const item: I9WorkItem = { employeeId: r.id, companyId: r.company_id, name: `${r.firstname} ${r.lastname}`, kind, text, firstDay: r.first_day, dueDate, daysLeft: calendarDaysBetween(r.today, dueDate), testMode };
-        return dueDate <= horizon ? item : null;
+        const item: I9WorkItem = { employeeId: r.id, companyId: r.company_id, name: `${r.firstname} ${r.lastname}`, kind, text, firstDay: r.first_day, ...counted(deadline, r.today), testMode };
+        return deadline.dueDate <= horizon ? item : null;
       })
       .filter((i): i is I9WorkItem => i !== null)
       .sort(byUrgency);
   }
 }
 
-/** Most urgent first: the latest overdue, then the nearest deadline, then the steps without one. */
-function byUrgency(a: I9WorkItem, b: I9WorkItem): number {
-  return (a.daysLeft ?? Number.MAX_SAFE_INTEGER) - (b.daysLeft ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name);
+/** A work item's deadline: its day, and the days left from the company's today in the deadline's own unit. */
+function counted(deadline: CountedDeadline | null, today: string): Pick<I9WorkItem, 'dueDate' | 'daysLeft' | 'daysUnit'> {
+  return deadline ? { dueDate: deadline.dueDate, daysLeft: daysLeftUntil(deadline, today), daysUnit: deadline.unit } : { dueDate: null, daysLeft: null, daysUnit: null };
+}
+
+/**
+ * Most urgent first: the longest overdue, then the nearest deadline, then the steps without one.
+ * By the due day, not the count: counts of business days and of federal working days are not
+ * comparable (the dashboard mixes the three kinds of work).
+ */
+export function byUrgency(a: I9WorkItem, b: I9WorkItem): number {
+  if (a.dueDate !== b.dueDate) {
+    if (a.dueDate === null) return 1;
+    if (b.dueDate === null) return -1;
+    return compareCalendarDates(a.dueDate, b.dueDate);
+  }
+  return a.name.localeCompare(b.name);
 }

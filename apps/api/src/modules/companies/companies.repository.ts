@@ -12,7 +12,9 @@ const MAX_FILTER_NAMES = 100;
 export type NewCompany = Pick<Company, 'name' | 'firstname' | 'lastname' | 'email' | 'phone' | 'fax' | 'industry' | 'size' | 'timeZone'>;
 
 /** A signed Employer Representative Declaration, as the company's user sends it. */
-export type NewErd = Pick<ErdForm, 'companyId' | 'firstname' | 'lastname' | 'name' | 'phone' | 'email' | 'fax' | 'ein' | 'signature' | 'signerIp' | 'signedBy'>;
+export type NewErd = Pick<ErdForm, 'companyId' | 'firstname' | 'lastname' | 'name' | 'phone' | 'email' | 'fax' | 'ein' | 'signature' | 'signerIp' | 'signedBy'> & {
+  [K in 'authorizationVersion' | 'authorizationText' | 'authorizationSha256']: string;
+};
 
 /** Companies as the session may see them: a company user its own, an administrator all. */
 @Injectable()

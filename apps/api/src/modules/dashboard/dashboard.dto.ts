@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TARGET_GROUP_CODES, type TargetGroupCode } from '@clearhire/domain';
+import { DEADLINE_DAY_UNITS, type DeadlineDayUnit } from '@clearhire/contracts';
 import { QueryIntField } from '../../common/validation/fields';
 
 export class DashboardQuery {
@@ -51,7 +52,9 @@ export class I9WorkItemView {
   @ApiProperty({ enum: ['section2', 'create', 'notify', 'employee-decision', 'refer', 'photo-match', 'close'], description: 'section2: sign Section 2; create: create the E-Verify case; otherwise the step on the open case' }) kind!: string;
   @ApiProperty() text!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) due_date!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) days_left!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Days to due_date from the company’s today, in days_unit (negative: late)' }) days_left!: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: DEADLINE_DAY_UNITS, description: 'What days_left counts: business (the employer’s business days: Section 2, the case to create) or federal-working (federal government working days: a mismatch’s steps)' })
+  days_unit!: DeadlineDayUnit | null;
   @ApiProperty({ description: 'An E-Verify test-mode case' }) test_mode!: boolean;
 }
 

@@ -11,7 +11,7 @@ import { EmployeesRepository } from '../employees/employees.repository';
 import { DashboardRepository } from './dashboard.repository';
 import type { Dashboard, DashboardQuery, I9Work, PotentialByGroup, SubmissionsInMonth } from './dashboard.dto';
 import { recentMonths } from './recent-months';
-import { Clock, EVERIFY_GATEWAY, type EVerifyGateway, I9Worklist, type I9WorkItem } from '@clearhire/server';
+import { byUrgency, Clock, EVERIFY_GATEWAY, type EVerifyGateway, I9Worklist } from '@clearhire/server';
 
 /** The rules table's hiatus periods: constant data, derived once. */
 const HIATUS = hiatusPeriods(WOTC_RULE_SETS);
@@ -43,15 +43,14 @@ export class DashboardService {
       worklist.everifyToCreate(now, this.gateway.mode === 'test', scope.companyId),
       worklist.everifyActionNeeded(now, scope.companyId),
     ]);
-    const urgency = (i: I9WorkItem) => i.daysLeft ?? Number.MAX_SAFE_INTEGER;
     return {
       section2_due: section2.length,
       everify_to_create: toCreate.length,
       everify_action_needed: action.length,
       items: [...section2, ...toCreate, ...action]
-        .sort((a, b) => urgency(a) - urgency(b))
+        .sort(byUrgency)
         .slice(0, 10)
-        .map((i) => ({ employee_id: i.employeeId, name: i.name, kind: i.kind, text: i.text, due_date: i.dueDate, days_left: i.daysLeft, test_mode: i.testMode })),
+        .map((i) => ({ employee_id: i.employeeId, name: i.name, kind: i.kind, text: i.text, due_date: i.dueDate, days_left: i.daysLeft, days_unit: i.daysUnit, test_mode: i.testMode })),
     };
   }
 

@@ -1,19 +1,20 @@
 import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
-import { deadlineStatus, employerBusinessDays, maskSsn, reverifyBy, section2DueDate } from '@clearhire/domain';
+import { deadlineStatus, employerBusinessDays, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
 import type { EmployeeDetailView, EmployeeListItem, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
 
 /**
  * Where Section 2 stands: once signed, its recorded due date and whether it came late; before, the
- * due date from the first day on the company's business days, with the days left on its calendar.
+ * due date from the first day on the company's business days, with the business days left from
+ * the company's today (the unit the 3-business-day rule counts in).
  */
-function section2Deadline(e: Employee, today: string): Pick<EmployeeListItem, 'section2_due_date' | 'section2_days_left' | 'section2_late'> {
+function section2Status(e: Employee, today: string): Pick<EmployeeListItem, 'section2_due_date' | 'section2_days_left' | 'section2_days_unit' | 'section2_late'> {
   const signed = e.section2;
-  if (signed) return { section2_due_date: signed.dueDate, section2_days_left: null, section2_late: signed.signedOn > signed.dueDate };
-  if (!e.startDate || !e.company || e.i9Status === 'verified') return { section2_due_date: null, section2_days_left: null, section2_late: false };
-  const status = deadlineStatus(section2DueDate(e.startDate, employerBusinessDays(e.company)), today);
-  return { section2_due_date: status.dueDate, section2_days_left: status.daysLeft, section2_late: status.late };
+  if (signed) return { section2_due_date: signed.dueDate, section2_days_left: null, section2_days_unit: null, section2_late: signed.signedOn > signed.dueDate };
+  if (!e.startDate || !e.company || e.i9Status === 'verified') return { section2_due_date: null, section2_days_left: null, section2_days_unit: null, section2_late: false };
+  const status = deadlineStatus(section2Deadline(e.startDate, employerBusinessDays(e.company)), today);
+  return { section2_due_date: status.dueDate, section2_days_left: status.daysLeft, section2_days_unit: status.unit, section2_late: status.late };
 }
 
 /** `today` is the company's own date (the caller's Clock in the company's time zone). */
@@ -28,7 +29,7 @@ export function presentEmployee(e: Employee, companyName: string, today: string)
     company_id: e.companyId,
     company_name: companyName,
     start_date: e.startDate,
-    ...section2Deadline(e, today),
+    ...section2Status(e, today),
     reverify_by: e.reverifyBy,
     termination_date: e.terminationDate,
     retain_until: e.retainUntil,

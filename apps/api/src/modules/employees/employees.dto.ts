@@ -1,7 +1,7 @@
 import { EVerifyView } from '../everify/everify.dto';
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
-import { EMPLOYEE_LIMITS, I9_STATUSES, type I9Status } from '@clearhire/contracts';
+import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, type DeadlineDayUnit, type I9Status } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
 import { BooleanField, ChoiceField, DateField, EmailField, TextField } from '../../common/validation/fields';
 
@@ -55,8 +55,10 @@ export class EmployeeListItem {
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'First day of employment' }) start_date!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Last day to complete Section 2 (3 business days after the first day), once the first day is known' })
   section2_due_date!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: "Calendar days until Section 2 is due on the company's calendar (negative: late); null once done or while the first day is unknown" })
+  @ApiProperty({ type: Number, nullable: true, description: "Days until Section 2 is due from the company's today, in section2_days_unit (negative: late); null once done or while the first day is unknown" })
   section2_days_left!: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: DEADLINE_DAY_UNITS, description: "What section2_days_left counts: business (the company's business days, as the 3-business-day rule does); null with it" })
+  section2_days_unit!: DeadlineDayUnit | null;
   @ApiProperty({ description: 'Section 2 is past due, or was completed after its due date' }) section2_late!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The day the employee must be reverified (Supplement B); null: never' }) reverify_by!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The last day of employment' }) termination_date!: string | null;

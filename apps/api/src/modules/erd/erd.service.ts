@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { erdAuthorizationText } from '@clearhire/contracts';
 import { JobName, JobQueue } from '@clearhire/server';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -18,8 +20,15 @@ export class ErdService {
     private readonly companies: CompaniesRepository,
   ) {}
 
-  /** Records the signed ERD for the caller's company and marks the company pending approval. */
+  /**
+   * Records the signed ERD for the caller's company and marks the company pending approval. The
+   * words signed are kept with the signature: the text of the version the page showed, for the
+   * legal name signed (the page builds it with the same function), and its SHA-256, which the
+   * audit event carries too, so the chained audit trail vouches for the words.
+   */
   async submit(dto: ErdDto, session: CompanySession, actor: Actor): Promise<string> {
+    const authorizationText = erdAuthorizationText(dto.name, dto.authorizationVersion);
+    const authorizationSha256 = createHash('sha256').update(authorizationText, 'utf8').digest('hex');
     const erdFormId = await this.dataSource.transaction(async (m) => {
       const company = await this.companies.findOne(Scope.of(session), session.companyId, { manager: m, lock: true });
       if (!company) throw ApiError.notFound('Company');
@@ -37,8 +46,18 @@ export class ErdService {
         signature: dto.signature,
         signerIp: actor.ip,
         signedBy: session.userId,
+        authorizationVersion: dto.authorizationVersion,
+        authorizationText,
+        authorizationSha256,
       });
-      await this.audit.record(m, { actor, action: 'erd.submitted', recordType: 'erd', recordId: erd.id, companyId: company.id });
+      await this.audit.record(m, {
+        actor,
+        action: 'erd.submitted',
+        recordType: 'erd',
+        recordId: erd.id,
+        companyId: company.id,
+        detail: { authorizationVersion: dto.authorizationVersion, authorizationSha256 },
+      });
       return erd.id;
     });
     await this.jobs.enqueueAll([

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  DEADLINE_DAY_UNITS,
   EVERIFY_ACTIONS,
   EVERIFY_AGENCIES,
   EVERIFY_CASE_STATUSES,
@@ -9,6 +10,7 @@ import {
   EVERIFY_LATE_REASONS,
   EVERIFY_PHOTO_ANSWERS,
   EVERIFY_REASON_TEXT_MAX,
+  type DeadlineDayUnit,
   type EVerifyAction,
   type EVerifyAgency,
   type EVerifyCaseStatus,
@@ -59,7 +61,9 @@ export class EVerifyNextActionView {
   @ApiProperty({ enum: [...EVERIFY_ACTIONS, 'wait', 'resubmit'] }) step!: string;
   @ApiProperty() text!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) due_date!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Calendar days to the due date on the company’s calendar (negative: late)' }) days_left!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Days to the due date from the company’s today, in days_unit (negative: late)' }) days_left!: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: DEADLINE_DAY_UNITS, description: 'What days_left counts: federal-working (federal government working days), as E-Verify counts a mismatch’s steps' })
+  days_unit!: DeadlineDayUnit | null;
 }
 
 export class EVerifyCaseDocumentsView {
@@ -101,7 +105,9 @@ export class EVerifyView {
   @ApiProperty({ description: 'The company participates in E-Verify (company ID and MOU date recorded)' }) participating!: boolean;
   @ApiProperty({ description: 'E-Verify runs in its built-in test mode: no result is real' }) test_mode!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Last day to create the case: the 3rd business day after the first day' }) case_due_date!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Calendar days to case_due_date on the company’s calendar (negative: late)' }) case_days_left!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Days to case_due_date from the company’s today, in case_days_unit (negative: late)' }) case_days_left!: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: DEADLINE_DAY_UNITS, description: 'What case_days_left counts: business (the employer’s business days, as the 3-business-day rule does)' })
+  case_days_unit!: DeadlineDayUnit | null;
   @ApiProperty({ description: 'A case may be created now (participating, Section 2 complete, no open case, none authorized)' }) can_create!: boolean;
   @ApiProperty({ type: EVerifyCaseView, nullable: true, description: 'The newest case' }) current!: EVerifyCaseView | null;
   @ApiProperty({ type: [EVerifyCaseView], description: 'Earlier cases, newest first' }) previous!: EVerifyCaseView[];

@@ -1,6 +1,6 @@
-import { EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
+import { EVERIFY_STATUS_LABELS, type DeadlineDayUnit } from '@clearhire/contracts';
 import type { EVerifyCase } from '@clearhire/db';
-import { agencyContactBy, calendarDaysBetween, everifyNextAction } from '@clearhire/domain';
+import { agencyContactBy, daysLeftUntil, everifyNextAction, type CountedDeadline } from '@clearhire/domain';
 import type { EVerifyCaseView, EVerifyView } from './everify.dto';
 
 export function presentEVerifyCase(c: EVerifyCase, today: string): EVerifyCaseView {
@@ -16,7 +16,7 @@ export function presentEVerifyCase(c: EVerifyCase, today: string): EVerifyCaseVi
     late_reason_text: c.lateReasonText,
     agency: c.agency,
     result_issued_on: c.resultIssuedOn,
-    next_action: next && { step: next.step, text: next.text, due_date: next.dueDate, days_left: next.dueDate ? calendarDaysBetween(today, next.dueDate) : null },
+    next_action: next && { step: next.step, text: next.text, ...countedView(next.deadline, today) },
     notified_at: c.notifiedAt?.toISOString() ?? null,
     employee_decision: c.employeeDecision,
     decision_signature: c.decisionSignature,
@@ -39,17 +39,24 @@ export function presentEVerifyCase(c: EVerifyCase, today: string): EVerifyCaseVi
   };
 }
 
+/** A deadline as the API answers it: the day, and the days left from the company's today in the deadline's own unit. */
+function countedView(deadline: CountedDeadline | null, today: string): { due_date: string | null; days_left: number | null; days_unit: DeadlineDayUnit | null } {
+  return deadline ? { due_date: deadline.dueDate, days_left: daysLeftUntil(deadline, today), days_unit: deadline.unit } : { due_date: null, days_left: null, days_unit: null };
+}
+
 /** The employee's E-Verify block: whether a case may be created, by when, and the cases newest first. */
 export function presentEVerify(
   cases: EVerifyCase[],
-  state: { participating: boolean; testMode: boolean; caseDueDate: string | null; canCreate: boolean; today: string },
+  state: { participating: boolean; testMode: boolean; caseDeadline: CountedDeadline | null; canCreate: boolean; today: string },
 ): EVerifyView {
   const [current, ...previous] = [...cases].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const caseDue = countedView(state.caseDeadline, state.today);
   return {
     participating: state.participating,
     test_mode: state.testMode,
-    case_due_date: state.caseDueDate,
-    case_days_left: state.caseDueDate ? calendarDaysBetween(state.today, state.caseDueDate) : null,
+    case_due_date: caseDue.due_date,
+    case_days_left: caseDue.days_left,
+    case_days_unit: caseDue.days_unit,
     can_create: state.canCreate,
     current: current ? presentEVerifyCase(current, state.today) : null,
     previous: previous.map((c) => presentEVerifyCase(c, state.today)),

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVERIFY_OPEN_STATUSES } from '@clearhire/contracts';
 import type { Company, Employee, EVerifyCase } from '@clearhire/db';
-import { closureProblems, employerBusinessDays, eVerifyCaseDueDate, everifyActionConflict, everifyCaseRefusal, everifyHireDate, participatesInEVerify } from '@clearhire/domain';
+import { closureProblems, employerBusinessDays, eVerifyCaseDeadline, everifyActionConflict, everifyCaseRefusal, everifyHireDate, participatesInEVerify } from '@clearhire/domain';
 import {
   applyGatewayAnswer,
   AuditService,
@@ -176,12 +176,12 @@ export class EVerifyService {
 
   /** The E-Verify block of an employee the caller may already see, read with its company and Section 2. */
   async viewFor(employee: Employee): Promise<EVerifyView> {
-    const { company, section2, cases, today, dueDate } = await this.situation(employee);
+    const { company, section2, cases, today, caseDeadline } = await this.situation(employee);
     const participating = participatesInEVerify(company);
     return presentEVerify(cases, {
       participating,
       testMode: this.gateway.mode === 'test',
-      caseDueDate: participating ? dueDate : null,
+      caseDeadline: participating ? caseDeadline : null,
       canCreate: participating && Boolean(section2) && !cases.some((c) => EVERIFY_OPEN_STATUSES.includes(c.status) || c.status === 'employment-authorized'),
       today,
     });
@@ -207,7 +207,8 @@ export class EVerifyService {
     const today = this.clock.todayIn(company.timeZone);
     // A rehire on Supplement B starts again from its own first day.
     const firstDay = employee.rehiredOn ?? section2?.firstDayOfEmployment ?? null;
-    const dueDate = firstDay ? eVerifyCaseDueDate(firstDay, employerBusinessDays(company)) : null;
-    return { company, section2, cases, today, firstDay, dueDate };
+    // The 3rd business day after the first day, counted in the employer's business days.
+    const caseDeadline = firstDay ? eVerifyCaseDeadline(firstDay, employerBusinessDays(company)) : null;
+    return { company, section2, cases, today, firstDay, caseDeadline, dueDate: caseDeadline?.dueDate ?? null };
   }
 }

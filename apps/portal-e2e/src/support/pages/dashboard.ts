@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /**
  * The dashboard's screens (docs/product.md §2) as a company user or the administrator sees them. Methods
@@ -83,6 +83,22 @@ export class SubmissionDetail {
 
   get documents(): Locator {
     return this.page.getByRole('region', { name: 'Documents' });
+  }
+
+  /**
+   * Opens a generated form ('Form 8850 (PDF)') once the worker has rendered it: the detail does not
+   * poll, so the page is reloaded until the form is listed. Answers the file call's response; the
+   * tab the portal opened for it is closed.
+   */
+  async openForm(label: string): Promise<Response> {
+    const button = this.documents.getByRole('button', { name: label });
+    await expect(async () => {
+      await this.page.reload();
+      await expect(button).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
+    const [tab, file] = await Promise.all([this.page.waitForEvent('popup'), this.page.waitForResponse((r) => r.url().includes('/api/files/')), button.click()]);
+    await tab.close();
+    return file;
   }
 
   /** A WOTC answer line, e.g. answer('Military branch') reads 'Military branch: Army'. */

@@ -12,6 +12,8 @@ export interface ListedDocument {
 export const DOCUMENT_KIND = {
   form8850: 'form-8850',
   form9061: 'form-9061',
+  form8850AsSent: 'form-8850-as-sent',
+  form9061AsSent: 'form-9061-as-sent',
   erdAuthorization: 'erd-authorization',
 } as const;
 

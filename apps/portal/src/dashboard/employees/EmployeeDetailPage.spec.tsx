@@ -16,6 +16,7 @@ const SUBMITTED: Partial<EmployeeDetailView> = {
   start_date: '2026-11-23',
   section2_due_date: '2026-11-26',
   section2_days_left: 1,
+  section2_days_unit: 'business',
   documents_type: { listA: { type: 'Permanent Resident Card', filename: 'i9-list-a-doc-a.png' } },
   ssn: '***-**-4321',
   i9: {
@@ -113,7 +114,7 @@ describe('Employee detail: the Form I-9 workspace', () => {
   it('counts down to the Section 2 deadline', async () => {
     employeeApi(anEmployeeDetail(SUBMITTED));
     renderDashboard(PATH, COMPANY_USER);
-    expect(await screen.findByText('Section 2 due 26 Nov 2026: 1 day left')).toBeTruthy();
+    expect(await screen.findByText('Section 2 due 26 Nov 2026: 1 business day left')).toBeTruthy();
   });
 
   it('shows the uploaded copy beside the Section 2 form, prefilled from Section 1, the session and the company', async () => {

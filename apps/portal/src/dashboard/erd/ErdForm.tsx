@@ -1,5 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { ERD_LIMITS } from '@clearhire/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { ERD_AUTHORIZATION_VERSION, ERD_LIMITS } from '@clearhire/contracts';
 import { isValidEin } from '@clearhire/domain';
 import { useErdSubmitMutation, type CompanyView, type ErdDto } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
@@ -8,21 +8,25 @@ import { TextField } from '../../ui/form/Fields';
 import { EmailAddressField, NameFields } from '../../ui/form/NameFields';
 import { digitsRules, textRules } from '../../ui/form/rules';
 import { loadPage } from '../common/full-load';
+import { ErdAuthorizationText } from './ErdAuthorizationText';
 import shared from '../common/dashboard.module.css';
 
-type ErdValues = Omit<ErdDto, 'erdStatus' | 'fax'> & { fax: string };
+type ErdValues = Omit<ErdDto, 'erdStatus' | 'fax' | 'authorizationVersion'> & { fax: string };
 
 
 /**
- * The employer authorization (ERD) with the I-9 authorization, signed by typing a full name.
- * Sent as pending; on 201 the dashboard is loaded afresh so every banner shows the new status.
- * Server errors are listed at the top without scrolling (docs/product.md §8).
+ * The employer authorization (ERD) with the I-9 authorization, signed by typing a full name under
+ * the words it signs, shown in full for the legal name as typed; the version of those words goes
+ * with the signature, and the API keeps that text with it. Sent as pending; on 201 the dashboard is
+ * loaded afresh so every banner shows the new status. Server errors are listed at the top without
+ * scrolling (docs/product.md §8).
  */
 export function ErdForm({ company }: { company: CompanyView | undefined }) {
   const [submitErd, { isLoading, error }] = useErdSubmitMutation();
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<ErdValues>({
     defaultValues: {
@@ -36,6 +40,7 @@ export function ErdForm({ company }: { company: CompanyView | undefined }) {
       signature: '',
     },
   });
+  const employer = useWatch({ control, name: 'name' });
 
   const onSubmit = handleSubmit(async ({ fax, ...values }) => {
     const erdDto: ErdDto = {
@@ -46,6 +51,7 @@ export function ErdForm({ company }: { company: CompanyView | undefined }) {
       email: values.email.trim(),
       signature: values.signature.trim(),
       ...(fax ? { fax } : {}),
+      authorizationVersion: ERD_AUTHORIZATION_VERSION,
       erdStatus: 'pending',
     };
     const result = await submitErd({ erdDto });
@@ -77,12 +83,13 @@ export function ErdForm({ company }: { company: CompanyView | undefined }) {
         })}
         error={errors.ein?.message}
       />
+      <ErdAuthorizationText employer={employer} />
       <TextField
         id="erd-signature"
         label="Signature (your full name)"
         required
         autoComplete="name"
-        hint="Typing your full name acts as your electronic signature."
+        hint="Typing your full name acts as your electronic signature on the authorization above."
         maxLength={ERD_LIMITS.signature}
         registration={register('signature', textRules('Signature', ERD_LIMITS.signature))}
         error={errors.signature?.message}

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ERD_AUTHORIZATION_VERSION, erdAuthorizationBlocks } from '@clearhire/contracts';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
@@ -37,8 +38,31 @@ describe('ERD and I-9 Employer Authorization form', () => {
       email: 'carla@acme.example',
       ein: '121234567',
       signature: 'Carla Owner',
+      authorizationVersion: ERD_AUTHORIZATION_VERSION,
       erdStatus: 'pending',
     });
+  });
+
+  it('shows the whole authorization, for the legal name as typed, before the signature field', async () => {
+    mockApi({ 'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'not-submitted' }) }) });
+    renderDashboard('/dashboard/erd', COMPANY_USER);
+    const name = await screen.findByRole('textbox', { name: 'Company legal name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme Holdings LLC');
+    const words = screen.getByRole('region', { name: 'Employer Representative Declaration and Form I-9 Employer Authorization' });
+    // Every block of the words the API will keep with the signature, in their order.
+    const shown = words.textContent ?? '';
+    let from = 0;
+    for (const block of erdAuthorizationBlocks('Acme Holdings LLC')) {
+      const at = shown.indexOf(block.text, from);
+      expect({ block: block.text, shown: at >= 0 }).toEqual({ block: block.text, shown: true });
+      from = at + block.text.length;
+    }
+    expect(within(words).getByText(/^The employer, Acme Holdings LLC, designates ClearHire/)).toBeTruthy();
+    expect(within(words).getAllByRole('listitem')).toHaveLength(7);
+    // Read before signing: the words come before the signature field in the page.
+    const signature = screen.getByRole('textbox', { name: 'Signature (your full name)' });
+    expect(words.compareDocumentPosition(signature) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('keeps the EIN to 9 digits and the signature to 30 characters', async () => {

@@ -24,8 +24,8 @@ const FIGURES: Dashboard = {
     everify_to_create: 0,
     everify_action_needed: 1,
     items: [
-      { employee_id: 'e1', name: 'Dora Late', kind: 'section2', text: 'Complete Form I-9 Section 2.', due_date: '2026-11-20', days_left: -2, test_mode: false },
-      { employee_id: 'e2', name: 'Eli Mismatch', kind: 'notify', text: 'Notify the employee privately and give them the Further Action Notice.', due_date: '2026-12-10', days_left: 15, test_mode: true },
+      { employee_id: 'e1', name: 'Dora Late', kind: 'section2', text: 'Complete Form I-9 Section 2.', due_date: '2026-11-20', days_left: -2, days_unit: 'business', test_mode: false },
+      { employee_id: 'e2', name: 'Eli Mismatch', kind: 'notify', text: 'Notify the employee privately and give them the Further Action Notice.', due_date: '2026-12-10', days_left: 10, days_unit: 'federal-working', test_mode: true },
     ],
   },
 };
@@ -84,7 +84,9 @@ describe('Dashboard index', () => {
       ['Dora Late', '/dashboard/employees/e1'],
       ['Eli Mismatch', '/dashboard/employees/e2'],
     ]);
-    expect(tile.getByText(/By 20 Nov 2026, late by 2 days/)).toBeTruthy();
+    // Each deadline in the days it is counted in: Section 2 in business days, a mismatch in federal working days.
+    expect(tile.getByText('Late by 2 business days (20 Nov 2026).')).toBeTruthy();
+    expect(tile.getByText('10 federal working days left (10 Dec 2026).')).toBeTruthy();
     expect(tile.getByText('E-Verify test mode: these cases are not real E-Verify results.')).toBeTruthy();
   });
 

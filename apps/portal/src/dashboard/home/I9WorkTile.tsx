@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDashboardFiguresQuery } from '../../api/generated';
-import { formatDate } from '../../ui/format';
-import { daysText } from '../employees/I9Deadlines';
+import { deadlineSentence } from '../common/deadline';
 import shared from '../common/dashboard.module.css';
 import styles from './home.module.css';
 
@@ -36,10 +35,11 @@ export function I9WorkTile() {
         {w.items.map((i) => (
           <li key={`${i.employee_id}-${i.kind}`}>
             <Link to={`/dashboard/employees/${i.employee_id}`}>{i.name}</Link>: {i.text}
-            {i.due_date && i.days_left !== null && (
+            {i.due_date && i.days_left !== null && i.days_unit && (
               <span className={i.days_left < 0 ? styles.late : styles.hint}>
                 {' '}
-                By {formatDate(i.due_date)}, {daysText(i.days_left)}.
+                {/* Each in its own days: Section 2 and the case to create in business days, a mismatch's steps in federal working days. */}
+                {deadlineSentence(i.days_left, i.days_unit, i.due_date)}.
               </span>
             )}
           </li>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HIRE_LIMITS } from '@clearhire/contracts';
-import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
+import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { withFixedToday } from '../testing/clock';
 import { aSubmissionDetail } from '../testing/fixtures';
@@ -183,7 +183,45 @@ describe('Submission detail', () => {
     expect(await screen.findByText('Sent To State')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(screen.queryByText(/Submitted to/)).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+  });
+
+  // The employer keeps its Forms 8850 with its records (docs/compliance.md §3.5): its owners and
+  // members open them from the submission, as the API allows them (GET /api/files/:id).
+  it.each([
+    ['an owner', COMPANY_USER],
+    ['a member', COMPANY_MEMBER],
+  ])('lets %s of the company open its Forms 8850 and 9061, and the forms as sent to the state', async (_who, session) => {
+    detailApi(
+      aSubmissionDetail({
+        status: 'sent',
+        documents: [aPdf('doc-8850', 'form-8850'), aPdf('doc-9061', 'form-9061'), aPdf('doc-8850-sent', 'form-8850-as-sent'), aPdf('doc-9061-sent', 'form-9061-as-sent')],
+      }),
+    );
+    renderDashboard(PATH, session);
+    const documents = (await screen.findByRole('heading', { name: 'Documents' })).closest('section') as HTMLElement;
+    const opened: [string, string][] = [
+      ['Form 8850 (PDF)', 'doc-8850'],
+      ['ETA Form 9061 (PDF)', 'doc-9061'],
+      ['Form 8850 as sent to the state (PDF)', 'doc-8850-sent'],
+      ['ETA Form 9061 as sent to the state (PDF)', 'doc-9061-sent'],
+    ];
+    for (const [label, id] of opened) {
+      await userEvent.click(within(documents).getByRole('button', { name: label }));
+      expect(openFile).toHaveBeenLastCalledWith(expect.anything(), id);
+    }
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+  });
+
+  it("gives a company user the Form 8850 of an applicant who is not eligible, and says when it is being prepared", async () => {
+    detailApi(aSubmissionDetail({ eligible: false, target_groups: [], max_credit: 0, documents: [aPdf('doc-8850', 'form-8850')] }));
+    const { unmount } = renderDashboard(PATH, COMPANY_USER);
+    expect(await screen.findByRole('button', { name: 'Form 8850 (PDF)' })).toBeTruthy();
+    expect(screen.queryByText(/9061/)).toBeNull();
+    unmount();
+
+    detailApi(aSubmissionDetail());
+    renderDashboard(PATH, COMPANY_MEMBER);
+    expect(await screen.findByText('Documents are being prepared')).toBeTruthy();
   });
 
   it('records the hire and shows the state deadline from the answer', async () => {

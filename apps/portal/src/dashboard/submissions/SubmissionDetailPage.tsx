@@ -17,8 +17,9 @@ import shared from '../common/dashboard.module.css';
 
 /**
  * One pre-screening submission (docs/product.md §2). Applicant data and answers only when the applicant
- * is eligible; administrators also change the status with its evidence, reach the company and open
- * the PDFs. Both see the status history.
+ * is eligible; administrators also change the status with its evidence and reach the company. Both
+ * open the forms the API lists (the employer keeps its Forms 8850: docs/compliance.md §3.5) and
+ * see the status history.
  */
 export function SubmissionDetailPage() {
   usePageTitle('Submission Details');
@@ -61,14 +62,14 @@ export function SubmissionDetailPage() {
               <ApplicantDetails submission={submission} />
               <TargetGroups submission={submission} />
               <ScreeningAnswers answers={submission.answers} />
-              {isAdmin && <SubmissionDocuments submission={submission} />}
+              <SubmissionDocuments submission={submission} />
               <HireRecord key={submission.id} submission={submission} />
               <StatusHistory events={submission.status_history} />
             </div>
           ) : (
             <div className={shared.stack}>
               <p className="banner">Applicant is not eligible for WOTC</p>
-              {isAdmin && <SubmissionDocuments submission={submission} />}
+              <SubmissionDocuments submission={submission} />
               <StatusHistory events={submission.status_history} />
             </div>
           )}

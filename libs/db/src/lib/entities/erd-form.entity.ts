@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { CompanyOwnedRecord } from './company-owned';
 import { ERD_LIMITS } from '@clearhire/contracts';
 import { LimitedColumn, ClientIpColumn } from '../spec-column';
@@ -10,6 +10,8 @@ import { LimitedColumn, ClientIpColumn } from '../spec-column';
 @Entity('erd_forms')
 @Index('erd_forms_company_id_created_at_idx', ['companyId', 'createdAt'])
 @Index('erd_forms_documents_pending_idx', ['createdAt'], { where: 'documents_ready_at IS NULL' })
+// The words are kept whole or not at all: a version without its text and hash proves nothing.
+@Check('erd_forms_authorization_kept', `("authorization_version" IS NULL) = ("authorization_text" IS NULL) AND ("authorization_text" IS NULL) = ("authorization_sha256" IS NULL)`)
 export class ErdForm extends CompanyOwnedRecord {
   @LimitedColumn(ERD_LIMITS.firstname)
   firstname!: string;
@@ -39,6 +41,21 @@ export class ErdForm extends CompanyOwnedRecord {
 
   @ClientIpColumn()
   signerIp!: string | null;
+
+  /**
+   * The words signed, exactly as the page showed them before the signature field
+   * (erdAuthorizationText of libs/contracts for the legal name above), their version and their
+   * SHA-256 (UTF-8, hex; also in the erd.submitted audit event, under the audit chain). The PDF
+   * prints this text. Null only for a declaration signed before the words were kept with it.
+   */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  authorizationVersion!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  authorizationText!: string | null;
+
+  @Column({ type: 'char', length: 64, nullable: true })
+  authorizationSha256!: string | null;
 
   @Column({ type: 'uuid', nullable: true })
   signedBy!: string | null;

@@ -18,7 +18,8 @@ describe('due-list mail', () => {
 
   it('counts the hires in the subject and lists each with its deadline and how urgent it is', () => {
     expect(mail.subject).toBe('3 WOTC requests for Harbor <Bakery> due at the state');
-    expectToContainAll(mail.text, ['Ana Late: started', '(late by 1 day)', '(due today)', '(due in 3 days)', 'https://app.clearhire.example/dashboard/submissions/c3']);
+    // The 28 days are calendar days, and so is the count.
+    expectToContainAll(mail.text, ['Ana Late: started', '(late by 1 day)', '(due today)', '(3 days left)', 'https://app.clearhire.example/dashboard/submissions/c3']);
   });
 
   it('escapes names in the HTML part', () => {
@@ -28,13 +29,15 @@ describe('due-list mail', () => {
 });
 
 describe('due-list mail with Form I-9s', () => {
-  const i9Items = [{ employeeId: 'e1', name: 'Dora Late', firstDay: '2026-11-16', dueDate: '2026-11-19', daysLeft: -6 }];
+  const i9Items = [{ employeeId: 'e1', name: 'Dora Late', firstDay: '2026-11-16', dueDate: '2026-11-19', daysLeft: -4, daysUnit: 'business' as const }];
   const both = dueList({ items: [{ submissionId: 'a1', name: 'Ana Soon', startDate: '2026-10-30', deadline: '2026-11-27', daysLeft: 2 }], i9Items });
   const i9Only = dueList({ i9Items });
 
   it('names both kinds of deadline in the subject and lists the I-9s with their Section 2 date', () => {
     expect(both.subject).toBe('1 WOTC request for Harbor Bakery due at the state, and 1 Form I-9 due for Section 2');
-    expectToContainAll(both.text, ['Dora Late: first day 16 Nov 2026, Section 2 due 19 Nov 2026 (late by 6 days)', 'https://app.clearhire.example/dashboard/employees/e1']);
+    // Section 2 is due within 3 business days: the delay is said in business days too.
+    expectToContainAll(both.text, ['Dora Late: first day 16 Nov 2026, Section 2 due 19 Nov 2026 (late by 4 business days)', 'https://app.clearhire.example/dashboard/employees/e1']);
+    expect(both.html).toContain('late by 4 business days');
     expect(both.html).toContain('Form I-9 Section 2');
   });
 
@@ -46,20 +49,25 @@ describe('due-list mail with Form I-9s', () => {
 
 describe('due-list mail with E-Verify work', () => {
   const everifyItems = [
-    { employeeId: 'e7', name: 'Eli Mismatch', what: 'Notify the employee privately and give them the Further Action Notice.', dueDate: '2026-12-10', daysLeft: 15, testMode: true },
-    { employeeId: 'e8', name: 'Fay New', what: 'Create the E-Verify case.', dueDate: '2026-11-24', daysLeft: -1, testMode: true },
+    { employeeId: 'e7', name: 'Eli Mismatch', what: 'Notify the employee privately and give them the Further Action Notice.', dueDate: '2026-12-10', daysLeft: 8, daysUnit: 'federal-working' as const, testMode: true },
+    { employeeId: 'e8', name: 'Fay New', what: 'Create the E-Verify case.', dueDate: '2026-11-24', daysLeft: -1, daysUnit: 'business' as const, testMode: true },
+    { employeeId: 'e9', name: 'Gus Photo', what: 'Compare the photo E-Verify returned with the photo on the employee’s document (not with the person).', dueDate: null, daysLeft: null, daysUnit: null, testMode: true },
   ];
   const render = (items: typeof everifyItems) => dueList({ everifyItems: items });
 
   it('lists each step with its deadline, warns against adverse action, and counts them in the subject', () => {
     const mail = render(everifyItems);
-    expect(mail.subject).toBe('2 E-Verify steps to take at Harbor Bakery');
+    expect(mail.subject).toBe('3 E-Verify steps to take at Harbor Bakery');
+    // Each in the days its deadline counts: a mismatch's steps in federal working days, the case to create in business days.
     expectToContainAll(mail.text, [
-      '- Eli Mismatch: Notify the employee privately and give them the Further Action Notice. By 10 Dec 2026 (due in 15 days).',
-      '- Fay New: Create the E-Verify case. By 24 Nov 2026 (late by 1 day).',
+      '- Eli Mismatch: Notify the employee privately and give them the Further Action Notice. By 10 Dec 2026 (8 federal working days left).',
+      '- Fay New: Create the E-Verify case. By 24 Nov 2026 (late by 1 business day).',
+      '- Gus Photo: Compare the photo E-Verify returned with the photo on the employee’s document (not with the person).\n',
       'Take no action against an employee because of an open mismatch.',
     ]);
     expect(mail.html).toContain('https://app.clearhire.example/dashboard/employees/e7');
+    expect(mail.html).toContain('8 federal working days left');
+    expect(mail.html).toContain('late by 1 business day');
   });
 
   it('says test mode while the cases are test mode, and not otherwise', () => {

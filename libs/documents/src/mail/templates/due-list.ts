@@ -1,3 +1,4 @@
+import { daysLeftText, type DeadlineDayUnit } from '@clearhire/contracts';
 import { formatLongDate } from '../../format';
 import { appLink } from '../app-links';
 import { BUTTON_STYLE, type MailDefinition } from '../mail-definition';
@@ -9,7 +10,7 @@ export interface DueListItem {
   readonly startDate: string;
   /** Start date + 28 days. */
   readonly deadline: string;
-  /** Days until the deadline; negative once it has passed. */
+  /** Calendar days until the deadline (the 28 days are calendar days); negative once it has passed. */
   readonly daysLeft: number;
 }
 
@@ -20,8 +21,9 @@ export interface DueI9Item {
   readonly firstDay: string;
   /** The first day + 3 business days. */
   readonly dueDate: string;
-  /** Days until the due date; negative once it has passed. */
+  /** Days until the due date in `daysUnit` (the employer's business days); negative once it has passed. */
   readonly daysLeft: number;
+  readonly daysUnit: DeadlineDayUnit;
 }
 
 /** E-Verify work of one employee: the case to create (by the 3rd business day), or the employer's step on the open case. */
@@ -31,7 +33,9 @@ export interface DueEVerifyItem {
   /** What to do, in a sentence. */
   readonly what: string;
   readonly dueDate: string | null;
+  /** Days until the due date in `daysUnit`: business days for the case to create, federal working days for a mismatch's steps. */
   readonly daysLeft: number | null;
+  readonly daysUnit: DeadlineDayUnit | null;
   /** The case lives in the E-Verify test mode: the e-mail says so. */
   readonly testMode: boolean;
 }
@@ -41,6 +45,7 @@ export interface DueReverificationItem {
   readonly employeeId: string;
   readonly name: string;
   readonly reverifyBy: string;
+  /** Calendar days until the reverification date; negative once it has passed. */
   readonly daysLeft: number;
 }
 
@@ -73,11 +78,12 @@ function headline(d: DueListMail): string {
   return wotc || `${i9} at ${d.companyName}`;
 }
 
-const when = (daysLeft: number): string =>
-  daysLeft < 0 ? `late by ${-daysLeft} day${daysLeft === -1 ? '' : 's'}` : daysLeft === 0 ? 'due today' : `due in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
-
-/** How every row shows its deadline: in words, and in red once it has passed. */
-const urgency = (daysLeft: number) => ({ when: when(daysLeft), late: daysLeft < 0 });
+/**
+ * How every row shows its deadline: in words, in the unit the deadline is counted in (calendar days
+ * for the WOTC request and reverification, business days for Section 2 and the case to create,
+ * federal working days for a mismatch's steps), and in red once it has passed.
+ */
+const urgency = (daysLeft: number, unit: DeadlineDayUnit) => ({ when: daysLeftText(daysLeft, unit), late: daysLeft < 0 });
 
 const employeeLink = (appUrl: string, employeeId: string): string => appLink(appUrl, `/dashboard/employees/${encodeURIComponent(employeeId)}`);
 
@@ -109,13 +115,13 @@ export const dueListMail: MailDefinition<DueListMail> = {
       name: i.name,
       what: i.what,
       due: i.dueDate ? formatLongDate(i.dueDate) : '',
-      ...(i.daysLeft === null ? { when: 'no deadline', late: false } : urgency(i.daysLeft)),
+      ...(i.daysLeft === null || i.daysUnit === null ? { when: 'no deadline', late: false } : urgency(i.daysLeft, i.daysUnit)),
       link: employeeLink(d.appUrl, i.employeeId),
     })),
     reverifyItems: (d.reverifyItems ?? []).map((i) => ({
       name: i.name,
       reverifyBy: formatLongDate(i.reverifyBy),
-      ...urgency(i.daysLeft),
+      ...urgency(i.daysLeft, 'calendar'),
       link: employeeLink(d.appUrl, i.employeeId),
     })),
     dashboardLink: appLink(d.appUrl, '/dashboard'),
@@ -123,14 +129,14 @@ export const dueListMail: MailDefinition<DueListMail> = {
       name: i.name,
       firstDay: formatLongDate(i.firstDay),
       dueDate: formatLongDate(i.dueDate),
-      ...urgency(i.daysLeft),
+      ...urgency(i.daysLeft, i.daysUnit),
       link: employeeLink(d.appUrl, i.employeeId),
     })),
     items: d.items.map((i) => ({
       name: i.name,
       started: formatLongDate(i.startDate),
       deadline: formatLongDate(i.deadline),
-      ...urgency(i.daysLeft),
+      ...urgency(i.daysLeft, 'calendar'),
       link: appLink(d.appUrl, `/dashboard/submissions/${encodeURIComponent(i.submissionId)}`),
     })),
   }),

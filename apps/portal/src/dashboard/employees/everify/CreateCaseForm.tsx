@@ -1,12 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { EVERIFY_LATE_REASONS, EVERIFY_REASON_TEXT_MAX, type EVerifyLateReason } from '@clearhire/contracts';
+import { daysLeftText, EVERIFY_LATE_REASONS, EVERIFY_REASON_TEXT_MAX, type EVerifyLateReason } from '@clearhire/contracts';
 import { looksLikeItHoldsAnSsn } from '@clearhire/domain';
 import { useEVerifyCreateMutation, type EVerifyView } from '../../../api/generated';
 import { ServerErrors } from '../../../ui/ServerErrors';
 import { SelectField, TextAreaField } from '../../../ui/form/Fields';
 import { useServerErrors } from '../../../ui/form/server-errors';
 import { formatDate } from '../../../ui/format';
-import { daysText } from '../I9Deadlines';
 import styles from '../section2/section2.module.css';
 
 interface Values {
@@ -26,7 +25,7 @@ export function CreateCaseForm({ employeeId, everify, onCreated }: { employeeId:
   const { register, handleSubmit, setError, control, formState } = useForm<Values>({ defaultValues: { lateReason: '', lateReasonText: '' } });
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const reason = useWatch({ control, name: 'lateReason' });
-  const { case_due_date: due, case_days_left: daysLeft } = everify;
+  const { case_due_date: due, case_days_left: daysLeft, case_days_unit: unit } = everify;
   const late = daysLeft !== null && daysLeft < 0;
 
   const submit = async (v: Values) => {
@@ -37,9 +36,9 @@ export function CreateCaseForm({ employeeId, everify, onCreated }: { employeeId:
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-label="Create the E-Verify case">
-      {due && daysLeft !== null && (
+      {due && daysLeft !== null && unit && (
         <p className={`${styles.deadline} ${late ? styles.late : ''}`}>
-          Case due {formatDate(due)}: {daysText(daysLeft)}
+          Case due {formatDate(due)}: {daysLeftText(daysLeft, unit)}
         </p>
       )}
       <ServerErrors errors={serverErrors} scroll={false} />

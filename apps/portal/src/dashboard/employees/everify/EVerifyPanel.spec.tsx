@@ -16,6 +16,7 @@ const everify = (over: Partial<EVerifyView> = {}): EVerifyView => ({
   test_mode: true,
   case_due_date: '2026-11-30',
   case_days_left: 3,
+  case_days_unit: 'business',
   can_create: false,
   current: null,
   previous: [],
@@ -50,11 +51,12 @@ describe('Employee detail: E-Verify', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says it is test mode, shows the case deadline, and creates the case', async () => {
-    const api = everifyApi({ can_create: true }, () => withCase({ status: 'submitting', status_label: 'Being submitted', case_number: null, agency: null, next_action: { step: 'wait', text: 'Wait for E-Verify’s result.', due_date: null, days_left: null } }));
+    const api = everifyApi({ can_create: true }, () => withCase({ status: 'submitting', status_label: 'Being submitted', case_number: null, agency: null, next_action: { step: 'wait', text: 'Wait for E-Verify’s result.', due_date: null, days_left: null, days_unit: null } }));
     renderDashboard(PATH, COMPANY_USER);
     const p = await panel();
     expect(p.getByText(/E-Verify test mode\./)).toBeTruthy();
-    expect(p.getByText('Case due 30 Nov 2026: 3 days left')).toBeTruthy();
+    // The case is due by the 3rd business day: counted in business days.
+    expect(p.getByText('Case due 30 Nov 2026: 3 business days left')).toBeTruthy();
     expect(p.queryByLabelText('Reason for delay')).toBeNull();
     await userEvent.click(p.getByRole('button', { name: 'Create E-Verify case' }));
     await waitFor(() => expect(api.callsTo('POST', `/api/employees/${ID}/everify`).map((c) => c.body)).toEqual([{}]));
@@ -62,10 +64,10 @@ describe('Employee detail: E-Verify', () => {
   });
 
   it('asks a late case for its reason, and an explanation without an SSN for "Other"', async () => {
-    const api = everifyApi({ can_create: true, case_due_date: '2026-11-20', case_days_left: -5 });
+    const api = everifyApi({ can_create: true, case_due_date: '2026-11-20', case_days_left: -3 });
     renderDashboard(PATH, COMPANY_USER);
     const p = await panel();
-    expect(p.getByText('Case due 20 Nov 2026: late by 5 days')).toBeTruthy();
+    expect(p.getByText('Case due 20 Nov 2026: late by 3 business days')).toBeTruthy();
     await userEvent.click(p.getByRole('button', { name: 'Create E-Verify case' }));
     expect(await p.findByText('Choose the reason for delay: E-Verify asks for it once the case is late.')).toBeTruthy();
     await userEvent.selectOptions(p.getByLabelText('Reason for delay'), 'OTHER');
@@ -81,9 +83,9 @@ describe('Employee detail: E-Verify', () => {
 
   it('walks a mismatch: the notices to hand over, the warning against adverse action, notice, decision and referral', async () => {
     const steps: Partial<EVerifyCaseView>[] = [
-      { notified_at: '2026-11-26T15:00:00.000Z', next_action: { step: 'employee-decision', text: 'Record whether the employee takes action to resolve the mismatch, with their signature.', due_date: '2026-12-10', days_left: 14 } },
-      { employee_decision: 'take-action', decision_signature: 'Ana M Silva', next_action: { step: 'refer', text: 'Refer the case so the employee can contact the agency.', due_date: '2026-12-10', days_left: 14 } },
-      { status: 'referred', status_label: 'Referred', referred_on: '2026-11-27', contact_by: '2026-12-09', next_action: { step: 'wait', text: 'The employee must contact the agency; they keep working meanwhile, with no adverse action.', due_date: '2026-12-09', days_left: 13 } },
+      { notified_at: '2026-11-26T15:00:00.000Z', next_action: { step: 'employee-decision', text: 'Record whether the employee takes action to resolve the mismatch, with their signature.', due_date: '2026-12-10', days_left: 9, days_unit: 'federal-working' } },
+      { employee_decision: 'take-action', decision_signature: 'Ana M Silva', next_action: { step: 'refer', text: 'Refer the case so the employee can contact the agency.', due_date: '2026-12-10', days_left: 9, days_unit: 'federal-working' } },
+      { status: 'referred', status_label: 'Referred', referred_on: '2026-11-27', contact_by: '2026-12-09', next_action: { step: 'wait', text: 'The employee must contact the agency; they keep working meanwhile, with no adverse action.', due_date: '2026-12-09', days_left: 8, days_unit: 'federal-working' } },
     ];
     let n = 0;
     const api = everifyApi(withCase({}), () => withCase(Object.assign({}, ...steps.slice(0, ++n))));
@@ -93,7 +95,9 @@ describe('Employee detail: E-Verify', () => {
     expect(p.getByRole('button', { name: 'Further Action Notice (English)' })).toBeTruthy();
     expect(p.getByRole('button', { name: 'Further Action Notice (Spanish)' })).toBeTruthy();
     expect(p.getByRole('note').textContent).toMatch(/do not fire, suspend/);
-    expect(p.getByText(/By 10 Dec 2026: 15 days left/)).toBeTruthy();
+    // E-Verify counts federal working days (10 from the mismatch, Thanksgiving skipped), never calendar days.
+    expect(p.getByText('10 federal working days left (10 Dec 2026).')).toBeTruthy();
+    expect(p.queryByText(/15 days|14 days/)).toBeNull();
 
     await userEvent.click(p.getByRole('button', { name: 'I gave the employee the Further Action Notice in private' }));
     const decision = await p.findByRole('form', { name: 'Record the employee’s decision' });
@@ -106,6 +110,8 @@ describe('Employee detail: E-Verify', () => {
     expect(await p.findByText('Takes action to resolve the mismatch, signed “Ana M Silva”')).toBeTruthy();
     await userEvent.click(await p.findByRole('button', { name: 'Refer the case to SSA' }));
     expect(await p.findByText('9 Dec 2026')).toBeTruthy();
+    // The referred employee's 8 federal working days, in those days.
+    expect(p.getByText('8 federal working days left (9 Dec 2026).')).toBeTruthy();
     expect(api.callsTo('POST', ACTIONS).map((c) => c.body)).toEqual([
       { action: 'notify' },
       { action: 'employee-decision', decision: 'take-action', signature: 'Ana M Silva' },
@@ -120,7 +126,7 @@ describe('Employee detail: E-Verify', () => {
         status_label: 'Photo matching required',
         agency: null,
         documents: { notice_en: null, notice_es: null, referral_en: null, referral_es: null, photo: '72000000-0000-4000-8000-000000000001' },
-        next_action: { step: 'photo-match', text: 'Compare the photo E-Verify returned with the photo on the employee’s document (not with the person).', due_date: null, days_left: null },
+        next_action: { step: 'photo-match', text: 'Compare the photo E-Verify returned with the photo on the employee’s document (not with the person).', due_date: null, days_left: null, days_unit: null },
       }),
       () => withCase({ status: 'employment-authorized', status_label: 'Employment authorized', agency: null, next_action: null, closed_at: '2026-11-25T16:00:00.000Z', photo_answer: 'yes' }),
     );
@@ -138,7 +144,7 @@ describe('Employee detail: E-Verify', () => {
 
   it('closes a final nonconfirmation with a reason that fits it and whether the employee still works here', async () => {
     const api = everifyApi(
-      withCase({ status: 'final-nonconfirmation', status_label: 'Final nonconfirmation', next_action: { step: 'close', text: 'Close the case, saying whether the employee still works for the company.', due_date: null, days_left: null } }),
+      withCase({ status: 'final-nonconfirmation', status_label: 'Final nonconfirmation', next_action: { step: 'close', text: 'Close the case, saying whether the employee still works for the company.', due_date: null, days_left: null, days_unit: null } }),
       () => withCase({ status: 'closed', status_label: 'Closed', next_action: null, closure_reason: 'EMPLOYEE_TERMINATED_FOR_FNC_RESULT', closed_at: '2026-12-12T15:00:00.000Z' }),
     );
     renderDashboard(PATH, COMPANY_USER);

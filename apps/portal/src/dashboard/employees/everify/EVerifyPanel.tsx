@@ -3,8 +3,8 @@ import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_EMPLOYEE_DECISI
 import type { EmployeeDetailView, EVerifyCaseView } from '../../../api/generated';
 import { formatDate } from '../../../ui/format';
 import { DetailList } from '../../common/DetailList';
+import { deadlineSentence } from '../../common/deadline';
 import { DocumentButton } from '../../common/DocumentButton';
-import { daysText } from '../I9Deadlines';
 import { employeeUploads } from '../section2/UploadedDocumentViewer';
 import { CloseCaseForm } from './CloseCaseForm';
 import { CreateCaseForm } from './CreateCaseForm';
@@ -110,10 +110,11 @@ function NextStep({ employee, current, testMode, onChanged }: { employee: Employ
       <p>
         <strong>Next: </strong>
         {next.text}
-        {next.due_date && next.days_left !== null && (
+        {next.due_date && next.days_left !== null && next.days_unit && (
           <span className={`${styles.deadline} ${next.days_left < 0 ? styles.late : ''}`}>
             {' '}
-            By {formatDate(next.due_date)}: {daysText(next.days_left)}.
+            {/* In the days E-Verify counts (federal working days), with the day it falls on. */}
+            {deadlineSentence(next.days_left, next.days_unit, next.due_date)}.
           </span>
         )}
       </p>
