@@ -8,4 +8,5 @@ export * from './lib/industries';
 export * from './lib/picklists';
 export * from './lib/wage-import';
 export * from './lib/everify';
+export * from './lib/supplement-b';
 export * from './lib/accounts';

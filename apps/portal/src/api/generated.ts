@@ -1705,15 +1705,17 @@ export type SupplementBView = {
   id: string;
   sequence: number;
   reason: "reverification" | "rehire" | "name-change";
-  /** requested: waiting for the employee (or the examiner); uploaded: the new document arrived; completed: signed */
+  /** requested: started (waiting for the employee when a new document is needed, else for the examiner); uploaded: the new document arrived; completed: signed */
   status: "requested" | "uploaded" | "completed";
+  /** Where the section stands, in the words the employee page shows (by status, reason and whether a document is needed) */
+  status_label: string;
   /** The section records a document (a reverification; a rehire whose authorization had expired) */
   needs_document: boolean;
   requested_at: string;
-  /** Token of the employee's private link for the new document: /reverify/{url} */
-  url: string;
-  /** The employee's private link works until then */
-  link_expires_at: string;
+  /** Token of the employee's private link for the new document: /reverify/{url}; null when no document is needed (no link was mailed) */
+  url: string | null;
+  /** The employee's private link works until then; null when there is no link */
+  link_expires_at: string | null;
   rehire_date: string | null;
   /** A legal name change: the new name */
   new_name: string | null;
