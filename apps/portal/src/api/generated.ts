@@ -913,6 +913,15 @@ export type AccountUser = {
   twoFactor: boolean;
   /** Whether this is the caller. */
   you: boolean;
+  /** What the caller may do to this user, each only where the API would accept it (a company keeps one owner who can log in; one administrator stays; one's own second factor is turned off on the account page). Empty for a member. */
+  actions: (
+    | "make-owner"
+    | "make-member"
+    | "disable"
+    | "enable"
+    | "turn-off-two-factor"
+    | "remove"
+  )[];
   createdAt: string;
 };
 export type PendingInvitation = {
