@@ -1817,6 +1817,8 @@ export type EVerifyCaseView = {
       )
     | null;
   closure_text: string | null;
+  /** Why the case is closed, in the employer's words: E-Verify's own closure of an authorized case, or the employer's reason; null while open */
+  closure_label: string | null;
   currently_employed: boolean | null;
   closed_at: string | null;
   created_at: string;

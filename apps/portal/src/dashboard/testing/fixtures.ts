@@ -238,6 +238,7 @@ export function anEVerifyCase(overrides: Partial<EVerifyCaseView> = {}): EVerify
     photo_answer: null,
     closure_reason: null,
     closure_text: null,
+    closure_label: null,
     currently_employed: null,
     closed_at: null,
     created_at: '2026-11-24T15:00:00.000Z',
