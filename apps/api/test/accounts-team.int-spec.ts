@@ -103,13 +103,21 @@ describe('company users and administrators', () => {
     const company = await ctx.newCompany();
     const member = await teammate(company, 'member');
     const ownerId = (await ctx.http.get(`/api/companies/${company.id}/users`).set(as(company.token)).expect(200)).body.users[0].id as string;
+    // The list offers only what the API accepts: the only owner nothing on themself (issue 32), a member nothing at all.
+    const offered = async (token: string) =>
+      Object.fromEntries(((await ctx.http.get(`/api/companies/${company.id}/users`).set(as(token)).expect(200)).body.users as { id: string; actions: string[] }[]).map((u) => [u.id, u.actions]));
+    expect(await offered(company.token)).toEqual({ [ownerId]: [], [member.id]: ['make-owner', 'disable', 'remove'] });
+    expect(await offered(member.token)).toEqual({ [ownerId]: [], [member.id]: [] });
+    expect(await offered(await ctx.adminToken())).toEqual({ [ownerId]: [], [member.id]: ['make-owner', 'disable', 'remove'] });
     const lastOwner = { errors: [{ msg: 'A company always keeps at least one owner who can log in: make another user an owner first.' }] };
     expect((await ctx.http.patch(`/api/companies/${company.id}/users/${ownerId}`).set(as(company.token)).send({ role: 'member' }).expect(409)).body).toEqual(lastOwner);
     await ctx.http.patch(`/api/companies/${company.id}/users/${ownerId}`).set(as(company.token)).send({ disabled: true }).expect(409);
     await ctx.http.delete(`/api/companies/${company.id}/users/${ownerId}`).set(as(company.token)).expect(409);
     // Promoted: the member's old token (a member's) ends; a new login carries the owner role.
     const promoted = await ctx.http.patch(`/api/companies/${company.id}/users/${member.id}`).set(as(company.token)).send({ role: 'owner' }).expect(200);
-    expect(promoted.body.data).toMatchObject({ id: member.id, role: 'owner', disabled: false });
+    expect(promoted.body.data).toMatchObject({ id: member.id, role: 'owner', disabled: false, actions: ['make-member', 'disable', 'remove'] });
+    // Two owners who can log in: either may now step down.
+    expect(await offered(company.token)).toEqual({ [ownerId]: ['make-member', 'disable', 'remove'], [member.id]: ['make-member', 'disable', 'remove'] });
     await ctx.http.get('/api/employees').set(as(member.token)).expect(401);
     const ownerToken = await ctx.login(member.email, 'teammate secret');
     // Now the first owner may step down.
@@ -204,6 +212,9 @@ describe('company users and administrators', () => {
     await ctx.http.patch(`/api/admins/${newAdmin.id}`).set(as(admin)).send({}).expect(400);
     // The last administrator who can log in stays: every other one disabled, this one cannot be.
     await ctx.dataSource.query('UPDATE users SET disabled_at = now() WHERE is_admin AND id <> $1', [adminIdOf(admin)]);
+    const listed = (await ctx.http.get('/api/admins').set(as(admin)).expect(200)).body.users as { id: string; actions: string[] }[];
+    expect(listed.find((u) => u.id === adminIdOf(admin))?.actions).toEqual([]);
+    expect(listed.find((u) => u.id === newAdmin.id)?.actions).toEqual(['enable']);
     const last = await ctx.http.patch(`/api/admins/${adminIdOf(admin)}`).set(as(admin)).send({ disabled: true }).expect(409);
     expect(last.body).toEqual({ errors: [{ msg: 'There must always be at least one administrator who can log in: invite another one first.' }] });
     await ctx.dataSource.query(`UPDATE users SET disabled_at = NULL WHERE is_admin`);

@@ -39,9 +39,12 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
       const started = await start(employee.id, { reason: 'reverification' }).expect(201);
       const rid = started.body.id as string;
       let data = await detailOf(employee.id);
-      expect(data.supplement_b).toEqual([expect.objectContaining({ id: rid, sequence: 1, reason: 'reverification', status: 'requested', needs_document: true, document: null, document_ids: [] })]);
-
       const url = await urlOf(rid);
+      expect(data.supplement_b).toEqual([
+        expect.objectContaining({ id: rid, sequence: 1, reason: 'reverification', status: 'requested', status_label: 'Waiting for the employee’s new document', needs_document: true, url, document: null, document_ids: [] }),
+      ]);
+      expect(data.supplement_b[0].link_expires_at).toEqual(expect.any(String));
+
       expect(url).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect((await ctx.http.get(`/api/forms/reverification/${url}`).expect(200)).body).toEqual({ status: 'open', firstname: 'Ana', reason: 'reverification' });
       const uploaded = await upload(url).expect(201);
@@ -49,7 +52,7 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
       await upload(url).expect(409);
 
       data = await detailOf(employee.id);
-      expect(data.supplement_b[0]).toMatchObject({ status: 'uploaded', document_ids: [uploaded.body.id] });
+      expect(data.supplement_b[0]).toMatchObject({ status: 'uploaded', status_label: 'New document received', document_ids: [uploaded.body.id] });
       expect(data.documents).toEqual(expect.arrayContaining([expect.objectContaining({ id: uploaded.body.id, kind: 'i9-supplement-b', type: 'Employment Authorization' })]));
 
       const next = addCalendarYears(I9_TODAY, 2);
@@ -59,6 +62,7 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
       expect(data.reverify_by).toBe(next);
       expect(data.supplement_b[0]).toMatchObject({
         status: 'completed',
+        status_label: 'Signed',
         document: { list: 'A', title: 'Employment Auth. Document (Form I-766)', issuing_authority: 'USCIS', number: '••••6789', expiration_date: next, has_photo: null },
         examiner: 'Pat Lee',
         signed_on: I9_TODAY,
@@ -130,8 +134,16 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
       await ctx.http.patch(`/api/employees/${employee.id}`).set('Authorization', ctx.auth(company.token)).send({ terminationDate: addCalendarDays(I9_TODAY, -30) }).expect(200);
       const rid = (await start(employee.id, { reason: 'rehire', rehireDate: I9_TODAY }).expect(201)).body.id;
       let data = await detailOf(employee.id);
-      // A citizen's authorization never ends: no document, no link.
-      expect(data.supplement_b[0]).toMatchObject({ reason: 'rehire', rehire_date: I9_TODAY, needs_document: false });
+      // A citizen's authorization never ends: no document, no link, nothing to wait for.
+      expect(data.supplement_b[0]).toMatchObject({
+        reason: 'rehire',
+        rehire_date: I9_TODAY,
+        needs_document: false,
+        status: 'requested',
+        status_label: 'Ready to sign: the employee’s work authorization has not expired, so no new document is needed',
+        url: null,
+        link_expires_at: null,
+      });
       await complete(employee.id, rid, signature).expect(200);
       data = await detailOf(employee.id);
       expect(data).toMatchObject({ termination_date: null, retain_until: null });
@@ -155,10 +167,19 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
       await completeSection2(ctx, employee.id, company.token).expect(201);
       expect((await start(employee.id, { reason: 'name-change' }).expect(400)).body.errors.map((e: { param: string }) => e.param)).toEqual(['newLastName', 'newFirstName']);
       const rid = (await start(employee.id, { reason: 'name-change', newLastName: 'Costa', newFirstName: 'Ana' }).expect(201)).body.id;
+      // Issue 32: it said "Waiting for the employee's new document", though none is needed and no mail goes out.
+      expect((await detailOf(employee.id)).supplement_b[0]).toMatchObject({
+        status: 'requested',
+        status_label: 'Ready to sign: a legal name change needs no new document',
+        needs_document: false,
+        url: null,
+        link_expires_at: null,
+      });
+      await ctx.http.get(`/api/forms/reverification/${await urlOf(rid)}`).expect(404);
       await complete(employee.id, rid, signature).expect(200);
       const data = await detailOf(employee.id);
       expect(data).toMatchObject({ firstname: 'Ana', lastname: 'Costa' });
-      expect(data.supplement_b[0]).toMatchObject({ new_name: 'Ana Costa', status: 'completed' });
+      expect(data.supplement_b[0]).toMatchObject({ new_name: 'Ana Costa', status: 'completed', status_label: 'Signed' });
     });
   });
 

@@ -115,8 +115,13 @@ describe('two-factor sign-in', () => {
     const challenge = (await login()).body.twoFactorChallenge;
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await ctx.http.post('/api/auth/login/two-factor').send({ challenge, code: String(100000 + i) })).status);
-    // The two logins that stopped at the second step count too: 5 attempts in all, then a wait.
-    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429]);
+    // The logins with the right password count nothing: 5 free wrong codes from this client, then a wait.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // Nor does the right password clear the codes' count: logging in again does not buy more guesses.
+    const again = (await login()).body.twoFactorChallenge;
+    expect((await ctx.http.post('/api/auth/login/two-factor').send({ challenge: again, code: '100009' }).expect(429)).body.errors[0].msg).toBe(
+      'Too many failed attempts. Please wait 30 seconds before trying again.',
+    );
   });
 
   it('turns off with the password, except where it is required; an owner may require it of the whole company', async () => {
@@ -189,12 +194,13 @@ describe('limits that hold however the requests come', () => {
 /**
  * Wrong codes all at once: whoever has the password logs in once and sends 4 guesses with its
  * challenge from each of 30 addresses, the 120 guesses together. Each is counted before its code is
- * checked, so the account's limit holds however they race, in Redis and in the process alike.
+ * checked, so the account's limit holds however they race, in Redis and in the process alike. And
+ * the waits end when their time is up: the right password and code get back in after a lockout.
  */
 describe.each([
   ['counted in Redis', {}],
   ['counted in the process while Redis does not answer', { REDIS_URL: 'redis://127.0.0.1:1' }],
-])("the account's limit on wrong codes sent at once, %s", (_, env) => {
+])("the limits on wrong passwords and codes, %s", (_, env) => {
   let ctx: TestContext;
   // The window is measured on the injectable Clock, held still here and moved by hand: nothing waits.
   let now = Date.parse('2026-03-02T15:00:00Z');
@@ -206,6 +212,7 @@ describe.each([
   const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now + steps * 30_000 });
   const from = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` });
 
+  const login = (n: number, email: string, password: string) => ctx.http.post('/api/auth/login').set(from(n)).send({ email, password });
   const second = (n: number, challenge: string, code: string) => ctx.http.post('/api/auth/login/two-factor').set(from(n)).send({ challenge, code });
 
   /** A new owner with two-factor sign-in on: their secret, a challenge from an address, and codes that are wrong now. */
@@ -214,8 +221,7 @@ describe.each([
     const setup = await ctx.http.post('/api/auth/two-factor/setup').set('Authorization', ctx.auth(company.token)).send({ password: 'correct horse battery' }).expect(201);
     const secret = setup.body.secret as string;
     await ctx.http.post('/api/auth/two-factor/enable').set('Authorization', ctx.auth(company.token)).send({ code: codeAt(secret) }).expect(200);
-    const challengeFrom = async (n: number) =>
-      (await ctx.http.post('/api/auth/login').set(from(n)).send({ email: company.email, password: 'correct horse battery' }).expect(201)).body.twoFactorChallenge as string;
+    const challengeFrom = async (n: number) => (await login(n, company.email, 'correct horse battery').expect(201)).body.twoFactorChallenge as string;
     const valid = [-1, 0, 1].map((steps) => codeAt(secret, steps));
     const wrong = Array.from({ length: 130 }, (_, i) => String(300000 + i)).filter((code) => !valid.includes(code));
     return { email: company.email, secret, challengeFrom, wrong };
@@ -255,6 +261,52 @@ describe.each([
     const next = await challengeFrom(11);
     await second(11, next, wrong[11]).expect(401);
     await second(12, next, wrong[12]).expect(429);
+  });
+
+  // Issue 32: the right password after a lockout was itself counted as a failure, set a doubled wait, and
+  // the code that followed was refused with 429; every new try doubled the wait again.
+  it('lets a two-factor user back in once the wait is over: 5 wrong passwords, the wait, the password, the code, a session', async () => {
+    const { email, secret } = await enrolled();
+    for (let i = 0; i < 5; i++) await login(151, email, 'not the password').expect(401);
+    const waiting = await login(151, email, 'correct horse battery').expect(429);
+    expect([waiting.headers['retry-after'], waiting.body.errors[0].msg]).toEqual(['30', 'Too many failed attempts. Please wait 30 seconds before trying again.']);
+    now += 30_000;
+    const challenge = (await login(151, email, 'correct horse battery').expect(201)).body.twoFactorChallenge as string;
+    expect(typeof challenge).toBe('string');
+    const signedIn = await second(151, challenge, codeAt(secret, 1)).expect(201);
+    expect(claims(signedIn.body.token).twoFactorSetupRequired).toBeUndefined();
+    await ctx.http.get('/api/employees').set('Authorization', ctx.auth(signedIn.body.token)).expect(200);
+    // The right password ended the password's failures: wrong ones are free again, not a doubled wait.
+    for (let i = 0; i < 4; i++) await login(151, email, 'not the password').expect(401);
+    await login(151, email, 'correct horse battery').expect(201);
+  });
+
+  it('keeps the codes under their own limits: the right password clears neither the client\'s wrong codes nor the account\'s', async () => {
+    const { email, secret, challengeFrom, wrong } = await enrolled();
+    // One client: 5 wrong codes are free, then it waits; its password is still right, and still let through.
+    const first = await challengeFrom(152);
+    for (let i = 0; i < 5; i++) await second(152, first, wrong[i]).expect(401);
+    const refused = await second(152, await challengeFrom(152), codeAt(secret, 1)).expect(429);
+    expect([refused.headers['retry-after'], refused.body.errors[0].msg]).toEqual(['30', 'Too many failed attempts. Please wait 30 seconds before trying again.']);
+    // The account: 5 more from other clients make 10 checked in the window; then even the right code waits.
+    for (let n = 153; n <= 157; n++) await second(n, await challengeFrom(n), wrong[n - 140]).expect(401);
+    const locked = await second(158, await challengeFrom(158), codeAt(secret, 1)).expect(429);
+    expect(locked.body).toEqual(ACCOUNT_LOCKED('15 minutes'));
+    const [{ n: checked }] = await ctx.dataSource.query(
+      `SELECT count(*)::int AS n FROM audit_events WHERE action = 'auth.login_failed' AND record_id = (SELECT id::text FROM users WHERE email = $1) AND detail->>'reason' = 'bad_second_factor'`,
+      [email],
+    );
+    expect(checked).toBe(10);
+    // Codes the lock refused were never checked, and do not lengthen a client's own wait: a client
+    // that tries again whenever it could (had they counted, its 9th try would wait 480 s, past the
+    // window) gets in as soon as the window is over.
+    const lockedAt = now;
+    for (const [i, seconds] of [0, 0, 0, 0, 0, 30, 60, 120, 240].entries()) {
+      now += seconds * 1000;
+      expect((await second(159, await challengeFrom(159), wrong[30 + i]).expect(429)).body.errors[0].msg).toMatch(/^Too many wrong codes for this account\./);
+    }
+    now = lockedAt + 15 * 60_000;
+    await second(159, await challengeFrom(159), codeAt(secret, 1)).expect(201);
   });
 });
 

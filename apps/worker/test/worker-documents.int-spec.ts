@@ -196,6 +196,23 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     await eventually(async () => (await ctx.dataSource.query('SELECT documents_ready_at FROM i9_forms WHERE employee_id = $1', [employeeId]))[0].documents_ready_at, 5000, 'the record marked ready');
   });
 
+  // Issue 32: the address was cut to 30 characters, and the link that collects the SSN went to another domain.
+  it('e-mails the private I-9 link to the whole address typed, however long, and says so in the history', async () => {
+    const email = 'guadalupe.hernandez@bluebonnet-diner.com';
+    const added = await ctx.http.post('/api/employees').set('Authorization', ctx.auth(company.token)).send({ firstname: 'Guadalupe', lastname: 'Hernandez', email }).expect(201);
+    const employeeId = added.body.employeeId as string;
+    const [{ url }] = await ctx.dataSource.query('SELECT url FROM employees WHERE id = $1', [employeeId]);
+    const invitation = await mail.waitFor(email, /Form I-9/);
+    expect(invitation.to).toEqual([email]);
+    expect(invitation.parsed.text).toContain(`${TEST_WORKER_ENV.APP_URL}/i9/${url}`);
+    expect(mail.messages.filter((m) => m.parsed.text?.includes(url)).map((m) => m.to)).toEqual([[email]]);
+    const history = await eventually(async () => {
+      const res = await ctx.http.get(`/api/employees/${employeeId}`).set('Authorization', ctx.auth(company.token)).expect(200);
+      return (res.body.data.history as { event: string; description: string }[]).find((e) => e.event === 'invited');
+    }, 5000, 'the invitation in the history');
+    expect(history.description).toBe(`The private I-9 link was e-mailed to ${email}.`);
+  });
+
   it('e-mails the Supplement B link, and prints the signed section in a new version of the record', async () => {
     const employee = await employeeWithSection1(ctx, company, { employee: { email: 'omar.haddad@example.test', firstname: 'Omar' }, section1: { citizenship: 'citizen4', expiry: addCalendarDays(TODAY, 400), citizen4Number1: '123456789' } });
     const ead = (expirationDate: string) => ({ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate });

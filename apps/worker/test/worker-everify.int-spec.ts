@@ -15,6 +15,7 @@ type CaseView = {
   next_action: { step: string; due_date: string | null } | null;
   closed_at: string | null;
   closure_reason: string | null;
+  closure_label: string | null;
   documents: Record<'notice_en' | 'notice_es' | 'referral_en' | 'referral_es' | 'photo', string | null>;
 };
 
@@ -98,7 +99,8 @@ describe('E-Verify cases, end to end in test mode', () => {
     const before = await revisionOf(id);
     const c = await until(id, 'employment-authorized');
     expect(c.case_number).toMatch(/^20\d{5}\d{6}[A-Z]{2}$/);
-    expect(c).toMatchObject({ next_action: null, closed_at: expect.any(String) });
+    // Closed by E-Verify itself: no employer's reason, and the page says so (issue 32).
+    expect(c).toMatchObject({ next_action: null, closed_at: expect.any(String), closure_reason: null, closure_label: 'Closed automatically: employment authorized' });
     expect(await actions(c.id)).toEqual(['everify.case_requested', 'everify.submitted', 'submitting → verification-in-process', 'verification-in-process → employment-authorized']);
     expect(await revisionOf(id)).toBe(before + 1);
     await recordVersion(id, before + 1);
@@ -171,7 +173,13 @@ describe('E-Verify cases, end to end in test mode', () => {
     expect((await act(id, { action: 'close', reason: 'EMPLOYEE_TERMINATED_FOR_FNC_RESULT', currentlyEmployed: true }).expect(400)).body.errors[0].param).toBe('currentlyEmployed');
     const before = await revisionOf(id);
     const closed = (await act(id, { action: 'close', reason: 'EMPLOYEE_TERMINATED_FOR_FNC_RESULT', currentlyEmployed: false }).expect(200)).body.data.current;
-    expect(closed).toMatchObject({ status: 'closed', closure_reason: 'EMPLOYEE_TERMINATED_FOR_FNC_RESULT', currently_employed: false, next_action: null });
+    expect(closed).toMatchObject({
+      status: 'closed',
+      closure_reason: 'EMPLOYEE_TERMINATED_FOR_FNC_RESULT',
+      closure_label: 'The employee was terminated by the employer for receiving a Final Nonconfirmation result',
+      currently_employed: false,
+      next_action: null,
+    });
     expect(await revisionOf(id)).toBe(before + 1);
     await recordVersion(id, before + 1);
   });

@@ -8,6 +8,7 @@ export * from './lib/industries';
 export * from './lib/picklists';
 export * from './lib/wage-import';
 export * from './lib/everify';
+export * from './lib/supplement-b';
 export * from './lib/accounts';
 export * from './lib/erd-authorization';
 export * from './lib/deadline-days';

@@ -5,6 +5,24 @@ import { ERD_AUTHORIZATION_VERSION } from '@clearhire/contracts';
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
 
 /**
+ * A well-formed, unique address of exactly `length` characters (a local part of at most 64, domain
+ * labels of at most 63, as SMTP allows), to test the e-mail limit, 254, at and past its edge.
+ */
+export function emailOfLength(length: number, tag = 'long'): string {
+  const local = `${tag}-${randomUUID().slice(0, 8)}`;
+  let rest = length - local.length - 1 - '.test'.length;
+  const labels: string[] = [];
+  while (rest > 0) {
+    const take = rest <= 63 ? rest : Math.min(63, rest - 2);
+    labels.push('x'.repeat(take));
+    rest -= take + 1;
+  }
+  const address = `${local}@${labels.join('.')}.test`;
+  if (address.length !== length) throw new Error(`No address of ${length} characters from ${local}`);
+  return address;
+}
+
+/**
  * The zone of the machine running the tests. Companies sign up with it, as the portal sends the
  * browser's, so the tests' "today" (the machine's) is the companies' today under any TZ.
  */
@@ -94,7 +112,7 @@ export const snapApplicant = (birthdate: string) => ({ military: false, snap: tr
 export const addEmployeePayload = (over: Record<string, unknown> = {}) => ({
   firstname: 'Ana',
   lastname: 'Silva',
-  email: uniqueEmail('hire').slice(0, 30),
+  email: uniqueEmail('hire'),
   ...over,
 });
 

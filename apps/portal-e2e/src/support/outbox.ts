@@ -82,11 +82,10 @@ function recipients(raw: string): string {
 /** The portal page a one-use account link opens. */
 export type AccountLinkPage = 'reset-password' | 'invitation';
 
-/** The newest link to `page` in a mail to `recipient`, as a path with its fragment (`/reset-password#token=…`), or null. */
-async function findLink(recipient: string, page: AccountLinkPage): Promise<string | null> {
+/** The newest link matching `pattern` in a mail to `recipient`, as a path with its fragment (`/reset-password#token=…`), or null. */
+async function findLink(recipient: string, pattern: RegExp): Promise<string | null> {
   const dir = outboxDir();
   const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-  const pattern = new RegExp(`https?://[^\\s"<>]+/${page}#token=[A-Za-z0-9_%-]+`);
   for (const name of files) {
     const raw = await readFile(join(dir, name), 'utf8').catch(() => '');
     if (!recipients(raw).includes(recipient.toLowerCase())) continue;
@@ -104,12 +103,21 @@ async function findLink(recipient: string, page: AccountLinkPage): Promise<strin
  * and returns the link as a path on the portal (the mail names the configured APP_URL, not the
  * address the tests run on).
  */
-export async function mailedLink(recipient: string, page: AccountLinkPage, { timeout = 20_000 } = {}): Promise<string> {
+export function mailedLink(recipient: string, page: AccountLinkPage, { timeout = 20_000 } = {}): Promise<string> {
+  return waitForLink(recipient, new RegExp(`https?://[^\\s"<>]+/${page}#token=[A-Za-z0-9_%-]+`), `a /${page} link`, timeout);
+}
+
+/** As mailedLink, for the private Form I-9 link (`/i9/{url}`) mailed to a new employee. */
+export function mailedI9Link(recipient: string, { timeout = 20_000 } = {}): Promise<string> {
+  return waitForLink(recipient, /https?:\/\/[^\s"<>]+\/i9\/[A-Za-z0-9_-]+/, 'a /i9/ link', timeout);
+}
+
+async function waitForLink(recipient: string, pattern: RegExp, what: string, timeout: number): Promise<string> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const link = await findLink(recipient, page);
+    const link = await findLink(recipient, pattern);
     if (link) return link;
-    if (Date.now() > deadline) throw new Error(`No mail to ${recipient} with a /${page} link arrived in ${outboxDir()} within ${timeout} ms`);
+    if (Date.now() > deadline) throw new Error(`No mail to ${recipient} with ${what} arrived in ${outboxDir()} within ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -913,6 +913,15 @@ export type AccountUser = {
   twoFactor: boolean;
   /** Whether this is the caller. */
   you: boolean;
+  /** What the caller may do to this user, each only where the API would accept it (a company keeps one owner who can log in; one administrator stays; one's own second factor is turned off on the account page). Empty for a member. */
+  actions: (
+    | "make-owner"
+    | "make-member"
+    | "disable"
+    | "enable"
+    | "turn-off-two-factor"
+    | "remove"
+  )[];
   createdAt: string;
 };
 export type PendingInvitation = {
@@ -1712,15 +1721,17 @@ export type SupplementBView = {
   id: string;
   sequence: number;
   reason: "reverification" | "rehire" | "name-change";
-  /** requested: waiting for the employee (or the examiner); uploaded: the new document arrived; completed: signed */
+  /** requested: started (waiting for the employee when a new document is needed, else for the examiner); uploaded: the new document arrived; completed: signed */
   status: "requested" | "uploaded" | "completed";
+  /** Where the section stands, in the words the employee page shows (by status, reason and whether a document is needed) */
+  status_label: string;
   /** The section records a document (a reverification; a rehire whose authorization had expired) */
   needs_document: boolean;
   requested_at: string;
-  /** Token of the employee's private link for the new document: /reverify/{url} */
-  url: string;
-  /** The employee's private link works until then */
-  link_expires_at: string;
+  /** Token of the employee's private link for the new document: /reverify/{url}; null when no document is needed (no link was mailed) */
+  url: string | null;
+  /** The employee's private link works until then; null when there is no link */
+  link_expires_at: string | null;
   rehire_date: string | null;
   /** A legal name change: the new name */
   new_name: string | null;
@@ -1815,6 +1826,8 @@ export type EVerifyCaseView = {
       )
     | null;
   closure_text: string | null;
+  /** Why the case is closed, in the employer's words: E-Verify's own closure of an authorized case, or the employer's reason; null while open */
+  closure_label: string | null;
   currently_employed: boolean | null;
   closed_at: string | null;
   created_at: string;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_STATUS_LABELS } from '@clearhire/contracts';
+import { EVERIFY_AGENCY_LABELS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_STATUS_LABELS, everifyClosureLabel } from '@clearhire/contracts';
 import type { EVerifyCase, I9Section2, I9SupplementB } from '@clearhire/db';
 import { renderI9Record, type I9EVerifyCaseInput, type I9RecordInput, type I9Section2Input, type I9SupplementBInput } from '@clearhire/documents';
 import { calendarDateIn, timeZoneOf } from '@clearhire/domain';
@@ -150,7 +150,7 @@ function everifyInput(c: EVerifyCase, timeZone: string): I9EVerifyCaseInput {
         : null,
     closure:
       c.closureReason && c.closedAt && c.currentlyEmployed !== null
-        ? { reason: EVERIFY_CLOSURE_REASONS.find((r) => r.code === c.closureReason)?.label ?? c.closureReason, currentlyEmployed: c.currentlyEmployed, closedOn: day(c.closedAt) as string }
+        ? { reason: everifyClosureLabel(c) ?? c.closureReason, currentlyEmployed: c.currentlyEmployed, closedOn: day(c.closedAt) as string }
         : null,
   };
 }

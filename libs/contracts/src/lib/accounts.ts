@@ -29,3 +29,12 @@ export const ACCOUNT_LIMITS = {
 export const PASSWORD_RESET_MINUTES = 30;
 /** How long an invitation to join a company (or the administrators) stays usable. */
 export const INVITATION_DAYS = 7;
+
+/**
+ * What a user of a team may be offered on the team page (the company's users, or the administrators).
+ * The API answers, with each user, the ones the caller may take: only what its own rules would accept
+ * (a company keeps one owner who can log in, the service one administrator; one's own second factor
+ * is turned off on the account page), so the page never offers a change that fails.
+ */
+export const TEAM_USER_ACTIONS = ['make-owner', 'make-member', 'disable', 'enable', 'turn-off-two-factor', 'remove'] as const;
+export type TeamUserAction = (typeof TEAM_USER_ACTIONS)[number];

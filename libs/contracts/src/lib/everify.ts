@@ -106,3 +106,26 @@ export const EVERIFY_CLOSURE_REASONS = [
   { code: 'OTHER', label: 'Other (explain)' },
 ] as const;
 export type EVerifyClosureReason = (typeof EVERIFY_CLOSURE_REASONS)[number]['code'];
+
+/** E-Verify closes a case by itself when it confirms employment authorization: there is no employer's reason to show. */
+export const EVERIFY_AUTHORIZED_CLOSURE_LABEL = 'Closed automatically: employment authorized';
+
+/** A case as its closure's label needs it. */
+export interface EVerifyClosure {
+  readonly status: EVerifyCaseStatus;
+  readonly closureReason: EVerifyClosureReason | null;
+  /** The employer's explanation of an "Other" closure. */
+  readonly closureText: string | null;
+}
+
+/**
+ * Why a case is closed, in the employer's words: E-Verify's own closure of an authorized case, or the
+ * reason the employer chose (an "Other" with its explanation); null while the case is open. An
+ * authorized case has no closure reason, so it used to show "Closed" and a date, and nothing else (issue 32).
+ */
+export function everifyClosureLabel(c: EVerifyClosure): string | null {
+  if (c.status === 'employment-authorized') return EVERIFY_AUTHORIZED_CLOSURE_LABEL;
+  if (!c.closureReason) return null;
+  if (c.closureReason === 'OTHER' && c.closureText) return `Other: ${c.closureText}`;
+  return EVERIFY_CLOSURE_REASONS.find((r) => r.code === c.closureReason)?.label ?? null;
+}

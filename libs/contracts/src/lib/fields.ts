@@ -19,7 +19,12 @@ const spec = <T extends Record<string, FieldSpec>>(fields: T): T => fields;
 export const PERSON_FIELDS = spec({
   firstname: { label: 'First name', max: 50, kind: 'text' },
   lastname: { label: 'Last name', max: 50, kind: 'text' },
-  email: { label: 'E-mail', max: 50, kind: 'email' },
+  /**
+   * Any address a mail can be sent to: 254 characters, the longest path SMTP carries (RFC 5321
+   * §4.5.3.1.3, 256 with its angle brackets). Shorter limits refused real addresses, and the
+   * browser's maxlength cut them into another one silently (issue 32).
+   */
+  email: { label: 'E-mail', max: 254, kind: 'email' },
   phone: { label: 'Phone', max: 10, kind: 'digits' },
   ssn: { label: 'SSN', max: 9, min: 9, kind: 'digits' },
   signature: { label: 'Signature (your full name)', max: 50, kind: 'text' },

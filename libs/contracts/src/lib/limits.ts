@@ -39,7 +39,8 @@ export const ERD_LIMITS = {
   signature: 30,
 } as const;
 
-export const EMPLOYEE_LIMITS = { firstname: 30, lastname: 30, email: 30 } as const;
+/** The employee the employer adds; the private Form I-9 link is mailed to their address, whole. */
+export const EMPLOYEE_LIMITS = { firstname: 30, lastname: 30, email: P.email.max } as const;
 
 /** The home address as the public forms take it (the pre-screening, Form I-9 Section 1). */
 const FORM_ADDRESS_LIMITS = {

@@ -1,16 +1,13 @@
-import type { Citizenship } from '@clearhire/contracts';
+import type { Citizenship, SupplementBReason } from '@clearhire/contracts';
 import { addCalendarDays, addCalendarYears, calendarDaysBetween } from './calendar-arithmetic';
 import { compareCalendarDates, isCalendarDate } from './calendar-date';
 import { i9DocumentTitle, type I9List } from './i9-documents';
 import type { FieldProblem } from './i9-section1';
 import { attestationWith, examinedDocumentProblems, reverifyBy, type ExaminedDocument, type ReverifyBy } from './i9-section2';
 
-/**
- * Form I-9 Supplement B, "Reverification and Rehire" (08/01/23 edition; M-274 §5, §6;
- * docs/compliance.md §4.5): a new section for each reverification, rehire or legal name change.
- */
-export const SUPPLEMENT_B_REASONS = ['reverification', 'rehire', 'name-change'] as const;
-export type SupplementBReason = (typeof SUPPLEMENT_B_REASONS)[number];
+// Form I-9 Supplement B, "Reverification and Rehire" (08/01/23 edition; M-274 §5, §6;
+// docs/compliance.md §4.5): a new section for each reverification, rehire or legal name change
+// (SUPPLEMENT_B_REASONS, with the employer's words for them, in libs/contracts).
 
 /** The Supplement B certification the employer or authorized representative accepts. */
 export const I9_SUPPLEMENT_B_ATTESTATION =

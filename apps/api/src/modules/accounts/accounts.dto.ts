@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_LIMITS, COMPANY_ROLES, type CompanyRole } from '@clearhire/contracts';
+import { ACCOUNT_LIMITS, COMPANY_ROLES, TEAM_USER_ACTIONS, type CompanyRole, type TeamUserAction } from '@clearhire/contracts';
 import { BooleanField, ChoiceField, PasswordField, TextField } from '../../common/validation/fields';
 import { PersonSpecField } from '../../common/validation/spec-fields';
 import { ChosenPassword } from '../auth/password-policy';
@@ -110,6 +110,13 @@ export class AccountUser {
 
   @ApiProperty({ description: 'Whether this is the caller.' })
   you!: boolean;
+
+  @ApiProperty({
+    enum: TEAM_USER_ACTIONS,
+    isArray: true,
+    description: 'What the caller may do to this user, each only where the API would accept it (a company keeps one owner who can log in; one administrator stays; one\'s own second factor is turned off on the account page). Empty for a member.',
+  })
+  actions!: TeamUserAction[];
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;

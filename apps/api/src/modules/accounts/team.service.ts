@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountLink, type User } from '@clearhire/db';
-import { INVITATION_DAYS, type CompanyRole } from '@clearhire/contracts';
+import { INVITATION_DAYS, type CompanyRole, type TeamUserAction } from '@clearhire/contracts';
 import { AuditService, Clock, JobName, JobQueue } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { OWNERS_ONLY } from '../../common/auth/access.guard';
@@ -18,16 +18,15 @@ import { TwoFactor } from '../auth/two-factor';
 import { SessionIssuer } from '../auth/session-issuer';
 import { UsersRepository } from '../users/users.repository';
 import type { AccountUser, InvitationView, PendingInvitation, TeamView } from './accounts.dto';
+import { lastManagerRefusal, offeredActions, twoFactorResetRefusal } from './team-rules';
 
-export const LAST_OWNER = 'A company always keeps at least one owner who can log in: make another user an owner first.';
-export const LAST_ADMIN = 'There must always be at least one administrator who can log in: invite another one first.';
 export const ADDRESS_TAKEN = 'This address already has a ClearHire account.';
 
 /**
  * The people of a company (owners and members) and the administrators: who they are, inviting
  * more, changing a role, disabling or removing one. A company always keeps one owner who can log
- * in, and the service one administrator; a change of role, a disable and a removal end the user's
- * sessions at once.
+ * in, and the service one administrator (team-rules.ts, which also tells the list what to offer); a
+ * change of role, a disable and a removal end the user's sessions at once.
  */
 @Injectable()
 export class TeamService {
@@ -109,7 +108,8 @@ export class TeamService {
       const users = await this.lockTeam(m, { companyId });
       const user = users.find((u) => u.id === userId);
       if (!user) throw ApiError.notFound('User');
-      if (isActiveOwner(user) && users.filter(isActiveOwner).length <= 1) throw ApiError.conflict(LAST_OWNER);
+      const refusal = lastManagerRefusal({ companyId }, users, user.id, null);
+      if (refusal) throw ApiError.conflict(refusal);
       const done = await this.versions.revokeAll(user.id, m);
       await this.links.withdrawInvitationsBy(m, user.id);
       await this.users.remove(m, user.id);
@@ -194,7 +194,7 @@ export class TeamService {
 
   private async update(team: Team, userId: string, change: { role?: CompanyRole; disabled?: boolean }, session: Session, actor: Actor): Promise<AccountUser> {
     const companyId = teamCompanyId(team);
-    const { user, revoked } = await this.dataSource.transaction(async (m) => {
+    const { user, users, revoked } = await this.dataSource.transaction(async (m) => {
       // The team's rows are locked together: two owners demoting each other at once cannot leave none.
       const users = await this.lockTeam(m, team);
       const user = users.find((u) => u.id === userId);
@@ -202,9 +202,9 @@ export class TeamService {
       const next = { ...user, ...(change.role !== undefined ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabledAt: change.disabled ? (user.disabledAt ?? this.clock.now()) : null } : {}) };
       const roleChanged = next.role !== user.role;
       const disabledChanged = Boolean(next.disabledAt) !== Boolean(user.disabledAt);
-      if (!roleChanged && !disabledChanged) return { user, revoked: null };
-      const stillActive = users.map((u) => (u.id === user.id ? next : u)).filter((u) => ('admins' in team ? !u.disabledAt : isActiveOwner(u)));
-      if (stillActive.length === 0) throw ApiError.conflict('admins' in team ? LAST_ADMIN : LAST_OWNER);
+      if (!roleChanged && !disabledChanged) return { user, users, revoked: null };
+      const refusal = lastManagerRefusal(team, users, user.id, next);
+      if (refusal) throw ApiError.conflict(refusal);
       await this.users.setAccess(m, user.id, { role: next.role, disabledAt: next.disabledAt });
       // Someone who may no longer invite (a member now, or disabled) leaves no invitation behind to come back through.
       if (next.role === 'member' || next.disabledAt) await this.links.withdrawInvitationsBy(m, user.id);
@@ -214,26 +214,28 @@ export class TeamService {
       if (roleChanged) detail['role'] = { from: user.role, to: next.role };
       if (disabledChanged) detail['disabled'] = { from: Boolean(user.disabledAt), to: Boolean(next.disabledAt) };
       await this.audit.record(m, { actor, action: 'admins' in team ? 'admin.updated' : 'company.user_updated', recordType: 'user', recordId: user.id, companyId, detail });
-      return { user: next as User, revoked: done };
+      return { user: next as User, users: users.map((u) => (u.id === user.id ? (next as User) : u)), revoked: done };
     });
     revoked?.afterCommit();
-    return presentUser(user, session);
+    return presentUser(user, offeredActions(team, users, user, session), session);
   }
 
   private async resetTwoFactor(team: Team, userId: string, session: Session, actor: Actor): Promise<AccountUser> {
     const companyId = teamCompanyId(team);
-    const { user, revoked } = await this.dataSource.transaction(async (m) => {
-      const user = (await this.lockTeam(m, team)).find((u) => u.id === userId);
+    const { user, users, revoked } = await this.dataSource.transaction(async (m) => {
+      const users = await this.lockTeam(m, team);
+      const user = users.find((u) => u.id === userId);
       if (!user) throw ApiError.notFound('User');
-      if (user.id === session.userId) throw ApiError.conflict('Turn your own two-factor sign-in off on your account page, with your password.');
-      if (!user.totpEnabledAt && !user.totpSecretEncrypted) throw ApiError.conflict('This user does not sign in with two factors.');
+      const refusal = twoFactorResetRefusal(user, session);
+      if (refusal) throw ApiError.conflict(refusal);
       await this.twoFactor.turnOff(m, user.id);
       const done = await this.versions.revokeAll(user.id, m);
       await this.audit.record(m, { actor, action: 'admins' in team ? 'admin.two_factor_reset' : 'company.user_two_factor_reset', recordType: 'user', recordId: user.id, companyId });
-      return { user: { ...user, totpEnabledAt: null, totpSecretEncrypted: null } as User, revoked: done };
+      const after = { ...user, totpEnabledAt: null, totpSecretEncrypted: null } as User;
+      return { user: after, users: users.map((u) => (u.id === user.id ? after : u)), revoked: done };
     });
     revoked.afterCommit();
-    return presentUser(user, session);
+    return presentUser(user, offeredActions(team, users, user, session), session);
   }
 
   private lockTeam(m: EntityManager, team: Team): Promise<User[]> {
@@ -242,7 +244,7 @@ export class TeamService {
 
   private async teamView(team: Team, session: Session): Promise<TeamView> {
     const [users, invitations] = await Promise.all([this.team.members(team), this.links.openInvitations(team, this.clock.now())]);
-    return { users: users.map((u) => presentUser(u, session)), invitations: invitations.map(presentInvitation) };
+    return { users: users.map((u) => presentUser(u, offeredActions(team, users, u, session), session)), invitations: invitations.map(presentInvitation) };
   }
 
   /** The company, for its own users and administrators; 404 for anyone else, as if it did not exist. */
@@ -259,9 +261,7 @@ export class TeamService {
 
 const PG_UNIQUE_VIOLATION = '23505';
 
-const isActiveOwner = (u: Pick<User, 'role' | 'disabledAt'>): boolean => u.role === 'owner' && !u.disabledAt;
-
-function presentUser(u: User, session: Session): AccountUser {
+function presentUser(u: User, actions: TeamUserAction[], session: Session): AccountUser {
   return {
     id: u.id,
     email: u.email,
@@ -271,6 +271,7 @@ function presentUser(u: User, session: Session): AccountUser {
     disabled: Boolean(u.disabledAt),
     twoFactor: Boolean(u.totpEnabledAt),
     you: u.id === session.userId,
+    actions,
     createdAt: u.createdAt.toISOString(),
   };
 }

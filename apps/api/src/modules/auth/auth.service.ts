@@ -70,9 +70,12 @@ export class AuthService {
       await this.recordFailure(actor, user, 'disabled');
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: ACCOUNT_DISABLED }]);
     }
-    // The password is right; the throttle still counts this attempt until the second factor is given.
-    if (user.totpEnabledAt) return { twoFactorChallenge: this.tokens.issueTwoFactorChallenge(user) };
+    // The password is right: its failures from this client are over, a second factor or not. Kept
+    // until the code, this attempt (counted above, after a lockout with a doubled wait) refused the
+    // right code that followed with 429, and every new try doubled the wait again (issue 32). The
+    // codes have their own counts (per client, and per account in SecondFactorFailures).
     await this.failures.succeeded(email, actor.ip);
+    if (user.totpEnabledAt) return { twoFactorChallenge: this.tokens.issueTwoFactorChallenge(user) };
     const { token, setupRequired } = await this.sessions.sessionFor(user);
     await this.recordLogin(actor, user, setupRequired ? { twoFactor: 'setup_required' } : undefined);
     return { token };
@@ -80,10 +83,10 @@ export class AuthService {
 
   /**
    * The second step of a login with two-factor sign-in: the challenge from the first step and a code
-   * of the authenticator app (or a recovery code, once). Wrong codes count as failed logins of the
-   * address from this client, so guessing is throttled like passwords, and against the account from
-   * every client together (SecondFactorFailures). A challenge gives one session: used, or closed by
-   * the account's lock, it answers 400.
+   * of the authenticator app (or a recovery code, once). Wrong codes are throttled per address and
+   * client like passwords, in a count of their own (LoginFailures' 'code' step), and against the
+   * account from every client together (SecondFactorFailures). A challenge gives one session: used,
+   * or closed by the account's lock, it answers 400.
    */
   async completeTwoFactor(challenge: string, code: string, actor: Actor): Promise<string> {
     const { user, challengeVersion } = await this.challengedUser(challenge);
@@ -102,7 +105,7 @@ export class AuthService {
       throw new ApiError(HttpStatus.UNAUTHORIZED, [{ msg: 'The code is incorrect or was already used.', param: 'code' }]);
     }
     await this.secondFactorFailures.giveBack(user.id);
-    await this.failures.succeeded(user.email, actor.ip);
+    await this.failures.succeeded(user.email, actor.ip, 'code');
     await this.recordLogin(actor, user, { twoFactor: method });
     return this.tokens.issueFor(user);
   }
@@ -118,23 +121,28 @@ export class AuthService {
   }
 
   /**
-   * Counts this attempt before its code is checked, against this client (per address) and against
-   * the account (every client together: spread over many addresses, 6 digits would fall); 429 while
-   * either must wait. Counted first, parallel guesses cannot slip past the limit. A challenge that
-   * meets the account's lock is closed: after the window its holder starts again with the password
-   * (throttled and audited) rather than resuming the guesses.
+   * Counts this attempt before its code is checked, against the account (every client together:
+   * spread over many addresses, 6 digits would fall) and against this client (per address); 429
+   * while either must wait. Counted first, parallel guesses cannot slip past the limit. A challenge
+   * that meets the account's lock is closed: after the window its holder starts again with the
+   * password (throttled and audited) rather than resuming the guesses.
+   *
+   * The account first, because its slot can be given back when the client must wait: a code refused
+   * unchecked is then counted nowhere. The other way round, every code refused by the account's lock
+   * counted as this client's failure and lengthened its wait, so the lock did not end with its window.
    */
   private async countSecondStep(user: User, challengeVersion: number, actor: Actor): Promise<void> {
-    const clientWait = await this.failures.attempt(user.email, actor.ip);
-    if (clientWait > 0) {
-      await this.recordFailure(actor, user, 'throttled');
-      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(clientWait)} before trying again.`, clientWait);
-    }
     const accountWait = await this.secondFactorFailures.attempt(user.id);
     if (accountWait > 0) {
       await this.twoFactor.endChallenges(this.dataSource.manager, user.id, challengeVersion);
       await this.recordFailure(actor, user, 'throttled');
       throw ApiError.tooManyRequests(`Too many wrong codes for this account. Please wait ${waitText(accountWait)} before trying again.`, accountWait);
+    }
+    const clientWait = await this.failures.attempt(user.email, actor.ip, 'code');
+    if (clientWait > 0) {
+      await this.secondFactorFailures.giveBack(user.id);
+      await this.recordFailure(actor, user, 'throttled');
+      throw ApiError.tooManyRequests(`Too many failed attempts. Please wait ${waitText(clientWait)} before trying again.`, clientWait);
     }
   }
 

@@ -9,6 +9,14 @@ import { REDIS, warnEvery10s } from '../../common/redis/redis.module';
 /** When a client may try an address again, in milliseconds from now (0: at once). */
 type Wait = number;
 
+/**
+ * What a client is guessing: the password, or the second factor of a login whose password was right.
+ * Each has its own count, so that the right password clears the password's failures without
+ * clearing the codes' (a code is only reached with the password: clearing both would let whoever
+ * holds it reset the code throttle by logging in again).
+ */
+export type LoginStep = 'password' | 'code';
+
 interface Rules {
   free: number;
   firstMs: number;
@@ -48,7 +56,10 @@ const MEMORY_PAIRS = 100_000;
  * A client's first LOGIN_FAILURE_LIMIT failures for an address are free; from then on it waits
  * before each further attempt, LOGIN_BACKOFF_SECONDS first, doubling with every failure, at most
  * LOGIN_FAILURE_WINDOW_SECONDS. A client's failures are forgotten a window after its last
- * attempt, and at once when it logs in.
+ * attempt, and at once when it gets the step right: the password's when the password is right
+ * (even where a second factor follows), the codes' when a code is right. Counted together, a
+ * right password after a lockout was itself counted as a failure and set a new, doubled wait that
+ * refused the code that followed (issue 32).
  *
  * The count used to be per address whoever sent the failures, so any stranger could lock the
  * owner out. Now a stranger only slows himself, and the owner logs in from his own connection.
@@ -88,8 +99,8 @@ export class LoginFailures {
    * `succeeded`. The time is the injectable Clock's (the waits are measured against it; Redis only
    * forgets a pair a window after its wait ends, which needs no precision).
    */
-  async attempt(email: string, ip: string | null): Promise<number> {
-    const key = this.key(email, ip);
+  async attempt(email: string, ip: string | null, step: LoginStep = 'password'): Promise<number> {
+    const key = this.key(email, ip, step);
     const now = this.clock.now().getTime();
     let wait: Wait;
     try {
@@ -102,9 +113,9 @@ export class LoginFailures {
     return Math.ceil(wait / 1000);
   }
 
-  /** A correct password: this client's failures for the address are forgotten. */
-  async succeeded(email: string, ip: string | null): Promise<void> {
-    const key = this.key(email, ip);
+  /** The step was right (a correct password, a correct code): this client's failures at it for the address are forgotten. */
+  async succeeded(email: string, ip: string | null, step: LoginStep = 'password'): Promise<void> {
+    const key = this.key(email, ip, step);
     this.memory.delete(key);
     await this.redis.del(key).catch((err: Error) => this.warn(err));
   }
@@ -130,8 +141,10 @@ export class LoginFailures {
     this.warnOnce(`Redis unavailable, login failures counted in this process: ${err.message}`);
   }
 
-  private key(email: string, ip: string | null): string {
+  private key(email: string, ip: string | null, step: LoginStep): string {
     const client = ip ? normalizeIp(ip) : 'unknown';
-    return `login-throttle:${createHash('sha256').update(`${email}\n${client}`).digest('hex')}`;
+    // The password's keep the name they always had, so a deploy keeps the waits already running.
+    const prefix = step === 'password' ? 'login-throttle' : 'second-step-throttle';
+    return `${prefix}:${createHash('sha256').update(`${email}\n${client}`).digest('hex')}`;
   }
 }

@@ -1,5 +1,6 @@
 import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
+import { supplementBStatusLabel } from '@clearhire/contracts';
 import { deadlineStatus, employerBusinessDays, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
 import type { EmployeeDetailView, EmployeeListItem, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
@@ -103,10 +104,12 @@ function presentSupplementB(b: I9SupplementB, documents: StoredDocument[]): Supp
     sequence: b.sequence,
     reason: b.reason,
     status: b.status,
+    status_label: supplementBStatusLabel(b),
     needs_document: b.needsDocument,
     requested_at: b.createdAt.toISOString(),
-    url: b.url,
-    link_expires_at: b.linkExpiresAt.toISOString(),
+    // A section with no document has a token but no link: nothing was mailed, and the link answers 404.
+    url: b.needsDocument ? b.url : null,
+    link_expires_at: b.needsDocument ? b.linkExpiresAt.toISOString() : null,
     rehire_date: b.rehireDate,
     new_name: b.newLastname ? [b.newFirstname, b.newMiddleInitial, b.newLastname].filter(Boolean).join(' ') : null,
     document_ids: documents.filter((d) => d.supplementBId === b.id).map((d) => d.id),

@@ -1,7 +1,7 @@
 import { EVerifyView } from '../everify/everify.dto';
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
-import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, type DeadlineDayUnit, type I9Status } from '@clearhire/contracts';
+import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
 import { BooleanField, ChoiceField, DateField, EmailField, TextField } from '../../common/validation/fields';
 
@@ -150,12 +150,18 @@ export class PreparerView {
 export class SupplementBView {
   @ApiProperty() id!: string;
   @ApiProperty() sequence!: number;
-  @ApiProperty({ enum: ['reverification', 'rehire', 'name-change'] }) reason!: string;
-  @ApiProperty({ enum: ['requested', 'uploaded', 'completed'], description: 'requested: waiting for the employee (or the examiner); uploaded: the new document arrived; completed: signed' }) status!: string;
+  @ApiProperty({ enum: SUPPLEMENT_B_REASONS }) reason!: SupplementBReason;
+  @ApiProperty({
+    enum: SUPPLEMENT_B_STATUSES,
+    description: 'requested: started (waiting for the employee when a new document is needed, else for the examiner); uploaded: the new document arrived; completed: signed',
+  })
+  status!: SupplementBStatus;
+  @ApiProperty({ description: 'Where the section stands, in the words the employee page shows (by status, reason and whether a document is needed)' }) status_label!: string;
   @ApiProperty({ description: 'The section records a document (a reverification; a rehire whose authorization had expired)' }) needs_document!: boolean;
   @ApiProperty({ format: 'date-time' }) requested_at!: string;
-  @ApiProperty({ description: "Token of the employee's private link for the new document: /reverify/{url}" }) url!: string;
-  @ApiProperty({ format: 'date-time', description: "The employee's private link works until then" }) link_expires_at!: string;
+  @ApiProperty({ type: String, nullable: true, description: "Token of the employee's private link for the new document: /reverify/{url}; null when no document is needed (no link was mailed)" })
+  url!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: "The employee's private link works until then; null when there is no link" }) link_expires_at!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) rehire_date!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'A legal name change: the new name' }) new_name!: string | null;
   @ApiProperty({ type: [String], description: 'The documents the employee uploaded for it (GET /api/files/{id})' }) document_ids!: string[];

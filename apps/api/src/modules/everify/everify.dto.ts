@@ -95,6 +95,12 @@ export class EVerifyCaseView {
   @ApiProperty({ type: String, nullable: true, enum: EVERIFY_PHOTO_ANSWERS }) photo_answer!: EVerifyPhotoAnswer | null;
   @ApiProperty({ type: String, nullable: true, enum: CLOSURE_CODES }) closure_reason!: EVerifyClosureReason | null;
   @ApiProperty({ type: String, nullable: true }) closure_text!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Why the case is closed, in the employer's words: E-Verify's own closure of an authorized case, or the employer's reason; null while open",
+  })
+  closure_label!: string | null;
   @ApiProperty({ type: Boolean, nullable: true }) currently_employed!: boolean | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) closed_at!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;

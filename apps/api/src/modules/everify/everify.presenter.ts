@@ -1,4 +1,4 @@
-import { EVERIFY_STATUS_LABELS, type DeadlineDayUnit } from '@clearhire/contracts';
+import { EVERIFY_STATUS_LABELS, everifyClosureLabel, type DeadlineDayUnit } from '@clearhire/contracts';
 import type { EVerifyCase } from '@clearhire/db';
 import { agencyContactBy, daysLeftUntil, everifyNextAction, type CountedDeadline } from '@clearhire/domain';
 import type { EVerifyCaseView, EVerifyView } from './everify.dto';
@@ -26,6 +26,7 @@ export function presentEVerifyCase(c: EVerifyCase, today: string): EVerifyCaseVi
     photo_answer: c.photoAnswer,
     closure_reason: c.closureReason,
     closure_text: c.closureText,
+    closure_label: everifyClosureLabel(c),
     currently_employed: c.currentlyEmployed,
     closed_at: c.closedAt?.toISOString() ?? null,
     created_at: c.createdAt.toISOString(),

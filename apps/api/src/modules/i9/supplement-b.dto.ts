@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
-import { EMPLOYEE_LIMITS, I9_LIST_A, I9_LIST_C, SECTION2_LIMITS as L, SUPPLEMENT_A_LIMITS } from '@clearhire/contracts';
-import { I9_DOCUMENT_TITLES, SUPPLEMENT_B_REASONS, type SupplementBReason } from '@clearhire/domain';
+import { EMPLOYEE_LIMITS, I9_LIST_A, I9_LIST_C, SECTION2_LIMITS as L, SUPPLEMENT_A_LIMITS, SUPPLEMENT_B_REASONS, type SupplementBReason } from '@clearhire/contracts';
+import { I9_DOCUMENT_TITLES } from '@clearhire/domain';
 import { BooleanField, ChoiceField, DateField, TextField } from '../../common/validation/fields';
 
 /** Starts a Supplement B section: POST /api/employees/{id}/reverifications. */

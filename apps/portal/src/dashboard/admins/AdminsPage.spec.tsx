@@ -7,10 +7,11 @@ import type { TeamView } from '../../api/generated';
 
 const LAST_ADMIN = 'ClearHire must keep at least one administrator who can log in.';
 
+/** Ada, the caller, is the only administrator who can log in: the API offers nothing on her. */
 function admins(): TeamView {
   return {
     users: [
-      aUser(1, { firstname: 'Ada', lastname: 'Admin', email: 'ada@clearhire.example', role: null, you: true }),
+      aUser(1, { firstname: 'Ada', lastname: 'Admin', email: 'ada@clearhire.example', role: null, you: true, actions: [] }),
       aUser(2, { firstname: 'Bo', lastname: 'Backup', email: 'bo@clearhire.example', role: null, disabled: true }),
     ],
     invitations: [anInvitation(1, { email: 'next.admin@clearhire.example', role: null })],
@@ -30,7 +31,8 @@ describe('Administrators page', () => {
     expect(ada.getByText('(you)')).toBeTruthy();
     expect(ada.getByText('ada@clearhire.example')).toBeTruthy();
     expect(ada.getByText('Active')).toBeTruthy();
-    expect(ada.getByRole('button', { name: 'Disable: Ada Admin' })).toBeTruthy();
+    // The last administrator who can log in is never offered disabling (themself here).
+    expect(ada.queryByRole('button', { name: /Disable/ })).toBeNull();
     const bo = await rowOf('Bo Backup');
     expect(bo.getByText('Disabled')).toBeTruthy();
     expect(bo.getByRole('button', { name: 'Enable: Bo Backup' })).toBeTruthy();
@@ -58,9 +60,9 @@ describe('Administrators page', () => {
     expect(await within(screen.getByRole('list', { name: 'Pending invitations' })).findByText('third@clearhire.example')).toBeTruthy();
   });
 
-  it('shows the 409 when disabling the last administrator who can log in', async () => {
+  it('shows the 409 when the administrators changed since the list was read and the last one would be disabled', async () => {
     const api = mockApi({
-      'GET /api/admins': () => admins(),
+      'GET /api/admins': () => ({ ...admins(), users: admins().users.map((u) => (u.you ? { ...u, actions: ['disable' as const] } : u)) }),
       'PATCH /api/admins/:userId': () => ({ status: 409, body: { errors: [{ msg: LAST_ADMIN }] } }),
     });
     renderDashboard('/dashboard/admins', ADMIN);

@@ -49,27 +49,30 @@ function Admins() {
     return !('error' in result && result.error);
   };
 
-  // Disabling ends the administrator's sessions; the API keeps one administrator who can log in (409).
+  // Disabling ends the administrator's sessions; the API keeps one administrator who can log in, and
+  // offers only what it accepts (`actions`): never disabling the last one.
   // Turning off another administrator's two-factor sign-in (a lost phone) makes them set it up again at the next login.
-  const actions = (user: AccountUser) => (
-    <div className={teamStyles.rowActions}>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={busy}
-        onClick={() => act(() => updateAdmin({ userId: user.id, adminUpdateDto: { disabled: !user.disabled } }))}
-      >
-        {user.disabled ? 'Enable' : 'Disable'}
-        <ForWhom name={userName(user)} />
-      </button>
-      {user.twoFactor && !user.you && (
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => resetTwoFactor({ userId: user.id }))}>
-          Turn off two-factor
-          <ForWhom name={userName(user)} />
-        </button>
-      )}
-    </div>
-  );
+  const actions = (user: AccountUser) => {
+    const offered = new Set(user.actions);
+    const disable = offered.has('disable') ? true : offered.has('enable') ? false : null;
+    if (offered.size === 0) return null;
+    return (
+      <div className={teamStyles.rowActions}>
+        {disable !== null && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => updateAdmin({ userId: user.id, adminUpdateDto: { disabled: disable } }))}>
+            {disable ? 'Disable' : 'Enable'}
+            <ForWhom name={userName(user)} />
+          </button>
+        )}
+        {offered.has('turn-off-two-factor') && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => resetTwoFactor({ userId: user.id }))}>
+            Turn off two-factor
+            <ForWhom name={userName(user)} />
+          </button>
+        )}
+      </div>
+    );
+  };
 
   return (
     <>

@@ -52,15 +52,45 @@ describe('Add New Employee', () => {
     expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email: 'jo@example.com', offerAcceptedOn: '2026-11-20', startDate: '2026-11-30' });
   });
 
-  it('limits each field to 30 characters and requires all three', async () => {
+  it('requires all three fields', async () => {
     const api = mockApi({ 'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }) });
     renderDashboard('/dashboard/employees/add', COMPANY_USER);
     const first = await screen.findByRole('textbox', { name: 'First name' });
-    expect(first.getAttribute('maxlength')).toBe('30');
-    expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('maxlength')).toBe('30');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('First name is required.')).toBeTruthy();
     expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/employees')).toHaveLength(0);
+  });
+
+  // Issue 32: a maxlength of 30 cut jonathan.smith@riverside-co.com to …@riverside-co.co, the address the
+  // Form I-9 link then went to, and made guadalupe.hernandez@bluebonnet-diner.com "not a valid e-mail address".
+  it.each(['jonathan.smith@riverside-co.com', 'guadalupe.hernandez@bluebonnet-diner.com'])('sends %s whole', async (email) => {
+    const api = mockAddingApi();
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
+    const field = screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement;
+    await userEvent.type(field, email);
+    expect(field.value).toBe(email);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/employees')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email });
+  });
+
+  it('says a name or an address is too long instead of cutting it, and sends nothing', async () => {
+    const api = mockAddingApi();
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    const first = (await screen.findByRole('textbox', { name: 'First name' })) as HTMLInputElement;
+    await userEvent.click(first);
+    await userEvent.paste('F'.repeat(31));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kim');
+    const email = screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement;
+    await userEvent.click(email);
+    await userEvent.paste(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`);
+    expect([first.value.length, email.value.length]).toEqual([31, 255]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('First name must be at most 30 characters.')).toBeTruthy();
+    expect(screen.getByText('E-mail must be at most 254 characters.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/employees')).toHaveLength(0);
   });
 

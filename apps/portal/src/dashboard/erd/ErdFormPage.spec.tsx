@@ -69,11 +69,14 @@ describe('ERD and I-9 Employer Authorization form', () => {
     const api = mockApi({ 'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'not-submitted' }) }) });
     renderDashboard('/dashboard/erd', COMPANY_USER);
     const ein = await screen.findByRole('textbox', { name: 'EIN' });
-    expect(ein.getAttribute('maxlength')).toBe('9');
-    expect(screen.getByRole('textbox', { name: 'Signature (your full name)' }).getAttribute('maxlength')).toBe('30');
+    const signature = screen.getByRole('textbox', { name: 'Signature (your full name)' }) as HTMLInputElement;
+    await userEvent.click(signature);
+    await userEvent.paste('S'.repeat(31));
+    expect(signature.value).toHaveLength(31);
     await userEvent.type(ein, '12-34567');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('EIN must contain digits only.')).toBeTruthy();
+    expect(screen.getByText('Signature must be at most 30 characters.')).toBeTruthy();
     expect(ein.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/forms/erd')).toHaveLength(0);
   });

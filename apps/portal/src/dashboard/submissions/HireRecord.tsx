@@ -148,7 +148,10 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
               label="Job title"
               required
               maxLength={HIRE_LIMITS.jobTitle}
-              registration={register('jobTitle', { validate: (v) => v.trim() !== '' || fieldMessages.required('Job title') })}
+              registration={register('jobTitle', {
+                validate: (v) => v.trim() !== '' || fieldMessages.required('Job title'),
+                maxLength: { value: HIRE_LIMITS.jobTitle, message: fieldMessages.max('Job title', HIRE_LIMITS.jobTitle) },
+              })}
               error={errors.jobTitle?.message}
             />
           </div>
@@ -159,7 +162,10 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
               hint="The state already has this hire: the reason is kept with the correction, and the forms the state received are kept as sent."
               required
               maxLength={HIRE_LIMITS.correctionReason}
-              registration={register('reason', { validate: (v) => v.trim() !== '' || 'Give the reason for correcting a hire the state already has.' })}
+              registration={register('reason', {
+                validate: (v) => v.trim() !== '' || 'Give the reason for correcting a hire the state already has.',
+                maxLength: { value: HIRE_LIMITS.correctionReason, message: fieldMessages.max('Reason for the correction', HIRE_LIMITS.correctionReason) },
+              })}
               error={errors.reason?.message}
             />
           )}

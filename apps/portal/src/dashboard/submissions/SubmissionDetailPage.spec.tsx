@@ -279,13 +279,21 @@ describe('Submission detail', () => {
     await waitFor(() => expect(api.callsTo('PATCH', `/api/submissions/${ID}/hire`)[0]?.body).toMatchObject({ jobTitle: 'Head cook', reason: 'Wrong title typed' }));
   });
 
-  it('stops the job title and the correction reason at the lengths the API accepts', async () => {
-    detailApi(aSubmissionDetail({ status: 'sent', created_at: '2026-11-20T15:00:00.000Z', offer_date: '2026-11-25', hire_date: '2026-11-28', start_date: '2026-12-01', starting_wage: '15.50', job_title: 'Line cook' }));
+  it('says the job title and the correction reason are longer than the API accepts, without cutting them, and sends nothing', async () => {
+    const api = detailApi(aSubmissionDetail({ status: 'sent', created_at: '2026-11-20T15:00:00.000Z', offer_date: '2026-11-25', hire_date: '2026-11-28', start_date: '2026-12-01', starting_wage: '15.50', job_title: 'Line cook' }));
     renderDashboard(PATH, ADMIN);
     const title = (await screen.findByLabelText(/Job title/)) as HTMLInputElement;
     const reason = screen.getByLabelText(/Reason for the correction/) as HTMLTextAreaElement;
-    expect([title.maxLength, reason.maxLength]).toEqual([HIRE_LIMITS.jobTitle, HIRE_LIMITS.correctionReason]);
-    expect([HIRE_LIMITS.jobTitle, HIRE_LIMITS.correctionReason]).toEqual([100, 500]);
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('t'.repeat(HIRE_LIMITS.jobTitle + 1));
+    await userEvent.click(reason);
+    await userEvent.paste('r'.repeat(HIRE_LIMITS.correctionReason + 1));
+    expect([title.value.length, reason.value.length]).toEqual([101, 501]);
+    await userEvent.click(screen.getByRole('button', { name: 'Correct the hire record' }));
+    expect(await screen.findByText('Job title must be at most 100 characters.')).toBeTruthy();
+    expect(screen.getByText('Reason for the correction must be at most 500 characters.')).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/submissions/${ID}/hire`)).toHaveLength(0);
   });
 
   it('refuses a hire dated before the job offer without calling the API', async () => {

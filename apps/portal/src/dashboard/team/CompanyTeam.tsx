@@ -33,8 +33,10 @@ type MutationResult = { error?: FetchBaseQueryError | SerializedError };
 /**
  * A company's users and pending invitations (GET /api/companies/:id/users), with the owner's
  * actions: the Team page of a company user, and the Users section of a company's page for an
- * administrator. Changing a user's role, disabling or removing them ends their sessions at once; the
- * API answers 409 when the company would be left without an owner who can log in.
+ * administrator. Changing a user's role, disabling or removing them ends their sessions at once.
+ * Each user's buttons are the actions the API lists for them (`actions`): it offers only what it
+ * would accept, so the only owner is never offered to step down, be disabled or removed; a 409 is
+ * still shown should the team change in between.
  */
 export function CompanyTeam({ companyId, canManage, level }: Props) {
   const { data, error, isLoading, refetch } = useTeamCompanyTeamQuery({ id: companyId });
@@ -77,38 +79,37 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
         />
       );
     }
-    const otherRole = user.role === 'owner' ? 'member' : 'owner';
+    const offered = new Set(user.actions);
+    const newRole = offered.has('make-owner') ? 'owner' : offered.has('make-member') ? 'member' : null;
+    const disable = offered.has('disable') ? true : offered.has('enable') ? false : null;
+    if (offered.size === 0) return null;
     return (
       <div className={styles.rowActions}>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { role: otherRole } }))}
-        >
-          Make {roleLabel(otherRole).toLowerCase()}
-          <ForWhom name={name} />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { disabled: !user.disabled } }))}
-        >
-          {user.disabled ? 'Enable' : 'Disable'}
-          <ForWhom name={name} />
-        </button>
-        {user.twoFactor && !user.you && (
+        {newRole && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { role: newRole } }))}>
+            Make {roleLabel(newRole).toLowerCase()}
+            <ForWhom name={name} />
+          </button>
+        )}
+        {disable !== null && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { disabled: disable } }))}>
+            {disable ? 'Disable' : 'Enable'}
+            <ForWhom name={name} />
+          </button>
+        )}
+        {offered.has('turn-off-two-factor') && (
           // A lost phone: the user signs in with the password again (and sets it up anew where it is required).
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => resetTwoFactor({ id: companyId, userId: user.id }))}>
             Turn off two-factor
             <ForWhom name={name} />
           </button>
         )}
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => setConfirming(user.id)}>
-          Remove
-          <ForWhom name={name} />
-        </button>
+        {offered.has('remove') && (
+          <button type="button" className="button button--danger" disabled={busy} onClick={() => setConfirming(user.id)}>
+            Remove
+            <ForWhom name={name} />
+          </button>
+        )}
       </div>
     );
   };

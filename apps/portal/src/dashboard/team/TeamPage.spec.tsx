@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
-import { aCompany, aTeam, aUser, anInvitation, submissionPage } from '../testing/fixtures';
+import { aCompany, aTeam, aUser, anInvitation, offeredWhileOthersManage, submissionPage } from '../testing/fixtures';
 import type { TeamView } from '../../api/generated';
 
 const LAST_OWNER = 'The company must keep at least one owner who can log in.';
@@ -28,12 +28,13 @@ function teamApi(start: TeamView = aTeam(), extra: Parameters<typeof mockApi>[0]
       team = { ...team, invitations: team.invitations.filter((i) => i.id !== params.invitationId) };
       return { status: 204 };
     },
+    // The changed user as the API lists them next (Mo, the member these tests change: Carla still owns the company).
     'PATCH /api/companies/:id/users/:userId': (call, params) => {
-      team = { ...team, users: team.users.map((u) => (u.id === params.userId ? { ...u, ...(call.body as object) } : u)) };
+      team = { ...team, users: team.users.map((u) => (u.id === params.userId ? offeredWhileOthersManage({ ...u, ...(call.body as object) }) : u)) };
       return { data: team.users.find((u) => u.id === params.userId) };
     },
     'DELETE /api/companies/:id/users/:userId/two-factor': (_call, params) => {
-      team = { ...team, users: team.users.map((u) => (u.id === params.userId ? { ...u, twoFactor: false } : u)) };
+      team = { ...team, users: team.users.map((u) => (u.id === params.userId ? offeredWhileOthersManage({ ...u, twoFactor: false }) : u)) };
       return { data: team.users.find((u) => u.id === params.userId) };
     },
     'DELETE /api/companies/:id/users/:userId': (_call, params) => {
@@ -127,8 +128,33 @@ describe('Team page', () => {
     expect(api.callsTo('POST', '/api/companies/7/invitations')).toHaveLength(0);
   });
 
-  it("shows the API's 409 when the change would leave no owner who can log in", async () => {
-    teamApi(aTeam(), {
+  // Issue 32: the only owner was offered "Make member", "Disable" and "Remove" on themself, and the first failed.
+  it('offers the only owner nothing that would leave the company without one: no Make member, Disable or Remove on themself', async () => {
+    teamApi();
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    const carla = within(await rowOf('Carla Owner'));
+    expect(carla.getByText('(you)')).toBeTruthy();
+    expect(carla.queryByRole('button')).toBeNull();
+    // The member beside her keeps every action the API offers.
+    const mo = within(await rowOf('Mo Member'));
+    expect(mo.getAllByRole('button').map((b) => b.textContent)).toEqual(['Make owner: Mo Member', 'Disable: Mo Member', 'Remove: Mo Member']);
+  });
+
+  it('offers an owner stepping down once another owner can log in, as the API lists it', async () => {
+    const users = [
+      aUser(1, { firstname: 'Carla', lastname: 'Owner', role: 'owner', you: true }),
+      aUser(2, { firstname: 'Dana', lastname: 'Owner', role: 'owner' }),
+    ];
+    teamApi(aTeam({ users }));
+    renderDashboard('/dashboard/team', COMPANY_USER);
+    const carla = within(await rowOf('Carla Owner'));
+    expect(carla.getAllByRole('button').map((b) => b.textContent)).toEqual(['Make member: Carla Owner', 'Disable: Carla Owner', 'Remove: Carla Owner']);
+  });
+
+  it("shows the API's 409 when the team changed since the list was read and the change would leave no owner", async () => {
+    // Read while another owner could still log in: Carla was offered stepping down.
+    const offeredToStepDown = aUser(1, { firstname: 'Carla', lastname: 'Owner', email: 'carla@acme.example', role: 'owner', you: true, actions: ['make-member', 'disable', 'remove'] });
+    teamApi(aTeam({ users: [offeredToStepDown, aUser(2, { firstname: 'Mo', lastname: 'Member', email: 'mo@acme.example' })] }), {
       'PATCH /api/companies/:id/users/:userId': () => ({ status: 409, body: { errors: [{ msg: LAST_OWNER }] } }),
     });
     renderDashboard('/dashboard/team', COMPANY_USER);
@@ -154,7 +180,7 @@ describe('Team page', () => {
     const api = teamApi(
       aTeam({
         users: [
-          aUser(1, { firstname: 'Carla', lastname: 'Owner', role: 'owner', you: true, twoFactor: true }),
+          aUser(1, { firstname: 'Carla', lastname: 'Owner', role: 'owner', you: true, twoFactor: true, actions: [] }),
           aUser(2, { firstname: 'Mo', lastname: 'Member', twoFactor: true }),
         ],
       }),
@@ -207,7 +233,9 @@ describe('Team page', () => {
     });
     renderDashboard('/dashboard/companies/7', ADMIN);
     const users = within((await screen.findByRole('heading', { level: 2, name: 'Users' })).closest('section') as HTMLElement);
-    expect(await users.findByRole('button', { name: 'Disable: Carla Owner' })).toBeTruthy();
+    expect(await users.findByRole('button', { name: 'Disable: Mo Member' })).toBeTruthy();
+    // Carla is the company's only owner: the API offers stepping her down to nobody, an administrator included.
+    expect(users.queryByRole('button', { name: 'Disable: Carla Owner' })).toBeNull();
     expect(users.getByRole('heading', { level: 3, name: 'Invite a teammate' })).toBeTruthy();
     await userEvent.type(users.getByLabelText('E-mail'), 'second@acme.example');
     await userEvent.click(users.getByRole('button', { name: 'Send invitation' }));

@@ -239,6 +239,7 @@ export function anEVerifyCase(overrides: Partial<EVerifyCaseView> = {}): EVerify
     photo_answer: null,
     closure_reason: null,
     closure_text: null,
+    closure_label: null,
     currently_employed: null,
     closed_at: null,
     created_at: '2026-11-24T15:00:00.000Z',
@@ -338,7 +339,7 @@ export function queuePage(rows: QueuedSubmission[], offset: number, limit: numbe
 // Users of a company (team/) and administrators (admins/).
 
 export function aUser(n: number, overrides: Partial<AccountUser> = {}): AccountUser {
-  return {
+  const user: AccountUser = {
     id: `80000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     email: `user${n}@acme.example`,
     firstname: `User${n}`,
@@ -347,9 +348,25 @@ export function aUser(n: number, overrides: Partial<AccountUser> = {}): AccountU
     disabled: false,
     twoFactor: false,
     you: false,
+    actions: [],
     createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };
+  return overrides.actions ? user : offeredWhileOthersManage(user);
+}
+
+/**
+ * The user with the actions the API offers an owner (or an administrator) while the team has another
+ * owner (administrator) who can log in: every change but one's own second factor. Where the user is
+ * the last one, the fixture names `actions` itself, as the API would answer: none of those changes.
+ */
+export function offeredWhileOthersManage(user: AccountUser): AccountUser {
+  const actions: AccountUser['actions'] = [];
+  if (user.role) actions.push(user.role === 'owner' ? 'make-member' : 'make-owner');
+  actions.push(user.disabled ? 'enable' : 'disable');
+  if (user.twoFactor && !user.you) actions.push('turn-off-two-factor');
+  if (user.role) actions.push('remove');
+  return { ...user, actions };
 }
 
 export function anInvitation(n: number, overrides: Partial<PendingInvitation> = {}): PendingInvitation {
@@ -363,11 +380,14 @@ export function anInvitation(n: number, overrides: Partial<PendingInvitation> = 
   };
 }
 
-/** Acme's team as GET /api/companies/7/users answers it: Carla (the owner, the caller of COMPANY_USER) and a member, one invitation. */
+/**
+ * Acme's team as GET /api/companies/7/users answers it to Carla (the owner, the caller of
+ * COMPANY_USER): Carla, the only owner, offered nothing on herself, and a member; one invitation.
+ */
 export function aTeam(overrides: Partial<TeamView> = {}): TeamView {
   return {
     users: [
-      aUser(1, { firstname: 'Carla', lastname: 'Owner', email: 'carla@acme.example', role: 'owner', you: true }),
+      aUser(1, { firstname: 'Carla', lastname: 'Owner', email: 'carla@acme.example', role: 'owner', you: true, actions: [] }),
       aUser(2, { firstname: 'Mo', lastname: 'Member', email: 'mo@acme.example' }),
     ],
     invitations: [anInvitation(1)],

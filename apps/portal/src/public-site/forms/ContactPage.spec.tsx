@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_LIMITS } from '@clearhire/contracts';
 import { currentLocation, jsonResponse, renderSite, sentBody, expectTitle } from '../testing';
 
 const LABELS = ['First name', 'Last name', 'Company', 'Position', 'Email'] as const;
@@ -12,15 +11,13 @@ describe('contact page', () => {
   });
   afterEach(() => fetchMock.mockRestore());
 
-  it('requires every field, each limited by the contracts', async () => {
+  it('requires every field', async () => {
     const user = userEvent.setup();
     renderSite('/contact');
     await user.click(await screen.findByRole('button', { name: 'Request a demo' }));
     for (const label of LABELS) {
       expect(screen.getByText(`${label} is required.`), label).toBeTruthy();
-      expect(screen.getByLabelText(label).getAttribute('maxlength')).toBe('50');
     }
-    expect(Object.values(CONTACT_LIMITS).every((limit) => limit === 50)).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

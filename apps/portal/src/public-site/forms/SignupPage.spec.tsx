@@ -29,7 +29,7 @@ describe('signup page', () => {
     vi.unstubAllEnvs();
   });
 
-  it('marks and checks the required fields, with the contracts limits as maxlength', async () => {
+  it('marks and checks the required fields', async () => {
     const user = userEvent.setup();
     renderSite('/signup');
     await user.click(await screen.findByRole('button', { name: 'Create account' }));
@@ -49,9 +49,6 @@ describe('signup page', () => {
     expect(screen.getByLabelText('Fax').getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByLabelText('First name').getAttribute('aria-required')).toBe('true');
     expect(screen.getByLabelText('Fax').getAttribute('aria-required')).toBeNull();
-    expect(screen.getByLabelText('Company name').getAttribute('maxlength')).toBe(String(SIGNUP_LIMITS.companyName));
-    expect(screen.getByLabelText('Phone').getAttribute('maxlength')).toBe(String(SIGNUP_LIMITS.phone));
-    expect(screen.getByLabelText('Password').getAttribute('maxlength')).toBe(String(SIGNUP_LIMITS.password));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -78,7 +75,7 @@ describe('signup page', () => {
     renderSite('/signup');
     await fillValidForm(user);
     await user.clear(screen.getByLabelText('Phone'));
-    await user.type(screen.getByLabelText('Phone'), '(614) 555-01');
+    await user.type(screen.getByLabelText('Phone'), '(614) 555-');
     await user.type(screen.getByLabelText('Fax'), '614-555');
     await user.clear(screen.getByLabelText('Repeat password'));
     await user.type(screen.getByLabelText('Repeat password'), 'something else');

@@ -95,14 +95,26 @@ function FieldFrame({
   );
 }
 
+/**
+ * The field's longest value, as its rule checks it. Never the element's `maxlength`: the browser
+ * then cuts what is pasted, autofilled or typed past it without a word, and the person sends what
+ * they did not write (an e-mail address cut to 30 characters became another address, and the
+ * private Form I-9 link went there: issue 32). Too long a value stays whole, and the rule's message
+ * ("… must be at most N characters.") says so.
+ */
+interface LimitProps {
+  maxLength?: number;
+}
+
 type TextFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'name' | 'onChange' | 'onBlur'> & {
+  LimitProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'name' | 'onChange' | 'onBlur' | 'maxLength'> & {
     /** Strip everything but digits as the person types or pastes (phone, SSN, ZIP, year, numbers). */
     digitsOnly?: boolean;
   };
 
-/** A labelled input. */
-export function TextField({ id, label, hint, error, required, registration, digitsOnly, ...input }: TextFieldProps) {
+/** A labelled input; never one that cuts what is typed (LimitProps). */
+export function TextField({ id, label, hint, error, required, registration, digitsOnly, maxLength: _limit, ...input }: TextFieldProps) {
   const parts = useFieldParts(id, hint, error);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (digitsOnly) {
@@ -162,10 +174,10 @@ export function SelectField({ id, label, hint, error, required, registration, op
   );
 }
 
-type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required' | 'name' | 'onChange' | 'onBlur'>;
+type TextAreaFieldProps = FieldProps & LimitProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required' | 'name' | 'onChange' | 'onBlur' | 'maxLength'>;
 
-/** A labelled multi-line text. */
-export function TextAreaField({ id, label, hint, error, required, registration, ...textarea }: TextAreaFieldProps) {
+/** A labelled multi-line text; never one that cuts what is typed (LimitProps). */
+export function TextAreaField({ id, label, hint, error, required, registration, maxLength: _limit, ...textarea }: TextAreaFieldProps) {
   const parts = useFieldParts(id, hint, error);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} parts={parts}>

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { FieldLocaleProvider, type FieldLocale } from './field-text';
-import { SelectField, TextField } from './Fields';
-import { emailRules } from './rules';
+import { SelectField, TextAreaField, TextField } from './Fields';
+import { emailRules, textRules } from './rules';
 import { showErrorsOnFields, type ServerErrorFields } from './server-errors';
 
 interface Values {
@@ -87,6 +87,31 @@ describe('the portal form kit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Escriba un correo válido.')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Elija…' })).toBeTruthy();
+  });
+
+  it('never cuts what is typed or pasted: too long a value stays whole, and its rule says so (issue 32)', async () => {
+    function LimitedForm() {
+      const { register, handleSubmit, formState } = useForm<{ email: string; note: string }>({ defaultValues: { email: '', note: '' } });
+      return (
+        <form onSubmit={handleSubmit(() => undefined)} noValidate>
+          <TextField id="limit-email" label="E-mail" type="email" maxLength={30} registration={register('email', emailRules('E-mail', 30))} error={formState.errors.email} />
+          <TextAreaField id="limit-note" label="Note" maxLength={10} registration={register('note', textRules('Note', 10, { required: false }))} error={formState.errors.note} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<LimitedForm />);
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
+    // No maxlength for the browser to cut with, whatever the form asks of the kit.
+    expect([email.getAttribute('maxlength'), note.getAttribute('maxlength')]).toEqual([null, null]);
+    await userEvent.click(email);
+    await userEvent.paste('guadalupe.hernandez@bluebonnet-diner.com');
+    await userEvent.type(note, 'eleven char');
+    expect([email.value, note.value]).toEqual(['guadalupe.hernandez@bluebonnet-diner.com', 'eleven char']);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('E-mail must be at most 30 characters.')).toBeTruthy();
+    expect(screen.getByText('Note must be at most 10 characters.')).toBeTruthy();
   });
 
   it('draws no empty choice when neither the form nor its locale names one', () => {

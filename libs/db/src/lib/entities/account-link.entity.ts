@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { CompanyRole } from '@clearhire/contracts';
+import { PersonColumn } from '../spec-column';
 
 export type AccountLinkPurpose = 'password-reset' | 'invitation';
 
@@ -38,8 +39,8 @@ export class AccountLink {
   @Column({ type: 'int', nullable: true })
   companyId!: number | null;
 
-  /** Where the link is mailed (lower-cased). */
-  @Column({ type: 'varchar', length: 100 })
+  /** Where the link is mailed (lower-cased): a user's address, as long as one may be. */
+  @PersonColumn('email')
   email!: string;
 
   /** An invitation to a company: the role the new user gets. */

@@ -1,16 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { EMPLOYEE_LIMITS, SECTION2_LIMITS, SUPPLEMENT_A_LIMITS } from '@clearhire/contracts';
+import { EMPLOYEE_LIMITS, SECTION2_LIMITS, SUPPLEMENT_A_LIMITS, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { LimitedColumn, ClientIpColumn, UserAgentColumn } from '../spec-column';
 import { CompanyOwnedRecord } from './company-owned';
 import type { Employee } from './employee.entity';
 
-export type SupplementBStatus = 'requested' | 'uploaded' | 'completed';
-
 /**
  * One section of Form I-9 Supplement B, "Reverification and Rehire": a reverification, a rehire
  * within 3 years, or a legal name change (docs/compliance.md §4.5). It starts when the employer asks
- * for it (and e-mails the employee a private link for the new document), and is completed when the
- * examiner records the document and signs; then it is never changed.
+ * for it (and, when it records a new document, e-mails the employee a private link for it), and is
+ * completed when the examiner records the document, if any, and signs; then it is never changed.
  */
 @Entity('i9_supplement_b')
 @Index('i9_supplement_b_employee_idx', ['employeeId', 'sequence'], { unique: true })
@@ -30,7 +28,7 @@ export class I9SupplementB extends CompanyOwnedRecord {
   sequence!: number;
 
   @Column({ type: 'varchar', length: 20 })
-  reason!: 'reverification' | 'rehire' | 'name-change';
+  reason!: SupplementBReason;
 
   @Column({ type: 'varchar', length: 20, default: 'requested' })
   status!: SupplementBStatus;

@@ -12,8 +12,8 @@ export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  /** Stored lower-cased so that logins are case-insensitive. */
-  @Column({ type: 'varchar', length: 100 })
+  /** Stored lower-cased so that logins are case-insensitive. Any address a person may sign up or be invited with. */
+  @PersonColumn('email')
   email!: string;
 
   /** argon2id encoded hash (algorithm, parameters and salt included). */

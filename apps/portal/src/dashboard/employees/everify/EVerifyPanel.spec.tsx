@@ -128,7 +128,16 @@ describe('Employee detail: E-Verify', () => {
         documents: { notice_en: null, notice_es: null, referral_en: null, referral_es: null, photo: '72000000-0000-4000-8000-000000000001' },
         next_action: { step: 'photo-match', text: 'Compare the photo E-Verify returned with the photo on the employee’s document (not with the person).', due_date: null, days_left: null, days_unit: null },
       }),
-      () => withCase({ status: 'employment-authorized', status_label: 'Employment authorized', agency: null, next_action: null, closed_at: '2026-11-25T16:00:00.000Z', photo_answer: 'yes' }),
+      () =>
+        withCase({
+          status: 'employment-authorized',
+          status_label: 'Employment authorized',
+          agency: null,
+          next_action: null,
+          closed_at: '2026-11-25T16:00:00.000Z',
+          closure_label: 'Closed automatically: employment authorized',
+          photo_answer: 'yes',
+        }),
     );
     renderDashboard(PATH, COMPANY_USER);
     const p = await panel();
@@ -137,6 +146,8 @@ describe('Employee detail: E-Verify', () => {
     await userEvent.click(p.getByRole('radio', { name: 'Yes: the photos match' }));
     await userEvent.click(p.getByRole('button', { name: 'Send the answer to E-Verify' }));
     expect(await p.findByText('Employment authorized (test mode)')).toBeTruthy();
+    // Issue 32: E-Verify closed it by itself, and the page used to show "Closed" with a date and no reason.
+    expect(p.getByText('25 Nov 2026: Closed automatically: employment authorized')).toBeTruthy();
     // The answer given, in the words it was chosen by, not the API's code.
     expect(p.getByText('Yes: the photos match')).toBeTruthy();
     expect(api.callsTo('POST', ACTIONS).map((c) => c.body)).toEqual([{ action: 'photo-match', answer: 'yes' }]);
@@ -145,7 +156,15 @@ describe('Employee detail: E-Verify', () => {
   it('closes a final nonconfirmation with a reason that fits it and whether the employee still works here', async () => {
     const api = everifyApi(
       withCase({ status: 'final-nonconfirmation', status_label: 'Final nonconfirmation', next_action: { step: 'close', text: 'Close the case, saying whether the employee still works for the company.', due_date: null, days_left: null, days_unit: null } }),
-      () => withCase({ status: 'closed', status_label: 'Closed', next_action: null, closure_reason: 'EMPLOYEE_TERMINATED_FOR_FNC_RESULT', closed_at: '2026-12-12T15:00:00.000Z' }),
+      () =>
+        withCase({
+          status: 'closed',
+          status_label: 'Closed',
+          next_action: null,
+          closure_reason: 'EMPLOYEE_TERMINATED_FOR_FNC_RESULT',
+          closure_label: 'The employee was terminated by the employer for receiving a Final Nonconfirmation result',
+          closed_at: '2026-12-12T15:00:00.000Z',
+        }),
     );
     renderDashboard(PATH, COMPANY_USER);
     const p = await panel();
@@ -157,6 +176,20 @@ describe('Employee detail: E-Verify', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Close the case' }));
     expect(await p.findByText(/^12 Dec 2026: The employee was terminated/)).toBeTruthy();
     expect(api.callsTo('POST', ACTIONS).map((c) => c.body)).toEqual([{ action: 'close', reason: 'EMPLOYEE_TERMINATED_FOR_FNC_RESULT', currentlyEmployed: false }]);
+  });
+
+  it('lists earlier cases with how each ended: an authorized one by its status, a closed one with its reason and explanation', async () => {
+    everifyApi({
+      can_create: false,
+      current: anEVerifyCase({ status: 'employment-authorized', status_label: 'Employment authorized', agency: null, next_action: null, closed_at: '2026-12-20T15:00:00.000Z', closure_label: 'Closed automatically: employment authorized' }),
+      previous: [
+        anEVerifyCase({ case_number: '2026329000111AA', status: 'closed', status_label: 'Closed', agency: null, next_action: null, closure_reason: 'OTHER', closure_text: 'Entered twice', closure_label: 'Other: Entered twice', closed_at: '2026-12-01T15:00:00.000Z' }),
+      ],
+    });
+    renderDashboard(PATH, COMPANY_USER);
+    const p = await panel();
+    expect(await p.findByText('20 Dec 2026: Closed automatically: employment authorized')).toBeTruthy();
+    expect(p.getByText('2026329000111AA: Closed, Other: Entered twice (1 Dec 2026)')).toBeTruthy();
   });
 
   it('tells a company outside E-Verify where to enroll, and offers nothing to create', async () => {

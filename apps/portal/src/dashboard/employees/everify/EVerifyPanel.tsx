@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EVERIFY_AGENCY_LABELS, EVERIFY_CLOSURE_REASONS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_PHOTO_ANSWER_LABELS } from '@clearhire/contracts';
+import { EVERIFY_AGENCY_LABELS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_PHOTO_ANSWER_LABELS } from '@clearhire/contracts';
 import type { EmployeeDetailView, EVerifyCaseView } from '../../../api/generated';
 import { formatDate } from '../../../ui/format';
 import { DetailList } from '../../common/DetailList';
@@ -60,7 +60,8 @@ export function EVerifyPanel({ employee, onChanged }: { employee: EmployeeDetail
             {everify.previous.map((c) => (
               <li key={c.id}>
                 {c.case_number ?? 'Not submitted'}: {c.status_label}
-                {c.closure_reason ? `, ${EVERIFY_CLOSURE_REASONS.find((r) => r.code === c.closure_reason)?.label}` : ''}
+                {/* An authorized case's status already says how it ended; an employer's closure adds its reason. */}
+                {c.closure_reason && c.closure_label ? `, ${c.closure_label}` : ''}
                 {c.closed_at ? ` (${formatDate(c.closed_at)})` : ''}
               </li>
             ))}
@@ -86,7 +87,7 @@ function CaseSummary({ current: c }: { current: EVerifyCaseView }) {
           ['Referred on', c.referred_on ? formatDate(c.referred_on) : null],
           ['Employee to contact the agency by', c.contact_by ? formatDate(c.contact_by) : null],
           ['Photo match', c.photo_answer ? EVERIFY_PHOTO_ANSWER_LABELS[c.photo_answer] : null],
-          ['Closed', c.closed_at ? `${formatDate(c.closed_at)}${c.closure_reason ? `: ${EVERIFY_CLOSURE_REASONS.find((r) => r.code === c.closure_reason)?.label}` : ''}` : null],
+          ['Closed', c.closed_at ? `${formatDate(c.closed_at)}${c.closure_label ? `: ${c.closure_label}` : ''}` : null],
           ['Hire date in E-Verify', formatDate(c.hire_date)],
         ]}
       />

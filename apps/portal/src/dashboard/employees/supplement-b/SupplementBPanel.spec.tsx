@@ -15,6 +15,7 @@ const OPEN: SupplementBView = {
   sequence: 1,
   reason: 'reverification',
   status: 'uploaded',
+  status_label: 'New document received',
   needs_document: true,
   requested_at: '2026-11-20T10:00:00.000Z',
   url: 'Zk3p0Qm7Yx2Lq9Vw4Tb6Rn1Hs8Jd5Gc0Fa3Ee7Ui2Oo',
@@ -56,6 +57,33 @@ describe('Employee detail: Supplement B', () => {
     const panel = within((await screen.findByRole('heading', { name: 'Supplement B: Reverification and Rehire' })).closest('section') as HTMLElement);
     expect(panel.queryByRole('radio', { name: /Reverification/ })).toBeNull();
     expect(panel.getByRole('radio', { name: 'Legal name change' })).toBeTruthy();
+  });
+
+  // Issue 32: every started section said "Waiting for the employee's new document", a legal name change too.
+  it.each<[string, Partial<SupplementBView>]>([
+    ['a legal name change', { reason: 'name-change', new_name: 'Ana Costa', status_label: 'Ready to sign: a legal name change needs no new document' }],
+    ['a rehire whose authorization holds', { reason: 'rehire', rehire_date: '2026-11-30', status_label: 'Ready to sign: the employee’s work authorization has not expired, so no new document is needed' }],
+  ])('says %s is ready to sign, with no link, no upload and no document to record', async (_case, over) => {
+    const section: SupplementBView = { ...OPEN, status: 'requested', needs_document: false, url: null, link_expires_at: null, document_ids: [], ...over };
+    mockApi({ 'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ ...VERIFIED, supplement_b: [section] }) }), 'GET /api/companies/:id': () => ({ data: aCompany() }) });
+    renderDashboard(PATH, COMPANY_USER);
+    const form = within(await screen.findByRole('form', { name: 'Complete Supplement B section 1' }));
+    expect(form.getByText(over.status_label as string)).toBeTruthy();
+    const panel = within(screen.getByRole('heading', { name: 'Supplement B: Reverification and Rehire' }).closest('section') as HTMLElement);
+    expect(panel.queryByText(/Waiting for the employee/)).toBeNull();
+    expect(panel.queryByText(/e-mailed/)).toBeNull();
+    expect(panel.queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(form.queryByRole('radio', { name: 'A List A document' })).toBeNull();
+  });
+
+  it('shows a reverification waiting for the employee with the link that was mailed', async () => {
+    const section: SupplementBView = { ...OPEN, status: 'requested', status_label: 'Waiting for the employee’s new document', document_ids: [] };
+    mockApi({ 'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ ...VERIFIED, supplement_b: [section] }) }), 'GET /api/companies/:id': () => ({ data: aCompany() }) });
+    renderDashboard(PATH, COMPANY_USER);
+    expect(await screen.findByText(/^Waiting for the employee’s new document: the employee was e-mailed this private link, valid until 20 Dec 2026/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`/reverify/${OPEN.url}$`))).toBeTruthy();
+    const form = within(screen.getByRole('form', { name: 'Complete Supplement B section 1' }));
+    expect(form.getByText('Waiting for the employee’s new document')).toBeTruthy();
   });
 
   it('completes the open section with the new document shown beside the form', async () => {

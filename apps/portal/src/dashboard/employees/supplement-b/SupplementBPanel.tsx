@@ -1,5 +1,5 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { EMPLOYEE_LIMITS, SECTION2_LIMITS as L } from '@clearhire/contracts';
+import { EMPLOYEE_LIMITS, SECTION2_LIMITS as L, SUPPLEMENT_B_REASON_LABELS as REASONS } from '@clearhire/contracts';
 import { I9_ALTERNATIVE_PROCEDURE_ATTESTATION, I9_SUPPLEMENT_B_ATTESTATION } from '@clearhire/domain';
 import {
   useCompaniesDetailQuery,
@@ -23,9 +23,6 @@ import { emptyRow, examinerDefaults, needsExpiration, rowFacts, type DocumentRow
 import { employeeUploads, UploadedDocumentViewer } from '../section2/UploadedDocumentViewer';
 import shared from '../../common/dashboard.module.css';
 import styles from '../section2/section2.module.css';
-
-const REASONS: Record<string, string> = { reverification: 'Reverification', rehire: 'Rehire', 'name-change': 'Legal name change' };
-const STATUS: Record<string, string> = { requested: 'Waiting for the employee’s new document', uploaded: 'New document received', completed: 'Signed' };
 
 /**
  * Form I-9 Supplement B of one employee (docs/compliance.md §4.5): the sections signed so far, the open
@@ -152,20 +149,22 @@ function OpenSection({ employee, section, examinerName, onSigned }: { employee: 
         (uploads.length ? (
           <UploadedDocumentViewer documents={uploads} title="New document uploaded by the employee" />
         ) : (
-          <div className={shared.linkBox}>
-            <p>
-              {STATUS[section.status]}: the employee was e-mailed this private link, valid until {formatDate(section.link_expires_at)}:
-            </p>
-            <span className={shared.linkText}>{reverificationLink(section.url)}</span>
-            <CopyButton text={reverificationLink(section.url)} />
-          </div>
+          section.url && (
+            <div className={shared.linkBox}>
+              <p>
+                {section.status_label}: the employee was e-mailed this private link, valid until {formatDate(section.link_expires_at)}:
+              </p>
+              <span className={shared.linkText}>{reverificationLink(section.url)}</span>
+              <CopyButton text={reverificationLink(section.url)} />
+            </div>
+          )
         ))}
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate aria-label={`Complete Supplement B section ${section.sequence}`} className={styles.form}>
           <h3>
             Section {section.sequence}: {REASONS[section.reason]}
           </h3>
-          <DetailList items={[['Status', STATUS[section.status]], ['Rehire date', formatDate(section.rehire_date)], ['New name', section.new_name]]} />
+          <DetailList items={[['Status', section.status_label], ['Rehire date', formatDate(section.rehire_date)], ['New name', section.new_name]]} />
           <ServerErrors errors={serverErrors} scroll={false} />
           {section.needs_document && (
             <>
