@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { ERD_LIMITS } from '@clearhire/contracts';
 import { isValidEin } from '@clearhire/domain';
 import { useErdSubmitMutation, type CompanyView, type ErdDto } from '../../api/generated';
@@ -24,7 +24,7 @@ export function ErdForm({ company }: { company: CompanyView | undefined }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ErdValues>({
+  } = useKitForm<ErdValues>({
     defaultValues: {
       firstname: company?.firstname ?? '',
       lastname: company?.lastname ?? '',

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { I9_LIST_A, I9_LIST_C } from '@clearhire/contracts';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import type { ReverificationUploadForm } from '../../api/public-client';
@@ -71,7 +72,7 @@ interface Values {
 function ReverifyForm({ url, firstname, onSubmitted }: { url: string; firstname: string; onSubmitted: () => void }) {
   const messages = useMessages();
   const text = messages.reverify;
-  const form = useForm<Values>({ defaultValues: { list: '', documentType: '', recaptcha: '' } });
+  const form = useKitForm<Values>({ defaultValues: { list: '', documentType: '', recaptcha: '' } });
   const { register, control, handleSubmit, formState, setValue } = form;
   const list = useWatch({ control, name: 'list' });
   const [file, setFile] = useState<File | undefined>();
