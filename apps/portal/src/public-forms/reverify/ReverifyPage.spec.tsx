@@ -21,12 +21,12 @@ describe('/reverify/{url}: the employee’s new document for Supplement B', () =
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Choose the file of this document.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'List A (one document)' }));
-    await user.selectOptions(field('List A document'), 'Employment Authorization');
+    await user.selectOptions(field('List A document'), 'Employment Authorization Document (Form I-766)');
     await user.upload(field('Photo or scan of the document'), png());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Document sent' })).toBeTruthy();
     const sent = await callTo(calls, 'POST', '/api/forms/reverification').request.clone().formData();
-    expect([sent.get('url'), sent.get('list'), sent.get('documentType')]).toEqual([TOKEN, 'listA', 'Employment Authorization']);
+    expect([sent.get('url'), sent.get('list'), sent.get('documentType')]).toEqual([TOKEN, 'listA', 'Employment Authorization Document (Form I-766)']);
     expect(typeof sent.get('document')).not.toBe('string');
   });
 
