@@ -288,7 +288,10 @@ test.describe.serial('A company from signup to its first applicant and employee'
 
     // The company completes Section 2 itself, the uploaded copies beside the form.
     await page.reload();
-    await expect(detail.i9Section.getByText('Awaiting verification...', { exact: true })).toBeVisible();
+    await expect(detail.i9Section.getByText('Section 2 to complete', { exact: true })).toBeVisible();
+    // The link served its one use: shown as used, no longer offered to copy.
+    await expect(detail.i9Section.getByText(/^The employee's I-9 link has been used: Section 1 was completed on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/)).toBeVisible();
+    await expect(detail.i9Section.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
     await expect(detail.i9Section.getByText(/^Section 2 due /)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Section 1: Employee Information and Attestation' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Supplement A: Preparer and/or Translator Certification' })).toContainText('Lucia Ortega');

@@ -110,10 +110,21 @@ describe('Employee detail: the Form I-9 workspace', () => {
     expect(screen.queryByText('Copied to Clipboard!')).toBeNull();
   });
 
-  it('counts down to the Section 2 deadline', async () => {
+  it('counts down to the Section 2 deadline, said as the employer\'s task', async () => {
     employeeApi(anEmployeeDetail(SUBMITTED));
     renderDashboard(PATH, COMPANY_USER);
     expect(await screen.findByText('Section 2 due 26 Nov 2026: 1 day left')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Form I-9' })).getByText('Section 2 to complete')).toBeTruthy();
+  });
+
+  it('shows the used I-9 link as used, with the day Section 1 was completed, and nothing to copy', async () => {
+    employeeApi(anEmployeeDetail(SUBMITTED));
+    renderDashboard(PATH, COMPANY_USER);
+    const i9 = within(await screen.findByRole('region', { name: 'Form I-9' }));
+    expect(i9.getByText("The employee's I-9 link has been used: Section 1 was completed on 3 Nov 2026.")).toBeTruthy();
+    expect(i9.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(screen.queryByText(`${window.location.origin}/i9/k3y-token-abc`)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Employee' })).getByText('Added on')).toBeTruthy();
   });
 
   it('shows the uploaded copy beside the Section 2 form, prefilled from Section 1, the session and the company', async () => {
