@@ -275,9 +275,13 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await i9.fileInput('B').setInputFiles(PNG_FILE);
     await expect(i9.shownAlerts()).toHaveCount(0);
     await expect(employeePage.getByText(`Chosen: ${PNG_FILE.name}`)).toBeVisible();
+    // The photo shows before it is sent; a PDF keeps its name, marked PDF.
+    await expect(employeePage.getByRole('img', { name: `Preview of ${PNG_FILE.name}` })).toBeVisible();
     await i9.documentType('C').selectOption('Social Security Card');
     await i9.fileInput('C').setInputFiles(PDF_FILE);
     await expect(employeePage.getByText(`Chosen: ${PDF_FILE.name}`)).toBeVisible();
+    await expect(employeePage.getByText('PDF', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(employeePage, { label: 'I-9, page 2 (Documents, a photo previewed and a PDF)', soft: true });
     await i9.submit();
     await expect(i9.heading('Form Submitted')).toBeVisible();
     await expectNoSeriousA11yViolations(employeePage, { label: 'I-9, submitted', soft: true });

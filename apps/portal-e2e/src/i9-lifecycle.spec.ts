@@ -47,6 +47,9 @@ test('an expiring authorization is reverified through Supplement B, then the ter
   await employeePage.getByRole('radio', { name: 'List A (one document)' }).check();
   await employeePage.getByLabel('List A document', { exact: true }).selectOption('Employment Authorization Document (Form I-766)');
   await employeePage.getByLabel('Photo or scan of the document', { exact: true }).setInputFiles(PNG_FILE);
+  // On the phone the photo shows before it is sent, not only its file name.
+  await expect(employeePage.getByRole('img', { name: `Preview of ${PNG_FILE.name}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(employeePage, { label: 'Supplement B upload, a photo previewed (375 px)' });
   await employeePage.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(employeePage.getByRole('heading', { level: 1, name: 'Document sent' })).toBeVisible();
   await employeePage.reload();

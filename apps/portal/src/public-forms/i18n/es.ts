@@ -231,6 +231,7 @@ export const es: Messages = {
     documentFile: { listA: 'Foto o escaneo (Lista A)', listB: 'Foto o escaneo (Lista B)', listC: 'Foto o escaneo (Lista C)' },
     fileHint: 'JPG, JPEG, PNG o PDF, de hasta 5 MB.',
     fileChosen: (name: string) => `Archivo elegido: ${name}`,
+    filePreview: (name: string) => `Vista previa de ${name}`,
     doneTitle: 'Formulario enviado',
     doneText:
       'Gracias. Su Sección 1 y sus documentos se enviaron a su empleador, que los revisará y completará la Sección 2. Puede cerrar esta página.',

@@ -10,6 +10,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 import { FormRecaptcha } from '../fields/FormRecaptcha';
+import { ChosenFile } from '../fields/ChosenFile';
 import { choiceRules, describeError, errorToken } from '../fields/validation';
 import { LanguageProvider, useMessages } from '../i18n/language';
 import { FormActions, SendingStatus } from '../layout/steps';
@@ -154,7 +155,7 @@ function ReverifyForm({ url, firstname, onSubmitted }: { url: string; firstname:
               aria-describedby={fileErrorText ? 'reverify-file-hint reverify-file-error' : 'reverify-file-hint'}
               onChange={chooseFile}
             />
-            {file && !fileErrorText && <span className="field__hint">{messages.i9.fileChosen(file.name)}</span>}
+            {file && !fileErrorText && <ChosenFile file={file} />}
             <span id="reverify-file-error" role="alert" className="field__error">
               {fileErrorText ?? ''}
             </span>
