@@ -6,6 +6,15 @@ export default [
     ...nx.configs["flat/react"],
     {
         files: ["**/*.ts", "**/*.tsx", "**/*.js", "**/*.jsx"],
-        rules: {}
+        rules: {
+            // Every form goes through the kit's useKitForm, which focuses a refused form's first invalid field in page order.
+            "no-restricted-imports": ["error", {
+                paths: [{ name: "react-hook-form", importNames: ["useForm"], message: "Use useKitForm from src/ui/form/use-kit-form: it focuses the first invalid field in page order." }]
+            }]
+        }
+    },
+    {
+        files: ["src/ui/form/use-kit-form.ts"],
+        rules: { "no-restricted-imports": "off" }
     }
 ];

@@ -169,7 +169,7 @@ describe('company isolation on every route', () => {
     ids.employee = (await ctx.newEmployee(a)).id;
     // A Supplement B section of A's: a noncitizen whose EAD expires, reverification started.
     const reverified = await employeeWithSection1(ctx, a, { section1: { citizenship: 'citizen4', expiry: addCalendarDays(TODAY, 400), citizen4Number1: '123456789' } });
-    await completeSection2(ctx, reverified.id, a.token, section2Payload({ documents: [{ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: addCalendarDays(TODAY, 40) }] })).expect(201);
+    await completeSection2(ctx, reverified.id, a.token, section2Payload({ documents: [{ list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: addCalendarDays(TODAY, 40) }] })).expect(201);
     ids.supplementB = (await ctx.http.post(`/api/employees/${reverified.id}/reverifications`).set('Authorization', ctx.auth(a.token)).send({ reason: 'reverification' }).expect(201)).body.id;
     ids.company = a.id;
     // A stored file of A: the proof of sending of another of its submissions (stored by the API itself).

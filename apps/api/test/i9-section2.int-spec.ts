@@ -124,11 +124,37 @@ describe('PATCH /api/forms/:employeeId/i9: Form I-9 Section 2 ("Mark Verified")'
       const authorizedUntil = addCalendarDays(I9_TODAY, 400);
       const eadExpires = addCalendarDays(I9_TODAY, 200);
       const employee = await employeeWithSection1(ctx, company, { section1: { citizenship: 'citizen4', expiry: authorizedUntil, citizen4Number1: '123456789' } });
-      const ead = { list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: eadExpires };
+      const ead = { list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: eadExpires };
       await completeSection2(ctx, employee.id, company.token, section2Payload({ documents: [ead] })).expect(201);
       const data = await detailOf(employee.id);
       expect(data.reverify_by).toBe(eadExpires);
-      expect(data.reverify_reason).toBe('Employment Auth. Document (Form I-766) expires.');
+      expect(data.reverify_reason).toBe('Employment Authorization Document (Form I-766) expires.');
+    });
+
+    // Issue 32: the titles became the M-274's; a page loaded before still sends the former ones, and signed rows keep them.
+    it('with a former title, recorded under the current one', async () => {
+      const employee = await employeeWithSection1(ctx, company);
+      const former = { list: 'C', title: 'Form FS-240 (Consular Report of Birth Abroad)', issuingAuthority: 'U.S. Department of State', number: 'FS0123' };
+      await completeSection2(ctx, employee.id, company.token, section2Payload({ documents: [LICENSE, former] })).expect(201);
+      const [row] = await ctx.dataSource.query("SELECT title FROM i9_examined_documents WHERE employee_id = $1 AND list = 'C'", [employee.id]);
+      expect(row.title).toBe('Consular Report of Birth Abroad (Form FS-240)');
+    });
+
+    it('and shows a Section 2 signed under a former title in today\'s words, reverified alike', async () => {
+      const eadExpires = addCalendarDays(I9_TODAY, 200);
+      const employee = await employeeWithSection1(ctx, company, { section1: { citizenship: 'citizen4', expiry: addCalendarDays(I9_TODAY, 400), citizen4Number1: '123456789' } });
+      const ead = { list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: eadExpires };
+      await completeSection2(ctx, employee.id, company.token, section2Payload({ documents: [ead] })).expect(201);
+      // The row as signed before the change, with the employee's former choice.
+      await ctx.dataSource.query("UPDATE i9_examined_documents SET title = 'Employment Auth. Document (Form I-766)' WHERE employee_id = $1", [employee.id]);
+      await ctx.dataSource.query(`UPDATE employees SET documents_type = jsonb_set(documents_type, '{listA,type}', '"Employment Authorization"') WHERE id = $1`, [employee.id]);
+      await ctx.dataSource.query("UPDATE documents SET document_type = 'Employment Authorization' WHERE employee_id = $1 AND kind = 'i9-list-a'", [employee.id]);
+      const data = await detailOf(employee.id);
+      expect(data.section2.documents[0].title).toBe('Employment Authorization Document (Form I-766)');
+      expect(data.documents_type.listA.type).toBe('Employment Authorization Document (Form I-766)');
+      expect(data.documents.find((d: { kind: string }) => d.kind === 'i9-list-a').type).toBe('Employment Authorization Document (Form I-766)');
+      expect(data.reverify_by).toBe(eadExpires);
+      expect(data.reverify_reason).toBe('Employment Authorization Document (Form I-766) expires.');
     });
 
     it('with a receipt, which must be replaced by the document within 90 days of the first day', async () => {

@@ -4,7 +4,8 @@ import { completeSection2, employeeWithSection1, I9_TODAY, section2Payload } fro
 import { JPEG_BYTES, PDF_BYTES } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
-const EAD = (expirationDate: string) => ({ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate });
+const I766 = 'Employment Authorization Document (Form I-766)';
+const EAD = (expirationDate: string) => ({ list: 'A', title: I766, issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate });
 const NONCITIZEN = (until: string) => ({ citizenship: 'citizen4', expiry: until, citizen4Number1: '123456789' });
 
 describe('Form I-9 Supplement B: reverification, rehire and name change', () => {
@@ -22,7 +23,7 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
   const urlOf = async (rid: string) => (await ctx.dataSource.query('SELECT url FROM i9_supplement_b WHERE id = $1', [rid]))[0].url as string;
   const upload = (url: string, over: Record<string, string> = {}, file: { bytes: Buffer; name: string } | null = { bytes: PDF_BYTES, name: 'ead.pdf' }) => {
     const req = ctx.http.post('/api/forms/reverification');
-    for (const [k, v] of Object.entries({ url, list: 'listA', documentType: 'Employment Authorization', ...over })) req.field(k, v);
+    for (const [k, v] of Object.entries({ url, list: 'listA', documentType: I766, ...over })) req.field(k, v);
     return file ? req.attach('document', file.bytes, file.name) : req;
   };
   /** A noncitizen whose EAD, recorded in Section 2, expires in `days` days: reverification is due then. */
@@ -53,7 +54,7 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
 
       data = await detailOf(employee.id);
       expect(data.supplement_b[0]).toMatchObject({ status: 'uploaded', status_label: 'New document received', document_ids: [uploaded.body.id] });
-      expect(data.documents).toEqual(expect.arrayContaining([expect.objectContaining({ id: uploaded.body.id, kind: 'i9-supplement-b', type: 'Employment Authorization' })]));
+      expect(data.documents).toEqual(expect.arrayContaining([expect.objectContaining({ id: uploaded.body.id, kind: 'i9-supplement-b', type: I766 })]));
 
       const next = addCalendarYears(I9_TODAY, 2);
       const res = await complete(employee.id, rid, { ...signature, document: EAD(next) }).expect(200);
@@ -63,7 +64,7 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
       expect(data.supplement_b[0]).toMatchObject({
         status: 'completed',
         status_label: 'Signed',
-        document: { list: 'A', title: 'Employment Auth. Document (Form I-766)', issuing_authority: 'USCIS', number: '••••6789', expiration_date: next, has_photo: null },
+        document: { list: 'A', title: I766, issuing_authority: 'USCIS', number: '••••6789', expiration_date: next, has_photo: null },
         examiner: 'Pat Lee',
         signed_on: I9_TODAY,
       });
@@ -72,6 +73,26 @@ describe('Form I-9 Supplement B: reverification, rehire and name change', () => 
       const [stored] = await ctx.dataSource.query('SELECT document_number_encrypted FROM i9_supplement_b WHERE id = $1', [rid]);
       expect(stored.document_number_encrypted).not.toContain('IOE0123456789');
       await complete(employee.id, rid, { ...signature, document: EAD(next) }).expect(409);
+    });
+
+    // Issue 32: a page loaded before the lists took the M-274's titles still sends the former choice and title.
+    it('takes a former choice and a former title, and records the current ones', async () => {
+      const employee = await withExpiringEad();
+      const rid = (await start(employee.id, { reason: 'reverification' }).expect(201)).body.id as string;
+      const uploaded = await upload(await urlOf(rid), { list: 'listC', documentType: 'Employment Authorization' }).expect(201);
+      const dhsEad = 'Employment authorization document issued by the Department of Homeland Security';
+      const [stored] = await ctx.dataSource.query('SELECT document_type FROM documents WHERE id = $1', [uploaded.body.id]);
+      expect(stored.document_type).toBe(dhsEad);
+      const document = { list: 'C', title: 'Employment authorization document issued by DHS', issuingAuthority: 'DHS', number: 'C0123456', expirationDate: addCalendarYears(I9_TODAY, 1) };
+      await complete(employee.id, rid, { ...signature, document }).expect(200);
+      const [section] = await ctx.dataSource.query('SELECT document_title FROM i9_supplement_b WHERE id = $1', [rid]);
+      expect(section.document_title).toBe(dhsEad);
+      // A section and an upload stored under the former words read in today's.
+      await ctx.dataSource.query("UPDATE i9_supplement_b SET document_title = 'Employment authorization document issued by DHS' WHERE id = $1", [rid]);
+      await ctx.dataSource.query("UPDATE documents SET document_type = 'Employment Authorization' WHERE id = $1", [uploaded.body.id]);
+      const data = await detailOf(employee.id);
+      expect(data.supplement_b[0].document.title).toBe(dhsEad);
+      expect(data.documents.find((d: { id: string }) => d.id === uploaded.body.id).type).toBe('Employment authorization document (Form I-766, or one issued by the Department of Homeland Security)');
     });
 
     it('is refused for an employee with nothing that expires: asking a citizen for documents is discrimination', async () => {

@@ -142,6 +142,33 @@ describe('Form I-9 (public link and Section 1)', () => {
       expect(byKind['i9-list-c']).toMatchObject({ type: 'Social Security Card', contentType: 'image/jpeg', size: JPEG_BYTES.length });
     });
 
+    // Issue 32: the lists took the M-274's titles; a form loaded before still sends the former choices.
+    it('accepts a former choice and stores the current one it stands for in its list', async () => {
+      const dhsEad = 'Employment authorization document issued by the Department of Homeland Security';
+      const employee = await ctx.newEmployee(company);
+      await submit(employee.url, { documentsType: chosen({ listB: "Driver's License", listC: 'Employment Authorization' }) }, [license(), ssCard()]).expect(201);
+      expect((await storedFor(employee.id)).documents_type.listC.type).toBe(dhsEad);
+      const [row] = await ctx.dataSource.query("SELECT document_type FROM documents WHERE employee_id = $1 AND kind = 'i9-list-c'", [employee.id]);
+      expect(row.document_type).toBe(dhsEad);
+      expect((await detailOf(employee.id)).documents_type.listC.type).toBe(dhsEad);
+    });
+
+    it('shows an I-9 stored with the former choices in today\'s words, where "Certification of Birth" names the three reports of a birth abroad', async () => {
+      const employee = await ctx.newEmployee(company);
+      await submit(employee.url, { documentsType: LIST_B_C }, [license(), ssCard()]).expect(201);
+      // The rows as they were stored before the change.
+      await ctx.dataSource.query(
+        `UPDATE employees SET documents_type = jsonb_set(documents_type, '{listC,type}', '"Certification of Birth"') WHERE id = $1`,
+        [employee.id],
+      );
+      await ctx.dataSource.query("UPDATE documents SET document_type = 'Certification of Birth' WHERE employee_id = $1 AND kind = 'i9-list-c'", [employee.id]);
+      const data = await detailOf(employee.id);
+      const label = 'Certification of report of birth issued by the Department of State (Form DS-1350, FS-240 or FS-545)';
+      expect(data.documents_type.listC.type).toBe(label);
+      expect(data.documents.find((d: { kind: string }) => d.kind === 'i9-list-c').type).toBe(label);
+      expect((await storedFor(employee.id)).documents_type.listC.type).toBe('Certification of Birth');
+    });
+
     it.each([
       ['a JPEG under .jpeg, List A given as a bare string', { documentsType: JSON.stringify({ listA: 'Foreign Passport' }) }, [passport(JPEG_BYTES, 'PASSPORT.JPEG')], 'image/jpeg'],
       ['a PNG with an upper-case extension', {}, [passport(PNG_BYTES, 'scan.PNG')], 'image/png'],

@@ -269,9 +269,13 @@ test.describe.serial('A company from signup to its first applicant and employee'
     await i9.fileInput('B').setInputFiles(PNG_FILE);
     await expect(i9.shownAlerts()).toHaveCount(0);
     await expect(employeePage.getByText(`Chosen: ${PNG_FILE.name}`)).toBeVisible();
+    // The photo shows before it is sent; a PDF keeps its name, marked PDF.
+    await expect(employeePage.getByRole('img', { name: `Preview of ${PNG_FILE.name}` })).toBeVisible();
     await i9.documentType('C').selectOption('Social Security Card');
     await i9.fileInput('C').setInputFiles(PDF_FILE);
     await expect(employeePage.getByText(`Chosen: ${PDF_FILE.name}`)).toBeVisible();
+    await expect(employeePage.getByText('PDF', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(employeePage, { label: 'I-9, page 2 (Documents, a photo previewed and a PDF)', soft: true });
     await i9.submit();
     await expect(i9.heading('Form Submitted')).toBeVisible();
     await expectNoSeriousA11yViolations(employeePage, { label: 'I-9, submitted', soft: true });
@@ -282,7 +286,10 @@ test.describe.serial('A company from signup to its first applicant and employee'
 
     // The company completes Section 2 itself, the uploaded copies beside the form.
     await page.reload();
-    await expect(detail.i9Section.getByText('Awaiting verification...', { exact: true })).toBeVisible();
+    await expect(detail.i9Section.getByText('Section 2 to complete', { exact: true })).toBeVisible();
+    // The link served its one use: shown as used, no longer offered to copy.
+    await expect(detail.i9Section.getByText(/^The employee's I-9 link has been used: Section 1 was completed on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/)).toBeVisible();
+    await expect(detail.i9Section.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
     await expect(detail.i9Section.getByText(/^Section 2 due /)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Section 1: Employee Information and Attestation' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Supplement A: Preparer and/or Translator Certification' })).toContainText('Lucia Ortega');

@@ -23,7 +23,7 @@ test('an expiring authorization is reverified through Supplement B, then the ter
   const person = aPerson('Omar');
   const employee = await apiAddEmployee(request, company.token, person);
   await apiSubmitI9(request, employee, person, NONCITIZEN_WITH_EAD(inDays(400)));
-  await apiSection2(request, company.token, employee.id, { list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: inDays(20) });
+  await apiSection2(request, company.token, employee.id, { list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: inDays(20) });
 
   await startLoggedIn(page, company.token);
   await page.goto(`/dashboard/employees/${employee.id}`);
@@ -45,8 +45,11 @@ test('an expiring authorization is reverified through Supplement B, then the ter
   await expect(employeePage.getByRole('heading', { name: `Hello, ${person.firstname}.` })).toBeVisible();
   await expectNoSeriousA11yViolations(employeePage, { label: 'Supplement B upload (375 px)' });
   await employeePage.getByRole('radio', { name: 'List A (one document)' }).check();
-  await employeePage.getByLabel('List A document', { exact: true }).selectOption('Employment Authorization');
+  await employeePage.getByLabel('List A document', { exact: true }).selectOption('Employment Authorization Document (Form I-766)');
   await employeePage.getByLabel('Photo or scan of the document', { exact: true }).setInputFiles(PNG_FILE);
+  // On the phone the photo shows before it is sent, not only its file name.
+  await expect(employeePage.getByRole('img', { name: `Preview of ${PNG_FILE.name}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(employeePage, { label: 'Supplement B upload, a photo previewed (375 px)' });
   await employeePage.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(employeePage.getByRole('heading', { level: 1, name: 'Document sent' })).toBeVisible();
   await employeePage.reload();
@@ -58,7 +61,7 @@ test('an expiring authorization is reverified through Supplement B, then the ter
   await expect(page.getByRole('region', { name: 'New document uploaded by the employee' }).getByRole('img')).toBeVisible();
   const form = page.getByRole('form', { name: 'Complete Supplement B section 1' });
   await expect(form.getByRole('radio', { name: 'A List B document' })).toHaveCount(0);
-  await form.getByRole('combobox', { name: 'Document title' }).selectOption('Employment Auth. Document (Form I-766)');
+  await form.getByRole('combobox', { name: 'Document title' }).selectOption('Employment Authorization Document (Form I-766)');
   await form.getByRole('textbox', { name: 'Issuing authority', exact: true }).fill('USCIS');
   await form.getByRole('textbox', { name: 'Document number', exact: true }).fill('IOE0987654321');
   await form.getByLabel('Expiration date', { exact: true }).fill(inYears(2));

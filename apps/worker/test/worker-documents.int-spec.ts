@@ -215,8 +215,11 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
 
   it('e-mails the Supplement B link, and prints the signed section in a new version of the record', async () => {
     const employee = await employeeWithSection1(ctx, company, { employee: { email: 'omar.haddad@example.test', firstname: 'Omar' }, section1: { citizenship: 'citizen4', expiry: addCalendarDays(TODAY, 400), citizen4Number1: '123456789' } });
-    const ead = (expirationDate: string) => ({ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate });
+    const ead = (expirationDate: string) => ({ list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate });
     await completeSection2(ctx, employee.id, company.token, section2Payload({ documents: [ead(addCalendarDays(TODAY, 20))] })).expect(201);
+    // Issue 32: Section 2 and the employee's choice as they were stored before the lists took the M-274's titles.
+    await ctx.dataSource.query("UPDATE i9_examined_documents SET title = 'Employment Auth. Document (Form I-766)' WHERE employee_id = $1", [employee.id]);
+    await ctx.dataSource.query(`UPDATE employees SET documents_type = jsonb_set(documents_type, '{listA,type}', '"Employment Authorization"') WHERE id = $1`, [employee.id]);
     const rid = (await ctx.http.post(`/api/employees/${employee.id}/reverifications`).set('Authorization', ctx.auth(company.token)).send({ reason: 'reverification' }).expect(201)).body.id;
     const [{ url }] = await ctx.dataSource.query('SELECT url FROM i9_supplement_b WHERE id = $1', [rid]);
     const link = await mail.waitFor('omar.haddad@example.test', /new document/);
@@ -233,6 +236,10 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
     expect(text).toContain('Supplement B. Reverification and Rehire (section 1)');
     expect(text).toContain('IOE0123456789');
     expect(text).toContain('Electronic signature record: Supplement B, section 1');
+    // The rows stored under the former words print in today's.
+    expect(text).toContain('List A: identity and employment authorization Employment Authorization Document (Form I-766)');
+    expect(text).toContain('List A Employment Authorization Document (Form I-766) USCIS');
+    expect(text).not.toContain('Auth. Document');
   });
 
   it('sends a demo request to the sales inbox', async () => {

@@ -133,7 +133,7 @@ export const NONCITIZEN_WITH_EAD = (expiry: string) => ({
   citizenship: 'citizen4',
   expiry,
   citizen4Number1: '123456789',
-  documentsType: JSON.stringify({ listA: { type: 'Employment Authorization', filename: PNG_FILE.name } }),
+  documentsType: JSON.stringify({ listA: { type: 'Employment Authorization Document (Form I-766)', filename: PNG_FILE.name } }),
   listA: PNG_FILE,
 });
 

@@ -1024,7 +1024,7 @@ export type DocumentView = {
     | "everify-photo"
     | "form-8850-as-sent"
     | "form-9061-as-sent";
-  /** The I-9 document chosen from its list */
+  /** The I-9 document chosen from its list (a former choice in the current words) */
   type: string | null;
   contentType: string;
   size: number;
@@ -1926,12 +1926,12 @@ export type I9StatusResponse = {
 export type ExaminedDocumentDto = {
   /** The Form I-9 list: A, B or C */
   list: "A" | "B" | "C";
-  /** Document title, one of the Lists of Acceptable Documents */
+  /** Document title, one of the Lists of Acceptable Documents; a title used before the lists took the M-274's titles is still accepted and recorded under its current title */
   title:
     | "U.S. Passport"
     | "U.S. Passport Card"
     | "Perm. Resident Card (Form I-551)"
-    | "Employment Auth. Document (Form I-766)"
+    | "Employment Authorization Document (Form I-766)"
     | "Foreign Passport"
     | "Temporary I-551 Stamp"
     | "Machine-readable immigrant visa (MRIV) with temporary I-551 printed notation"
@@ -1961,13 +1961,13 @@ export type ExaminedDocumentDto = {
     | "Special Placement"
     | "Receipt: Replacement of a lost, stolen or damaged List B document"
     | "Social Security Account Number card (unrestricted)"
-    | "Form FS-545 (Certification of Birth Abroad)"
-    | "Form DS-1350 (Certification of Report of Birth)"
-    | "Form FS-240 (Consular Report of Birth Abroad)"
+    | "Certification of Report of Birth (Form DS-1350)"
+    | "Consular Report of Birth Abroad (Form FS-240)"
+    | "Certification of Birth Abroad (Form FS-545)"
     | "Birth certificate issued by a U.S. state, county, municipality or territory"
     | "U.S. Citizen ID Card (Form I-197)"
     | "Identification Card for Use of Resident Citizen in the United States (Form I-179)"
-    | "Employment authorization document issued by DHS"
+    | "Employment authorization document issued by the Department of Homeland Security"
     | "Receipt: Replacement of a lost, stolen or damaged List C document";
   /** Issuing authority */
   issuingAuthority?: string;
@@ -2084,12 +2084,12 @@ export type SupplementBStatusResponse = {
 export type SupplementBDocumentDto = {
   /** List A or List C: List B documents are never reverified */
   list: "A" | "C";
-  /** Document title */
+  /** Document title; a title used before the lists took the M-274's titles is still accepted and recorded under its current title */
   title:
     | "U.S. Passport"
     | "U.S. Passport Card"
     | "Perm. Resident Card (Form I-551)"
-    | "Employment Auth. Document (Form I-766)"
+    | "Employment Authorization Document (Form I-766)"
     | "Foreign Passport"
     | "Temporary I-551 Stamp"
     | "Machine-readable immigrant visa (MRIV) with temporary I-551 printed notation"
@@ -2102,14 +2102,14 @@ export type SupplementBDocumentDto = {
     | "Receipt: Form I-94/I-94A with temporary I-551 stamp and photograph"
     | "Receipt: Form I-94/I-94A with refugee admission stamp or RE notation"
     | "Social Security Account Number card (unrestricted)"
-    | "Form FS-545 (Certification of Birth Abroad)"
-    | "Form DS-1350 (Certification of Report of Birth)"
-    | "Form FS-240 (Consular Report of Birth Abroad)"
+    | "Certification of Report of Birth (Form DS-1350)"
+    | "Consular Report of Birth Abroad (Form FS-240)"
+    | "Certification of Birth Abroad (Form FS-545)"
     | "Birth certificate issued by a U.S. state, county, municipality or territory"
     | "Native American tribal document"
     | "U.S. Citizen ID Card (Form I-197)"
     | "Identification Card for Use of Resident Citizen in the United States (Form I-179)"
-    | "Employment authorization document issued by DHS"
+    | "Employment authorization document issued by the Department of Homeland Security"
     | "Receipt: Replacement of a lost, stolen or damaged List C document";
   /** Issuing authority */
   issuingAuthority?: string;

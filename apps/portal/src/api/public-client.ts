@@ -995,23 +995,27 @@ export type ReverificationUploadForm = {
   url: string;
   /** List */
   list: "listA" | "listC";
-  /** Document */
+  /** A document of the list chosen; a former choice is stored as the current one it stands for */
   documentType:
     | "U.S. Passport"
     | "Permanent Resident Card"
     | "Foreign Passport"
-    | "Employment Authorization"
+    | "Employment Authorization Document (Form I-766)"
     | "FSM or RMI Passport"
     | "Receipt for a Replacement List A Document"
     | "Form I-94 Receipt (I-551 stamp or refugee admission)"
     | "Social Security Card"
-    | "Certification of Birth"
+    | "Certification of Report of Birth (Form DS-1350)"
+    | "Consular Report of Birth Abroad (Form FS-240)"
+    | "Certification of Birth Abroad (Form FS-545)"
     | "Birth Certificate"
     | "Native American Tribal Document"
     | "U.S. Citizen ID Card"
     | "Resident Citizen ID Card (Form I-179)"
+    | "Employment authorization document issued by the Department of Homeland Security"
+    | "Receipt for a Replacement List C Document"
     | "Employment Authorization"
-    | "Receipt for a Replacement List C Document";
+    | "Certification of Birth";
   /** reCAPTCHA */
   recaptcha?: string;
   document: Blob;

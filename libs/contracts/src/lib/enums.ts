@@ -12,9 +12,13 @@ export const ERD_STATUS_LABELS: Record<ErdStatus, string> = {
 export const I9_STATUSES = ['pending', 'submitted', 'verified'] as const;
 export type I9Status = (typeof I9_STATUSES)[number];
 
+/**
+ * `submitted`: the employee completed Section 1 and the employer's Section 2 is what remains, said as
+ * the employer's task (issue 32: "Awaiting verification..." read as if someone else would verify).
+ */
 export const I9_STATUS_LABELS: Record<I9Status, string> = {
   pending: 'I-9 awaiting submission...',
-  submitted: 'Awaiting verification...',
+  submitted: 'Section 2 to complete',
   verified: 'Verified',
 };
 

@@ -137,6 +137,12 @@ export const UPLOAD_LIMITS = {
   mimeTypes: ['image/jpeg', 'image/png', 'application/pdf'] as const,
   /** docs/product.md §8, shown by the portal and returned by the API. */
   message: 'Error: Only JPG, JPEG, PNG or PDF allowed. Max size: 5mb.',
+  /**
+   * The document an upload is, as chosen from an I-9 list (documents.document_type): the longest
+   * choice, List C's "Employment authorization document issued by the Department of Homeland
+   * Security", has 79 characters.
+   */
+  documentType: 100,
 } as const;
 
 /** docs/product.md §9: lists show 10 rows, "view more" adds 10; the dashboard shows 5 recent rows. */

@@ -1,7 +1,9 @@
 import { INDUSTRIES } from './industries';
+import { UPLOAD_LIMITS } from './limits';
 import {
   COMPANY_SIZES,
   FELONY_TYPES,
+  I9_FORMER_CHOICES,
   I9_LIST_A,
   I9_LIST_B,
   I9_LIST_C,
@@ -116,10 +118,19 @@ describe('spec spellings that existing data depends on', () => {
   });
 
   it('keeps the I-9 choices of docs/product.md §3, in their order, and completes the lists of the Form', () => {
+    // As renamed to the M-274's titles where two read alike (issue 32); the former names stay readable (I9_FORMER_CHOICES).
     const original = {
-      A: ['U.S. Passport', 'Permanent Resident Card', 'Foreign Passport', 'Employment Authorization', 'FSM or RMI Passport'],
+      A: ['U.S. Passport', 'Permanent Resident Card', 'Foreign Passport', 'Employment Authorization Document (Form I-766)', 'FSM or RMI Passport'],
       B: ["Driver's License", 'ID Card', 'School ID', "Voter's Registration Card", 'U.S. Military Card', 'Native American Document', "Canadian Driver's License"],
-      C: ['Social Security Card', 'Certification of Birth', 'Birth Certificate', 'U.S. Citizen ID Card', 'Employment Authorization'],
+      C: [
+        'Social Security Card',
+        'Certification of Report of Birth (Form DS-1350)',
+        'Consular Report of Birth Abroad (Form FS-240)',
+        'Certification of Birth Abroad (Form FS-545)',
+        'Birth Certificate',
+        'U.S. Citizen ID Card',
+        'Employment authorization document issued by the Department of Homeland Security',
+      ],
     };
     const inOrder = (list: readonly string[], wanted: string[]) => list.filter((d) => wanted.includes(d));
     expect(inOrder(I9_LIST_A, original.A)).toEqual(original.A);
@@ -127,7 +138,17 @@ describe('spec spellings that existing data depends on', () => {
     expect(inOrder(I9_LIST_C, original.C)).toEqual(original.C);
     expect(I9_LIST_B).toEqual(expect.arrayContaining(["Military Dependent's ID Card", 'U.S. Coast Guard Merchant Mariner Card', 'School Record or Report Card (under 18)']));
     expect(I9_LIST_C).toEqual(expect.arrayContaining(['Native American Tribal Document', 'Resident Citizen ID Card (Form I-179)']));
-    // Stored in documents.document_type, varchar(60).
-    for (const label of [...I9_LIST_A, ...I9_LIST_B, ...I9_LIST_C]) expect(label.length).toBeLessThanOrEqual(60);
+    // Stored in documents.document_type, as long as UPLOAD_LIMITS.documentType.
+    for (const label of [...I9_LIST_A, ...I9_LIST_B, ...I9_LIST_C]) expect(label.length).toBeLessThanOrEqual(UPLOAD_LIMITS.documentType);
+  });
+
+  it('reads every former I-9 choice as current choices of the lists it belonged to', () => {
+    expect(Object.keys(I9_FORMER_CHOICES)).toEqual(['Employment Authorization', 'Certification of Birth']);
+    for (const [former, { listA = [], listC = [], label }] of Object.entries(I9_FORMER_CHOICES)) {
+      expect(label).not.toBe('');
+      expect([...I9_LIST_A, ...I9_LIST_B, ...I9_LIST_C]).not.toContain(former);
+      for (const choice of listA) expect(I9_LIST_A).toContain(choice);
+      for (const choice of listC) expect(I9_LIST_C).toContain(choice);
+    }
   });
 });

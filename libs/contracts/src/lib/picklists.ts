@@ -41,15 +41,19 @@ export type TanfDuration = (typeof TANF_DURATIONS)[number];
 
 /**
  * I-9 document choices, short labels as the portal shows them (docs/product.md §3), for every
- * document and receipt of the Lists of Acceptable Documents (docs/compliance.md §4.6). Section 2
- * records the Form's own titles (libs/domain I9_DOCUMENT_TITLES, each linked to its choice here). An employee gives
- * one List A document, or one List B plus one List C.
+ * document and receipt of the Lists of Acceptable Documents (docs/compliance.md §4.6; M-274 §13,
+ * Lists of Acceptable Documents). Section 2 records the Form's own titles (libs/domain
+ * I9_DOCUMENT_TITLES, each linked to its choice here). An employee gives one List A document, or
+ * one List B plus one List C. Where a short label would read alike in two places, the choice is
+ * the M-274's title: the Form I-766 of List A is not the DHS document of List C, and the three
+ * Department of State reports of a birth abroad are told apart by form number, not confused with a
+ * birth certificate. Their former labels are still read and accepted (I9_FORMER_CHOICES).
  */
 export const I9_LIST_A = [
   'U.S. Passport',
   'Permanent Resident Card',
   'Foreign Passport',
-  'Employment Authorization',
+  'Employment Authorization Document (Form I-766)',
   'FSM or RMI Passport',
   'Receipt for a Replacement List A Document',
   'Form I-94 Receipt (I-551 stamp or refugee admission)',
@@ -74,17 +78,48 @@ export const I9_LIST_B = [
 export type I9ListBDocument = (typeof I9_LIST_B)[number];
 
 /**
- * "Employment Authorization" here is the DHS-issued List C #7 document, not
- * the Form I-766 EAD, which belongs to List A (note printed on the form).
+ * List C item 7 is the DHS-issued employment authorization document, not the Form I-766 EAD, which
+ * belongs to List A (note printed on the Form); item 2, the Department of State's certifications of
+ * a birth abroad, one choice per form (M-274 §13).
  */
 export const I9_LIST_C = [
   'Social Security Card',
-  'Certification of Birth',
+  'Certification of Report of Birth (Form DS-1350)',
+  'Consular Report of Birth Abroad (Form FS-240)',
+  'Certification of Birth Abroad (Form FS-545)',
   'Birth Certificate',
   'Native American Tribal Document',
   'U.S. Citizen ID Card',
   'Resident Citizen ID Card (Form I-179)',
-  'Employment Authorization',
+  'Employment authorization document issued by the Department of Homeland Security',
   'Receipt for a Replacement List C Document',
 ] as const;
 export type I9ListCDocument = (typeof I9_LIST_C)[number];
+
+/** What a former choice stood for: the current choices of each list it may be, and how it reads when the list does not narrow it to one. */
+export interface I9FormerChoice {
+  readonly listA?: readonly I9ListADocument[];
+  readonly listC?: readonly I9ListCDocument[];
+  readonly label: string;
+}
+
+/**
+ * Choices the lists offered before they took the M-274's titles. Rows keep them (the employee's
+ * Section 1 choice in employees.documents_type, each upload's documents.document_type), so they are
+ * still read, shown in today's words (libs/domain i9ChoiceLabel), and accepted from a form loaded
+ * before the change, stored as the current choice when the list names one (libs/domain
+ * currentI9Choice). "Certification of Birth" stood for the three reports of a birth abroad: it is
+ * kept as it came. A Supplement B upload does not store its list, so "Employment Authorization"
+ * there reads as either document.
+ */
+export const I9_FORMER_CHOICES: Readonly<Record<string, I9FormerChoice>> = {
+  'Employment Authorization': {
+    listA: ['Employment Authorization Document (Form I-766)'],
+    listC: ['Employment authorization document issued by the Department of Homeland Security'],
+    label: 'Employment authorization document (Form I-766, or one issued by the Department of Homeland Security)',
+  },
+  'Certification of Birth': {
+    listC: ['Certification of Report of Birth (Form DS-1350)', 'Consular Report of Birth Abroad (Form FS-240)', 'Certification of Birth Abroad (Form FS-545)'],
+    label: 'Certification of report of birth issued by the Department of State (Form DS-1350, FS-240 or FS-545)',
+  },
+};

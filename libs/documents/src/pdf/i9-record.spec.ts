@@ -9,7 +9,7 @@ const BOX = /A (?:citizen|noncitizen|lawful)/;
 describe('renderI9Record', () => {
   const base = i9Input();
   let pdf: Buffer;
-  let text: Record<'main' | 'lpr' | 'refugee' | 'verified' | 'noDocuments' | 'everify', string>;
+  let text: Record<'main' | 'lpr' | 'refugee' | 'verified' | 'noDocuments' | 'everify' | 'formerTitles', string>;
 
   beforeAll(async () => {
     pdf = await renderI9Record(base);
@@ -27,6 +27,29 @@ describe('renderI9Record', () => {
         }),
       ),
       noDocuments: await renderI9Record(i9Input({ documents: null })),
+      // A record stored before the lists took the M-274's titles (libs/contracts I9_FORMER_CHOICES, libs/domain formerTitles).
+      formerTitles: await renderI9Record(
+        i9Input({
+          documents: { listA: { type: 'Employment Authorization', filename: 'i9-list-a-5d0c1e.png' } },
+          section2: section2Input({
+            documents: [{ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: '2027-01-10' }],
+          }),
+          supplementB: [
+            {
+              sequence: 1,
+              reason: 'reverification',
+              document: { list: 'C', title: 'Employment authorization document issued by DHS', issuingAuthority: 'DHS', number: 'C0123', expirationDate: null },
+              alternativeProcedure: false,
+              examinerName: 'Pat Lee',
+              signedOn: '2027-01-05',
+              signedAt: new Date('2027-01-05T15:00:00Z'),
+              attestation: 'Certification: I attest, under penalty of perjury, that I have examined the documentation presented.',
+              recordId: '7a1b2c3d-0000-4000-8000-000000000001',
+            },
+          ],
+          revision: 2,
+        }),
+      ),
       everify: await renderI9Record(
         i9Input({
           section2: section2Input(),
@@ -124,6 +147,16 @@ describe('renderI9Record', () => {
       'Lucia R Ortega',
     ]);
     expect(text.main).not.toContain('Supplement A');
+  });
+
+  it('prints the choices and titles of a record stored before the M-274 titles in today\'s words', () => {
+    expectToContainAll(text.formerTitles, [
+      'List A: identity and employment authorization Employment Authorization Document (Form I-766) i9-list-a-5d0c1e.png',
+      'List A Employment Authorization Document (Form I-766) USCIS IOE0123456789 01/10/2027',
+      'Document Title Employment authorization document issued by the Department of Homeland Security',
+    ]);
+    expect(text.formerTitles).not.toContain('Auth. Document');
+    expect(text.formerTitles).not.toContain('issued by DHS');
   });
 
   it('says so when no document was uploaded', () => {

@@ -1,4 +1,5 @@
 import { CITIZENSHIP_CHOICES, I9_DOCUMENT_LISTS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
+import { currentI9DocumentTitle, i9ChoiceLabel } from '@clearhire/domain';
 import { formatFormDate, formatPhone, formatSsn } from '../format';
 import type { I9EVerifyCaseInput, I9ExaminedDocumentInput, I9PreparerInput, I9RecordInput, I9Section1Input, I9Section2Input, I9SignatureRecordInput, I9SupplementBInput } from '../inputs';
 import { electronicSignature, type SignatureContext } from './electronic-signature';
@@ -119,11 +120,16 @@ function signatureRecord(w: FormWriter, input: I9RecordInput, timeZone: string):
   w.paragraph('The signature was affixed when the employee submitted Section 1 and is bound to the record above; any later change to the record changes its digest. This document is the printed confirmation of the transaction that the employee may request.', { fixed: true });
 }
 
+/**
+ * The documents the employee chose and uploaded. A choice, like a title in Section 2 and Supplement B,
+ * stored before the lists took the M-274's titles prints in today's words (libs/domain), the same
+ * document named as the employee page names it.
+ */
 function documents(w: FormWriter, input: I9RecordInput): void {
   w.section('Documents presented', 'One List A document, or one List B and one List C document');
   const rows = I9_DOCUMENT_LISTS.flatMap((list) => {
     const doc = input.documents?.[list];
-    return doc ? [[LIST_NAMES[list], doc.type, doc.filename ?? '']] : [];
+    return doc ? [[LIST_NAMES[list], i9ChoiceLabel(doc.type, list), doc.filename ?? '']] : [];
   });
   if (rows.length === 0) {
     w.paragraph('No documents have been uploaded for this Form I-9.', { fixed: true });
@@ -139,7 +145,7 @@ function section2(w: FormWriter, s: I9Section2Input): void {
   w.fields([{ label: 'First Day of Employment (mm/dd/yyyy)', value: formatFormDate(s.firstDayOfEmployment, 'firstDayOfEmployment') }]);
   w.table(
     [{ header: 'List', span: 0.8 }, { header: 'Document Title', span: 2.6 }, { header: 'Issuing Authority', span: 1.4 }, { header: 'Document Number', span: 1.4 }, { header: 'Expiration Date', span: 0.9 }],
-    s.documents.map((d) => [LIST_TITLES[d.list], d.title, d.issuingAuthority ?? '', d.number ?? '', d.expirationDate ? formatFormDate(d.expirationDate, 'expirationDate') : 'N/A']),
+    s.documents.map((d) => [LIST_TITLES[d.list], currentI9DocumentTitle(d.list, d.title), d.issuingAuthority ?? '', d.number ?? '', d.expirationDate ? formatFormDate(d.expirationDate, 'expirationDate') : 'N/A']),
   );
   w.checkbox({ checked: s.alternativeProcedure, text: 'Check here if you used an alternative procedure authorized by DHS to examine documents.' });
   w.fields([{ label: 'Additional Information', value: s.additionalInformation ?? '' }]);
@@ -197,7 +203,7 @@ function supplementB(w: FormWriter, b: I9SupplementBInput): void {
   w.fields([{ label: 'Date of Rehire (if applicable)', value: b.rehireDate ? formatFormDate(b.rehireDate, 'rehireDate') : '' }]);
   const d = b.document;
   w.fields([
-    { label: 'Document Title', value: d?.title ?? '', span: 3 },
+    { label: 'Document Title', value: d ? currentI9DocumentTitle(d.list, d.title) : '', span: 3 },
     { label: 'Document Number', value: d?.number ?? '', span: 2 },
     { label: 'Expiration Date (if any)', value: d ? (d.expirationDate ? formatFormDate(d.expirationDate, 'expirationDate') : 'N/A') : '' },
   ]);

@@ -1,12 +1,15 @@
+import { I9_FORMER_CHOICES, I9_LIST_A, I9_LIST_B, I9_LIST_C, type I9DocumentList, type I9FormerChoice } from '@clearhire/contracts';
 import type { FieldProblem } from './i9-section1';
 
 /**
  * The documents an employer may record in Form I-9 Section 2 and Supplement B: the Lists of
- * Acceptable Documents of the 08/01/23 and 01/20/25 editions (8 CFR 274a.2(b)(1)(v); M-274 §12.0;
- * docs/compliance.md §4.6), titled as the USCIS fillable form's Section 2 choices title them, with
- * the facts each rule below reads. The employee chooses what to present; the employer records it.
- * Refusing a document of these lists is document abuse (8 U.S.C. 1324b(a)(6)), so the rules refuse
- * only what the Form itself does not accept.
+ * Acceptable Documents of the 08/01/23 and 01/20/25 editions (8 CFR 274a.2(b)(1)(v); M-274 §13,
+ * Lists of Acceptable Documents; docs/compliance.md §4.6), titled as the USCIS fillable form's
+ * Section 2 choices title them, except where those read alike across lists or within one (the
+ * Form I-766 of List A and the DHS document of List C, the three reports of a birth abroad): there
+ * the M-274's titles, each once. With the facts each rule below reads. The employee chooses what to
+ * present; the employer records it. Refusing a document of these lists is document abuse
+ * (8 U.S.C. 1324b(a)(6)), so the rules refuse only what the Form itself does not accept.
  */
 export type I9List = 'A' | 'B' | 'C';
 
@@ -20,6 +23,12 @@ type ListAPart = 'alone' | 'foreign-passport' | 'compact-passport' | 'i551-stamp
 export interface I9DocumentTitle {
   /** The title recorded in Section 2 (the stored value). */
   readonly title: string;
+  /**
+   * Titles this document was recorded under before it took the M-274's (Section 2 and Supplement B
+   * rows keep what was signed): still found by i9DocumentTitle, accepted from a form loaded before
+   * the change and stored, or shown, as `title`.
+   */
+  readonly formerTitles?: readonly string[];
   readonly list: I9List;
   /** The employee's choice on the public form (libs/contracts I9_LIST_A/B/C) this document answers to. */
   readonly choice?: string;
@@ -52,7 +61,8 @@ export const I9_DOCUMENT_TITLES: readonly I9DocumentTitle[] = [
   { list: 'A', title: 'U.S. Passport Card', choice: 'U.S. Passport', expiration: 'required', photo: 'always', part: 'alone' },
   // Permanent Resident Cards are never reverified, even once expired (M-274 §6.1; docs/compliance.md §4.5).
   { list: 'A', title: 'Perm. Resident Card (Form I-551)', choice: 'Permanent Resident Card', expiration: 'optional', photo: 'always', part: 'alone' },
-  { list: 'A', title: 'Employment Auth. Document (Form I-766)', choice: 'Employment Authorization', expiration: 'required', photo: 'always', part: 'alone', reverifyOnExpiry: true },
+  // M-274 §13 List A item 4 (the Form's "Employment Authorization Document that contains a photograph (Form I-766)").
+  { list: 'A', title: 'Employment Authorization Document (Form I-766)', formerTitles: ['Employment Auth. Document (Form I-766)'], choice: 'Employment Authorization Document (Form I-766)', expiration: 'required', photo: 'always', part: 'alone', reverifyOnExpiry: true },
   { list: 'A', title: 'Foreign Passport', choice: 'Foreign Passport', expiration: 'required', photo: 'always', part: 'foreign-passport' },
   // List A item 3: the temporary I-551 evidence does require reverification (docs/compliance.md §4.5).
   { list: 'A', title: 'Temporary I-551 Stamp', choice: 'Foreign Passport', expiration: 'required', photo: 'never', part: 'i551-stamp', reverifyOnExpiry: true },
@@ -90,25 +100,90 @@ export const I9_DOCUMENT_TITLES: readonly I9DocumentTitle[] = [
 
   // List C: employment authorization.
   { list: 'C', title: 'Social Security Account Number card (unrestricted)', choice: 'Social Security Card', expiration: 'none', photo: 'never' },
-  { list: 'C', title: 'Form FS-545 (Certification of Birth Abroad)', choice: 'Certification of Birth', expiration: 'none', photo: 'never' },
-  { list: 'C', title: 'Form DS-1350 (Certification of Report of Birth)', choice: 'Certification of Birth', expiration: 'none', photo: 'never' },
-  { list: 'C', title: 'Form FS-240 (Consular Report of Birth Abroad)', choice: 'Certification of Birth', expiration: 'none', photo: 'never' },
+  // M-274 §13 List C item 2: the Department of State's certifications of a birth abroad, by form number.
+  { list: 'C', title: 'Certification of Report of Birth (Form DS-1350)', formerTitles: ['Form DS-1350 (Certification of Report of Birth)'], choice: 'Certification of Report of Birth (Form DS-1350)', expiration: 'none', photo: 'never' },
+  { list: 'C', title: 'Consular Report of Birth Abroad (Form FS-240)', formerTitles: ['Form FS-240 (Consular Report of Birth Abroad)'], choice: 'Consular Report of Birth Abroad (Form FS-240)', expiration: 'none', photo: 'never' },
+  { list: 'C', title: 'Certification of Birth Abroad (Form FS-545)', formerTitles: ['Form FS-545 (Certification of Birth Abroad)'], choice: 'Certification of Birth Abroad (Form FS-545)', expiration: 'none', photo: 'never' },
   { list: 'C', title: 'Birth certificate issued by a U.S. state, county, municipality or territory', choice: 'Birth Certificate', expiration: 'none', photo: 'never' },
   { list: 'C', title: 'Native American tribal document', choice: 'Native American Tribal Document', expiration: 'optional', photo: 'maybe' },
   { list: 'C', title: 'U.S. Citizen ID Card (Form I-197)', choice: 'U.S. Citizen ID Card', expiration: 'none', photo: 'always' },
   { list: 'C', title: 'Identification Card for Use of Resident Citizen in the United States (Form I-179)', choice: 'Resident Citizen ID Card (Form I-179)', expiration: 'none', photo: 'always' },
-  // List C item 7; "The Form I-766 ... is a List A, Item Number 4, document, not a List C document."
-  { list: 'C', title: 'Employment authorization document issued by DHS', choice: 'Employment Authorization', expiration: 'optional', photo: 'maybe', reverifyOnExpiry: true },
+  // M-274 §13 List C item 7; "The Form I-766 ... is a List A, Item Number 4, document, not a List C document."
+  {
+    list: 'C',
+    title: 'Employment authorization document issued by the Department of Homeland Security',
+    formerTitles: ['Employment authorization document issued by DHS'],
+    choice: 'Employment authorization document issued by the Department of Homeland Security',
+    expiration: 'optional',
+    photo: 'maybe',
+    reverifyOnExpiry: true,
+  },
   { list: 'C', title: 'Receipt: Replacement of a lost, stolen or damaged List C document', choice: 'Receipt for a Replacement List C Document', expiration: 'none', photo: 'never', receipt: 'replacement', reverifyOnExpiry: true },
 ];
 
 // Built on first use, so a bundle that imports libs/domain without these rules carries no work at load.
 let byListAndTitle: Map<string, I9DocumentTitle> | undefined;
 
-/** The catalogue entry for a title of a list, or undefined. */
+/** The catalogue entry for a title of a list, current or former (a stored row's), or undefined. */
 export function i9DocumentTitle(list: I9List, title: string): I9DocumentTitle | undefined {
-  byListAndTitle ??= new Map(I9_DOCUMENT_TITLES.map((d) => [`${d.list}:${d.title}`, d]));
+  byListAndTitle ??= new Map(I9_DOCUMENT_TITLES.flatMap((d) => [d.title, ...(d.formerTitles ?? [])].map((t) => [`${d.list}:${t}`, d] as const)));
   return byListAndTitle.get(`${list}:${title}`);
+}
+
+/** A recorded title in today's words: the current title of a former one, anything else as it is. */
+export function currentI9DocumentTitle(list: string, title: string): string {
+  const known = list === 'A' || list === 'B' || list === 'C' ? i9DocumentTitle(list, title) : undefined;
+  return known?.title ?? title;
+}
+
+const CHOICES: Readonly<Record<I9DocumentList, readonly string[]>> = { listA: I9_LIST_A, listB: I9_LIST_B, listC: I9_LIST_C };
+
+/** A former choice (contracts I9_FORMER_CHOICES), or undefined for any other value. */
+function formerChoice(value: string): I9FormerChoice | undefined {
+  return Object.hasOwn(I9_FORMER_CHOICES, value) ? I9_FORMER_CHOICES[value] : undefined;
+}
+
+/** The current choices of `list` a former choice stands for (none: not a document of that list). */
+function standsFor(former: I9FormerChoice, list: I9DocumentList): readonly string[] {
+  return list === 'listB' ? [] : (former[list] ?? []);
+}
+
+/**
+ * The choice to store for what an employee sent as their document of `list`: a current choice as
+ * it is; a former one (from a form loaded before the lists changed) as the current choice it stands
+ * for in that list, or as it came when it stands for several; undefined when it is no document of
+ * the list.
+ */
+export function currentI9Choice(list: I9DocumentList, value: string): string | undefined {
+  if (CHOICES[list].includes(value)) return value;
+  const former = formerChoice(value);
+  const current = former ? standsFor(former, list) : [];
+  if (current.length === 0) return undefined;
+  return current.length === 1 ? current[0] : value;
+}
+
+/**
+ * How a stored choice reads (the employee page, the Form I-9 record): a former choice as the current
+ * one it stands for in its list, or as its description when the list is unknown (a Supplement B
+ * upload) or does not narrow it to one; anything else as it is.
+ */
+export function i9ChoiceLabel(value: string, list?: I9DocumentList): string {
+  const former = formerChoice(value);
+  if (!former) return value;
+  const current = list ? standsFor(former, list) : [];
+  return current.length === 1 ? current[0] : former.label;
+}
+
+/**
+ * The catalogue entries the employee's Section 1 choice of a list answers to; for a former choice,
+ * whether as stored or in the words the API shows it in (i9ChoiceLabel), those of the current
+ * choices it stands for.
+ */
+export function i9DocumentTitlesForChoice(list: I9List, choice: string | undefined): I9DocumentTitle[] {
+  if (!choice) return [];
+  const former = formerChoice(choice) ?? Object.values(I9_FORMER_CHOICES).find((f) => f.label === choice);
+  const choices = former ? standsFor(former, `list${list}`) : [choice];
+  return i9DocumentTitlesOf(list).filter((d) => d.choice !== undefined && choices.includes(d.choice));
 }
 
 /** The titles of one list, in the Form's order. */

@@ -34,6 +34,11 @@ describe('documentChoiceProblems', () => {
     [{ listA: 'U.S. Passport', listB: "Driver's License", listC: 'Social Security Card' }, ['listA']],
     [{ listA: 'Social Security Card' }, ['listA']],
     [{ listB: 'U.S. Passport', listC: 'Birth Certificate' }, ['listB']],
+    // The choices of before the M-274 titles, from a form loaded before the change: still documents of their lists.
+    [{ listA: 'Employment Authorization' }, []],
+    [{ listB: "Driver's License", listC: 'Employment Authorization' }, []],
+    [{ listB: "Driver's License", listC: 'Certification of Birth' }, []],
+    [{ listA: 'Certification of Birth' }, ['listA']],
   ] as const)('%j → %j', (choice, expected) => {
     expect(params(documentChoiceProblems(choice))).toEqual(expected);
   });

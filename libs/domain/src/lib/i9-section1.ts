@@ -1,4 +1,5 @@
-import { I9_LIST_A, I9_LIST_B, I9_LIST_C } from '@clearhire/contracts';
+import { I9_DOCUMENT_LISTS } from '@clearhire/contracts';
+import { currentI9Choice } from './i9-documents';
 import { compareCalendarDates, isCalendarDate } from './calendar-date';
 
 /** A problem with a field of the I-9, in the API's error item shape. */
@@ -61,17 +62,16 @@ export interface DocumentChoice {
   listC?: string;
 }
 
-const LISTS = { listA: I9_LIST_A, listB: I9_LIST_B, listC: I9_LIST_C } as const;
-
 /**
  * The employee presents one List A document, or one List B plus one List C document
- * (docs/compliance.md §4.6); each must be a document of its list.
+ * (docs/compliance.md §4.6); each must be a document of its list (a former choice still is:
+ * currentI9Choice).
  */
 export function documentChoiceProblems(choice: DocumentChoice): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  for (const list of Object.keys(LISTS) as (keyof typeof LISTS)[]) {
+  for (const list of I9_DOCUMENT_LISTS) {
     const type = choice[list];
-    if (type !== undefined && !(LISTS[list] as readonly string[]).includes(type)) {
+    if (type !== undefined && currentI9Choice(list, type) === undefined) {
       problems.push({ msg: `"${type}" is not a ${list.replace('list', 'List ')} document.`, param: list });
     }
   }

@@ -7,7 +7,7 @@ const LICENSE: ExaminedDocument = { list: 'B', title: "Driver's license issued b
 const SS_CARD: ExaminedDocument = { list: 'C', title: 'Social Security Account Number card (unrestricted)', issuingAuthority: 'Social Security Administration', number: '123456789' };
 const FOREIGN_PASSPORT: ExaminedDocument = { list: 'A', title: 'Foreign Passport', issuingAuthority: 'Mexico', number: 'G12345678', expirationDate: '2031-02-01' };
 const I94: ExaminedDocument = { list: 'A', title: 'Form I-94/I-94A', issuingAuthority: 'DHS', number: '12345678901', expirationDate: '2027-03-15' };
-const EAD: ExaminedDocument = { list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: '2027-01-10' };
+const EAD: ExaminedDocument = { list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: '2027-01-10' };
 const RECEIPT_C: ExaminedDocument = { list: 'C', title: 'Receipt: Replacement of a lost, stolen or damaged List C document', issuingAuthority: 'Social Security Administration', number: 'R-55' };
 
 const TODAY = '2026-11-25';
@@ -157,7 +157,9 @@ describe('reverifyBy: when Supplement B is due (docs/compliance.md §4.5)', () =
   });
 
   it('takes the earliest of the Section 1 end date and the authorizing documents’ expiration', () => {
-    expect(reverifyBy({ ...base, citizenship: 'citizen4', authorizedUntil: '2027-02-01', documents: [EAD] })).toEqual({ date: '2027-01-10', reason: 'Employment Auth. Document (Form I-766) expires.' });
+    expect(reverifyBy({ ...base, citizenship: 'citizen4', authorizedUntil: '2027-02-01', documents: [EAD] })).toEqual({ date: '2027-01-10', reason: 'Employment Authorization Document (Form I-766) expires.' });
+    // A Section 2 signed under the former title reverifies alike, and says so in today's words.
+    expect(reverifyBy({ ...base, citizenship: 'citizen4', authorizedUntil: '2027-02-01', documents: [{ ...EAD, title: 'Employment Auth. Document (Form I-766)' }] })).toEqual({ date: '2027-01-10', reason: 'Employment Authorization Document (Form I-766) expires.' });
     expect(reverifyBy({ ...base, citizenship: 'citizen4', authorizedUntil: '2026-12-31', documents: [EAD] })?.date).toBe('2026-12-31');
     expect(reverifyBy({ ...base, citizenship: 'citizen4', documents: [FOREIGN_PASSPORT, I94] })?.date).toBe('2027-03-15');
   });

@@ -12,7 +12,7 @@ import {
 
 const TODAY = '2026-11-25';
 const NONCITIZEN: SupplementBEmployee = { citizenship: 'citizen4', completedOn: '2024-01-10', reverifyBy: '2026-12-31', terminationDate: null };
-const EAD = { list: 'A', title: 'Employment Auth. Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0999999999', expirationDate: '2028-12-31' };
+const EAD = { list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0999999999', expirationDate: '2028-12-31' };
 const params = (problems: { param: string }[]) => problems.map((p) => p.param);
 
 describe('supplementBStartProblems (docs/compliance.md §4.5)', () => {

@@ -1,7 +1,7 @@
 import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
-import { supplementBStatusLabel } from '@clearhire/contracts';
-import { deadlineStatus, employerBusinessDays, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
+import { supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
+import { currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
 import type { EmployeeDetailView, EmployeeListItem, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
 
@@ -70,6 +70,15 @@ function presentI9(f: I9Form): I9SectionOneView {
 
 const byPosition = (a: I9ExaminedDocument, b: I9ExaminedDocument) => a.position - b.position;
 
+/**
+ * The employee's Section 1 choices of documents; one stored before the lists took the M-274's titles
+ * reads as today's choice (libs/domain i9ChoiceLabel), as everywhere the record is shown.
+ */
+function chosenDocuments(chosen: Employee['documentsType']): Employee['documentsType'] {
+  if (!chosen) return chosen;
+  return Object.fromEntries(Object.entries(chosen).map(([list, doc]) => [list, { ...doc, type: i9ChoiceLabel(doc.type, list as I9DocumentList) }]));
+}
+
 /** Section 2 as signed; document numbers masked to their last four characters. */
 function presentSection2(s: I9Section2): Section2View {
   return {
@@ -77,7 +86,7 @@ function presentSection2(s: I9Section2): Section2View {
     short_term_employment: s.shortTermEmployment,
     documents: [...(s.documents ?? [])].sort(byPosition).map((d) => ({
       list: d.list,
-      title: d.title,
+      title: currentI9DocumentTitle(d.list, d.title),
       issuing_authority: d.issuingAuthority,
       number: d.numberLast4 ? `••••${d.numberLast4}` : null,
       expiration_date: d.expirationDate,
@@ -116,7 +125,7 @@ function presentSupplementB(b: I9SupplementB, documents: StoredDocument[]): Supp
     document: b.documentTitle
       ? {
           list: b.documentList!,
-          title: b.documentTitle,
+          title: currentI9DocumentTitle(b.documentList!, b.documentTitle),
           issuing_authority: b.documentIssuingAuthority,
           number: b.documentNumberLast4 ? `••••${b.documentNumberLast4}` : null,
           expiration_date: b.documentExpirationDate,
@@ -171,7 +180,7 @@ export function presentEmployeeDetail(
     ...presentEmployee(e, companyName, today),
     url: e.url,
     ssn: form ? maskSsn(form.ssnLast4) : null,
-    documents_type: e.documentsType,
+    documents_type: chosenDocuments(e.documentsType),
     i9: form ? presentI9(form) : null,
     documents: documents.map(presentDocument),
     offer_accepted_on: e.offerAcceptedOn,

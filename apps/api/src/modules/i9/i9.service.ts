@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
 import type { Employee } from '@clearhire/db';
-import { citizenshipProblems, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4, timeZoneOf } from '@clearhire/domain';
+import { citizenshipProblems, currentI9Choice, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4, timeZoneOf } from '@clearhire/domain';
 import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, type I9RecordRender, JobQueue, newI9Version } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
@@ -82,7 +82,8 @@ export class I9Service {
       if (!file) return [];
       const mime = detectUploadType(file.buffer, file.originalname);
       if (!mime) throw ApiError.unsupportedMedia(UPLOAD_LIMITS.message, list);
-      return [{ list, type: choice[list]!, mime, bytes: file.buffer }];
+      // A former choice (a form loaded before the lists took the M-274's titles) is stored as the current one.
+      return [{ list, type: currentI9Choice(list, choice[list]!)!, mime, bytes: file.buffer }];
     });
     return { preparers, uploads };
   }

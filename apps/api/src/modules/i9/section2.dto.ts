@@ -11,7 +11,10 @@ export class ExaminedDocumentDto {
   @ChoiceField({ label: 'List', options: ['A', 'B', 'C'], description: 'The Form I-9 list: A, B or C' })
   list!: 'A' | 'B' | 'C';
 
-  @ApiProperty({ enum: [...new Set(I9_DOCUMENT_TITLES.map((d) => d.title))], description: 'Document title, one of the Lists of Acceptable Documents' })
+  @ApiProperty({
+    enum: [...new Set(I9_DOCUMENT_TITLES.map((d) => d.title))],
+    description: "Document title, one of the Lists of Acceptable Documents; a title used before the lists took the M-274's titles is still accepted and recorded under its current title",
+  })
   @TextField({ label: 'Document title', max: L.title })
   title!: string;
 

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Employee } from '@clearhire/db';
 import {
+  currentI9DocumentTitle,
   employerBusinessDays,
   inFormOrder,
   participatesInEVerify,
@@ -61,7 +62,8 @@ export class Section2Service {
       const problems = section2Problems(dto, { today, eVerify: participatesInEVerify(company), offerAcceptedOn: employee.offerAcceptedOn, birthdate: form.birthdate });
       if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
 
-      const documents = inFormOrder(dto.documents);
+      // A title from before the lists took the M-274's titles is recorded under today's (libs/domain I9_DOCUMENT_TITLES).
+      const documents = inFormOrder(dto.documents.map((d) => ({ ...d, title: currentI9DocumentTitle(d.list, d.title) })));
       const dueDate = section2DueDate(dto.firstDayOfEmployment, {
         ...employerBusinessDays(company),
         employmentBusinessDays: dto.shortTermEmployment ? SHORT_TERM_BUSINESS_DAYS : undefined,

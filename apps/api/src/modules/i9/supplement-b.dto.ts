@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
-import { EMPLOYEE_LIMITS, I9_LIST_A, I9_LIST_C, SECTION2_LIMITS as L, SUPPLEMENT_A_LIMITS, SUPPLEMENT_B_REASONS, type SupplementBReason } from '@clearhire/contracts';
+import { EMPLOYEE_LIMITS, I9_FORMER_CHOICES, I9_LIST_A, I9_LIST_C, SECTION2_LIMITS as L, SUPPLEMENT_A_LIMITS, SUPPLEMENT_B_REASONS, type SupplementBReason } from '@clearhire/contracts';
 import { I9_DOCUMENT_TITLES } from '@clearhire/domain';
 import { BooleanField, ChoiceField, DateField, TextField } from '../../common/validation/fields';
 
@@ -28,7 +28,10 @@ export class SupplementBDocumentDto {
   @ChoiceField({ label: 'List', options: ['A', 'C'], description: 'List A or List C: List B documents are never reverified' })
   list!: 'A' | 'C';
 
-  @ApiProperty({ enum: [...new Set(I9_DOCUMENT_TITLES.filter((d) => d.list !== 'B').map((d) => d.title))] })
+  @ApiProperty({
+    enum: [...new Set(I9_DOCUMENT_TITLES.filter((d) => d.list !== 'B').map((d) => d.title))],
+    description: "Document title; a title used before the lists took the M-274's titles is still accepted and recorded under its current title",
+  })
   @TextField({ label: 'Document title', max: L.title })
   title!: string;
 
@@ -71,7 +74,12 @@ export class ReverificationUploadDto {
   @ChoiceField({ label: 'List', options: ['listA', 'listC'] })
   list!: 'listA' | 'listC';
 
-  @ChoiceField({ label: 'Document', options: [...I9_LIST_A, ...I9_LIST_C] })
+  // The former choices still arrive from a page loaded before the lists took the M-274's titles.
+  @ChoiceField({
+    label: 'Document',
+    options: [...I9_LIST_A, ...I9_LIST_C, ...Object.keys(I9_FORMER_CHOICES)],
+    description: 'A document of the list chosen; a former choice is stored as the current one it stands for',
+  })
   documentType!: string;
 
   @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })

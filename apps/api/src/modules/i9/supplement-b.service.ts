@@ -1,9 +1,11 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { I9_LIST_A, I9_LIST_C, UPLOAD_LIMITS } from '@clearhire/contracts';
+import { UPLOAD_LIMITS } from '@clearhire/contracts';
 import type { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
 import {
+  currentI9Choice,
+  currentI9DocumentTitle,
   participatesInEVerify,
   REVERIFICATION_LINK_DAYS,
   reverifyByAfter,
@@ -90,8 +92,9 @@ export class SupplementBService {
 
   /** The employee's new document, through the private link: one use, until it expires. */
   async upload(dto: ReverificationUploadDto, file: Express.Multer.File | undefined, actor: Actor): Promise<string> {
-    const allowed = dto.list === 'listA' ? I9_LIST_A : I9_LIST_C;
-    if (!(allowed as readonly string[]).includes(dto.documentType)) throw ApiError.badRequest(`"${dto.documentType}" is not a ${dto.list === 'listA' ? 'List A' : 'List C'} document.`, 'documentType');
+    // A former choice (a page loaded before the lists took the M-274's titles) is stored as the current one.
+    const documentType = currentI9Choice(dto.list, dto.documentType);
+    if (!documentType) throw ApiError.badRequest(`"${dto.documentType}" is not a ${dto.list === 'listA' ? 'List A' : 'List C'} document.`, 'documentType');
     if (!file) throw ApiError.badRequest('Upload the document.', 'document');
     const mime = detectUploadType(file.buffer, file.originalname);
     if (!mime) throw ApiError.unsupportedMedia(UPLOAD_LIMITS.message, 'document');
@@ -110,7 +113,7 @@ export class SupplementBService {
           employeeId: found.employeeId,
           supplementBId: found.id,
           kind: 'i9-supplement-b',
-          documentType: dto.documentType,
+          documentType,
           contentType: mime as AllowedMime,
           bytes: file.buffer,
         });
@@ -144,7 +147,7 @@ export class SupplementBService {
       const d = dto.document;
       const completed: CompletedSection = {
         documentList: d?.list ?? null,
-        documentTitle: d?.title ?? null,
+        documentTitle: d ? currentI9DocumentTitle(d.list, d.title) : null,
         documentIssuingAuthority: d?.issuingAuthority ?? null,
         documentNumberEncrypted: d ? this.cipher.encryptText(d.number, fieldAt('i9_supplement_b', 'document_number_encrypted', section.id)) : null,
         documentNumberLast4: d ? d.number.slice(-4) : null,

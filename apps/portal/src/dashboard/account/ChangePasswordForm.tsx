@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { ACCOUNT_LIMITS as L } from '@clearhire/contracts';
 import { useAccountChangeMutation } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
@@ -26,7 +26,7 @@ const FIELDS = { fields: ['currentPassword', 'password', 'password2'] as const }
  */
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
-  const form = useForm<Values>({ defaultValues: EMPTY });
+  const form = useKitForm<Values>({ defaultValues: EMPTY });
   const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const [change, { isLoading, error }] = useAccountChangeMutation();

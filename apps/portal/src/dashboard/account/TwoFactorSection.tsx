@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { useTwoFactorDisableMutation, useTwoFactorStatusQuery, type TwoFactorStatus } from '../../api/generated';
 import { useSession } from '../../session/use-session';
 import { ServerErrors } from '../../ui/ServerErrors';
@@ -93,7 +93,7 @@ function RequiredNote() {
 function TurnOff({ onTurnedOff }: { onTurnedOff: () => void }) {
   const [asking, setAsking] = useState(false);
   const renew = useTwoFactorTokenRenewal();
-  const form = useForm<PasswordValues>({ defaultValues: { password: '' } });
+  const form = useKitForm<PasswordValues>({ defaultValues: { password: '' } });
   const { register, handleSubmit, setError, formState } = form;
   const [disable, { isLoading, error, reset }] = useTwoFactorDisableMutation();
   const serverErrors = useServerErrors(error, setError, PASSWORD_FIELDS);

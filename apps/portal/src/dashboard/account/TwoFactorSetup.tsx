@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useForm, type FieldError, type UseFormRegister } from 'react-hook-form';
+import { type FieldError, type UseFormRegister } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { clearhireApi, useTwoFactorBeginMutation, useTwoFactorEnableMutation, type TwoFactorSetupResponse } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -96,7 +97,7 @@ export function PasswordAgainField({ id, register, error }: { id: string; regist
 
 /** "Set up" on the Account page: the password first, as turning it off asks. */
 function PasswordFirst({ onSubmit, isLoading, error }: { onSubmit: (password: string) => void; isLoading: boolean; error: unknown }) {
-  const { register, handleSubmit, setError, formState } = useForm<PasswordValues>({ defaultValues: { password: '' } });
+  const { register, handleSubmit, setError, formState } = useKitForm<PasswordValues>({ defaultValues: { password: '' } });
   const serverErrors = useServerErrors(error as Parameters<typeof useServerErrors>[0], setError, PASSWORD_FIELDS);
   return (
     <div className={shared.stack}>
@@ -120,7 +121,7 @@ const CODE_FIELDS = { fields: ['code'] as const };
 function ScanAndConfirm({ setup, onEnabled, onCancel, level }: { setup: TwoFactorSetupResponse; onEnabled: (codes: string[]) => void; onCancel: () => void; level: 2 | 3 }) {
   const Heading = `h${level}` as const;
   const renew = useTwoFactorTokenRenewal();
-  const form = useForm<CodeValues>({ defaultValues: { code: '' } });
+  const form = useKitForm<CodeValues>({ defaultValues: { code: '' } });
   const { register, handleSubmit, setError, formState } = form;
   const [enable, { isLoading, error }] = useTwoFactorEnableMutation();
   const serverErrors = useServerErrors(error, setError, CODE_FIELDS);

@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { ADDRESS_FIELDS as A, EVERIFY_LIMITS, US_STATES } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
 import { useCompaniesUpdateMutation, type CompanyUpdateDto, type CompanyView } from '../../api/generated';
@@ -55,7 +56,7 @@ function toUpdate(v: Values): CompanyUpdateDto {
  * enrolment (which allows the remote alternative procedure and asks for photos on List B documents).
  */
 export function CompanyI9Settings({ company, onSaved }: { company: CompanyView; onSaved: () => void }) {
-  const form = useForm<Values>({ defaultValues: defaultsOf(company) });
+  const form = useKitForm<Values>({ defaultValues: defaultsOf(company) });
   const { register, handleSubmit, setError, control, formState } = form;
   const { errors, isDirty } = formState;
   const everify = useWatch({ control, name: 'everify' });

@@ -92,7 +92,7 @@ describe('Tax Credits: Form 5884 by tax year', () => {
     const api = creditsApi(CREDIT_SUMMARY, { total: 4800, submissions: 2, hiatus_from: ['2026-01-01'] });
     renderDashboard('/dashboard/credits?companyId=7', ADMIN);
     const waiting = (await screen.findByRole('heading', { name: 'Waiting for the Program to Be Renewed' })).closest('section') as HTMLElement;
-    expect(waiting.textContent).toMatch(/\$4,800 of possible credit across 2 hires who started on or after 2026-01-01/);
+    expect(waiting.textContent).toMatch(/\$4,800 of possible credit for 2 hires who started on or after 1 Jan 2026, after WOTC's authorization ended\./);
     expect(api.calls.some((c) => c.path === '/api/dashboard' && c.params.get('companyId') === '7')).toBe(true);
   });
 

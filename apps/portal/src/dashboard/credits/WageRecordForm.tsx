@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { MAX_HOURS_PER_YEAR, MAX_WAGE_AMOUNT, todayCalendarDate } from '@clearhire/domain';
 import { useWagesRecordMutation, type CertifiedHireCredit, type WageRecordDto, type WageRecordView } from '../../api/generated';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
@@ -103,7 +103,7 @@ export function WageRecordForm({ hire, editing, onSaved, onCancel }: Props) {
     setFocus,
     reset,
     formState: { errors },
-  } = useForm<Values>({
+  } = useKitForm<Values>({
     defaultValues: editing
       ? {
           taxYear: String(editing.tax_year),

@@ -1,5 +1,6 @@
 import { useDashboardFiguresQuery } from '../../api/generated';
 import { formatMoney } from '../../ui/format';
+import { whoIsWaiting } from './waiting-for-renewal';
 
 /**
  * The credits of hires who started while WOTC is not authorized (after the program's end date, until
@@ -14,9 +15,8 @@ export function WaitingForRenewal({ companyId }: { companyId?: number }) {
     <section aria-labelledby="waiting-title" className="card">
       <h2 id="waiting-title">Waiting for the Program to Be Renewed</h2>
       <p>
-        {formatMoney(waiting.total)} of possible credit across {waiting.submissions.toLocaleString('en-US')} {waiting.submissions === 1 ? 'hire' : 'hires'} who
-        started on or after {waiting.hiatus_from.join(', ')}, after WOTC&apos;s authorization ended. The state agency can hold these requests but not certify them
-        until Congress renews the program; renewals have so far reached back to the day the program lapsed.
+        {formatMoney(waiting.total)} of possible credit {whoIsWaiting(waiting)}. The state agency can hold these requests but not certify them until Congress
+        renews the program; renewals have so far reached back to the day the program lapsed.
       </p>
     </section>
   );

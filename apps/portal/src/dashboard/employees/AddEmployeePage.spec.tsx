@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aCompany, anEmployeeDetail } from '../testing/fixtures';
-import { scrollToElement } from '../../ui/scroll';
 
-vi.mock('../../ui/scroll', () => ({ scrollToElement: vi.fn(), scrollToTop: vi.fn(), SCROLL_DELAY_MS: 10 }));
+vi.mock('../../ui/scroll', () => ({ scrollToTop: vi.fn(), SCROLL_DELAY_MS: 10 }));
 
 const NEW_ID = '20000000-0000-4000-8000-000000000009';
 
@@ -94,7 +93,9 @@ describe('Add New Employee', () => {
     expect(api.callsTo('POST', '/api/employees')).toHaveLength(0);
   });
 
-  it('lists server errors at the top without scrolling', async () => {
+  it('lists server errors at the top without a smooth scroll, and moves the focus to them', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     mockApi({
       'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }),
       'POST /api/employees': () => ({ status: 409, body: { errors: [{ msg: 'An employee with this e-mail already exists.', param: 'email' }] } }),
@@ -102,8 +103,10 @@ describe('Add New Employee', () => {
     renderDashboard('/dashboard/employees/add', COMPANY_USER);
     await fillRequiredFields();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('An employee with this e-mail already exists.')).toBeTruthy();
-    expect(scrollToElement).not.toHaveBeenCalled();
+    const message = await screen.findByText('An employee with this e-mail already exists.');
+    await waitFor(() => expect(document.activeElement).toBe(message.closest('[role="alert"]')));
+    // Brought into view only if it is out of view, without the smooth scroll of the public forms.
+    expect(scrollIntoView).not.toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
   });
 
   it('explains that employees wait for the ERD approval', async () => {

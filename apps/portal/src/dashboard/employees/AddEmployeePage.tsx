@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { EMPLOYEE_LIMITS } from '@clearhire/contracts';
 import { useEmployeesAddMutation, type AddEmployeeDto } from '../../api/generated';
@@ -49,7 +49,7 @@ function AddEmployeeForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '', offerAcceptedOn: '', startDate: '' } });
+  } = useKitForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '', offerAcceptedOn: '', startDate: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     const addEmployeeDto: AddEmployeeDto = {

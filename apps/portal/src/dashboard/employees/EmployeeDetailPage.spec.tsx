@@ -111,10 +111,21 @@ describe('Employee detail: the Form I-9 workspace', () => {
     expect(screen.queryByText('Copied to Clipboard!')).toBeNull();
   });
 
-  it('counts down to the Section 2 deadline', async () => {
+  it('counts down to the Section 2 deadline, said as the employer\'s task', async () => {
     employeeApi(anEmployeeDetail(SUBMITTED));
     renderDashboard(PATH, COMPANY_USER);
-    expect(await screen.findByText('Section 2 due 26 Nov 2026: 1 business day left')).toBeTruthy();
+        expect(await screen.findByText('Section 2 due 26 Nov 2026: 1 business day left')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Form I-9' })).getByText('Section 2 to complete')).toBeTruthy();
+  });
+
+  it('shows the used I-9 link as used, with the day Section 1 was completed, and nothing to copy', async () => {
+    employeeApi(anEmployeeDetail(SUBMITTED));
+    renderDashboard(PATH, COMPANY_USER);
+    const i9 = within(await screen.findByRole('region', { name: 'Form I-9' }));
+    expect(i9.getByText("The employee's I-9 link has been used: Section 1 was completed on 3 Nov 2026.")).toBeTruthy();
+    expect(i9.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(screen.queryByText(`${window.location.origin}/i9/k3y-token-abc`)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Employee' })).getByText('Added on')).toBeTruthy();
   });
 
   it('shows the uploaded copy beside the Section 2 form, prefilled from Section 1, the session and the company', async () => {
@@ -132,6 +143,28 @@ describe('Employee detail: the Form I-9 workspace', () => {
     expect((form.getByLabelText('Street address') as HTMLInputElement).value).toBe('500 Congress Ave');
     // Not an E-Verify employer: no remote examination.
     expect(form.queryByLabelText(/alternative procedure authorized by DHS/)).toBeNull();
+  });
+
+  // Issue 32: the API shows a Section 1 stored with the former "Certification of Birth" as List C item 2's wording.
+  it('offers the three reports of a birth abroad first for an I-9 whose employee chose the former "Certification of Birth"', async () => {
+    const certification = 'Certification of report of birth issued by the Department of State (Form DS-1350, FS-240 or FS-545)';
+    employeeApi(
+      anEmployeeDetail({
+        ...SUBMITTED,
+        documents_type: { listB: { type: "Driver's License", filename: 'i9-list-b-doc-b.png' }, listC: { type: certification, filename: 'i9-list-c-doc-c.png' } },
+        documents: [{ id: 'doc-c', kind: 'i9-list-c', type: certification, contentType: 'image/png', size: 1000, createdAt: '2026-11-03T12:00:00.000Z', revision: 0 }],
+      }),
+    );
+    renderDashboard(PATH, COMPANY_USER);
+    expect(await screen.findByAltText(`Copy of the List C: ${certification} document uploaded by the employee`)).toBeTruthy();
+    const [, listC] = within(workspace()).getAllByLabelText('Document title') as HTMLSelectElement[];
+    const chosen = listC.querySelector('optgroup') as HTMLOptGroupElement;
+    expect(chosen.label).toBe(`Chosen in Section 1: ${certification}`);
+    expect([...chosen.querySelectorAll('option')].map((o) => o.value)).toEqual([
+      'Certification of Report of Birth (Form DS-1350)',
+      'Consular Report of Birth Abroad (Form FS-240)',
+      'Certification of Birth Abroad (Form FS-545)',
+    ]);
   });
 
   it('signs Section 2 with what the examiner recorded, then shows it as signed', async () => {

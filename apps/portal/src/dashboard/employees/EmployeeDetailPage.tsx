@@ -61,7 +61,7 @@ export function EmployeeDetailPage() {
                 ['Name', `${employee.firstname} ${employee.lastname}`],
                 ['E-mail', employee.email],
                 ['Company', employee.company_name],
-                ['Registration Date', formatDate(employee.created_at)],
+                ['Added on', formatDate(employee.created_at)],
                 ['Job offer accepted on', formatDate(employee.offer_accepted_on)],
                 ['First day of employment', formatDate(employee.start_date)],
                 ['SSN', employee.ssn],
@@ -98,11 +98,18 @@ function I9Status({ employee }: { employee: EmployeeDetailView }) {
           We e-mailed {employee.firstname} at {employee.email} a private link to complete Section 1 of Form I-9.
         </p>
       )}
-      <div className={shared.linkBox}>
-        <p>The employee's I-9 link:</p>
-        <span className={shared.linkText}>{link}</span>
-        <CopyButton text={link} />
-      </div>
+      {employee.i9_status === 'pending' ? (
+        <div className={shared.linkBox}>
+          <p>The employee's I-9 link:</p>
+          <span className={shared.linkText}>{link}</span>
+          <CopyButton text={link} />
+        </div>
+      ) : (
+        // The link takes one submission (docs/architecture.md §3): once Section 1 is in, it only answers "already submitted".
+        <p>
+          The employee's I-9 link has been used: Section 1 was completed{employee.i9 ? ` on ${formatDate(employee.i9.signedAt)}` : ''}.
+        </p>
+      )}
     </section>
   );
 }

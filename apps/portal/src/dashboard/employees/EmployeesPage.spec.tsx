@@ -48,7 +48,7 @@ describe('Employees', () => {
     renderDashboard('/dashboard/employees', COMPANY_USER);
     await screen.findByText('Employee10 Kim', NAME_CELL);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Name', 'I-9 Status', 'Deadlines', 'Email', 'Registration Date', 'Actions']);
+    expect(headers).toEqual(['Name', 'I-9 Status', 'Deadlines', 'Email', 'Added on', 'Actions']);
     expect(within(screen.getByRole('table')).getAllByText('I-9 awaiting submission...')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'View more' }));
     await screen.findByText('Employee12 Kim', NAME_CELL);
@@ -69,6 +69,8 @@ describe('Employees', () => {
     renderDashboard('/dashboard/employees', COMPANY_USER);
     const late = await screen.findByText('Section 2 due 20 Nov 2026 (late)');
     expect(late.className).toMatch(/urgent/);
+    // Section 1 is in: what remains is the employer's own Section 2.
+    expect(screen.getByText('Section 2 to complete')).toBeTruthy();
     expect(screen.getByText('Reverify by 10 Jan 2027')).toBeTruthy();
   });
 

@@ -11,7 +11,8 @@ import { ClickableRow } from '../common/ClickableRow';
 import { SearchField } from '../common/SearchField';
 import styles from '../common/dashboard.module.css';
 
-const EMPLOYEE_HEADERS = ['Name', 'I-9 Status', 'Deadlines', 'Email', 'Registration Date', 'Actions'] as const;
+// "Added on": the day the employer added the employee (the employee registers nothing; issue 32).
+const EMPLOYEE_HEADERS = ['Name', 'I-9 Status', 'Deadlines', 'Email', 'Added on', 'Actions'] as const;
 
 /** Employees (docs/product.md §2): search, 10 rows at a time, and Add New Employee once the ERD is approved. */
 export function EmployeesPage() {

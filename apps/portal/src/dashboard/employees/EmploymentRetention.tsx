@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { todayCalendarDate } from '@clearhire/domain';
 import { useEmployeesUpdateMutation, type EmployeeDetailView } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
@@ -22,7 +22,7 @@ const FIELDS = { fields: ['terminationDate'] as const };
  */
 export function EmploymentRetention({ employee, isAdmin, onSaved }: { employee: EmployeeDetailView; isAdmin: boolean; onSaved: () => void }) {
   const [update, { isLoading, error }] = useEmployeesUpdateMutation();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { terminationDate: employee.termination_date ?? '' } });
+  const { register, handleSubmit, setError, formState } = useKitForm<Values>({ defaultValues: { terminationDate: employee.termination_date ?? '' } });
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const save = (employeeUpdateDto: { terminationDate?: string; legalHold?: boolean }) =>
     update({ id: employee.id, employeeUpdateDto }).then((result) => {

@@ -6,7 +6,7 @@ const BADGE_CLASS: Record<I9Status, string> = {
   verified: 'badge badge--verified',
 };
 
-/** 'I-9 awaiting submission...' | 'Awaiting verification...' | 'Verified' (docs/product.md §4). */
+/** 'I-9 awaiting submission...' | 'Section 2 to complete' | 'Verified' (docs/product.md §4; the words in libs/contracts). */
 export function I9StatusBadge({ status }: { status: I9Status }) {
   return <span className={BADGE_CLASS[status]}>{I9_STATUS_LABELS[status]}</span>;
 }

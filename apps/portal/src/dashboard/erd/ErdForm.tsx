@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { ERD_AUTHORIZATION_VERSION, ERD_LIMITS } from '@clearhire/contracts';
 import { isValidEin } from '@clearhire/domain';
 import { useErdSubmitMutation, type CompanyView, type ErdDto } from '../../api/generated';
@@ -28,7 +29,7 @@ export function ErdForm({ company }: { company: CompanyView | undefined }) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ErdValues>({
+  } = useKitForm<ErdValues>({
     defaultValues: {
       firstname: company?.firstname ?? '',
       lastname: company?.lastname ?? '',

@@ -5,10 +5,9 @@ import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing
 import { mockApi } from '../testing/mock-api';
 import { aCompany } from '../testing/fixtures';
 import { loadPage } from '../common/full-load';
-import { scrollToElement } from '../../ui/scroll';
 
 vi.mock('../common/full-load', () => ({ loadPage: vi.fn() }));
-vi.mock('../../ui/scroll', () => ({ scrollToElement: vi.fn(), scrollToTop: vi.fn(), SCROLL_DELAY_MS: 10 }));
+vi.mock('../../ui/scroll', () => ({ scrollToTop: vi.fn(), SCROLL_DELAY_MS: 10 }));
 
 async function fillAndSubmit() {
   const ein = await screen.findByRole('textbox', { name: 'EIN' });
@@ -81,15 +80,19 @@ describe('ERD and I-9 Employer Authorization form', () => {
     expect(api.callsTo('POST', '/api/forms/erd')).toHaveLength(0);
   });
 
-  it('lists the server errors at the top without scrolling', async () => {
+  it('lists the server errors at the top without a smooth scroll, and moves the focus to them', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     mockApi({
       'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'not-submitted' }) }),
       'POST /api/forms/erd': () => ({ status: 400, body: { errors: [{ msg: 'EIN is not a valid IRS number.', param: 'ein' }] } }),
     });
     renderDashboard('/dashboard/erd', COMPANY_USER);
     await fillAndSubmit();
-    expect(await screen.findByText('EIN is not a valid IRS number.')).toBeTruthy();
-    expect(scrollToElement).not.toHaveBeenCalled();
+    const message = await screen.findByText('EIN is not a valid IRS number.');
+    await waitFor(() => expect(document.activeElement).toBe(message.closest('[role="alert"]')));
+    // Brought into view only if it is out of view, without the smooth scroll of the public forms.
+    expect(scrollIntoView).not.toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
     expect(loadPage).not.toHaveBeenCalled();
   });
 

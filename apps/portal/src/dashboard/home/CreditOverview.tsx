@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCreditsSummaryQuery, useDashboardFiguresQuery } from '../../api/generated';
 import { formatMoney } from '../../ui/format';
+import { whoIsWaiting } from '../credits/waiting-for-renewal';
 import { CreditsByGroupChart } from './charts/CreditsByGroupChart';
 import { SubmissionsByMonthChart } from './charts/SubmissionsByMonthChart';
 import styles from './home.module.css';
@@ -40,9 +41,7 @@ export function CreditOverview() {
                 <Link to="/dashboard/credits" className={styles.stat}>
                   <span className={styles.statLabel}>Waiting for Renewal</span>{' '}
                   <span className={styles.statValue}>{formatMoney(figures.data.waiting_for_renewal.total)}</span>{' '}
-                  <span className={styles.hint}>
-                    {`across ${plural(figures.data.waiting_for_renewal.submissions, 'hire', 'hires')} who started after WOTC's authorization ended, not counted until the program is renewed`}
-                  </span>
+                  <span className={styles.hint}>{`${whoIsWaiting(figures.data.waiting_for_renewal)}, not counted until the program is renewed`}</span>
                 </Link>
               </li>
             )}
@@ -66,7 +65,7 @@ export function CreditOverview() {
             <div className="card">
               <h3 className={styles.chartTitle}>Credits by target group</h3>
               {figures.data && summary.data ? (
-                <CreditsByGroupChart potential={figures.data.potential_by_group} earned={summary.data.by_group} />
+                <CreditsByGroupChart potential={figures.data.potential_by_group} earned={summary.data.by_group} waiting={figures.data.waiting_for_renewal} />
               ) : (
                 <p role="status">Loading the chart…</p>
               )}

@@ -183,9 +183,22 @@ describe('Dashboard index', () => {
   it('shows the credits waiting for the program to be renewed as a figure of their own, only when there are some', async () => {
     homeApi({}, [aDue(1)], { figures: { ...FIGURES, waiting_for_renewal: { total: 2400, submissions: 1, hiatus_from: ['2026-01-01'] } } });
     renderDashboard('/dashboard', COMPANY_USER);
-    const waiting = await screen.findByRole('link', { name: /Waiting for Renewal \$2,400 across 1 hire who started after WOTC's authorization ended/ });
+    const waiting = await screen.findByRole('link', { name: /Waiting for Renewal \$2,400 for 1 hire who started on or after 1 Jan 2026, after WOTC's authorization ended/ });
     expect(waiting.getAttribute('href')).toBe('/dashboard/credits');
     expect(screen.getByRole('link', { name: /Potential Credits \$12,000/ })).toBeTruthy();
+  });
+
+  it('says, where the chart would say "no credits yet", that the only eligible hires wait for WOTC\'s renewal', async () => {
+    const figures: Dashboard = {
+      ...FIGURES,
+      potential_credits: { ...FIGURES.potential_credits, total: 0, submissions: 0 },
+      waiting_for_renewal: { total: 2400, submissions: 1, hiatus_from: ['2026-01-01'] },
+      potential_by_group: [],
+    };
+    homeApi({}, [aDue(1)], { figures, summary: { data: [], by_group: [] } });
+    renderDashboard('/dashboard', COMPANY_USER);
+    expect(await screen.findByText(/^No credits to chart yet: the \$2,400 waiting for renewal is for 1 hire who started on or after 1 Jan 2026, after WOTC's authorization ended\./)).toBeTruthy();
+    expect(screen.queryByText(/appear once eligible applicants pre-screen/)).toBeNull();
   });
 
   it('says how many rehires the potential credits leave out, and why', async () => {

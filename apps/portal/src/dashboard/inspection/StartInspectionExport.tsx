@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import type { InspectionExportScope } from '@clearhire/contracts';
 import { compareCalendarDates } from '@clearhire/domain';
 import { useInspectionExportsStartMutation } from '../../api/generated';
@@ -29,7 +29,7 @@ export const SCOPE_OPTIONS: readonly { value: InspectionExportScope; label: stri
 export function StartInspectionExport({ companyId }: { companyId: number | undefined }) {
   const [start, { isLoading, error }] = useInspectionExportsStartMutation();
   const [requested, setRequested] = useState(false);
-  const { register, handleSubmit, setError, watch, getValues, formState } = useForm<Values>({ defaultValues: { scope: '', hiredFrom: '', hiredTo: '' } });
+  const { register, handleSubmit, setError, watch, getValues, formState } = useKitForm<Values>({ defaultValues: { scope: '', hiredFrom: '', hiredTo: '' } });
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const ranged = watch('scope') === 'hire-range';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { HIRE_LIMITS } from '@clearhire/contracts';
 import { WOTC_SUBMISSION_DAYS, addCalendarDays, hireRecordProblems, todayCalendarDate } from '@clearhire/domain';
 import { useSubmissionsRecordHireMutation, type SubmissionDetailView } from '../../api/generated';
@@ -65,7 +65,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<HireValues>({ defaultValues: valuesOf(submission) });
+  } = useKitForm<HireValues>({ defaultValues: valuesOf(submission) });
   const current = saved?.data.id === submission.id ? saved.data : submission;
   const serverErrors = useServerErrors(error, setError, HIRE_FIELDS);
 

@@ -1,4 +1,5 @@
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { STATUS_EVIDENCE_LIMITS } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
 import type { StatusChangeForm, SubmissionDetailView } from '../../api/generated';
@@ -40,7 +41,7 @@ export function StatusEvidenceForm({ submission, current, status, saving, server
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EvidenceValues>({
+  } = useKitForm<EvidenceValues>({
     defaultValues: {
       sentOn: today,
       sentChannel: '',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { ACCOUNT_LIMITS, COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole } from '@clearhire/contracts';
@@ -35,7 +35,7 @@ const FIELDS = { fields: ['email', 'role'] as const };
  * which they choose their name and password. 409 on `email` when the address already has an account.
  */
 export function InviteForm({ id, withRole, onInvite, isLoading, error }: Props) {
-  const form = useForm<InviteValues>({ defaultValues: DEFAULTS });
+  const form = useKitForm<InviteValues>({ defaultValues: DEFAULTS });
   const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const serverErrors = useServerErrors(error, setError, FIELDS);

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { useCompaniesDetailQuery, useCompaniesUpdateMutation, type CompanyDetailView } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { CheckboxField } from '../../ui/form/Fields';
@@ -51,7 +51,7 @@ interface Values {
 const FIELDS = { fields: ['requireTwoFactor'] as const };
 
 function RequirementForm({ company }: { company: CompanyDetailView }) {
-  const form = useForm<Values>({ defaultValues: { requireTwoFactor: company.require_two_factor } });
+  const form = useKitForm<Values>({ defaultValues: { requireTwoFactor: company.require_two_factor } });
   const { register, handleSubmit, setError, formState } = form;
   const [update, { isLoading, error, isSuccess }] = useCompaniesUpdateMutation();
   const serverErrors = useServerErrors(error, setError, FIELDS);

@@ -202,7 +202,7 @@ export function aSignedSection2(overrides: Partial<Section2View> = {}): Section2
   return {
     first_day_of_employment: '2026-01-05',
     short_term_employment: false,
-    documents: [{ list: 'A', title: 'Employment Auth. Document (Form I-766)', issuing_authority: 'USCIS', number: '••••6789', expiration_date: '2026-12-31', has_photo: null }],
+    documents: [{ list: 'A', title: 'Employment Authorization Document (Form I-766)', issuing_authority: 'USCIS', number: '••••6789', expiration_date: '2026-12-31', has_photo: null }],
     alternative_procedure: false,
     additional_information: null,
     examiner: { last_name: 'Owner', first_name: 'Carla', title: 'HR Manager', authorized_representative: false },

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { StoreProvider } from '../../app/StoreProvider';
 import { LanguageProvider } from '../i18n/language';
 import { mockApi, resetApi } from '../testing/api-mock';
@@ -36,7 +37,7 @@ beforeAll(() => import('./StreetAutocomplete'));
 afterEach(resetApi);
 
 function Harness({ placesApiKey }: { placesApiKey?: string }) {
-  const form = useForm<AddressValues>({ defaultValues: { street: '', apt: '', zip: '', city: '', county: '', state: '' } });
+  const form = useKitForm<AddressValues>({ defaultValues: { street: '', apt: '', zip: '', city: '', county: '', state: '' } });
   return (
     <StoreProvider>
       <LanguageProvider>

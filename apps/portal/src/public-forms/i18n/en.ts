@@ -252,6 +252,7 @@ export const en = {
     documentFile: { listA: 'List A photo or scan', listB: 'List B photo or scan', listC: 'List C photo or scan' },
     fileHint: 'JPG, JPEG, PNG or PDF, up to 5 MB.',
     fileChosen: (name: string) => `Chosen: ${name}`,
+    filePreview: (name: string) => `Preview of ${name}`,
     doneTitle: 'Form Submitted',
     doneText:
       'Thank you. Your Section 1 and your documents were sent to your employer, who will review them and complete Section 2. You can close this page.',

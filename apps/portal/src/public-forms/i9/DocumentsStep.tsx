@@ -6,6 +6,7 @@ import { choiceRules, describeError } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import { clearedForDocumentCount, listsFor, UPLOAD_ACCEPT, type I9Files, type I9Values } from './i9-form';
 import { FormStep } from '../layout/FormStep';
+import { ChosenFile } from '../fields/ChosenFile';
 import styles from '../layout/form.module.css';
 
 const LIST_DOCUMENTS = { listA: I9_LIST_A, listB: I9_LIST_B, listC: I9_LIST_C } as const;
@@ -83,7 +84,7 @@ export function DocumentsStep({ headingRef, files, fileErrors, onFileChosen, onC
                 aria-describedby={errorText ? `${hintId} ${errorId}` : hintId}
                 onChange={(event: ChangeEvent<HTMLInputElement>) => onFileChosen(list, event.target.files?.[0], event.target)}
               />
-              {file && !errorText && <span className="field__hint">{text.fileChosen(file.name)}</span>}
+              {file && !errorText && <ChosenFile file={file} />}
               <span id={errorId} role="alert" className="field__error">
                 {errorText ?? ''}
               </span>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { SUPPLEMENT_A_LIMITS, type I9DocumentList } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
@@ -52,7 +53,7 @@ const SERVER_ERROR_FIELDS: ServerErrorFields<I9Values> = { fields: [...(Object.k
  */
 export function I9Form({ url, onSubmitted }: I9FormProps) {
   const messages = useMessages();
-  const form = useForm<I9Values>({ defaultValues: DEFAULT_VALUES });
+  const form = useKitForm<I9Values>({ defaultValues: DEFAULT_VALUES });
   const [page, setPage] = useState<Page>('basic');
   const [files, setFiles] = useState<I9Files>({});
   const [fileErrors, setFileErrors] = useState<FileErrors>({});

@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { callTo, mockApi, resetApi, type MockAnswer } from '../testing/api-mock';
 import { field, fill, queryField } from '../testing/queries';
 import { renderAt } from '../testing/render';
+import { stubObjectUrls } from '../testing/object-urls';
 
 beforeAll(() => Promise.all([import('./I9Page'), import('./I9Form')]));
 afterEach(resetApi);
@@ -167,6 +168,35 @@ describe('Documents Submission', () => {
     expect(field('List A document').value).toBe('');
     expect(field('List A photo or scan').files).toHaveLength(0);
     expect(screen.queryByText('Chosen: passport.pdf')).toBeNull();
+  });
+
+  it('shows a chosen photo as a thumbnail before it is sent, a new one in its place, and a PDF by its name, marked PDF', async () => {
+    const urls = stubObjectUrls();
+    const image = (name: string, type: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
+    mockApi(OPEN);
+    const { user } = renderAt(`/i9/${URL_TOKEN}`);
+    await toDocuments(user);
+    await user.click(screen.getByRole('radio', { name: 'Two documents: one from List B and one from List C' }));
+    await user.upload(field('List B photo or scan'), image('IMG_2041.png', 'image/png'));
+    const first = (await screen.findByRole('img', { name: 'Preview of IMG_2041.png' })).getAttribute('src');
+    expect(urls.made).toContain(first);
+    expect(screen.getByText('Chosen: IMG_2041.png')).toBeTruthy();
+
+    await user.upload(field('List B photo or scan'), image('IMG_2042.jpg', 'image/jpeg'));
+    const second = (await screen.findByRole('img', { name: 'Preview of IMG_2042.jpg' })).getAttribute('src');
+    expect(second).not.toBe(first);
+    expect(urls.revoked).toContain(first);
+    expect(screen.queryByRole('img', { name: 'Preview of IMG_2041.png' })).toBeNull();
+
+    await user.upload(field('List C photo or scan'), pdf('ss-card.pdf'));
+    expect(screen.getByText('Chosen: ss-card.pdf')).toBeTruthy();
+    expect(screen.getByText('PDF')).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(1);
+
+    // Another count of documents drops the files: their previews go, their URLs given back.
+    await user.click(screen.getByRole('radio', { name: 'One document from List A' }));
+    expect(screen.queryByRole('img', { name: /^Preview of/ })).toBeNull();
+    expect([...urls.revoked].sort()).toEqual([...urls.made].sort());
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { EMPTY_ADDRESS } from '../address/address-values';
 import { EMPTY_PERSON } from '../person/person-values';
@@ -46,7 +47,7 @@ interface PrescreeningFormProps {
  */
 export function PrescreeningForm({ companyId, companyName, answeredEligible }: PrescreeningFormProps) {
   const messages = useMessages();
-  const form = useForm<PrescreeningValues>({ defaultValues: DEFAULT_VALUES });
+  const form = useKitForm<PrescreeningValues>({ defaultValues: DEFAULT_VALUES });
   const [page, setPage] = useState<Page>('basic');
   const [eligible, setEligible] = useState(answeredEligible);
   const [serverErrors, setServerErrors] = useState<ApiErrorItem[]>([]);

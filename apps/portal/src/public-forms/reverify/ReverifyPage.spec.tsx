@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { callTo, mockApi, resetApi } from '../testing/api-mock';
 import { field } from '../testing/queries';
 import { renderAt } from '../testing/render';
+import { stubObjectUrls } from '../testing/object-urls';
 
 beforeAll(() => import('./ReverifyPage'));
 afterEach(resetApi);
@@ -13,18 +14,25 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 
 
 describe('/reverify/{url}: the employee’s new document for Supplement B', () => {
   it('uploads a List A document as multipart form data, then confirms', async () => {
+    const urls = stubObjectUrls();
     const { calls } = mockApi({ ...status('open'), 'POST /api/forms/reverification': { status: 201, body: { id: 'doc-1' } } });
     const { user } = renderAt(`/reverify/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Hello, Ana.' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Choose the file of this document.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'List A (one document)' }));
-    await user.selectOptions(field('List A document'), 'Employment Authorization');
+    await user.selectOptions(field('List A document'), 'Employment Authorization Document (Form I-766)');
     await user.upload(field('Photo or scan of the document'), png());
+    // On a phone the name alone ("IMG_2041.jpg") says little: the photo shows before it is sent.
+    const preview = (await screen.findByRole('img', { name: 'Preview of ead.png' })).getAttribute('src');
+    expect(urls.made).toContain(preview);
+    expect(screen.getByText('Chosen: ead.png')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Document sent' })).toBeTruthy();
+    // The form went: every URL made for the preview is given back.
+    expect([...urls.revoked].sort()).toEqual([...urls.made].sort());
     const sent = await callTo(calls, 'POST', '/api/forms/reverification').request.clone().formData();
-    expect([sent.get('url'), sent.get('list'), sent.get('documentType')]).toEqual([TOKEN, 'listA', 'Employment Authorization']);
+    expect([sent.get('url'), sent.get('list'), sent.get('documentType')]).toEqual([TOKEN, 'listA', 'Employment Authorization Document (Form I-766)']);
     expect(typeof sent.get('document')).not.toBe('string');
   });
 

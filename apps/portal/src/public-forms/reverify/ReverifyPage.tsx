@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { I9_LIST_A, I9_LIST_C } from '@clearhire/contracts';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import type { ReverificationUploadForm } from '../../api/public-client';
@@ -9,6 +10,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
 import { FormRecaptcha } from '../fields/FormRecaptcha';
+import { ChosenFile } from '../fields/ChosenFile';
 import { choiceRules, describeError, errorToken } from '../fields/validation';
 import { LanguageProvider, useMessages } from '../i18n/language';
 import { FormActions, SendingStatus } from '../layout/steps';
@@ -71,7 +73,7 @@ interface Values {
 function ReverifyForm({ url, firstname, onSubmitted }: { url: string; firstname: string; onSubmitted: () => void }) {
   const messages = useMessages();
   const text = messages.reverify;
-  const form = useForm<Values>({ defaultValues: { list: '', documentType: '', recaptcha: '' } });
+  const form = useKitForm<Values>({ defaultValues: { list: '', documentType: '', recaptcha: '' } });
   const { register, control, handleSubmit, formState, setValue } = form;
   const list = useWatch({ control, name: 'list' });
   const [file, setFile] = useState<File | undefined>();
@@ -153,7 +155,7 @@ function ReverifyForm({ url, firstname, onSubmitted }: { url: string; firstname:
               aria-describedby={fileErrorText ? 'reverify-file-hint reverify-file-error' : 'reverify-file-hint'}
               onChange={chooseFile}
             />
-            {file && !fileErrorText && <span className="field__hint">{messages.i9.fileChosen(file.name)}</span>}
+            {file && !fileErrorText && <ChosenFile file={file} />}
             <span id="reverify-file-error" role="alert" className="field__error">
               {fileErrorText ?? ''}
             </span>

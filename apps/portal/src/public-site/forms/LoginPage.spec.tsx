@@ -48,7 +48,7 @@ describe('login page', () => {
     },
   );
 
-  it('lists the server errors at the top and stays on the page', async () => {
+  it('lists the server errors at the top, puts the focus on them and stays on the page', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(401, {
         errors: [{ msg: 'The e-mail address or password is incorrect.' }, { msg: 'Too many attempts. Try again later.' }],
@@ -56,11 +56,14 @@ describe('login page', () => {
     );
     await logIn('/login');
     const alert = await screen.findByText('Please correct the following:');
-    const list = within(alert.closest('[role="alert"]') as HTMLElement);
+    const summary = alert.closest('[role="alert"]') as HTMLElement;
+    const list = within(summary);
     expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'The e-mail address or password is incorrect.',
       'Too many attempts. Try again later.',
     ]);
+    // The error names no field: the keyboard and the screen reader continue from the message, not from the page's top.
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(currentLocation()).toBe('/login');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -72,6 +75,8 @@ describe('login page', () => {
     expect(await screen.findByText('Email is required.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    // The first field on the page, though Password registered first.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

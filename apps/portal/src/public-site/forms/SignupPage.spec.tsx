@@ -47,6 +47,8 @@ describe('signup page', () => {
       expect(screen.getByText(message), message).toBeTruthy();
     }
     expect(screen.getByLabelText('Fax').getAttribute('aria-invalid')).toBe('false');
+    // The first invalid field on the page takes the focus (react-hook-form alone chose Company name, registered first).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     expect(screen.getByLabelText('First name').getAttribute('aria-required')).toBe('true');
     expect(screen.getByLabelText('Fax').getAttribute('aria-required')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -127,7 +129,7 @@ describe('signup page', () => {
     );
   });
 
-  it('shows the server errors and stays on the form', async () => {
+  it('shows the server errors, focuses the field they name and stays on the form', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(409, { errors: [{ msg: 'An account with this e-mail address already exists.', param: 'email' }] }),
     );
@@ -140,6 +142,7 @@ describe('signup page', () => {
     expect(within(alert).getByRole('listitem').textContent).toBe('An account with this e-mail address already exists.');
     // The same message also sits under the field the server named.
     await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
     expect(currentLocation()).toBe('/signup');
   });
 

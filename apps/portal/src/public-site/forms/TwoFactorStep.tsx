@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { useAuthLoginTwoFactorMutation } from '../../api/public-client';
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
@@ -34,7 +34,7 @@ interface Props {
  * many attempts (429) lists how long to wait.
  */
 export function TwoFactorStep({ challenge, onLoggedIn, onStartOver }: Props) {
-  const form = useForm<CodeValues>({ defaultValues: { code: '' } });
+  const form = useKitForm<CodeValues>({ defaultValues: { code: '' } });
   const { register, handleSubmit, setError, setFocus, formState } = form;
   const [verify, { isLoading, error }] = useAuthLoginTwoFactorMutation();
   const serverErrors = useServerErrors(error, setError, FIELDS);

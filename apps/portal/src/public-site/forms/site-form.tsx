@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useServerErrors } from '../../ui/form/server-errors';
@@ -17,7 +18,7 @@ export function useSiteForm<T extends FieldValues>(
   error: FetchBaseQueryError | SerializedError | undefined,
   fields: readonly Path<T>[],
 ) {
-  const form = useForm<T>({ defaultValues });
+  const form = useKitForm<T>({ defaultValues });
   const recaptcha = useRef<RecaptchaHandle>(null);
   const serverErrors = useServerErrors(error, form.setError, { fields });
   return { form, recaptcha, siteKey: recaptchaSiteKey(), serverErrors, ready: useHydrated() };

@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { ServerErrors } from '../ServerErrors';
 import { FieldLocaleProvider, type FieldLocale } from './field-text';
 import { SelectField, TextAreaField, TextField } from './Fields';
 import { emailRules, textRules } from './rules';
 import { showErrorsOnFields, type ServerErrorFields } from './server-errors';
+import { useKitForm } from './use-kit-form';
 
 interface Values {
   email: string;
@@ -19,7 +22,7 @@ const FIELDS: ServerErrorFields<Values> = {
 
 /** A small form drawn with the kit; `serverErrors` arrive as the API would send them on submit. */
 function KitForm({ serverErrors = [] }: { serverErrors?: { msg: string; param?: string }[] }) {
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, formState } = useKitForm<Values>({
     defaultValues: { email: '', expiryDate: '', state: '' },
   });
   const submit = handleSubmit(() => showErrorsOnFields(serverErrors, setError, FIELDS));
@@ -91,7 +94,7 @@ describe('the portal form kit', () => {
 
   it('never cuts what is typed or pasted: too long a value stays whole, and its rule says so (issue 32)', async () => {
     function LimitedForm() {
-      const { register, handleSubmit, formState } = useForm<{ email: string; note: string }>({ defaultValues: { email: '', note: '' } });
+      const { register, handleSubmit, formState } = useKitForm<{ email: string; note: string }>({ defaultValues: { email: '', note: '' } });
       return (
         <form onSubmit={handleSubmit(() => undefined)} noValidate>
           <TextField id="limit-email" label="E-mail" type="email" maxLength={30} registration={register('email', emailRules('E-mail', 30))} error={formState.errors.email} />
@@ -117,5 +120,82 @@ describe('the portal form kit', () => {
   it('draws no empty choice when neither the form nor its locale names one', () => {
     render(<KitForm />);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['California']);
+  });
+});
+
+interface Place {
+  firstname: string;
+  city: string;
+}
+
+/** A block drawn by the form, like the name and password pairs: its field registers after the form's own. */
+function NameBlock({ register, errors }: { register: UseFormRegister<Place>; errors: FieldErrors<Place> }) {
+  return <TextField id="place-first" label="First name" required registration={register('firstname', textRules('First name', 20))} error={errors.firstname} />;
+}
+
+/** First name (in a block) above City (the form's own field), as a page draws them. */
+function PlaceForm({ answer }: { answer?: { msg: string; param?: string }[] }) {
+  const { register, handleSubmit, setError, formState } = useKitForm<Place>({ defaultValues: { firstname: '', city: '' } });
+  const [serverErrors, setServerErrors] = useState<{ msg: string; param?: string }[]>([]);
+  const submit = handleSubmit(() => {
+    const errors = answer ?? [];
+    setServerErrors(errors);
+    showErrorsOnFields(errors, setError, { fields: ['firstname', 'city'] });
+  });
+  return (
+    <>
+      <h1>Place</h1>
+      <ServerErrors errors={serverErrors} />
+      <form onSubmit={submit} noValidate>
+        <NameBlock register={register} errors={formState.errors} />
+        <TextField id="place-city" label="City" required registration={register('city', textRules('City', 20))} error={formState.errors.city} />
+        <button type="submit">Send</button>
+      </form>
+    </>
+  );
+}
+
+describe('where a refused form puts the focus', () => {
+  it('on the first invalid field on the page, not the first one registered', async () => {
+    render(<PlaceForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('City is required.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
+  });
+
+  it('on the first field the server names, in page order', async () => {
+    render(<PlaceForm answer={[{ msg: 'We do not serve this city.', param: 'city' }, { msg: 'Try again later.' }]} />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('City'), 'Gotham');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('City')));
+    expect(screen.getByRole('alert').textContent).toContain('Try again later.');
+  });
+
+  it('on the error summary when the server names no field (the submit button was disabled meanwhile)', async () => {
+    render(<PlaceForm answer={[{ msg: 'The e-mail or password is incorrect.' }]} />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('City'), 'Gotham');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    expect(document.activeElement?.textContent).toContain('The e-mail or password is incorrect.');
+  });
+
+  it('nowhere new for a list of errors that speaks for no form (a failed download)', async () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Download</button>
+        <ServerErrors errors={[]} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Download' }).focus();
+    rerender(
+      <>
+        <button type="button">Download</button>
+        <ServerErrors errors={[{ msg: 'The file could not be downloaded.' }]} />
+      </>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download' }));
   });
 });

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { DocumentKind } from '@clearhire/contracts';
+import { UPLOAD_LIMITS, type DocumentKind } from '@clearhire/contracts';
+import { LimitedColumn } from '../spec-column';
 
 /**
  * A stored file: an uploaded identity document or a generated form. The storage key is random
@@ -40,7 +41,7 @@ export class StoredDocument {
   kind!: DocumentKind;
 
   /** The document chosen from the I-9 list (e.g. "U.S. Passport"). */
-  @Column({ type: 'varchar', length: 60, nullable: true })
+  @LimitedColumn(UPLOAD_LIMITS.documentType, { nullable: true })
   documentType!: string | null;
 
   @Column({ type: 'varchar', length: 50 })

@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import { EVERIFY_CLOSURE_REASONS, EVERIFY_REASON_TEXT_MAX, type EVerifyClosureReason } from '@clearhire/contracts';
 import { looksLikeItHoldsAnSsn } from '@clearhire/domain';
 import type { EVerifyCaseView } from '../../../api/generated';
@@ -30,7 +31,7 @@ function reasonsFor(c: EVerifyCaseView): EVerifyClosureReason[] {
 /** Closes the open case with one of E-Verify's closure reasons and whether the employee still works here. */
 export function CloseCaseForm({ employeeId, current, onClosed }: { employeeId: string; current: EVerifyCaseView; onClosed: () => void }) {
   const { run, isLoading, error } = useEVerifyAction(employeeId, onClosed);
-  const { register, handleSubmit, setError, control, formState } = useForm<Values>({ defaultValues: { reason: '', currentlyEmployed: '', reasonText: '' } });
+  const { register, handleSubmit, setError, control, formState } = useKitForm<Values>({ defaultValues: { reason: '', currentlyEmployed: '', reasonText: '' } });
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const reason = useWatch({ control, name: 'reason' });
   const options = reasonsFor(current).map((code) => ({ value: code, label: EVERIFY_CLOSURE_REASONS.find((r) => r.code === code)?.label ?? code }));

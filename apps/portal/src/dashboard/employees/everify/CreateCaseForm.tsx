@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import { daysLeftText, EVERIFY_LATE_REASONS, EVERIFY_REASON_TEXT_MAX, type EVerifyLateReason } from '@clearhire/contracts';
 import { looksLikeItHoldsAnSsn } from '@clearhire/domain';
 import { useEVerifyCreateMutation, type EVerifyView } from '../../../api/generated';
@@ -22,7 +23,7 @@ const FIELDS = { fields: ['lateReason', 'lateReasonText'] as const };
  */
 export function CreateCaseForm({ employeeId, everify, onCreated }: { employeeId: string; everify: EVerifyView; onCreated: () => void }) {
   const [create, { isLoading, error }] = useEVerifyCreateMutation();
-  const { register, handleSubmit, setError, control, formState } = useForm<Values>({ defaultValues: { lateReason: '', lateReasonText: '' } });
+  const { register, handleSubmit, setError, control, formState } = useKitForm<Values>({ defaultValues: { lateReason: '', lateReasonText: '' } });
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const reason = useWatch({ control, name: 'lateReason' });
   const { case_due_date: due, case_days_left: daysLeft, case_days_unit: unit } = everify;

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import { EVERIFY_AGENCY_LABELS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_LIMITS, type EVerifyEmployeeDecision } from '@clearhire/contracts';
 import { AGENCY_CONTACT_WORKING_DAYS } from '@clearhire/domain';
 import type { EVerifyCaseView } from '../../../api/generated';
@@ -32,7 +32,7 @@ export function MismatchSteps({ employeeId, current, onChanged }: { employeeId: 
   const step = current.next_action?.step;
   const agency = current.agency ? EVERIFY_AGENCY_LABELS[current.agency] : 'the agency';
   const { run, isLoading, error } = useEVerifyAction(employeeId, onChanged);
-  const { register, handleSubmit, setError, formState } = useForm<DecisionValues>({ defaultValues: { decision: '', signature: '' } });
+  const { register, handleSubmit, setError, formState } = useKitForm<DecisionValues>({ defaultValues: { decision: '', signature: '' } });
   const serverErrors = useServerErrors(error, setError, { fields: ['decision', 'signature'] });
 
   return (

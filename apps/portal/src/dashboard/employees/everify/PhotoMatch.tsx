@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import { EVERIFY_PHOTO_ANSWERS, EVERIFY_PHOTO_ANSWER_LABELS, type EVerifyPhotoAnswer } from '@clearhire/contracts';
 import type { DocumentView, EVerifyCaseView } from '../../../api/generated';
 import { ServerErrors } from '../../../ui/ServerErrors';
@@ -16,7 +16,7 @@ import styles from '../section2/section2.module.css';
  */
 export function PhotoMatch({ employeeId, current, uploads, testMode, onChanged }: { employeeId: string; current: EVerifyCaseView; uploads: DocumentView[]; testMode: boolean; onChanged: () => void }) {
   const { run, isLoading, error } = useEVerifyAction(employeeId, onChanged);
-  const { register, handleSubmit, setError, formState } = useForm<{ answer: '' | EVerifyPhotoAnswer }>({ defaultValues: { answer: '' } });
+  const { register, handleSubmit, setError, formState } = useKitForm<{ answer: '' | EVerifyPhotoAnswer }>({ defaultValues: { answer: '' } });
   const serverErrors = useServerErrors(error, setError, { fields: ['answer'] });
   return (
     <div className={styles.workspace}>

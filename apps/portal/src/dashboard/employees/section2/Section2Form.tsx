@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import { ADDRESS_FIELDS as A, SECTION2_LIMITS as L, US_STATES } from '@clearhire/contracts';
 import { I9_ALTERNATIVE_PROCEDURE_ATTESTATION, I9_SECTION2_ATTESTATION } from '@clearhire/domain';
 import { useI9MarkVerifiedMutation, type CompanyView, type EmployeeDetailView } from '../../../api/generated';
@@ -33,7 +34,7 @@ const PRESENTED_OPTIONS = [
  */
 export function Section2Form({ employee, company, examinerName, onSigned }: Props) {
   const eVerify = company?.everify.participating ?? false;
-  const form = useForm<Section2Values>({ defaultValues: section2Defaults(employee, company, examinerName) });
+  const form = useKitForm<Section2Values>({ defaultValues: section2Defaults(employee, company, examinerName) });
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors } = formState;
   const documents = useFieldArray({ control, name: 'documents' });

@@ -1,4 +1,4 @@
-import { i9DocumentTitle, i9DocumentTitlesOf, type I9DocumentTitle, type I9List } from '@clearhire/domain';
+import { i9DocumentTitle, i9DocumentTitlesForChoice, i9DocumentTitlesOf, type I9DocumentTitle, type I9List } from '@clearhire/domain';
 import type { CompanyView, EmployeeDetailView, ExaminedDocumentDto, Section2Dto } from '../../../api/generated';
 import type { ServerErrorFields } from '../../../ui/form/server-errors';
 
@@ -54,8 +54,7 @@ function choiceOf(employee: EmployeeDetailView, list: I9List): string | undefine
 
 /** The Form's title that matches the employee's choice, when exactly one does (else the examiner picks). */
 function suggestedTitle(employee: EmployeeDetailView, list: I9List): string {
-  const choice = choiceOf(employee, list);
-  const matches = i9DocumentTitlesOf(list).filter((d) => d.choice === choice && !d.receipt);
+  const matches = i9DocumentTitlesForChoice(list, choiceOf(employee, list)).filter((d) => !d.receipt);
   return matches.length === 1 ? matches[0].title : '';
 }
 
@@ -100,11 +99,11 @@ export interface TitleGroup {
 export function titleGroups(employee: EmployeeDetailView, list: I9List): TitleGroup[] {
   const choice = choiceOf(employee, list);
   const all = i9DocumentTitlesOf(list);
-  const chosen = choice ? all.filter((d) => d.choice === choice) : [];
+  const chosen = i9DocumentTitlesForChoice(list, choice);
   if (chosen.length === 0) return [{ label: `List ${list}`, titles: all }];
   return [
     { label: `Chosen in Section 1: ${choice}`, titles: chosen },
-    { label: `Other List ${list} documents`, titles: all.filter((d) => d.choice !== choice) },
+    { label: `Other List ${list} documents`, titles: all.filter((d) => !chosen.includes(d)) },
   ];
 }
 

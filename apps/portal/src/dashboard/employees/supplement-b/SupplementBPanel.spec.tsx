@@ -90,21 +90,21 @@ describe('Employee detail: Supplement B', () => {
     let current = anEmployeeDetail({
       ...VERIFIED,
       supplement_b: [OPEN],
-      documents: [{ id: 'doc-new', kind: 'i9-supplement-b', type: 'Employment Authorization', contentType: 'image/png', size: 100, createdAt: '2026-11-21T10:00:00.000Z', revision: 0 }],
+      documents: [{ id: 'doc-new', kind: 'i9-supplement-b', type: 'Employment Authorization Document (Form I-766)', contentType: 'image/png', size: 100, createdAt: '2026-11-21T10:00:00.000Z', revision: 0 }],
     });
     const api = mockApi({
       'GET /api/employees/:id': () => ({ data: current }),
       'GET /api/companies/:id': () => ({ data: aCompany() }),
       'PATCH /api/employees/:id/reverifications/:rid': () => {
-        current = { ...current, reverify_by: '2028-12-31', supplement_b: [{ ...OPEN, status: 'completed', examiner: 'Carla Owner', signed_on: '2026-11-25', document: { list: 'A', title: 'Employment Auth. Document (Form I-766)', issuing_authority: 'USCIS', number: '••••9999', expiration_date: '2028-12-31', has_photo: null } }] };
+        current = { ...current, reverify_by: '2028-12-31', supplement_b: [{ ...OPEN, status: 'completed', examiner: 'Carla Owner', signed_on: '2026-11-25', document: { list: 'A', title: 'Employment Authorization Document (Form I-766)', issuing_authority: 'USCIS', number: '••••9999', expiration_date: '2028-12-31', has_photo: null } }] };
         return { id: OPEN.id, status: 'completed' };
       },
     });
     renderDashboard(PATH, COMPANY_USER);
-    expect(await screen.findByAltText('Copy of the New document: Employment Authorization document uploaded by the employee')).toBeTruthy();
+    expect(await screen.findByAltText('Copy of the New document: Employment Authorization Document (Form I-766) document uploaded by the employee')).toBeTruthy();
     const form = within(screen.getByRole('form', { name: 'Complete Supplement B section 1' }));
     expect(form.queryByRole('radio', { name: /List B/ })).toBeNull();
-    await userEvent.selectOptions(form.getByLabelText('Document title'), 'Employment Auth. Document (Form I-766)');
+    await userEvent.selectOptions(form.getByLabelText('Document title'), 'Employment Authorization Document (Form I-766)');
     await userEvent.type(form.getByLabelText('Issuing authority'), 'USCIS');
     await userEvent.type(form.getByLabelText('Document number'), 'IOE0000009999');
     await userEvent.type(form.getByLabelText('Expiration date'), '2028-12-31');
@@ -115,7 +115,7 @@ describe('Employee detail: Supplement B', () => {
       alternativeProcedure: false,
       lastName: 'Owner',
       firstName: 'Carla',
-      document: { list: 'A', title: 'Employment Auth. Document (Form I-766)', number: 'IOE0000009999', issuingAuthority: 'USCIS', expirationDate: '2028-12-31' },
+      document: { list: 'A', title: 'Employment Authorization Document (Form I-766)', number: 'IOE0000009999', issuingAuthority: 'USCIS', expirationDate: '2028-12-31' },
     });
   });
 });

@@ -1,4 +1,5 @@
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import { EMPLOYEE_LIMITS, SECTION2_LIMITS as L, SUPPLEMENT_B_REASON_LABELS as REASONS } from '@clearhire/contracts';
 import { I9_ALTERNATIVE_PROCEDURE_ATTESTATION, I9_SUPPLEMENT_B_ATTESTATION } from '@clearhire/domain';
 import {
@@ -67,7 +68,7 @@ interface StartValues {
 
 function StartForm({ employee, onStarted }: { employee: EmployeeDetailView; onStarted: () => void }) {
   const [start, { isLoading, error }] = useReverificationsStartMutation();
-  const { register, handleSubmit, setError, control, formState } = useForm<StartValues>({ defaultValues: { reason: '', rehireDate: '', newLastName: '', newFirstName: '' } });
+  const { register, handleSubmit, setError, control, formState } = useKitForm<StartValues>({ defaultValues: { reason: '', rehireDate: '', newLastName: '', newFirstName: '' } });
   const serverErrors = useServerErrors(error, setError, { fields: ['reason', 'rehireDate', 'newLastName', 'newFirstName'] });
   const reason = useWatch({ control, name: 'reason' });
   // Reverification only where something expires (never a citizen's), a rehire only after a termination.
@@ -112,7 +113,7 @@ interface CompleteValues extends ExaminerValues {
 function OpenSection({ employee, section, examinerName, onSigned }: { employee: EmployeeDetailView; section: SupplementBView; examinerName: string; onSigned: () => void }) {
   const { data: company } = useCompaniesDetailQuery({ id: employee.company_id });
   const eVerify = company?.data.everify.participating ?? false;
-  const form = useForm<CompleteValues>({ defaultValues: { ...examinerDefaults(examinerName), documents: section.needs_document ? [emptyRow('A')] : [] } });
+  const form = useKitForm<CompleteValues>({ defaultValues: { ...examinerDefaults(examinerName), documents: section.needs_document ? [emptyRow('A')] : [] } });
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const [complete, { isLoading, error }] = useReverificationsCompleteMutation();
   const fields = ['alternativeProcedure', 'lastName', 'firstName', 'additionalInformation'] as const;

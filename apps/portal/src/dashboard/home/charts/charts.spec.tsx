@@ -51,7 +51,17 @@ describe('CreditsByGroupChart', () => {
   });
 
   it('explains an empty chart', () => {
-    render(<CreditsByGroupChart potential={[]} earned={[]} />);
-    expect(screen.getByText(/No credits yet/)).toBeTruthy();
+    render(<CreditsByGroupChart potential={[]} earned={[]} waiting={{ total: 0, submissions: 0, hiatus_from: ['2026-01-01'] }} />);
+    expect(screen.getByText(/No credits yet: they appear once eligible applicants pre-screen/)).toBeTruthy();
+  });
+
+  it('says what is waiting and why when the only eligible hires wait for WOTC\'s renewal', () => {
+    render(<CreditsByGroupChart potential={[]} earned={[]} waiting={{ total: 2400, submissions: 1, hiatus_from: ['2026-01-01'] }} />);
+    expect(screen.queryByText(/appear once eligible applicants pre-screen/)).toBeNull();
+    expect(
+      screen.getByText(
+        "No credits to chart yet: the $2,400 waiting for renewal is for 1 hire who started on or after 1 Jan 2026, after WOTC's authorization ended. It counts once Congress renews the program.",
+      ),
+    ).toBeTruthy();
   });
 });
