@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { formatLongDate } from '@clearhire/documents';
 import { pdfText } from '@clearhire/documents/testing';
 import { addCalendarDays, calendarDateIn } from '@clearhire/domain';
-import { JobQueue, QueueName } from '@clearhire/server';
 import { binaryBody, type CompanyAccount, TestContext } from './support/api-harness';
 import { eventually, MailCatcher, startWorker } from './support/worker-harness';
 
@@ -34,7 +33,8 @@ describe("the worker dates every form on the company's calendar", () => {
   let worker: INestApplicationContext | undefined;
   let west: CompanyAccount;
   let east: CompanyAccount;
-  const ids = {} as Record<'lateEvening' | 'utcMidnight' | 'tokyo' | 'noon' | 'sent', string>;
+  let legacy: CompanyAccount;
+  const ids = {} as Record<'lateEvening' | 'utcMidnight' | 'tokyo' | 'noon' | 'legacy' | 'legacySent', string>;
 
   const owner = () => ctx.owner();
   const documentsOf = (column: 'submission_id' | 'erd_form_id', id: string): Promise<DocumentRow[]> =>
@@ -78,8 +78,14 @@ describe("the worker dates every form on the company's calendar", () => {
     ids.utcMidnight = await signedAt(west, SIGNED.utcHalfPastMidnight);
     ids.tokyo = await signedAt(east, SIGNED.morningInTokyo);
     ids.noon = await signedAt(west, SIGNED.noonInLosAngeles);
-    ids.sent = await signedAt(west, SIGNED.lateEveningInLosAngeles);
     await (await owner()).query('UPDATE erd_forms SET created_at = $2 WHERE company_id = $1', [west.id, SIGNED.lateEveningInLosAngeles]);
+    // A Los Angeles company whose forms an earlier version rendered on UTC's day: its zone reads UTC
+    // until the worker has rendered them, as those versions did whatever the zone.
+    legacy = await ctx.newCompany({ name: 'Mission Bakery', timeZone: 'America/Los_Angeles' });
+    ids.legacy = await signedAt(legacy, SIGNED.lateEveningInLosAngeles);
+    ids.legacySent = await signedAt(legacy, SIGNED.lateEveningInLosAngeles);
+    await (await owner()).query(`UPDATE erd_forms SET created_at = $2 WHERE company_id = $1`, [legacy.id, SIGNED.lateEveningInLosAngeles]);
+    await (await owner()).query(`UPDATE companies SET time_zone = 'UTC' WHERE id = $1`, [legacy.id]);
     await reverificationLinkExpiringAt(linkExpiry);
     worker = await startWorker({ SMTP_URL: mail.url });
   });
@@ -118,16 +124,17 @@ describe("the worker dates every form on the company's calendar", () => {
   });
 
   it("renders again the pending forms and ERD authorizations dated on UTC's day, and leaves the forms a state received as sent", async () => {
-    // Forms as an earlier version rendered them (their content is what the migration cannot see: it
-    // judges by the instant and the zone, which is what those versions printed from).
+    const legacyErd = await erdOf(legacy);
     const before = {
-      lateEvening: await formsOf(ids.lateEvening),
+      legacy: await formsOf(ids.legacy),
+      legacySent: await formsOf(ids.legacySent),
       noon: await formsOf(ids.noon),
-      sent: await formsOf(ids.sent),
-      erd: await documentsOf('erd_form_id', await erdOf(west)),
+      erd: await eventually(async () => ((await documentsOf('erd_form_id', legacyErd)).length === 1 ? documentsOf('erd_form_id', legacyErd) : false), 20000, 'the ERD authorization'),
     };
-    expect(before.erd).toHaveLength(1);
-    await ctx.http.patch(`/api/submissions/${ids.sent}`).set('Authorization', ctx.auth(await ctx.adminToken())).send({ newStatus: 'sent' }).expect(200);
+    // As earlier versions printed them: the day in UTC, a day late for this employer.
+    for (const doc of [...before.legacy, ...before.erd]) expect(await download(doc.id)).toContain('11/25/2026');
+    await (await owner()).query(`UPDATE companies SET time_zone = 'America/Los_Angeles' WHERE id = $1`, [legacy.id]);
+    await ctx.http.patch(`/api/submissions/${ids.legacySent}`).set('Authorization', ctx.auth(await ctx.adminToken())).send({ newStatus: 'sent' }).expect(200);
 
     const migration = (await owner()).migrations.find((m) => m.name === 'RedateFormsOnCompanyCalendar1795394100000');
     const runner = (await owner()).createQueryRunner();
@@ -139,26 +146,32 @@ describe("the worker dates every form on the company's calendar", () => {
     // What the migration left alone is still ready, so no sweep will touch it.
     const ready = async (id: string) => (await ctx.dataSource.query('SELECT documents_ready_at IS NOT NULL AS ready FROM submissions WHERE id = $1', [id]))[0].ready as boolean;
     expect(await ready(ids.noon)).toBe(true);
-    expect(await ready(ids.sent)).toBe(true);
-    // The ERD's first job is still kept as completed (for a day); dropping it is what a day does.
-    await worker!.get(JobQueue).queue(QueueName.Documents).clean(0, 10_000, 'completed');
+    expect(await ready(ids.legacySent)).toBe(true);
 
-    const replaced = await eventually(async () => {
-      const forms = await documentsOf('submission_id', ids.lateEvening);
-      return forms.length === 2 && forms.every((f) => !before.lateEvening.some((b) => b.id === f.id)) && forms;
-    }, 20000, 'the pending forms rendered again');
-    const erd = await eventually(async () => {
-      const docs = await documentsOf('erd_form_id', await erdOf(west));
-      return docs.length === 1 && docs[0].id !== before.erd[0].id && docs;
-    }, 20000, 'the ERD authorization rendered again');
-    for (const doc of [...replaced, ...erd]) expect(await download(doc.id)).toContain('11/24/2026');
+    // The sweep renders every record the migration marked (its first job kept as completed or not).
+    await eventually(async () => {
+      const [{ waiting }]: { waiting: number }[] = await ctx.dataSource.query(
+        'SELECT (SELECT count(*) FROM submissions WHERE documents_ready_at IS NULL) + (SELECT count(*) FROM erd_forms WHERE documents_ready_at IS NULL) AS waiting',
+      );
+      return Number(waiting) === 0;
+    }, 30000, 'every form marked to be rendered again');
+    const replaced = await documentsOf('submission_id', ids.legacy);
+    const erd = await documentsOf('erd_form_id', legacyErd);
+    expect([...replaced, ...erd].filter((d) => [...before.legacy, ...before.erd].some((b) => b.id === d.id))).toEqual([]);
+    for (const doc of [...replaced, ...erd]) {
+      const text = await download(doc.id);
+      expect(text).toContain('11/24/2026');
+      expect(text).not.toContain('11/25/2026');
+    }
     const regenerated: { n: number }[] = await ctx.dataSource.query(
       `SELECT count(*)::int AS n FROM audit_events WHERE action = 'document.regenerated' AND record_id = ANY($1::text[])`,
       [[...replaced, ...erd].map((d) => d.id)],
     );
     expect(regenerated[0].n).toBe(3);
 
+    // The state holds the sent forms as they were sent; a day that was right stays as it is.
+    expect(await documentsOf('submission_id', ids.legacySent)).toEqual(before.legacySent);
+    expect(await download(before.legacySent[0].id)).toContain('11/25/2026');
     expect(await documentsOf('submission_id', ids.noon)).toEqual(before.noon);
-    expect(await documentsOf('submission_id', ids.sent)).toEqual(before.sent);
   });
 });

@@ -8,7 +8,7 @@ export { renderForm8850, FORM_8850_APPLICANT_DECLARATION, FORM_8850_EMPLOYER_DEC
 export { form8850Statements, FORM_8850_LINES, type Form8850Line, type Form8850Statement, type Form8850StatementsInput } from './pdf/form-8850-statements';
 export { renderForm9061 } from './pdf/form-9061';
 export { renderErdAuthorization } from './pdf/erd-authorization';
-export { ERD_VALIDITY_YEARS, erdValidUntil } from './erd-validity';
+export { erdValidUntil } from './erd-validity';
 export { renderI9Record, I9_SECTION1_ATTESTATION } from './pdf/i9-record';
 export { renderEVerifyNotice } from './pdf/everify-notices';
 export { i9RecordDigest } from './pdf/i9-record-digest';

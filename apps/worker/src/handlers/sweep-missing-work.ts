@@ -26,7 +26,10 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
     // A submission whose hire was recorded is queued under that hire's job id, the one the API used:
     // the job for an older hire (kept as completed or failed) never blocks the new forms.
     await enqueue((await this.missing.submissionsWithoutForms(grace)).map(({ id, hire_revision }) => ({ name: JobName.RenderSubmissionForms, payload: { submissionId: id, hireRevision: hire_revision } })));
-    await enqueue((await this.missing.erdsWithoutAuthorization(grace)).map((erdFormId) => ({ name: JobName.RenderErdAuthorization, payload: { erdFormId } })));
+    // One whose copy is to be replaced gets a job of its own: its first one may still be kept as completed.
+    await enqueue(
+      (await this.missing.erdsWithoutAuthorization(grace)).map(({ id: erdFormId, replacing }) => ({ name: JobName.RenderErdAuthorization, payload: replacing ? { erdFormId, replacing } : { erdFormId } })),
+    );
     // An I-9 that changed is queued under its revision's job id, as the API queued it.
     await enqueue((await this.missing.i9RecordsNotReady(grace)).map(({ employee_id, i9_revision }) => i9RecordRender(employee_id, i9_revision)));
     await enqueue((await this.missing.employeesNotInvited(grace)).map((employeeId) => ({ name: JobName.SendI9Invitation, payload: { employeeId } })));

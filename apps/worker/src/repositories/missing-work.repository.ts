@@ -27,8 +27,13 @@ export class MissingWorkRepository {
     );
   }
 
-  erdsWithoutAuthorization(graceSeconds: number): Promise<string[]> {
-    return this.pendingIds('erd_forms', 'documents_ready_at', '', graceSeconds);
+  /** ERDs whose authorization is not ready, with the stored copy a new rendering is to replace, if any. */
+  erdsWithoutAuthorization(graceSeconds: number): Promise<{ id: string; replacing: string | null }[]> {
+    return this.dataSource.query(
+      `SELECT e.id, d.id AS replacing FROM erd_forms e LEFT JOIN documents d ON d.erd_form_id = e.id AND d.kind = 'erd-authorization'
+        WHERE e.documents_ready_at IS NULL AND e.created_at < now() - make_interval(secs => $1) ORDER BY e.created_at LIMIT ${SWEEP_BATCH}`,
+      [graceSeconds],
+    );
   }
 
   /** Forms I-9 whose record version is not stored, with the revision it must carry. */

@@ -20,41 +20,74 @@ export const ERD_AUTHORIZATION_TITLE = 'Employer Representative Declaration and 
  */
 export type ErdAuthorizationBlock = { readonly kind: 'heading' | 'paragraph' | 'power'; readonly text: string };
 
+const heading = (text: string): ErdAuthorizationBlock => ({ kind: 'heading', text });
+const paragraph = (text: string): ErdAuthorizationBlock => ({ kind: 'paragraph', text });
+const power = (text: string): ErdAuthorizationBlock => ({ kind: 'power', text });
+
+/** The powers of both parts, the same in every version so far. */
+const WOTC_POWERS = [
+  "Complete and sign IRS Form 8850, Pre-Screening Notice and Certification Request for the Work Opportunity Credit, on the employer's behalf.",
+  'Submit IRS Form 8850 with ETA Forms 9061, 9062 and 9175 to the state workforce agency (SWA) of the state where the employee works.',
+  "Receive the state workforce agency's notices and determinations about the employer's certification requests.",
+];
+const I9_POWERS = [
+  'Send each new employee the employer names a private link to complete and electronically sign Section 1 of Form I-9, no later than the first day of employment.',
+  'Collect copies of the documents each employee chooses to present: one List A document, or one List B and one List C document.',
+  "Review the documents and complete Section 2 within three business days of the employee's first day of employment.",
+  'Keep each Form I-9, its electronic signature record and the document copies for three years after the date of hire or one year after employment ends, whichever is later, and produce them when the employer or an inspecting agency asks.',
+];
+const EMPLOYER_REMAINS_RESPONSIBLE = 'The employer remains responsible for the Forms I-9 of its employees and for what is done on its behalf under this authorization.';
+
 /**
- * Version 1, from issue 32 on: the words the PDF had printed, now shown before the signature. No
- * paragraph starts with the employer's name, so what the employer typed can never be read back as
- * a heading or a power (the stored text's markers start a line).
+ * Version 0: the words of the declarations signed before the words were kept with the signature,
+ * exactly as their PDF printed them (a paragraph may start with the employer's name: these words
+ * are never stored, only printed again for those declarations). Each version writes its terms
+ * (the representative, the years) as they were signed, so a later change of a constant never
+ * changes a signed text.
  */
-function version1(employer: string): ErdAuthorizationBlock[] {
-  const rep = ERD_REPRESENTATIVE;
-  const heading = (text: string): ErdAuthorizationBlock => ({ kind: 'heading', text });
-  const paragraph = (text: string): ErdAuthorizationBlock => ({ kind: 'paragraph', text });
-  const power = (text: string): ErdAuthorizationBlock => ({ kind: 'power', text });
+function version0(employer: string): ErdAuthorizationBlock[] {
   return [
     heading('Part A. Work Opportunity Tax Credit (ETA Form 9198)'),
-    paragraph(`The employer, ${employer}, designates ${rep} as its representative for the Work Opportunity Tax Credit program. The representative may, for the employer:`),
-    power("Complete and sign IRS Form 8850, Pre-Screening Notice and Certification Request for the Work Opportunity Credit, on the employer's behalf."),
-    power('Submit IRS Form 8850 with ETA Forms 9061, 9062 and 9175 to the state workforce agency (SWA) of the state where the employee works.'),
-    power("Receive the state workforce agency's notices and determinations about the employer's certification requests."),
+    paragraph(`${employer} designates ClearHire as its representative for the Work Opportunity Tax Credit program. The representative may, for the employer:`),
+    ...WOTC_POWERS.map(power),
     heading('Part B. Form I-9 employer authorization'),
-    paragraph(`The employer, ${employer}, authorizes ${rep} to act as its authorized representative for Form I-9, Employment Eligibility Verification, and to:`),
-    power('Send each new employee the employer names a private link to complete and electronically sign Section 1 of Form I-9, no later than the first day of employment.'),
-    power('Collect copies of the documents each employee chooses to present: one List A document, or one List B and one List C document.'),
-    power("Review the documents and complete Section 2 within three business days of the employee's first day of employment."),
-    power(
-      'Keep each Form I-9, its electronic signature record and the document copies for three years after the date of hire or one year after employment ends, whichever is later, and produce them when the employer or an inspecting agency asks.',
-    ),
-    paragraph('The employer remains responsible for the Forms I-9 of its employees and for what is done on its behalf under this authorization.'),
+    paragraph(`${employer} authorizes ClearHire to act as its authorized representative for Form I-9, Employment Eligibility Verification, and to:`),
+    ...I9_POWERS.map(power),
+    paragraph(EMPLOYER_REMAINS_RESPONSIBLE),
     heading('Term'),
-    paragraph(`This declaration takes effect on the date it is signed and remains in effect for ${ERD_VALIDITY_YEARS} years unless the employer revokes it earlier in writing.`),
+    paragraph('This declaration takes effect on the date it is signed and remains in effect for 5 years, until the date shown above, unless the employer revokes it earlier in writing.'),
     heading('Declaration'),
     paragraph(`I declare that I am authorized to sign for ${employer}, and that the information in this declaration is, to the best of my knowledge, true, correct, and complete.`),
   ];
 }
 
-const VERSIONS: Readonly<Record<string, (employer: string) => ErdAuthorizationBlock[]>> = { '1': version1 };
+/**
+ * Version 1: the words shown before the signature and stored with it. No paragraph starts with the
+ * employer's name, so what the employer typed can never be read back as a heading or a power (the
+ * stored text's markers start a line).
+ */
+function version1(employer: string): ErdAuthorizationBlock[] {
+  return [
+    heading('Part A. Work Opportunity Tax Credit (ETA Form 9198)'),
+    paragraph(`The employer, ${employer}, designates ClearHire as its representative for the Work Opportunity Tax Credit program. The representative may, for the employer:`),
+    ...WOTC_POWERS.map(power),
+    heading('Part B. Form I-9 employer authorization'),
+    paragraph(`The employer, ${employer}, authorizes ClearHire to act as its authorized representative for Form I-9, Employment Eligibility Verification, and to:`),
+    ...I9_POWERS.map(power),
+    paragraph(EMPLOYER_REMAINS_RESPONSIBLE),
+    heading('Term'),
+    paragraph('This declaration takes effect on the date it is signed and remains in effect for 5 years unless the employer revokes it earlier in writing.'),
+    heading('Declaration'),
+    paragraph(`I declare that I am authorized to sign for ${employer}, and that the information in this declaration is, to the best of my knowledge, true, correct, and complete.`),
+  ];
+}
 
-/** The version an ERD is signed under now; the API refuses any other (the page was opened before a change). */
+const VERSIONS: Readonly<Record<string, (employer: string) => ErdAuthorizationBlock[]>> = { '0': version0, '1': version1 };
+
+/** The version of the declarations signed before the words were stored with them. */
+export const ERD_AUTHORIZATION_VERSION_BEFORE_STORED = '0';
+
+/** The version an ERD is signed under now; the API refuses any other (the page was opened before a change, or a past version). */
 export const ERD_AUTHORIZATION_VERSION = '1';
 
 /** The words of a version for the employer's legal name as typed (trimmed, as the API stores it). */

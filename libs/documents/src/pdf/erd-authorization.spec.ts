@@ -47,8 +47,15 @@ describe('renderErdAuthorization', () => {
     expect(text.main).toContain(`SHA-256 of the words signed ${signedWords('Acme Foods LLC').sha256}`);
   });
 
-  it('says so when a declaration was signed before the words were kept with it, and prints the first version', () => {
-    expectToContainAll(text.before, ['Words signed Version 1, printed here: signed before ClearHire kept the words with the signature', 'Complete and sign IRS Form 8850']);
+  it('prints a declaration signed before the words were kept with it in the words of its time, and says so', () => {
+    expectToContainAll(text.before, [
+      'Words signed The words of the declaration when it was signed, before ClearHire kept them with each signature (version 0)',
+      // The earlier PDF's own sentences, not the ones shown before a signature today.
+      'designates ClearHire as its representative for the Work Opportunity Tax Credit program',
+      'remains in effect for 5 years, until the date shown above, unless the employer revokes it earlier in writing',
+      'Complete and sign IRS Form 8850',
+    ]);
+    expect(text.before).not.toContain('The employer, ');
     expect(text.before).not.toMatch(/SHA-256/);
   });
 

@@ -1,15 +1,13 @@
-import { ERD_AUTHORIZATION_TITLE, ERD_REPRESENTATIVE, erdAuthorizationBlocks, parseErdAuthorizationText, type ErdAuthorizationBlock } from '@clearhire/contracts';
+import { ERD_AUTHORIZATION_TITLE, ERD_AUTHORIZATION_VERSION_BEFORE_STORED, ERD_REPRESENTATIVE, ERD_VALIDITY_YEARS, erdAuthorizationBlocks, parseErdAuthorizationText, type ErdAuthorizationBlock } from '@clearhire/contracts';
 import { calendarDateIn } from '@clearhire/domain';
 import { formatEin, formatFormDate, formatPhone, formatTimestamp, fullName } from '../format';
-import { ERD_VALIDITY_YEARS, erdValidUntil } from '../erd-validity';
+import { erdValidUntil } from '../erd-validity';
 import type { ErdAuthorizationInput, RepresentativeInput } from '../inputs';
 import { electronicSignature } from './electronic-signature';
 import { renderPdf, type FormWriter } from './form-writer';
 
 const CLEARHIRE: RepresentativeInput = { name: ERD_REPRESENTATIVE };
 const TITLE = ERD_AUTHORIZATION_TITLE;
-/** The words of a declaration signed before they were kept with the signature: the first version's. */
-const FIRST_VERSION = '1';
 
 /**
  * The employer's authorization of its representative: for WOTC, the powers of an Employer
@@ -27,7 +25,7 @@ export async function renderErdAuthorization(input: ErdAuthorizationInput): Prom
   const validUntil = erdValidUntil(signedOn);
   const employer = erd.name;
   const authorization = erd.authorization;
-  const words = authorization ? parseErdAuthorizationText(authorization.text) : erdAuthorizationBlocks(employer, FIRST_VERSION);
+  const words = authorization ? parseErdAuthorizationText(authorization.text) : erdAuthorizationBlocks(employer, ERD_AUTHORIZATION_VERSION_BEFORE_STORED);
 
   return renderPdf(
     { title: TITLE, subject: 'Work Opportunity Tax Credit and Form I-9 authorization', footerLabel: 'Employer Representative Declaration', generatedAt: input.generatedAt, timeZone },
@@ -77,7 +75,7 @@ export async function renderErdAuthorization(input: ErdAuthorizationInput): Prom
               { label: 'Words signed (version shown before the signature)', value: authorization.version, span: 2 },
               { label: 'SHA-256 of the words signed', value: authorization.sha256, span: 5 },
             ]
-          : [{ label: 'Words signed', value: `Version ${FIRST_VERSION}, printed here: signed before ClearHire kept the words with the signature` }],
+          : [{ label: 'Words signed', value: 'The words of the declaration when it was signed, before ClearHire kept them with each signature (version 0)' }],
       );
     },
   );

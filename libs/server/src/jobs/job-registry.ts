@@ -41,7 +41,8 @@ export enum JobName {
 export interface JobPayloads {
   /** hireRevision: the hire record the forms must carry (absent or 0 before any hire); it only makes the job id distinct. */
   [JobName.RenderSubmissionForms]: { submissionId: string; hireRevision?: number };
-  [JobName.RenderErdAuthorization]: { erdFormId: string };
+  /** replacing: the stored copy a new rendering replaces (a wrong date); it only makes the job id distinct from the first rendering's, kept a day. */
+  [JobName.RenderErdAuthorization]: { erdFormId: string; replacing?: string };
   /** revision: the employee's I-9 revision the record must carry (absent or 0 for Section 1 alone); each revision is a new version. */
   [JobName.RenderI9Record]: { employeeId: string; revision?: number };
   [JobName.SweepMissingWork]: Record<string, never>;
@@ -75,7 +76,7 @@ interface JobDefinition<N extends JobName> {
 export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   // Each recorded hire is new work (fresh forms), so it gets its own id; the first render keeps the bare id.
   [JobName.RenderSubmissionForms]: { queue: QueueName.Documents, recordKey: (p) => (p.hireRevision ? `${p.submissionId}.hire-${p.hireRevision}` : p.submissionId) },
-  [JobName.RenderErdAuthorization]: { queue: QueueName.Documents, recordKey: (p) => p.erdFormId },
+  [JobName.RenderErdAuthorization]: { queue: QueueName.Documents, recordKey: (p) => (p.replacing ? `${p.erdFormId}.replacing-${p.replacing}` : p.erdFormId) },
   // Each change of the I-9 is a new version of its record, under its own id.
   [JobName.RenderI9Record]: { queue: QueueName.Documents, recordKey: (p) => (p.revision ? `${p.employeeId}.r${p.revision}` : p.employeeId) },
   [JobName.SweepMissingWork]: { queue: QueueName.Documents, recordKey: () => 'all' },

@@ -1,4 +1,4 @@
-import { ERD_VALIDITY_YEARS } from '../../erd-validity';
+import { ERD_VALIDITY_YEARS } from '@clearhire/contracts';
 import { appLink, prescreeningLink } from '../app-links';
 import { BUTTON_STYLE, type MailDefinition } from '../mail-definition';
 
