@@ -18,6 +18,9 @@ export const isAllowedPath = (path) => ALLOWED_PATHS.some((re) => re.test(path))
 /** Raw SQL: `company_id` (any alias) compared, tested for NULL or matched against a list. */
 const RAW_CONDITION = /\bcompany_id\s*(?:=(?!=)|<>|!=(?!=)|\bIS\b|\bIN\b)/i;
 
+/** The companies table in raw SQL, with the alias its rows go by (`JOIN companies c`, `FROM companies AS co`). */
+const COMPANIES_ALIAS = /\bcompanies\s+(?:AS\s+)?(?!WHERE\b|ON\b|JOIN\b|SET\b)([a-z_]\w*)/gi;
+
 /** Inside a query builder's SQL string: `alias.companyId = :id`, `x.companyId IN (:...ids)`, `companyId = :id` (not a message naming the field). */
 const BUILDER_CONDITION = /\b\w+\.companyId\s*(?:=(?!=)|<>|!=(?!=)|\bIS\b|\bIN\b)|\bcompanyId\s*(?:=|<>|!=)\s*:/i;
 
@@ -86,8 +89,8 @@ function expressionEnd(code, from, closeOnComma) {
 
 /**
  * The lines (1-based) of `text` that narrow rows to a company, each with the line's text: raw SQL
- * on `company_id`, a query builder's string on `companyId`, or a `companyId` key of a TypeORM where
- * (nested ones too) outside `scope.where(…)`.
+ * on `company_id` or on the companies table's own id through its alias, a query builder's string
+ * on `companyId`, or a `companyId` key of a TypeORM where (nested ones too) outside `scope.where(…)`.
  */
 export function companyConditions(text) {
   const lines = text.split('\n');
@@ -100,6 +103,11 @@ export function companyConditions(text) {
   // A builder's condition is inside a string: judged on the string's own characters.
   for (const match of text.matchAll(new RegExp(BUILDER_CONDITION, 'gi'))) {
     if (inString[match.index]) found.add(lineOf(match.index));
+  }
+  // A company's own row picked by its id through the table's alias: `c.id = $3`, `c.id IN (…)`.
+  for (const alias of new Set([...text.matchAll(COMPANIES_ALIAS)].filter((m) => inString[m.index]).map((m) => m[1]))) {
+    const condition = new RegExp(`\\b${alias}\\.id\\s*(?:=(?!=)|<>|!=(?!=)|\\bIN\\b)`, 'gi');
+    for (const match of text.matchAll(condition)) if (inString[match.index]) found.add(lineOf(match.index));
   }
   for (const match of code.matchAll(WHERE_START)) {
     const isCall = match[0].endsWith('(');

@@ -22,6 +22,13 @@ describe('companyConditions', () => {
     assert.deepEqual(lines(`qb.andWhere({ companyId: 3 });`), [1]);
   });
 
+  it("sees raw SQL on a company's own id through the companies table's alias", () => {
+    assert.deepEqual(lines('m.query(`SELECT e.id FROM employees e JOIN companies c ON c.id = e.company_id\n WHERE e.x = 1 AND c.id = $3`)'), [1, 2]);
+    assert.deepEqual(lines("m.query('SELECT 1 FROM companies AS co WHERE co.id IN (1, 2)')"), [1]);
+    // The alias named in code, not in SQL, is no company condition.
+    assert.deepEqual(lines('const companies = rows; if (c.id === 3) return;'), []);
+  });
+
   it("sees a query builder's condition on companyId, and a list", () => {
     assert.deepEqual(lines(`qb.where('s.companyId = :companyId', { companyId });`), [1]);
     assert.deepEqual(lines(`qb.andWhere("e.companyId IN (:...ids)", { ids });`), [1]);

@@ -73,7 +73,17 @@ describe('POST /api/submissions', () => {
 
   describe('field lengths (PRESCREENING_LIMITS)', () => {
     const text = (n: number) => 'a'.repeat(n);
-    const email = (n: number) => `${'a'.repeat(n - '@example.test'.length)}@example.test`;
+    /** A valid address of exactly n characters: a local part of at most 64, domain labels of at most 63 (RFC 5321). */
+    const email = (n: number) => {
+      const local = 'a'.repeat(64);
+      const labels: string[] = [];
+      for (let rest = n - local.length - '@example.test'.length; rest > 0; ) {
+        const label = 'd'.repeat(Math.min(63, rest - 1));
+        labels.push(label);
+        rest -= label.length + 1;
+      }
+      return `${local}@${[...labels, 'example.test'].join('.')}`;
+    };
     const digits = (n: number) => '7'.repeat(n);
     const ssn = (n: number) => `123456789${'1'.repeat(n - 9)}`;
     const year = (n: number) => `2019${'0'.repeat(n - 4)}`;

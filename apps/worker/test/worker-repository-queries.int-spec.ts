@@ -150,7 +150,7 @@ describe("the worker's queries as sent", () => {
       await sql.inRolledBackTransaction(async (m) => {
         const breaks = new AuditChainBreaksRepository(m);
         await breaks.record({ eventId: '1234', problem: 'Event 1234 was changed.' }, NOW);
-        await breaks.markMailed('2026-11-25');
+        await breaks.markMailed([ID], '2026-11-25');
         await breaks.resolveAll(NOW);
       }),
     ).toMatchSnapshot();

@@ -30,6 +30,7 @@ export async function mailAdministrators(db: AdministratorsMailSources, mail: Ma
     to: administrators,
     ...renderMail(MailTemplate.AuditChainBroken, { breaks: open.map((b) => ({ eventId: b.eventId, problem: b.problem, foundAt: b.foundAt })), timeZone: ADMINISTRATORS_TIME_ZONE }),
   });
-  await db.breaks.markMailed(today);
+  // The breaks this mail named: one found while it was sent waits for the next run.
+  await db.breaks.markMailed(open.map((b) => b.id), today);
   return true;
 }

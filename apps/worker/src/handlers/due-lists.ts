@@ -27,7 +27,6 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
     async handle(): Promise<JobOutcome> {
       const now = clock.now();
       const run = { now, hour: config.DUE_LIST_HOUR };
-      const administratorsMailed = await mailAdministrators(db, mail, run);
       const wotc = await db.dueLists.pendingHires(run, DUE_LIST_START_OFFSET_DAYS);
       // Each company's deadlines on its own calendar; only the mailable companies get theirs.
       const { worklist } = db;
@@ -63,6 +62,9 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
         await db.dueLists.markMailed(companyId, todayOf);
         sent += 1;
       }
+      // Last: a mail server refusing the administrators' mail fails the job after every company's list
+      // went out, and the retry (companies mailed today are skipped) tries only it again.
+      const administratorsMailed = await mailAdministrators(db, mail, run);
       return sent || administratorsMailed ? 'done' : 'skipped';
     },
   };

@@ -1,4 +1,4 @@
-import { IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { AuditChainBreak } from '@clearhire/db';
 import type { ChainBreak } from '@clearhire/server';
 
@@ -30,7 +30,7 @@ export class AuditChainBreaksRepository {
     return this.dataSource.getRepository(AuditChainBreak).find({ where: { resolvedAt: IsNull() }, order: { foundAt: 'ASC', eventId: 'ASC' } });
   }
 
-  async markMailed(day: string): Promise<void> {
-    await this.dataSource.getRepository(AuditChainBreak).update({ resolvedAt: IsNull() }, { mailedOn: day });
+  async markMailed(ids: string[], day: string): Promise<void> {
+    if (ids.length) await this.dataSource.getRepository(AuditChainBreak).update({ id: In(ids) }, { mailedOn: day });
   }
 }

@@ -9,6 +9,8 @@ export class DocumentTypeLength1795394300000 implements MigrationInterface {
     }
 
     public async down(queryRunner: QueryRunner): Promise<void> {
+        // Fails, changing nothing, once a document type longer than 60 characters is stored (the List C
+        // choice of a DHS employment authorization document has 79): no type is ever cut short.
         await queryRunner.query(`ALTER TABLE "documents" ALTER COLUMN "document_type" TYPE character varying(60)`);
     }
 

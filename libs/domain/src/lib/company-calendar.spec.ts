@@ -77,7 +77,11 @@ describe("an employer's calendar at 23:30 and 00:30, far from UTC", () => {
     expect(timeZoneOf(null)).toBe(DEFAULT_TIME_ZONE);
     expect(timeZoneOf(undefined)).toBe('America/New_York');
     expect(timeZoneOf(losAngeles)).toBe('America/Los_Angeles');
-    expect(calendarDateOf(null, new Date('2026-11-27T04:30:00Z'))).toBe('2026-11-26');
+  });
+
+  it("refuses a company's date without the company, rather than giving New York's", () => {
+    expect(() => calendarDateOf(null, new Date('2026-11-27T04:30:00Z'))).toThrow(RangeError);
+    expect(() => calendarDateOf(undefined, new Date('2026-11-27T04:30:00Z'))).toThrow(RangeError);
   });
 
   it('refuses an invalid instant or an unknown zone instead of printing a wrong date', () => {

@@ -16,7 +16,11 @@ export interface CalendarOwner {
   readonly timeZone: string;
 }
 
-/** The zone whose calendar decides an owner's dates; the service's home zone when no owner is known. */
+/**
+ * The zone whose calendar decides an owner's dates; the service's home zone only where no company
+ * exists to ask (a public link that names none, the administrators' overview of every company).
+ * Its times are printed with the zone's abbreviation.
+ */
 export function timeZoneOf(owner: CalendarOwner | null | undefined): string {
   return owner?.timeZone ?? DEFAULT_TIME_ZONE;
 }
@@ -51,9 +55,13 @@ export function calendarDateIn(timeZone: string, instant: Date): string {
   return format.format(instant);
 }
 
-/** The owner's calendar date of an instant: `calendarDateIn(timeZoneOf(owner), instant)`. */
+/**
+ * The owner's calendar date of an instant. The owner is required: a date printed for a record whose
+ * company was not loaded would otherwise be New York's day, silently; this throws instead.
+ */
 export function calendarDateOf(owner: CalendarOwner | null | undefined, instant: Date): string {
-  return calendarDateIn(timeZoneOf(owner), instant);
+  if (!owner) throw new RangeError("A company's calendar date was asked for without the company");
+  return calendarDateIn(owner.timeZone, instant);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { DeadlineDayUnit, EVerifyCaseStatus, EVerifyEmployeeDecision } from '@clearhire/contracts';
+import { I9WorkRepository, type I9WorkRow } from './i9-work.repository';
+import type { DeadlineDayUnit } from '@clearhire/contracts';
 import { addBusinessDays, compareCalendarDates, daysLeftUntil, employerBusinessDays, eVerifyCaseDeadline, everifyNextAction, section2Deadline, type CountedDeadline, type EVerifyNextStep } from '@clearhire/domain';
 
 /** How many business days ahead the reminders warn of a Form I-9 or E-Verify deadline. */
@@ -28,20 +29,6 @@ export interface I9WorkItem {
   readonly testMode: boolean;
 }
 
-interface Row {
-  id: string;
-  company_id: number;
-  firstname: string;
-  lastname: string;
-  first_day: string;
-  today: string;
-  closed_on_federal_holidays: boolean;
-}
-
-/** The employee's day on the company's calendar, and what the business-day rules need of the company. */
-const COMPANY_DAY = `to_char(($1::timestamptz AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS today, c.closed_on_federal_holidays`;
-const companyFilter = (companyId: number | undefined, param: string) => (companyId === undefined ? '' : `AND c.id = ${param}`);
-
 /**
  * The Form I-9 work of one company (or of every company): Section 2 due within a business day or
  * late (docs/compliance.md §4.2), E-Verify cases to create by the 3rd business day (§6.1), and open
@@ -49,46 +36,23 @@ const companyFilter = (companyId: number | undefined, param: string) => (company
  * dashboard counts them. Deadlines are on each company's own calendar and business days.
  */
 export class I9Worklist {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly rows: I9WorkRepository;
+
+  constructor(dataSource: DataSource) {
+    this.rows = new I9WorkRepository(dataSource);
+  }
 
   async section2Due(now: Date, companyId?: number): Promise<I9WorkItem[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT e.id, e.company_id, e.firstname, e.lastname, to_char(e.start_date, 'YYYY-MM-DD') AS first_day, ${COMPANY_DAY}
-         FROM employees e JOIN companies c ON c.id = e.company_id
-        WHERE e.i9_status <> 'verified' AND e.start_date IS NOT NULL AND e.start_date <= ($1::timestamptz AT TIME ZONE c.time_zone)::date + $2::int
-          ${companyFilter(companyId, '$3')}`,
-      [now.toISOString(), FIRST_DAY_LOOKAHEAD_DAYS, ...(companyId === undefined ? [] : [companyId])],
-    );
-    return this.dueSoon(rows, section2Deadline, 'section2', 'Complete Form I-9 Section 2.', false);
+    return this.dueSoon(await this.rows.withoutSection2(now, FIRST_DAY_LOOKAHEAD_DAYS, companyId), section2Deadline, 'section2', 'Complete Form I-9 Section 2.', false);
   }
 
   async everifyToCreate(now: Date, testMode: boolean, companyId?: number): Promise<I9WorkItem[]> {
-    // Employees of E-Verify employers, hired since the MOU, with no case yet (or only one closed to resubmit).
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT e.id, e.company_id, e.firstname, e.lastname, to_char(coalesce(e.rehired_on, s.first_day_of_employment), 'YYYY-MM-DD') AS first_day, ${COMPANY_DAY}
-         FROM employees e JOIN companies c ON c.id = e.company_id JOIN i9_section2 s ON s.employee_id = e.id
-        WHERE c.everify_company_id IS NOT NULL AND c.everify_mou_signed_on IS NOT NULL
-          AND e.offer_accepted_on IS NOT NULL AND e.termination_date IS NULL
-          AND coalesce(e.rehired_on, s.first_day_of_employment) >= c.everify_mou_signed_on
-          AND coalesce(e.rehired_on, s.first_day_of_employment) <= ($1::timestamptz AT TIME ZONE c.time_zone)::date + $2::int
-          AND NOT EXISTS (SELECT 1 FROM everify_cases x WHERE x.employee_id = e.id AND NOT (x.status = 'closed' AND x.closure_reason = 'INCORRECT_DATA'))
-          ${companyFilter(companyId, '$3')}`,
-      [now.toISOString(), FIRST_DAY_LOOKAHEAD_DAYS, ...(companyId === undefined ? [] : [companyId])],
-    );
-    return this.dueSoon(rows, eVerifyCaseDeadline, 'create', 'Create the E-Verify case.', testMode);
+    return this.dueSoon(await this.rows.withoutEVerifyCase(now, FIRST_DAY_LOOKAHEAD_DAYS, companyId), eVerifyCaseDeadline, 'create', 'Create the E-Verify case.', testMode);
   }
 
   /** Open cases whose next step is the employer's (a notice, a decision, a referral, a photo, a closure). */
   async everifyActionNeeded(now: Date, companyId?: number): Promise<I9WorkItem[]> {
-    const rows: (Row & { status: EVerifyCaseStatus; result_issued_on: string | null; notified_at: Date | null; employee_decision: EVerifyEmployeeDecision | null; referred_on: string | null; test_mode: boolean })[] =
-      await this.dataSource.query(
-        `SELECT e.id, e.company_id, e.firstname, e.lastname, NULL AS first_day, ${COMPANY_DAY},
-                x.status, to_char(x.result_issued_on, 'YYYY-MM-DD') AS result_issued_on, x.notified_at, x.employee_decision, to_char(x.referred_on, 'YYYY-MM-DD') AS referred_on, x.test_mode
-           FROM everify_cases x JOIN employees e ON e.id = x.employee_id JOIN companies c ON c.id = x.company_id
-          WHERE x.status IN ('photo-match', 'tentative-nonconfirmation', 'close-and-resubmit', 'duplicate-case', 'final-nonconfirmation')
-            ${companyFilter(companyId, '$2')}`,
-        [now.toISOString(), ...(companyId === undefined ? [] : [companyId])],
-      );
+    const rows = await this.rows.openCases(now, companyId);
     return rows
       .map((r): I9WorkItem | null => {
         const next = everifyNextAction({ status: r.status, resultIssuedOn: r.result_issued_on, notifiedAt: r.notified_at, employeeDecision: r.employee_decision, referredOn: r.referred_on });
@@ -108,7 +72,7 @@ export class I9Worklist {
       .sort(byUrgency);
   }
 
-  private dueSoon(rows: Row[], deadlineOf: (firstDay: string, options: ReturnType<typeof employerBusinessDays>) => CountedDeadline, kind: 'section2' | 'create', text: string, testMode: boolean): I9WorkItem[] {
+  private dueSoon(rows: I9WorkRow[], deadlineOf: (firstDay: string, options: ReturnType<typeof employerBusinessDays>) => CountedDeadline, kind: 'section2' | 'create', text: string, testMode: boolean): I9WorkItem[] {
     return rows
       .map((r) => {
         const businessDays = employerBusinessDays({ closedOnFederalHolidays: r.closed_on_federal_holidays });

@@ -4,8 +4,8 @@ import { Clock } from '@clearhire/server';
 import { REDIS, warnEvery10s } from '../../common/redis/redis.module';
 
 /** Wrong second factors one user may give, from all clients together, within the window. */
-export const SECOND_FACTOR_FAILURE_LIMIT = 10;
-export const SECOND_FACTOR_WINDOW_SECONDS = 15 * 60;
+const SECOND_FACTOR_FAILURE_LIMIT = 10;
+const SECOND_FACTOR_WINDOW_SECONDS = 15 * 60;
 const WINDOW_MS = SECOND_FACTOR_WINDOW_SECONDS * 1000;
 
 /**

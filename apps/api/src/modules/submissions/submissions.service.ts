@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
 import type { HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
-import { calendarDateIn, calendarDateOf, earliestCalendarDate, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, type CreditDetermination, type PastDate } from '@clearhire/domain';
+import { calendarDateIn, earliestCalendarDate, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, timeZoneOf, type CreditDetermination, type PastDate } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
@@ -110,7 +110,8 @@ export class SubmissionsService {
     let judged = judge(earliestCalendarDate(now));
     if (JSON.stringify(judged) !== JSON.stringify(judge(latestCalendarDate(now)))) {
       const company = await this.companies.publicFacts(dto.companyId);
-      judged = judge(calendarDateOf(company, now));
+      // An unknown company is refused below; its answers are judged on the home zone's day meanwhile.
+      judged = judge(calendarDateIn(timeZoneOf(company), now));
     }
     if (judged.problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, judged.problems);
     return judged.determination;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ServerErrors } from '../ServerErrors';
@@ -182,6 +183,10 @@ describe('where a refused form puts the focus', () => {
   });
 
   it('nowhere new for a list of errors that speaks for no form (a failed download)', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { rerender } = render(
       <>
         <button type="button">Download</button>
@@ -195,7 +200,8 @@ describe('where a refused form puts the focus', () => {
         <ServerErrors errors={[{ msg: 'The file could not be downloaded.' }]} />
       </>,
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every timer the list sets has run (it waits for the fields' own errors before it moves focus).
+    act(() => vi.runAllTimers());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download' }));
   });
 });

@@ -9,7 +9,7 @@ export interface DemoRequestMail {
   readonly position: string;
   readonly email: string;
   readonly receivedAt: Date;
-  /** The IANA zone the time received is written in: the company's (`timeZoneOf` in libs/domain). */
+  /** The IANA zone the time received is written in: the service's home zone (there is no company yet). */
   readonly timeZone: string;
 }
 

@@ -1,0 +1,76 @@
+import type { DataSource } from 'typeorm';
+import type { EVerifyCaseStatus, EVerifyEmployeeDecision } from '@clearhire/contracts';
+
+/** An employee with Form I-9 work, their first day, and the company's today and holiday rule. */
+export interface I9WorkRow {
+  id: string;
+  company_id: number;
+  firstname: string;
+  lastname: string;
+  first_day: string;
+  today: string;
+  closed_on_federal_holidays: boolean;
+}
+
+/** An open E-Verify case, with what decides the employer's next step. */
+export interface OpenCaseRow extends I9WorkRow {
+  status: EVerifyCaseStatus;
+  result_issued_on: string | null;
+  notified_at: Date | null;
+  employee_decision: EVerifyEmployeeDecision | null;
+  referred_on: string | null;
+  test_mode: boolean;
+}
+
+/** The employee's day on the company's calendar, and what the business-day rules need of the company. */
+const COMPANY_DAY = `to_char(($1::timestamptz AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS today, c.closed_on_federal_holidays`;
+
+/**
+ * The rows of the Form I-9 worklist (I9Worklist): one company's, or every company's when none is
+ * named (the worker's daily mail, which then sends each company its own). The API names the
+ * session's company (Scope), never one taken from the request alone.
+ */
+export class I9WorkRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Employees whose Section 2 is not signed, with a first day at most `lookaheadDays` after the company's today. */
+  withoutSection2(now: Date, lookaheadDays: number, companyId?: number): Promise<I9WorkRow[]> {
+    return this.dataSource.query(
+      `SELECT e.id, e.company_id, e.firstname, e.lastname, to_char(e.start_date, 'YYYY-MM-DD') AS first_day, ${COMPANY_DAY}
+         FROM employees e JOIN companies c ON c.id = e.company_id
+        WHERE e.i9_status <> 'verified' AND e.start_date IS NOT NULL AND e.start_date <= ($1::timestamptz AT TIME ZONE c.time_zone)::date + $2::int
+          ${companyFilter(companyId, '$3')}`,
+      [now.toISOString(), lookaheadDays, ...companyParam(companyId)],
+    );
+  }
+
+  /** Employees of E-Verify employers, hired since the MOU, with no case yet (or only one closed to resubmit). */
+  withoutEVerifyCase(now: Date, lookaheadDays: number, companyId?: number): Promise<I9WorkRow[]> {
+    return this.dataSource.query(
+      `SELECT e.id, e.company_id, e.firstname, e.lastname, to_char(coalesce(e.rehired_on, s.first_day_of_employment), 'YYYY-MM-DD') AS first_day, ${COMPANY_DAY}
+         FROM employees e JOIN companies c ON c.id = e.company_id JOIN i9_section2 s ON s.employee_id = e.id
+        WHERE c.everify_company_id IS NOT NULL AND c.everify_mou_signed_on IS NOT NULL
+          AND e.offer_accepted_on IS NOT NULL AND e.termination_date IS NULL
+          AND coalesce(e.rehired_on, s.first_day_of_employment) >= c.everify_mou_signed_on
+          AND coalesce(e.rehired_on, s.first_day_of_employment) <= ($1::timestamptz AT TIME ZONE c.time_zone)::date + $2::int
+          AND NOT EXISTS (SELECT 1 FROM everify_cases x WHERE x.employee_id = e.id AND NOT (x.status = 'closed' AND x.closure_reason = 'INCORRECT_DATA'))
+          ${companyFilter(companyId, '$3')}`,
+      [now.toISOString(), lookaheadDays, ...companyParam(companyId)],
+    );
+  }
+
+  /** Cases in a status where the employer may have a step to take. */
+  openCases(now: Date, companyId?: number): Promise<OpenCaseRow[]> {
+    return this.dataSource.query(
+      `SELECT e.id, e.company_id, e.firstname, e.lastname, NULL AS first_day, ${COMPANY_DAY},
+              x.status, to_char(x.result_issued_on, 'YYYY-MM-DD') AS result_issued_on, x.notified_at, x.employee_decision, to_char(x.referred_on, 'YYYY-MM-DD') AS referred_on, x.test_mode
+         FROM everify_cases x JOIN employees e ON e.id = x.employee_id JOIN companies c ON c.id = x.company_id
+        WHERE x.status IN ('photo-match', 'tentative-nonconfirmation', 'close-and-resubmit', 'duplicate-case', 'final-nonconfirmation')
+          ${companyFilter(companyId, '$2')}`,
+      [now.toISOString(), ...companyParam(companyId)],
+    );
+  }
+}
+
+const companyFilter = (companyId: number | undefined, param: string) => (companyId === undefined ? '' : `AND c.id = ${param}`);
+const companyParam = (companyId: number | undefined): number[] => (companyId === undefined ? [] : [companyId]);
