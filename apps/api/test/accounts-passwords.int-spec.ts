@@ -1,7 +1,7 @@
 import { FieldCipher, fieldAt, JobName, JobQueue, QueueName } from '@clearhire/server';
 import { RESET_REQUESTED } from '../src/modules/accounts/passwords.service';
 import { TestContext } from './support/test-app';
-import { signupPayload } from './support/payloads';
+import { emailOfLength, signupPayload } from './support/payloads';
 
 /** Forgotten and changed passwords: one-use links, the same answer for every address, sessions ended. */
 describe('passwords', () => {
@@ -60,7 +60,7 @@ describe('passwords', () => {
 
     it('refuses bad input with a 400 that names the field, and records nothing', async () => {
       const before = await auditCount('auth.password_reset_requested');
-      for (const body of [{}, { email: 'not-an-address' }, { email: `${'a'.repeat(60)}@example.test` }, { email: 42 }]) {
+      for (const body of [{}, { email: 'not-an-address' }, { email: emailOfLength(255) }, { email: 42 }]) {
         const res = await ctx.http.post('/api/auth/password-reset').send(body).expect(400);
         expect(res.body.errors[0].param).toBe('email');
       }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { erdAuthorizationText } from '@clearhire/contracts';
 import { TestContext, type CompanyAccount } from './support/test-app';
-import { erdPayload } from './support/payloads';
+import { emailOfLength, erdPayload } from './support/payloads';
 
 type ErrorItem = { msg: string; param?: string };
 
@@ -147,7 +147,7 @@ describe('ERD (employer authorization) API', () => {
       ['firstname', 'f'.repeat(51), 'First name must be at most 50 characters.'],
       ['lastname', 'l'.repeat(51), 'Last name must be at most 50 characters.'],
       ['name', 'n'.repeat(101), 'Company legal name must be at most 100 characters.'],
-      ['email', `${'e'.repeat(38)}@example.test`, 'E-mail must be at most 50 characters.'],
+      ['email', emailOfLength(255), 'E-mail must be at most 254 characters.'],
       ['email', 'hr-at-acme.example', 'E-mail must be a valid e-mail address.'],
       ['phone', '1'.repeat(11), 'Phone must be digits only, at most 10.'],
       ['phone', '512-555-0100', 'Phone must be digits only, at most 10.'],
@@ -166,7 +166,7 @@ describe('ERD (employer authorization) API', () => {
         firstname: 'f'.repeat(50),
         lastname: 'l'.repeat(50),
         name: 'n'.repeat(100),
-        email: `${'e'.repeat(37)}@example.test`,
+        email: emailOfLength(254),
         phone: '9'.repeat(10),
         fax: '8'.repeat(10),
       });

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { todayCalendarDate } from '@clearhire/domain';
-import { i9Fields, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from './support/payloads';
+import { emailOfLength, i9Fields, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from './support/payloads';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { completeSection2 } from './support/i9-fixtures';
 
@@ -209,7 +209,7 @@ describe('Form I-9 (public link and Section 1)', () => {
         middleInitial: 'Q',
         street: 'S'.repeat(50),
         city: 'C'.repeat(40),
-        email: `${'e'.repeat(37)}@example.test`,
+        email: emailOfLength(254),
         phone: '5125550142',
         signature: 'G'.repeat(50),
         apt: '',
@@ -410,7 +410,7 @@ describe('Form I-9 (public link and Section 1)', () => {
       ['a phone with a letter', { phone: '512555014x' }, 'phone'],
       ['a phone of 11 digits', { phone: '15125550142' }, 'phone'],
       ['a phone with dashes', { phone: '512-555-0142' }, 'phone'],
-      ['an e-mail over 50', { email: `${'e'.repeat(38)}@example.test` }, 'email'],
+      ['an e-mail over 254', { email: emailOfLength(255) }, 'email'],
       ['an e-mail without @', { email: 'ana.example.test' }, 'email'],
       ['a signature over 50', { signature: 'G'.repeat(51) }, 'signature'],
       ['a state spelled out', { state: 'Texas' }, 'state'],

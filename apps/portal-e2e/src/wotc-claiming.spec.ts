@@ -49,7 +49,7 @@ test.describe.serial('Claiming the credit of certified hires', () => {
     await startLoggedIn(page, company.token);
     await page.goto('/dashboard');
     // They start today, after WOTC's authorization ended (2025-12-31): shown apart, not as potential credits.
-    await expect(page.getByRole('link', { name: /Waiting for Renewal \$4,800 across 2 hires who started after WOTC's authorization ended/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Waiting for Renewal \$4,800 for 2 hires who started on or after 1 Jan 2026, after WOTC's authorization ended/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Potential Credits \$0 across 0 eligible submissions/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Credits Earned \$0/ })).toBeVisible();
     const months = page.getByRole('table', { name: 'Submissions by month and current status' });

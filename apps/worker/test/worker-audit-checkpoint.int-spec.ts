@@ -63,9 +63,10 @@ describe('the worker checkpoints the audit trail', () => {
     const added = await compliance().add(JobName.WriteAuditCheckpoint, {}, { attempts: 3, backoff: { type: 'fixed', delay: 50 } });
     return eventually(
       async () => {
-        const job = await Job.fromId(compliance(), added.id!);
-        const state = await job?.getState();
-        return (state === 'failed' || state === 'completed') && job;
+        // The state first, then the job: read the other way round, a job read while still active
+        // (no attempt counted yet) could be returned once it had failed.
+        const state = await compliance().getJobState(added.id!);
+        return (state === 'failed' || state === 'completed') && (await Job.fromId(compliance(), added.id!));
       },
       20000,
       'the checkpoint job to finish',
