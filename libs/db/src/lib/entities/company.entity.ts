@@ -90,6 +90,13 @@ export class Company {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   everifyHiringSites!: string[];
 
+  /**
+   * Set by an owner: once Section 2 is signed, the E-Verify case is created without waiting for a
+   * user, when nothing needs the employer's choice (no reason for a late case).
+   */
+  @Column({ type: 'boolean', default: false })
+  everifyCreateAfterSection2!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, OneToOne } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, OneToOne } from 'typeorm';
 import { EMPLOYEE_LIMITS, type I9Status } from '@clearhire/contracts';
 import { CompanyOwnedRecord } from './company-owned';
 import type { I9Form } from './i9-form.entity';
 import type { I9Section2 } from './i9-section2.entity';
 import type { I9SupplementB } from './i9-supplement-b.entity';
+import type { Submission } from './submission.entity';
 import { LimitedColumn } from '../spec-column';
 
 /** A new hire invited to complete Form I-9 Section 1 through a private link. */
@@ -17,6 +18,8 @@ import { LimitedColumn } from '../spec-column';
 @Index('employees_reverify_idx', ['companyId', 'reverifyBy'], { where: 'reverify_by IS NOT NULL' })
 // The purge reads only the records whose retention date is set and that no legal hold keeps.
 @Index('employees_retention_idx', ['retainUntil'], { where: 'retain_until IS NOT NULL AND legal_hold = false' })
+// One employee per pre-screened applicant: recording a hire again never makes a second one.
+@Index('employees_submission_key', ['submissionId'], { unique: true, where: 'submission_id IS NOT NULL' })
 export class Employee extends CompanyOwnedRecord {
   @LimitedColumn(EMPLOYEE_LIMITS.firstname)
   firstname!: string;
@@ -85,6 +88,17 @@ export class Employee extends CompanyOwnedRecord {
    */
   @Column({ type: 'int', default: 0 })
   i9Revision!: number;
+
+  /**
+   * The WOTC pre-screening this employee was hired from (the same company's), when there is one:
+   * Section 1 starts from its answers and each record shows the other's path.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  submissionId!: string | null;
+
+  @ManyToOne('Submission', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'submission_id' })
+  submission?: Submission | null;
 
   @OneToOne('I9Form', 'employee')
   i9Form?: I9Form | null;

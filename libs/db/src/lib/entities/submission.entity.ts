@@ -18,6 +18,9 @@ import { CompanyOwnedRecord } from './company-owned';
 @Index('submissions_rehire_company_idx', ['companyId'], { where: "woc = '1' AND eligible" })
 // The state queue: one state's pending submissions, most urgent first (start date, then age; id keeps pages stable).
 @Index('submissions_state_queue_idx', ['state', 'startDate', 'createdAt', 'id'], { where: "status = 'pending'" })
+// An employee added by hand is offered the pre-screening with the same e-mail, or name and birth date.
+@Index('submissions_company_email_idx', ['companyId', 'email'])
+@Index('submissions_company_birthdate_idx', ['companyId', 'birthdate'])
 export class Submission extends CompanyOwnedRecord {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status!: SubmissionStatus;
