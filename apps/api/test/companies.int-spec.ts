@@ -355,7 +355,7 @@ describe('companies API', () => {
             address: null,
             closed_on_federal_holidays: false,
             require_two_factor: false,
-            everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [] },
+            everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [], create_after_section2: false },
           },
         ],
         names: [owner.name],
@@ -498,7 +498,7 @@ describe('companies API', () => {
           address: null,
           closed_on_federal_holidays: false,
           require_two_factor: false,
-          everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [] },
+          everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [], create_after_section2: false },
           // The signed ERD form once the worker renders it; none before the ERD is signed.
           documents: [],
         },

@@ -62,7 +62,7 @@ describe('PATCH /api/forms/:employeeId/i9: Form I-9 Section 2 ("Mark Verified")'
     it("by the company's own user: 201, the record keeps the documents, the examiner, the employer and the signature", async () => {
       const employee = await employeeWithSection1(ctx, company);
       const res = await completeSection2(ctx, employee.id, company.token).expect(201);
-      expect(res.body).toEqual({ i9_status: 'verified' });
+      expect(res.body).toEqual({ i9_status: 'verified', everify_case_created: false });
 
       const data = await detailOf(employee.id);
       expect(data.i9_status).toBe('verified');
@@ -315,7 +315,7 @@ describe('PATCH /api/companies/:id: business address, holidays and E-Verify part
       everify: { participating: true, company_id: '1234567', mou_signed_on: mou, hiring_sites: ['Austin store', 'Dallas store'] },
     });
     const left = await patch({ everifyParticipating: false }).expect(200);
-    expect(left.body.data.everify).toEqual({ participating: false, company_id: null, mou_signed_on: null, hiring_sites: [] });
+    expect(left.body.data.everify).toEqual({ participating: false, company_id: null, mou_signed_on: null, hiring_sites: [], create_after_section2: false });
     const [audit] = await ctx.dataSource.query("SELECT detail FROM audit_events WHERE action = 'company.updated' AND record_id = $1 ORDER BY id DESC LIMIT 1", [String(company.id)]);
     expect(audit.detail.everifyCompanyId).toEqual({ from: '1234567', to: null });
   });

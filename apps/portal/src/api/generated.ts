@@ -751,7 +751,7 @@ export type EmployeesUpdateApiArg = {
   id: string;
   employeeUpdateDto: EmployeeUpdateDto;
 };
-export type I9MarkVerifiedApiResponse = /** status 201  */ I9StatusResponse;
+export type I9MarkVerifiedApiResponse = /** status 201  */ Section2Response;
 export type I9MarkVerifiedApiArg = {
   employeeId: string;
   section2Dto: Section2Dto;
@@ -974,6 +974,8 @@ export type EVerifyParticipation = {
   company_id: string | null;
   mou_signed_on: string | null;
   hiring_sites: string[];
+  /** The case is created as soon as Section 2 is signed, unless it is late and needs a reason */
+  create_after_section2: boolean;
 };
 export type CompanyView = {
   id: number;
@@ -1144,6 +1146,8 @@ export type CompanyUpdateDto = {
   everifyHiringSites?: string[];
   /** false leaves E-Verify: the company ID, MOU date and hiring sites are cleared */
   everifyParticipating?: boolean;
+  /** The E-Verify case is created as soon as Section 2 is signed, unless it is late and needs a reason (owners and administrators only; E-Verify companies only) */
+  everifyCreateAfterSection2?: boolean;
 };
 export type SubmissionListItem = {
   id: string;
@@ -1920,8 +1924,10 @@ export type EmployeeUpdateDto = {
   /** Administrators only: keep the Form I-9 past its retention date */
   legalHold?: boolean;
 };
-export type I9StatusResponse = {
+export type Section2Response = {
   i9_status: "submitted" | "verified";
+  /** The E-Verify case was created as soon as Section 2 was signed (the company's everify_create_after_section2 option) */
+  everify_case_created: boolean;
 };
 export type ExaminedDocumentDto = {
   /** The Form I-9 list: A, B or C */

@@ -3,6 +3,7 @@ import {
   agencyContactBy,
   closureProblems,
   everifyActionConflict,
+  automaticEVerifyCaseAllowed,
   everifyCaseRefusal,
   everifyHireDate,
   everifyNextAction,
@@ -194,5 +195,36 @@ describe('closureProblems: no adverse action on an interim result', () => {
     expect(closureProblems(tnc({ status: 'close-and-resubmit' }), 'DUPLICATE_CASE_DATA_EXISTS', true)[0].param).toBe('reason');
     expect(closureProblems(tnc({ status: 'close-and-resubmit' }), 'OTHER', true, '')[0].param).toBe('reasonText');
     expect(closureProblems(tnc({ status: 'close-and-resubmit' }), 'OTHER', true, 'Wrong passport number typed')).toEqual([]);
+  });
+});
+
+describe('automaticEVerifyCaseAllowed: a case created on its own once Section 2 is signed', () => {
+  const ready = {
+    optionOn: true,
+    hasAnyCase: false,
+    mouSignedOn: '2026-01-15',
+    section2Complete: true,
+    offerAcceptedOn: '2026-11-16',
+    firstDay: '2026-11-23',
+    today: '2026-11-24',
+    dueDate: '2026-11-27',
+    hasOpenCase: false,
+    hasAuthorizedCase: false,
+  };
+
+  it('creates the case of an E-Verify employer with the option on, up to and on the due date', () => {
+    expect(automaticEVerifyCaseAllowed(ready)).toBe(true);
+    expect(automaticEVerifyCaseAllowed({ ...ready, today: '2026-11-27' })).toBe(true);
+  });
+
+  it.each([
+    ['the option is off', { optionOn: false }],
+    ['the case is late: the employer gives the reason', { today: '2026-11-30' }],
+    ['the employee already has a case (a rehire)', { hasAnyCase: true }],
+    ['the company is not enrolled', { mouSignedOn: null }],
+    ['no job offer is recorded as accepted', { offerAcceptedOn: null }],
+    ['the employee was hired before the MOU', { mouSignedOn: '2026-11-24' }],
+  ])('leaves it to the employer when %s', (_case, over) => {
+    expect(automaticEVerifyCaseAllowed({ ...ready, ...over })).toBe(false);
   });
 });

@@ -115,6 +115,19 @@ export function everifyCaseRefusal(r: EVerifyCaseRequest): CaseRefusal | null {
   return null;
 }
 
+/**
+ * Whether the case is created on its own once Section 2 is signed (the company's option
+ * `everify_create_after_section2`): only when nothing is left to the employer's judgement. The same
+ * refusals as a user's creation apply (everifyCaseRefusal); on top of them, a late case waits for the
+ * employer's reason for delay (docs/compliance.md §6.1: only the employer knows why it is late), and
+ * an employee with any earlier case (a rehire) waits for the employer, who decides whether a new case
+ * is due at all (User Manual 4.2.3).
+ */
+export function automaticEVerifyCaseAllowed(r: Omit<EVerifyCaseRequest, 'lateReason' | 'lateReasonText'> & { readonly optionOn: boolean; readonly hasAnyCase: boolean }): boolean {
+  if (!r.optionOn || r.hasAnyCase) return false;
+  return everifyCaseRefusal({ ...r, lateReason: null, lateReasonText: null }) === null;
+}
+
 /** What a case's state asks of the employer, and by when. */
 export interface EVerifyCaseState {
   readonly status: EVerifyCaseStatus;

@@ -145,10 +145,11 @@ export function YesNoField(o: FieldOptions) {
   );
 }
 
-export function BooleanField(o: FieldOptions) {
+export function BooleanField(o: FieldOptions & { notNull?: boolean }) {
   return applyDecorators(
     ApiProperty({ type: Boolean, required: !o.optional, description: o.description ?? o.label }),
-    ...(o.optional ? [IsOptional()] : []),
+    // `notNull`: a setting that may be left out but not cleared (its column has no null): null is refused as not a boolean.
+    ...(o.optional ? [o.notNull ? ValidateIf((_object: object, value: unknown) => value !== undefined) : IsOptional()] : []),
     IsBoolean({ message: `${o.label} must be true or false.` }),
   );
 }

@@ -86,6 +86,14 @@ export class CompanyUpdateDto {
 
   @BooleanField({ label: 'Participates in E-Verify', optional: true, description: 'false leaves E-Verify: the company ID, MOU date and hiring sites are cleared' })
   everifyParticipating?: boolean;
+
+  @BooleanField({
+    label: 'Create the E-Verify case after Section 2',
+    optional: true,
+    notNull: true,
+    description: 'The E-Verify case is created as soon as Section 2 is signed, unless it is late and needs a reason (owners and administrators only; E-Verify companies only)',
+  })
+  everifyCreateAfterSection2?: boolean;
 }
 
 export class ContactDto {
@@ -130,6 +138,7 @@ export class EVerifyParticipation {
   @ApiProperty({ type: String, nullable: true }) company_id!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) mou_signed_on!: string | null;
   @ApiProperty({ type: [String] }) hiring_sites!: string[];
+  @ApiProperty({ description: 'The case is created as soon as Section 2 is signed, unless it is late and needs a reason' }) create_after_section2!: boolean;
 }
 
 export class CompanyView {

@@ -12,7 +12,7 @@ import { AuditService } from '@clearhire/server';
 import { hashPassword } from '../auth/password-hasher';
 import { assertSamePasswords } from '../auth/password-policy';
 import type { CompanyListQuery, CompanyUpdateDto, ContactDto, SignupDto } from './companies.dto';
-import { DEFAULT_TIME_ZONE } from '@clearhire/domain';
+import { DEFAULT_TIME_ZONE, participatesInEVerify } from '@clearhire/domain';
 import { Clock } from '@clearhire/server';
 import { OWNERS_ONLY } from '../../common/auth/access.guard';
 import { SessionVersions } from '../../common/auth/session-versions';
@@ -111,6 +111,8 @@ export class CompaniesService {
       if (!company) throw ApiError.notFound('Company');
       // Who signs in how is the owners' decision, as who works in the company is.
       if (dto.requireTwoFactor !== undefined && !session.isAdmin && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
+      // Letting the product create cases in the signer's name is the owners' decision too.
+      if (dto.everifyCreateAfterSection2 !== undefined && !session.isAdmin && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
       const changes = settingsChange(company, dto);
       const next = { ...company, ...changes };
       if (next.everifyMouSignedOn && next.everifyMouSignedOn > this.clock.todayIn(next.timeZone)) {
@@ -126,6 +128,13 @@ export class CompaniesService {
         throw next.everifyCompanyId
           ? ApiError.badRequest('Give the day the E-Verify MOU was signed.', 'everifyMouSignedOn')
           : ApiError.badRequest('Give the E-Verify company ID of the MOU.', 'everifyCompanyId');
+      }
+      // Asked for while leaving E-Verify, or kept on by a company that is not enrolled: refused, not dropped.
+      if ((dto.everifyCreateAfterSection2 ?? next.everifyCreateAfterSection2) && !participatesInEVerify(next)) {
+        throw ApiError.badRequest(
+          'Only a company enrolled in E-Verify (its E-Verify company ID and MOU date) can have its cases created after Section 2.',
+          'everifyCreateAfterSection2',
+        );
       }
       // Settings sent as they already are change nothing and leave no audit event.
       if (Object.keys(changes).length > 0) {
@@ -155,8 +164,9 @@ function settingsChange(company: Company, dto: CompanyUpdateDto): Partial<Compan
     ...given('closedOnFederalHolidays', dto.closedOnFederalHolidays),
     ...given('requireTwoFactor', dto.requireTwoFactor),
     ...(leaving
-      ? { everifyCompanyId: null, everifyMouSignedOn: null, everifyHiringSites: [] }
+      ? { everifyCompanyId: null, everifyMouSignedOn: null, everifyHiringSites: [], ...given('everifyCreateAfterSection2', false) }
       : {
+          ...given('everifyCreateAfterSection2', dto.everifyCreateAfterSection2),
           ...given('everifyCompanyId', dto.everifyCompanyId),
           ...given('everifyMouSignedOn', dto.everifyMouSignedOn),
           ...(dto.everifyHiringSites ? { everifyHiringSites: dto.everifyHiringSites.map((site) => site.trim()) } : {}),

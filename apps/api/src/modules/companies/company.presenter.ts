@@ -26,6 +26,7 @@ export function presentCompany(c: Company): CompanyView {
       company_id: c.everifyCompanyId,
       mou_signed_on: c.everifyMouSignedOn,
       hiring_sites: c.everifyHiringSites ?? [],
+      create_after_section2: c.everifyCreateAfterSection2,
     },
   };
 }

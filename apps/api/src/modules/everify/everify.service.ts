@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVERIFY_OPEN_STATUSES } from '@clearhire/contracts';
 import type { Company, Employee, EVerifyCase } from '@clearhire/db';
-import { closureProblems, employerBusinessDays, eVerifyCaseDeadline, everifyActionConflict, everifyCaseRefusal, everifyHireDate, participatesInEVerify } from '@clearhire/domain';
+import { automaticEVerifyCaseAllowed, closureProblems, employerBusinessDays, eVerifyCaseDeadline, everifyActionConflict, everifyCaseRefusal, everifyHireDate, participatesInEVerify } from '@clearhire/domain';
 import {
   applyGatewayAnswer,
   AuditService,
@@ -53,12 +53,27 @@ export class EVerifyService {
 
   /** Asks for a case; the worker submits it to E-Verify. */
   async create(employeeId: string, dto: CreateEVerifyCaseDto, actor: Actor): Promise<void> {
+    await this.requestCase(employeeId, dto, actor, { automatic: false });
+  }
+
+  /**
+   * Right after Section 2 is signed, for a company with `everify_create_after_section2`: creates the
+   * case in the signer's name, through the same steps as theirs (rules, audit, job), only when nothing
+   * waits on the employer's judgement (automaticEVerifyCaseAllowed). The employee's row is locked and
+   * no case may exist yet, so a repeat never makes a second case. Answers whether a case was created.
+   */
+  async createAfterSection2(employeeId: string, actor: Actor): Promise<boolean> {
+    return (await this.requestCase(employeeId, {}, actor, { automatic: true })) !== null;
+  }
+
+  /** One way a case is asked for; an automatic request that is not allowed creates nothing and says so (null). */
+  private async requestCase(employeeId: string, dto: CreateEVerifyCaseDto, actor: Actor, how: { automatic: boolean }): Promise<string | null> {
     const session = actor.session!;
     const caseId = await this.dataSource.transaction(async (m) => {
       const employee = await this.cases.caseFileOf(Scope.of(session), employeeId, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
       const { company, section2, cases, today, firstDay, dueDate } = await this.situation(employee, m);
-      const refusal = everifyCaseRefusal({
+      const request = {
         mouSignedOn: participatesInEVerify(company) ? company.everifyMouSignedOn : null,
         section2Complete: Boolean(section2),
         offerAcceptedOn: employee.offerAcceptedOn,
@@ -67,10 +82,13 @@ export class EVerifyService {
         dueDate,
         hasOpenCase: cases.some((c) => EVERIFY_OPEN_STATUSES.includes(c.status)),
         hasAuthorizedCase: cases.some((c) => c.status === 'employment-authorized'),
-        lateReason: dto.lateReason ?? null,
-        lateReasonText: dto.lateReasonText ?? null,
-      });
-      if (refusal) throw new ApiError(refusal.status, refusal.errors);
+      };
+      if (how.automatic) {
+        if (!automaticEVerifyCaseAllowed({ ...request, optionOn: company.everifyCreateAfterSection2, hasAnyCase: cases.length > 0 })) return null;
+      } else {
+        const refusal = everifyCaseRefusal({ ...request, lateReason: dto.lateReason ?? null, lateReasonText: dto.lateReasonText ?? null });
+        if (refusal) throw new ApiError(refusal.status, refusal.errors);
+      }
       const saved = await this.cases.request(m, {
         companyId: employee.companyId,
         employeeId,
@@ -88,11 +106,20 @@ export class EVerifyService {
         recordType: 'everify_case',
         recordId: saved.id,
         companyId: employee.companyId,
-        detail: { employeeId, dueDate, late: dueDate !== null && today > dueDate, lateReason: dto.lateReason ?? null, testMode: saved.testMode },
+        detail: {
+          employeeId,
+          dueDate,
+          late: dueDate !== null && today > dueDate,
+          lateReason: dto.lateReason ?? null,
+          testMode: saved.testMode,
+          // The actor is the Section 2 signer; this says the product acted for them, on the company's option.
+          ...(how.automatic ? { automatic: true } : {}),
+        },
       });
       return saved.id;
     });
-    await this.jobs.enqueue(JobName.SubmitEVerifyCase, { caseId });
+    if (caseId) await this.jobs.enqueue(JobName.SubmitEVerifyCase, { caseId });
+    return caseId;
   }
 
   /** The employer's next step on the open case: 409 naming the case's state when it is out of turn. */

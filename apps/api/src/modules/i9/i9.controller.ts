@@ -8,7 +8,7 @@ import { CurrentActor, UserAgent } from '../../common/auth/current-session.decor
 import type { Actor } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { CreatedResponse } from '../../common/http/created-response';
-import { I9LinkStatus, I9StatusResponse, I9SubmissionDto, I9SubmissionForm } from './i9.dto';
+import { I9LinkStatus, I9SubmissionDto, I9SubmissionForm, Section2Response } from './i9.dto';
 import { I9Service, type UploadedFiles } from './i9.service';
 import { Section2Dto } from './section2.dto';
 import { Section2Service } from './section2.service';
@@ -86,14 +86,14 @@ export class I9Controller {
   @Patch(':employeeId/i9')
   @HttpCode(201)
   @Authenticated()
-  @ApiCreatedResponse({ type: I9StatusResponse })
+  @ApiCreatedResponse({ type: Section2Response })
   async markVerified(
     @Param('employeeId', new UuidParam('Employee')) employeeId: string,
     @Body() dto: Section2Dto,
     @CurrentActor() actor: Actor,
     @UserAgent() userAgent: string | null,
-  ): Promise<I9StatusResponse> {
-    await this.section2.complete(employeeId, dto, actor, userAgent);
-    return { i9_status: 'verified' };
+  ): Promise<Section2Response> {
+    const { everifyCaseCreated } = await this.section2.complete(employeeId, dto, actor, userAgent);
+    return { i9_status: 'verified', everify_case_created: everifyCaseCreated };
   }
 }

@@ -107,3 +107,9 @@ export class I9LinkStatus {
 export class I9StatusResponse {
   @ApiProperty({ enum: ['submitted', 'verified'] }) i9_status!: 'submitted' | 'verified';
 }
+
+/** Section 2's answer: the I-9 verified, and whether its E-Verify case was created on its own. */
+export class Section2Response extends I9StatusResponse {
+  @ApiProperty({ description: "The E-Verify case was created as soon as Section 2 was signed (the company's everify_create_after_section2 option)" })
+  everify_case_created!: boolean;
+}

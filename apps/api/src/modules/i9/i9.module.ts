@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
+import { EVerifyModule } from '../everify/everify.module';
 import { I9Controller } from './i9.controller';
 import { I9FormsRepository } from './i9-forms.repository';
 import { I9Service } from './i9.service';
@@ -16,6 +17,8 @@ class UploadLinkCheckModule {}
 @Module({
   // The public uploads of this module check their private link before multer reads a file.
   imports: [
+    // Section 2 may create the E-Verify case right after it is signed (the company's option).
+    EVerifyModule,
     MulterModule.registerAsync({
       imports: [UploadLinkCheckModule],
       inject: [UploadLinkCheck],

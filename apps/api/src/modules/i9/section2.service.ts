@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Employee } from '@clearhire/db';
@@ -19,6 +19,7 @@ import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 import { AppConfig } from '../../config/app-config';
 import { EmployeesRepository } from '../employees/employees.repository';
+import { EVerifyService } from '../everify/everify.service';
 import { I9FormsRepository, type NewExaminedDocument, type NewSection2 } from './i9-forms.repository';
 import type { Section2Dto } from './section2.dto';
 
@@ -42,9 +43,13 @@ export class Section2Service {
     private readonly forms: I9FormsRepository,
     private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly everify: EVerifyService,
   ) {}
 
-  async complete(employeeId: string, dto: Section2Dto, actor: Actor, userAgent: string | null): Promise<void> {
+  private readonly logger = new Logger(Section2Service.name);
+
+  /** Signs Section 2; answers whether the E-Verify case was then created on its own (the company's option). */
+  async complete(employeeId: string, dto: Section2Dto, actor: Actor, userAgent: string | null): Promise<{ everifyCaseCreated: boolean }> {
     const session = actor.session!;
     const render = await this.dataSource.transaction(async (m) => {
       const scope = Scope.of(session);
@@ -100,6 +105,21 @@ export class Section2Service {
       return render;
     });
     await this.jobs.enqueueAll([render]);
+    return { everifyCaseCreated: await this.caseAfterSection2(employeeId, actor) };
+  }
+
+  /**
+   * The E-Verify case, created after Section 2's commit in a transaction of its own: Section 2 stands
+   * whatever happens to the case. A case that cannot be created here is left to the employer, whose
+   * page leads to it (the employee's `everify` block), so nothing is retried behind their back.
+   */
+  private async caseAfterSection2(employeeId: string, actor: Actor): Promise<boolean> {
+    try {
+      return await this.everify.createAfterSection2(employeeId, actor);
+    } catch (err) {
+      this.logger.warn(`Section 2 is signed; its E-Verify case was not created automatically and waits for the employer: ${(err as Error).name}`);
+      return false;
+    }
   }
 
   /** Section 2 as the examiner signs it, under an id chosen here (its documents name it). */

@@ -7,6 +7,7 @@ import { ServerErrors } from '../../ui/ServerErrors';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/form/Fields';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { digitsRules, fieldMessages, pastDateRules, textRules } from '../../ui/form/rules';
+import { useSession } from '../../session/use-session';
 import shared from '../common/dashboard.module.css';
 
 interface Values {
@@ -20,10 +21,12 @@ interface Values {
   everifyMouSignedOn: string;
   /** One hiring site per line. */
   everifyHiringSites: string;
+  /** Left undefined by a member, who may not change it (the field is disabled). */
+  everifyCreateAfterSection2?: boolean;
 }
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
-const FIELDS = { fields: ['street', 'city', 'state', 'zip', 'closedOnFederalHolidays', 'everifyCompanyId', 'everifyMouSignedOn', 'everifyHiringSites'] as const };
+const FIELDS = { fields: ['street', 'city', 'state', 'zip', 'closedOnFederalHolidays', 'everifyCompanyId', 'everifyMouSignedOn', 'everifyHiringSites', 'everifyCreateAfterSection2'] as const };
 
 function defaultsOf(c: CompanyView): Values {
   return {
@@ -36,17 +39,25 @@ function defaultsOf(c: CompanyView): Values {
     everifyCompanyId: c.everify.company_id ?? '',
     everifyMouSignedOn: c.everify.mou_signed_on ?? '',
     everifyHiringSites: c.everify.hiring_sites.join('\n'),
+    everifyCreateAfterSection2: c.everify.create_after_section2,
   };
 }
 
-/** The settings body: the address only when complete, E-Verify given or left. */
-function toUpdate(v: Values): CompanyUpdateDto {
+/**
+ * The settings body: the address only when complete, E-Verify given or left. The automatic case is
+ * sent only when it changed: it is the owners' setting, and a member saving the address must not be
+ * refused for a value they did not touch. Leaving E-Verify turns it off on the server.
+ */
+function toUpdate(v: Values, c: CompanyView): CompanyUpdateDto {
   const address = v.street.trim() && v.city.trim() && v.state && v.zip.trim() ? { street: v.street.trim(), city: v.city.trim(), state: v.state as CompanyUpdateDto['state'], zip: v.zip.trim() } : {};
   const sites = v.everifyHiringSites.split('\n').map((s) => s.trim()).filter(Boolean);
   return {
     ...address,
     closedOnFederalHolidays: v.closedOnFederalHolidays,
     ...(v.everify ? { everifyCompanyId: v.everifyCompanyId.trim(), everifyMouSignedOn: v.everifyMouSignedOn, everifyHiringSites: sites } : { everifyParticipating: false }),
+    ...(v.everify && v.everifyCreateAfterSection2 !== undefined && v.everifyCreateAfterSection2 !== c.everify.create_after_section2
+      ? { everifyCreateAfterSection2: v.everifyCreateAfterSection2 }
+      : {}),
   };
 }
 
@@ -63,6 +74,8 @@ export function CompanyI9Settings({ company, onSaved }: { company: CompanyView; 
   const [update, { isLoading, error, isSuccess }] = useCompaniesUpdateMutation();
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const today = todayCalendarDate();
+  const { isAdmin, isOwner } = useSession();
+  const mayAutomate = isAdmin || isOwner;
 
   const save = handleSubmit(async (values) => {
     // The address is printed whole in Section 2: all four parts, or none yet.
@@ -72,7 +85,7 @@ export function CompanyI9Settings({ company, onSaved }: { company: CompanyView; 
       for (const [name, label] of missing) setError(name, { type: 'required', message: `${label} is required for the business address.` });
       return;
     }
-    const result = await update({ id: company.id, companyUpdateDto: toUpdate(values) });
+    const result = await update({ id: company.id, companyUpdateDto: toUpdate(values, company) });
     if ('data' in result) {
       form.reset(values);
       onSaved();
@@ -130,6 +143,18 @@ export function CompanyI9Settings({ company, onSaved }: { company: CompanyView; 
               })}
             />
           </div>
+        )}
+        {everify && (
+          <CheckboxField
+            id="company-everify-after-section2"
+            label="Create the E-Verify case as soon as Section 2 is signed"
+            hint={
+              'Create the E-Verify case as soon as Section 2 is signed, unless it is late and needs a reason.' +
+              (mayAutomate ? '' : ' Only an owner of the company can change this.')
+            }
+            error={errors.everifyCreateAfterSection2}
+            registration={register('everifyCreateAfterSection2', { disabled: !mayAutomate })}
+          />
         )}
         <div className={shared.actions}>
           <button type="submit" className="button" disabled={!isDirty || isLoading}>

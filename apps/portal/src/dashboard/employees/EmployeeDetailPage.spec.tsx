@@ -215,7 +215,7 @@ describe('Employee detail: the Form I-9 workspace', () => {
   });
 
   it('lets an E-Verify employer use the alternative procedure, once the live video is confirmed', async () => {
-    const everify = aCompany({ address: ADDRESS, everify: { participating: true, company_id: '1234567', mou_signed_on: '2025-01-02', hiring_sites: [] } });
+    const everify = aCompany({ address: ADDRESS, everify: { participating: true, company_id: '1234567', mou_signed_on: '2025-01-02', hiring_sites: [], create_after_section2: false } });
     const api = employeeApi(anEmployeeDetail(SUBMITTED), everify);
     renderDashboard(PATH, COMPANY_USER);
     await screen.findByRole('button', { name: 'Sign Section 2' });

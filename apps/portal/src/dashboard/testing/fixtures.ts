@@ -67,7 +67,7 @@ export function aCompany(overrides: Partial<CompanyDetailView> = {}): CompanyDet
     address: null,
     closed_on_federal_holidays: false,
     require_two_factor: false,
-    everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [] },
+    everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [], create_after_section2: false },
     documents: [],
     ...overrides,
   };
