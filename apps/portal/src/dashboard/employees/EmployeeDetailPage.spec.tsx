@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
-import { aCompany, anEmployeeDetail, aSignedSection2 } from '../testing/fixtures';
+import { aCompany, anEmployeeDetail, anEVerifyCase, aSignedSection2 } from '../testing/fixtures';
 import type { CompanyDetailView, EmployeeDetailView } from '../../api/generated';
 import { fetchFileBlob, openFile } from '../../api/open-file';
 
@@ -54,15 +54,20 @@ const SIGNED = aSignedSection2({
 
 const ADDRESS = { street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
 
-function employeeApi(employee: EmployeeDetailView, company: CompanyDetailView = aCompany({ address: ADDRESS }), section2Reply?: { status: number; body: unknown }) {
+function employeeApi(
+  employee: EmployeeDetailView,
+  company: CompanyDetailView = aCompany({ address: ADDRESS }),
+  section2Reply?: { status: number; body: unknown },
+  afterSigning: { everify?: EmployeeDetailView['everify']; everifyCaseCreated?: boolean } = {},
+) {
   let current = employee;
   return mockApi({
     'GET /api/employees/:id': () => ({ data: current }),
     'GET /api/companies/:id': () => ({ data: company }),
     'PATCH /api/forms/:employeeId/i9': () => {
       if (section2Reply) return section2Reply;
-      current = { ...current, i9_status: 'verified', section2: SIGNED, section2_days_left: null };
-      return { status: 201, body: { i9_status: 'verified' } };
+      current = { ...current, i9_status: 'verified', section2: SIGNED, section2_days_left: null, ...(afterSigning.everify ? { everify: afterSigning.everify } : {}) };
+      return { status: 201, body: { i9_status: 'verified', everify_case_created: afterSigning.everifyCaseCreated ?? false } };
     },
   });
 }
@@ -286,5 +291,67 @@ describe('Employee detail: the Form I-9 workspace', () => {
     expect(await screen.findByText('Kept through 4 Mar 2027, and past it while the legal hold stands')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lift the legal hold' })).toBeTruthy();
     expect(api.callsTo('PATCH', `/api/employees/${ID}`)[0].body).toEqual({ legalHold: true });
+  });
+
+  describe('after Section 2, straight on to E-Verify', () => {
+    const EVERIFY_COMPANY = aCompany({ address: ADDRESS, everify: { participating: true, company_id: '1234567', mou_signed_on: '2025-01-02', hiring_sites: [], create_after_section2: false } });
+    const everifyView = (over: Partial<EmployeeDetailView['everify']> = {}): EmployeeDetailView['everify'] => ({
+      ...anEmployeeDetail().everify,
+      participating: true,
+      can_create: true,
+      case_due_date: '2026-11-30',
+      case_days_left: 2,
+      case_days_unit: 'business',
+      ...over,
+    });
+    const signSection2 = async () => {
+      await screen.findByRole('button', { name: 'Sign Section 2' });
+      await completeTheForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign Section 2' }));
+    };
+
+    it('leads to the case with its due date, the focus on it, and a button that opens the creation', async () => {
+      const api = employeeApi(anEmployeeDetail(SUBMITTED), EVERIFY_COMPANY, undefined, { everify: everifyView() });
+      renderDashboard(PATH, COMPANY_USER);
+      await signSection2();
+      const step = await screen.findByRole('heading', { name: 'Create the E-Verify case — due 30 Nov 2026 (2 business days left)' });
+      await waitFor(() => expect(document.activeElement).toBe(step));
+      // Nothing is created until the employer asks.
+      expect(api.callsTo('POST', `/api/employees/${ID}/everify`)).toHaveLength(0);
+      expect(screen.queryByRole('form', { name: 'Create the E-Verify case' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Create the E-Verify case' }));
+      const form = within(screen.getByRole('form', { name: 'Create the E-Verify case' }));
+      await waitFor(() => expect(document.activeElement).toBe(form.getByRole('button', { name: 'Create E-Verify case' })));
+      expect(form.getByText('Case due 30 Nov 2026: 2 business days left')).toBeTruthy();
+    });
+
+    it('a late case: the next step says so, and the creation opens on the reason for delay', async () => {
+      employeeApi(anEmployeeDetail(SUBMITTED), EVERIFY_COMPANY, undefined, { everify: everifyView({ case_due_date: '2026-11-26', case_days_left: -1 }) });
+      renderDashboard(PATH, COMPANY_USER);
+      await signSection2();
+      const step = await screen.findByRole('heading', { name: 'Create the E-Verify case — due 26 Nov 2026 (late by 1 business day)' });
+      await waitFor(() => expect(document.activeElement).toBe(step));
+      await userEvent.click(screen.getByRole('button', { name: 'Create the E-Verify case' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Reason for delay/)));
+    });
+
+    it('says the case was created automatically, and offers no creation', async () => {
+      const everify = everifyView({ can_create: false, current: anEVerifyCase({ status: 'submitting', status_label: 'Being submitted', case_number: null, agency: null, result_issued_on: null, next_action: { step: 'wait', text: 'Wait for E-Verify.', due_date: null, days_left: null, days_unit: null } }) });
+      employeeApi(anEmployeeDetail(SUBMITTED), EVERIFY_COMPANY, undefined, { everify, everifyCaseCreated: true });
+      renderDashboard(PATH, COMPANY_USER);
+      await signSection2();
+      const note = await screen.findByText('E-Verify case created automatically.');
+      await waitFor(() => expect(document.activeElement).toBe(note.closest('p')));
+      expect(screen.queryByRole('heading', { name: /Create the E-Verify case/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Create (the )?E-Verify case/ })).toBeNull();
+    });
+
+    it('a company outside E-Verify is not led to a case', async () => {
+      employeeApi(anEmployeeDetail(SUBMITTED), aCompany({ address: ADDRESS }), undefined, { everify: everifyView({ participating: false, can_create: false, case_due_date: null, case_days_left: null, case_days_unit: null }) });
+      renderDashboard(PATH, COMPANY_USER);
+      await signSection2();
+      expect(await screen.findByText(/The company does not participate in E-Verify/)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /Create the E-Verify case/ })).toBeNull();
+    });
   });
 });

@@ -15,6 +15,7 @@ import { I9History } from './I9History';
 import { EmploymentRetention } from './EmploymentRetention';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
 import { EVerifyPanel, everifyPending } from './everify/EVerifyPanel';
+import type { JustSigned } from './everify/CaseCreation';
 import { Section2Form } from './section2/Section2Form';
 import { Section2Record } from './section2/Section2Record';
 import { employeeUploads, UploadedDocumentViewer } from './section2/UploadedDocumentViewer';
@@ -33,6 +34,8 @@ export function EmployeeDetailPage() {
   const { employeeId = '' } = useParams();
   const { isAdmin, name } = useSession();
   const [polling, setPolling] = useState(false);
+  // What Section 2's answer said about E-Verify, so the page leads on to the case (or says it exists).
+  const [justSigned, setJustSigned] = useState<JustSigned | null>(null);
   // While E-Verify has the next word (a result, a notice, a photo on its way), the page asks again on its own.
   const { data, error, isLoading, refetch } = useEmployeesDetailQuery({ id: employeeId }, { pollingInterval: polling ? EVERIFY_POLL_MS : 0 });
   const employee = data?.data;
@@ -69,8 +72,14 @@ export function EmployeeDetailPage() {
             />
           </section>
           <I9Status employee={employee} />
-          <Section2Workspace employee={employee} onSigned={refetch} />
-          <EVerifyPanel employee={employee} onChanged={refetch} />
+          <Section2Workspace
+            employee={employee}
+            onSigned={(signed) => {
+              setJustSigned(signed);
+              refetch();
+            }}
+          />
+          <EVerifyPanel employee={employee} justSigned={justSigned} onChanged={refetch} />
           <SupplementBPanel employee={employee} examinerName={name} onChanged={refetch} />
           {employee.i9 && <I9SectionOne form={employee.i9} />}
           <SupplementA preparers={employee.supplement_a} />
@@ -118,7 +127,7 @@ function I9Status({ employee }: { employee: EmployeeDetailView }) {
  * Section 2 beside the copies the employee uploaded, for the company's users and for
  * administrators acting as its authorized representative; once signed, the record as signed.
  */
-function Section2Workspace({ employee, onSigned }: { employee: EmployeeDetailView; onSigned: () => void }) {
+function Section2Workspace({ employee, onSigned }: { employee: EmployeeDetailView; onSigned: (signed: JustSigned) => void }) {
   const { name } = useSession();
   const { data: company, isLoading } = useCompaniesDetailQuery({ id: employee.company_id }, { skip: employee.i9_status !== 'submitted' });
   if (employee.section2) return <Section2Record section2={employee.section2} />;

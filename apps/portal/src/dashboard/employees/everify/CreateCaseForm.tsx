@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { daysLeftText, EVERIFY_LATE_REASONS, EVERIFY_REASON_TEXT_MAX, type EVerifyLateReason } from '@clearhire/contracts';
@@ -21,13 +22,18 @@ const FIELDS = { fields: ['lateReason', 'lateReasonText'] as const };
  * case asks for E-Verify's reason for delay; "Other" is explained in words that go to E-Verify, so
  * never with an SSN.
  */
-export function CreateCaseForm({ employeeId, everify, onCreated }: { employeeId: string; everify: EVerifyView; onCreated: () => void }) {
+export function CreateCaseForm({ employeeId, everify, onCreated, focusOnOpen = false }: { employeeId: string; everify: EVerifyView; onCreated: () => void; focusOnOpen?: boolean }) {
   const [create, { isLoading, error }] = useEVerifyCreateMutation();
   const { register, handleSubmit, setError, control, formState } = useKitForm<Values>({ defaultValues: { lateReason: '', lateReasonText: '' } });
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const reason = useWatch({ control, name: 'lateReason' });
   const { case_due_date: due, case_days_left: daysLeft, case_days_unit: unit } = everify;
   const late = daysLeft !== null && daysLeft < 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened from the next step after Section 2: the focus goes on to the first thing to answer (the reason, or the button).
+  useEffect(() => {
+    if (focusOnOpen) formRef.current?.querySelector<HTMLElement>('select, textarea, button')?.focus();
+  }, [focusOnOpen]);
 
   const submit = async (v: Values) => {
     const body = late ? { lateReason: v.lateReason || undefined, ...(v.lateReason === 'OTHER' ? { lateReasonText: v.lateReasonText } : {}) } : {};
@@ -36,7 +42,7 @@ export function CreateCaseForm({ employeeId, everify, onCreated }: { employeeId:
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Create the E-Verify case">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(submit)} aria-label="Create the E-Verify case">
       {due && daysLeft !== null && unit && (
         <p className={`${styles.deadline} ${late ? styles.late : ''}`}>
           Case due {formatDate(due)}: {daysLeftText(daysLeft, unit)}

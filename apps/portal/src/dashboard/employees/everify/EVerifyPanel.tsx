@@ -7,7 +7,7 @@ import { deadlineSentence } from '../../common/deadline';
 import { DocumentButton } from '../../common/DocumentButton';
 import { employeeUploads } from '../section2/UploadedDocumentViewer';
 import { CloseCaseForm } from './CloseCaseForm';
-import { CreateCaseForm } from './CreateCaseForm';
+import { CaseCreation, CreatedAutomatically, type JustSigned } from './CaseCreation';
 import { MismatchSteps, NoAdverseAction } from './MismatchSteps';
 import { PhotoMatch } from './PhotoMatch';
 import shared from '../../common/dashboard.module.css';
@@ -32,7 +32,7 @@ export function everifyPending(employee: EmployeeDetailView): boolean {
  * does next and by when, the notices to hand over, photo matching beside the document copy, and the
  * closure. In test mode every part says so.
  */
-export function EVerifyPanel({ employee, onChanged }: { employee: EmployeeDetailView; onChanged: () => void }) {
+export function EVerifyPanel({ employee, justSigned = null, onChanged }: { employee: EmployeeDetailView; justSigned?: JustSigned | null; onChanged: () => void }) {
   const everify = employee.everify;
   if (!employee.section2 && !everify.current) return null;
   const current = everify.current;
@@ -50,9 +50,10 @@ export function EVerifyPanel({ employee, onChanged }: { employee: EmployeeDetail
           <Link to={`/dashboard/companies/${employee.company_id}`}>company settings</Link>.
         </p>
       )}
+      {justSigned?.everifyCaseCreated && current && <CreatedAutomatically />}
       {current && <CaseSummary current={current} />}
       {current && <NextStep employee={employee} current={current} onChanged={onChanged} testMode={everify.test_mode} />}
-      {everify.can_create && <CreateCaseForm employeeId={employee.id} everify={everify} onCreated={onChanged} />}
+      <CaseCreation employeeId={employee.id} everify={everify} justSigned={justSigned} onCreated={onChanged} />
       {everify.previous.length > 0 && (
         <details>
           <summary>Earlier cases ({everify.previous.length})</summary>

@@ -18,7 +18,8 @@ interface Props {
   /** The employer: its address prefills the form, its E-Verify participation allows the alternative procedure. */
   company: CompanyView | undefined;
   examinerName: string;
-  onSigned: () => void;
+  /** Called with what Section 2's answer says about E-Verify: whether the case was created on its own. */
+  onSigned: (signed: { everifyCaseCreated: boolean }) => void;
 }
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
@@ -51,7 +52,7 @@ export function Section2Form({ employee, company, examinerName, onSigned }: Prop
   const choosePresented = (value: PresentedLists) => documents.replace(documentRows(employee, value));
   const submit = handleSubmit(async (values) => {
     const result = await sign({ employeeId: employee.id, section2Dto: toSection2Dto(values, askPhoto) });
-    if ('data' in result) onSigned();
+    if ('data' in result) onSigned({ everifyCaseCreated: result.data?.everify_case_created ?? false });
   });
 
   return (
