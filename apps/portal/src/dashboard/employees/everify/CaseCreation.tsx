@@ -27,7 +27,7 @@ export function CaseCreation({ employeeId, everify, justSigned, onCreated }: { e
 export function CreatedAutomatically() {
   const ref = useFocusOnMount<HTMLParagraphElement>();
   return (
-    <p ref={ref} tabIndex={-1} role="status" className="banner">
+    <p ref={ref} tabIndex={-1} role="status" className="banner banner--success">
       <strong>E-Verify case created automatically.</strong> It was created as soon as Section 2 was signed; E-Verify&apos;s result appears here.
     </p>
   );
@@ -39,7 +39,7 @@ function NextCaseStep({ everify, onOpen }: { everify: EVerifyView; onOpen: () =>
   const late = daysLeft !== null && daysLeft < 0;
   const when = due && daysLeft !== null && unit ? ` — due ${formatDate(due)} (${daysLeftText(daysLeft, unit)})` : '';
   return (
-    <div className="banner banner--warning" aria-labelledby="everify-next-title">
+    <div className="banner banner--warning">
       <h3 id="everify-next-title" ref={ref} tabIndex={-1} className={late ? styles.late : undefined}>
         Create the E-Verify case{when}
       </h3>
