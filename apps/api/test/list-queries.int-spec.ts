@@ -78,6 +78,10 @@ describe('list and detail queries as sent', () => {
     ).toMatchSnapshot();
   });
 
+  it('submissions: Section 1 of the employee hired from one', async () => {
+    expect(await sql.of(async (ds) => void (await new SubmissionsRepository(ds).linkedSection1(user, ID)))).toMatchSnapshot();
+  });
+
   it('employees: the detail, a private link, the reverification tile', async () => {
     expect(
       await sql.of(async (ds) => {

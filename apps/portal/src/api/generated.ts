@@ -1358,6 +1358,16 @@ export type TargetGroupView = {
   /** Membership also needs an Empowerment Zone / Rural Renewal County address */
   needsAddressCheck: boolean;
 };
+export type Section1DifferenceView = {
+  /** The field: firstname, lastname, street, apt, city, county, state, zip, birthdate, email, phone or ssn */
+  field: string;
+  /** The field as the forms name it */
+  label: string;
+  /** As in the pre-screening; null for the SSN (never shown) */
+  prescreening: string | null;
+  /** As in Section 1; null for the SSN (never shown) */
+  section1: string | null;
+};
 export type SubmissionDetailView = {
   id: string;
   firstname: string;
@@ -1427,6 +1437,8 @@ export type SubmissionDetailView = {
   state_deadline: string | null;
   /** hiatus: held by the state until WOTC is renewed */
   program_status: ("authorized" | "hiatus") | null;
+  /** Where the Form I-9 Section 1 of the employee hired from this submission differs from it (case and surrounding spaces aside); empty before Section 1 or with no employee linked. The SSN only as whether it differs */
+  section1_differences: Section1DifferenceView[];
 };
 export type SubmissionDetail = {
   data: SubmissionDetailView;

@@ -864,11 +864,28 @@ export type PrescreeningLinkCompany = {
   /** The employer the link belongs to, as the applicant sees it */
   name: string;
 };
+export type I9Prefill = {
+  firstname: string;
+  lastname: string;
+  street: string;
+  apt: string | null;
+  city: string;
+  county: string;
+  state: string;
+  zip: string;
+  birthdate: string;
+  email: string;
+  phone: string;
+  /** The last four digits only: the full SSN never leaves the server */
+  ssn_last4: string;
+};
 export type I9LinkStatus = {
   /** open: the form can be submitted; used: it already was */
   status: "open" | "used";
   /** The employee's first name, for a greeting */
   firstname: string;
+  /** While the link is open, what the employee gave in the pre-screening they were hired from; null when the link is used or no pre-screening is linked */
+  prefill: I9Prefill | null;
 };
 export type I9SubmissionForm = {
   /** I-9 link */
@@ -954,8 +971,8 @@ export type I9SubmissionForm = {
   zip: string;
   /** Birth date */
   birthdate: string;
-  /** SSN */
-  ssn: string;
+  /** Left out by an employee hired from a pre-screening to keep that pre-screening's SSN */
+  ssn?: string;
   /** E-mail */
   email: string;
   /** Phone */

@@ -27,8 +27,8 @@ export class I9Controller {
   @Get('i9/:url')
   @Public()
   @ApiOkResponse({ type: I9LinkStatus })
-  linkStatus(@Param('url') url: string): Promise<I9LinkStatus> {
-    return this.i9.linkStatus(url);
+  linkStatus(@Param('url') url: string, @CurrentActor() actor: Actor): Promise<I9LinkStatus> {
+    return this.i9.linkView(url, actor);
   }
 
   @Post('i9')

@@ -43,8 +43,12 @@ export class I9SubmissionDto {
   @PlausibleBirthdate()
   birthdate!: string;
 
-  @PersonSpecField('ssn')
-  ssn!: string;
+  /**
+   * Optional for an employee hired from a pre-screening: left out, Section 1 takes the SSN the
+   * applicant gave there (the service refuses its absence for everyone else, as this rule did).
+   */
+  @PersonSpecField('ssn', { optional: true, description: "Left out by an employee hired from a pre-screening to keep that pre-screening's SSN" })
+  ssn?: string;
 
   @PersonSpecField('email')
   email!: string;
@@ -96,12 +100,35 @@ export class I9SubmissionForm extends I9SubmissionDto {
   @ApiProperty({ type: 'string', format: 'binary', required: false }) listC?: unknown;
 }
 
+/** What the applicant gave in the pre-screening the employee was hired from: Section 1 opens with it. */
+export class I9Prefill {
+  @ApiProperty() firstname!: string;
+  @ApiProperty() lastname!: string;
+  @ApiProperty() street!: string;
+  @ApiProperty({ type: String, nullable: true }) apt!: string | null;
+  @ApiProperty() city!: string;
+  @ApiProperty() county!: string;
+  @ApiProperty() state!: string;
+  @ApiProperty() zip!: string;
+  @ApiProperty({ format: 'date' }) birthdate!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty({ description: 'The last four digits only: the full SSN never leaves the server' }) ssn_last4!: string;
+}
+
 export class I9LinkStatus {
   @ApiProperty({ enum: ['open', 'used'], description: 'open: the form can be submitted; used: it already was' })
   status!: 'open' | 'used';
 
   @ApiProperty({ description: "The employee's first name, for a greeting" })
   firstname!: string;
+
+  @ApiProperty({
+    type: I9Prefill,
+    nullable: true,
+    description: 'While the link is open, what the employee gave in the pre-screening they were hired from; null when the link is used or no pre-screening is linked',
+  })
+  prefill!: I9Prefill | null;
 }
 
 export class I9StatusResponse {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { I9_DOCUMENT_LISTS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
-import type { Employee } from '@clearhire/db';
+import { I9_DOCUMENT_LISTS, PERSON_FIELDS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
+import type { Employee, Submission } from '@clearhire/db';
 import { citizenshipProblems, currentI9Choice, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4, timeZoneOf } from '@clearhire/domain';
 import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, type I9RecordRender, JobQueue, newI9Version } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
@@ -12,10 +12,12 @@ import { ApiError } from '../../common/errors/api-error';
 import { isPrivateLinkToken } from '../../common/links/private-link-token';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { detectUploadType, extensionOf, type AllowedMime } from '../files/file-type';
+import { SubmissionsRepository } from '../submissions/submissions.repository';
 import { parseDocumentsType } from './documents-type';
+import { presentPrefill } from './i9-prefill';
 import { I9FormsRepository, type NewPreparer, type NewSection1 } from './i9-forms.repository';
 import { parsePreparers, type PreparerDto } from './preparers';
-import type { I9SubmissionDto } from './i9.dto';
+import type { I9LinkStatus, I9SubmissionDto } from './i9.dto';
 
 export type UploadedFiles = Partial<Record<I9DocumentList, Express.Multer.File[]>>;
 
@@ -31,6 +33,7 @@ export class I9Service {
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly employees: EmployeesRepository,
     private readonly forms: I9FormsRepository,
+    private readonly submissions: SubmissionsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -38,6 +41,29 @@ export class I9Service {
   async linkStatus(url: string): Promise<{ status: 'open' | 'used'; firstname: string }> {
     const employee = openLink(await this.employeeOfLink(url));
     return { status: employee.i9Status === 'pending' ? 'open' : 'used', firstname: employee.firstname };
+  }
+
+  /**
+   * What the employee's page opens with: the link's state, whom to greet and, while the link is
+   * open, the pre-screening the employee was hired from (its read audited, as every read of
+   * personal data). The pre-screening is read in the employee's company's scope: a link made to
+   * another company's record by any path would find nothing here.
+   */
+  async linkView(url: string, actor: Actor): Promise<I9LinkStatus> {
+    const employee = openLink(await this.employeeOfLink(url));
+    const open = employee.i9Status === 'pending';
+    const prescreening = open ? await this.prescreeningOf(employee) : null;
+    if (prescreening) {
+      await this.audit.recordAccess({
+        actor,
+        action: 'i9.prefill_read',
+        recordType: 'employee',
+        recordId: employee.id,
+        companyId: employee.companyId,
+        detail: { employeeId: employee.id, submissionId: prescreening.id },
+      });
+    }
+    return { status: open ? 'open' : 'used', firstname: employee.firstname, prefill: prescreening ? presentPrefill(prescreening) : null };
   }
 
   /**
@@ -51,6 +77,24 @@ export class I9Service {
     const { formId, render } = await this.saveSection1(openLink(linked), dto, checked, actor, userAgent);
     await this.jobs.enqueueAll([render]);
     return formId;
+  }
+
+  /** The pre-screening an employee was hired from, in the employee's own company, or null. */
+  private async prescreeningOf(employee: Employee, manager?: EntityManager): Promise<Submission | null> {
+    if (!employee.submissionId) return null;
+    return this.submissions.findOne(Scope.company(employee.companyId), employee.submissionId, { manager, withCompany: false });
+  }
+
+  /**
+   * The SSN Section 1 stores: the one typed (a correction of the pre-screening's, or the only one),
+   * else the pre-screening's, decrypted under its own row's address. Without either: 400, as the
+   * field's rule answered before it became optional for employees hired from a pre-screening.
+   */
+  private async ssnOfSection1(m: EntityManager, employee: Employee, dto: I9SubmissionDto): Promise<string> {
+    if (dto.ssn) return dto.ssn;
+    const prescreening = await this.prescreeningOf(employee, m);
+    if (!prescreening) throw ApiError.badRequest(SSN_REQUIRED, 'ssn');
+    return this.cipher.decryptText(prescreening.ssnEncrypted, fieldAt('submissions', 'ssn_encrypted', prescreening.id));
   }
 
   /** The employee a private link names, or null; the token's shape is checked before any read. */
@@ -71,6 +115,8 @@ export class I9Service {
       ...futureDateProblems([{ param: 'birthdate', label: 'Birth date', value: dto.birthdate }], today),
       ...citizenshipProblems(dto, today),
       ...documentChoiceProblems(choice),
+      // Judged with the other answers; an employee hired from a pre-screening may leave it out.
+      ...(!dto.ssn && !employee?.submissionId ? [{ msg: SSN_REQUIRED, param: 'ssn' }] : []),
     ];
     for (const list of I9_DOCUMENT_LISTS) {
       if (choice[list] && !files[list]?.length) problems.push({ msg: `Upload the ${list.replace('list', 'List ')} document.`, param: list });
@@ -100,11 +146,12 @@ export class I9Service {
         // The row lock makes a double submit wait here and then see the first one.
         const locked = await this.employees.findOne(Scope.company(employee.companyId), employee.id, { manager: m, lock: true });
         if (!locked || locked.i9Status !== 'pending') throw ApiError.conflict('This I-9 form has already been submitted.');
+        const ssn = await this.ssnOfSection1(m, locked, dto);
         const documentsType = await this.storeUploads(m, employee, checked.uploads, written);
-        const form = this.section1Of(employee, dto, actor, userAgent);
+        const form = this.section1Of(employee, { ...dto, ssn }, actor, userAgent);
         await this.forms.saveSection1(m, form, checked.preparers.map((p, position) => preparerRow(employee, form, p, position)), documentsType);
         const render = await newI9Version(m, employee.id, { first: true });
-        await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id, preparers: checked.preparers.length } });
+        await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id, preparers: checked.preparers.length, ...(dto.ssn ? {} : { ssnFromPrescreening: true }) } });
         return { formId: form.id, render };
       });
     } catch (err) {
@@ -126,7 +173,7 @@ export class I9Service {
   }
 
   /** Section 1 as typed, its numbers encrypted under its own id (chosen first: each is bound to its row). */
-  private section1Of(employee: Employee, dto: I9SubmissionDto, actor: Actor, userAgent: string | null): NewSection1 {
+  private section1Of(employee: Employee, dto: I9SubmissionDto & { ssn: string }, actor: Actor, userAgent: string | null): NewSection1 {
     const id = randomUUID();
     const enc = (column: 'alien_number_encrypted' | 'citizen4_number1_encrypted' | 'citizen4_number2_encrypted' | 'citizen4_number3_encrypted', v?: string) =>
       v ? this.cipher.encryptText(v, fieldAt('i9_forms', column, id)) : null;
@@ -162,6 +209,9 @@ export class I9Service {
     };
   }
 }
+
+/** The SSN field's own message for its absence, as the DTO gave it while the field was required. */
+const SSN_REQUIRED = `${PERSON_FIELDS.ssn.label} is required.`;
 
 /** The employee a link names; 404 when it names nobody (a used link is refused under its row lock). */
 function openLink(employee: Employee | null): Employee {

@@ -33,12 +33,13 @@ export class SubmissionsController {
   ) {}
 
   private async detailOf(submission: Submission, companyName: string, session: Session): Promise<SubmissionDetail> {
-    const [documents, history, corrections] = await Promise.all([
+    const [documents, history, corrections, differences] = await Promise.all([
       this.documents.listFor({ submissionId: submission.id }, session),
       this.submissions.statusHistory(submission.id),
       this.submissions.hireCorrections(submission.id),
+      this.submissions.section1Differences(submission),
     ]);
-    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company))) };
+    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company)), differences) };
   }
 
   @Post()

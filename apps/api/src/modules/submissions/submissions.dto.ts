@@ -150,6 +150,14 @@ export class HireCorrectionView {
   @ApiProperty({ type: HireFieldsView }) after!: HireFieldsView;
 }
 
+/** A field the employee's Form I-9 Section 1 gives otherwise than the pre-screening (which stays as signed). */
+export class Section1DifferenceView {
+  @ApiProperty({ description: 'The field: firstname, lastname, street, apt, city, county, state, zip, birthdate, email, phone or ssn' }) field!: string;
+  @ApiProperty({ description: 'The field as the forms name it' }) label!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'As in the pre-screening; null for the SSN (never shown)' }) prescreening!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'As in Section 1; null for the SSN (never shown)' }) section1!: string | null;
+}
+
 export class SubmissionDetailView extends SubmissionListItem {
   @ApiProperty({ type: [StatusEventView], description: 'Status changes with their evidence, newest first' })
   status_history!: StatusEventView[];
@@ -191,6 +199,11 @@ export class SubmissionDetailView extends SubmissionListItem {
   state_deadline!: string | null;
   @ApiProperty({ enum: ['authorized', 'hiatus'], nullable: true, description: 'hiatus: held by the state until WOTC is renewed' })
   program_status!: 'authorized' | 'hiatus' | null;
+  @ApiProperty({
+    type: [Section1DifferenceView],
+    description: "Where the Form I-9 Section 1 of the employee hired from this submission differs from it (case and surrounding spaces aside); empty before Section 1 or with no employee linked. The SSN only as whether it differs",
+  })
+  section1_differences!: Section1DifferenceView[];
 }
 
 export class DueSubmission {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, MoreThan, type SelectQueryBuilder } from 'typeorm';
 import type { SubmissionStatus } from '@clearhire/contracts';
 import { DUE_LIST_START_OFFSET_DAYS, type CreditDetermination } from '@clearhire/domain';
-import { type HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
+import { Employee, type HireFields, type I9Form, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import type { DueRow, SubmissionRow } from './submission.presenter';
 import { pooledQuery } from '@clearhire/server';
@@ -156,6 +156,15 @@ export class SubmissionsRepository {
     );
     for (const s of found) byIndex.set(s.ssn_index, [...(byIndex.get(s.ssn_index) ?? []), s]);
     return byIndex;
+  }
+
+  /**
+   * Form I-9 Section 1 of the employee hired from a submission, or null before Section 1 or while no
+   * employee is linked. Scoped as the submission was: an employee of another company is never read.
+   */
+  async linkedSection1(scope: Scope, submissionId: string): Promise<I9Form | null> {
+    const employee = await this.dataSource.manager.findOne(Employee, { where: scope.where({ submissionId }), relations: { i9Form: true } });
+    return employee?.i9Form ?? null;
   }
 
   /** The status changes of a submission already read through this repository, newest first. */

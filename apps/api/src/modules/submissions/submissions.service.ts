@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
 import type { HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
-import { calendarDateIn, earliestCalendarDate, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, timeZoneOf, type CreditDetermination, type PastDate } from '@clearhire/domain';
+import { calendarDateIn, earliestCalendarDate, section1Differences, type Section1Difference, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, timeZoneOf, type CreditDetermination, type PastDate } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
@@ -229,6 +229,19 @@ export class SubmissionsService {
       await this.documents.discard(written);
       throw err;
     }
+  }
+
+  /**
+   * Where the Section 1 of the employee hired from this submission differs from it (empty before
+   * Section 1 or without a linked employee). The employee is read in the submission's own company.
+   * Of the SSNs only whether they differ: both are decrypted here and neither leaves.
+   */
+  async section1Differences(submission: Submission): Promise<Section1Difference[]> {
+    const section1 = await this.submissions.linkedSection1(Scope.company(submission.companyId), submission.id);
+    if (!section1) return [];
+    const typed = this.cipher.decryptText(section1.ssnEncrypted, fieldAt('i9_forms', 'ssn_encrypted', section1.id));
+    const given = this.cipher.decryptText(submission.ssnEncrypted, fieldAt('submissions', 'ssn_encrypted', submission.id));
+    return section1Differences(submission, section1, typed !== given);
   }
 
   /** The status changes with their evidence, newest first. */

@@ -96,6 +96,35 @@ describe('Submission detail', () => {
     expect(screen.getByText('$2,400')).toBeTruthy();
   });
 
+  it('shows where Section 1 differs from the pre-screening, the SSN without numbers', async () => {
+    detailApi(
+      aSubmissionDetail({
+        section1_differences: [
+          { field: 'street', label: 'Street address', prescreening: '12 Main St', section1: '7 Elm Rd' },
+          { field: 'apt', label: 'Apartment', prescreening: null, section1: 'Unit 2' },
+          { field: 'ssn', label: 'Social Security number', prescreening: null, section1: null },
+        ],
+      }),
+    );
+    renderDashboard(PATH, COMPANY_USER);
+    const heading = await screen.findByRole('heading', { name: 'Section 1 differs from the pre-screening' });
+    const table = within(heading.parentElement as HTMLElement).getByRole('table');
+    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Field', 'Pre-screening', 'Section 1'],
+      ['Street address', '12 Main St', '7 Elm Rd'],
+      ['Apartment', '—', 'Unit 2'],
+      ['Social Security number', 'Differs (numbers not shown)'],
+    ]);
+  });
+
+  it('shows no differences section when Section 1 matches the pre-screening or is not there', async () => {
+    detailApi(aSubmissionDetail({ section1_differences: [] }));
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('heading', { name: 'Applicant' });
+    expect(screen.queryByText('Section 1 differs from the pre-screening')).toBeNull();
+  });
+
   it('says why the groups of a rehire earn no credit', async () => {
     const reason = 'No credit: the applicant worked for this company before. No wages count for a person the employer employed at any time before the hiring date (IRC §51(i)(2)).';
     detailApi(aSubmissionDetail({ max_credit: 0, target_group: null, target_group_name: null, no_credit_reason: reason }));

@@ -10,6 +10,7 @@ import { TargetGroups } from './TargetGroups';
 import { ScreeningAnswers } from './ScreeningAnswers';
 import { SubmissionDocuments } from './SubmissionDocuments';
 import { HireRecord } from './HireRecord';
+import { Section1Differences } from './Section1Differences';
 import { StatusPicker } from './StatusPicker';
 import { StatusHistory } from './StatusHistory';
 import styles from './submissions.module.css';
@@ -60,6 +61,7 @@ export function SubmissionDetailPage() {
           {submission.eligible ? (
             <div className={shared.stack}>
               <ApplicantDetails submission={submission} />
+              <Section1Differences differences={submission.section1_differences} />
               <TargetGroups submission={submission} />
               <ScreeningAnswers answers={submission.answers} />
               <SubmissionDocuments submission={submission} />

@@ -110,6 +110,7 @@ export function aSubmissionDetail(overrides: Partial<SubmissionDetailView> = {})
   return {
     ...aSubmission(1, { firstname: 'Maria', lastname: 'Lopez' }),
     hire_corrections: [],
+    section1_differences: [],
     phone: '5125550199',
     street: '12 Main St',
     apt: null,

@@ -4,6 +4,7 @@ import { useKitForm } from '../../ui/form/use-kit-form';
 import { SUPPLEMENT_A_LIMITS, type I9DocumentList } from '@clearhire/contracts';
 import { todayCalendarDate } from '@clearhire/domain';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
+import type { I9Prefill } from '../../api/public-client';
 import { EMPTY_ADDRESS } from '../address/address-values';
 import { EMPTY_PERSON } from '../person/person-values';
 import { showErrorsOnFields, type ServerErrorFields } from '../../ui/form/server-errors';
@@ -14,7 +15,7 @@ import { errorToken } from '../fields/validation';
 import { useMessages } from '../i18n/language';
 import { FormActions, SendingStatus, useStepFocus } from '../layout/steps';
 import { DocumentsStep } from './DocumentsStep';
-import { buildI9Submission, clearedForCitizenship, clearedForDocumentCount, EMPTY_PREPARER, isAcceptableUpload, listsFor, sectionOneProblems, type I9Files, type I9Values, type PreparerValues } from './i9-form';
+import { buildI9Submission, clearedForCitizenship, clearedForDocumentCount, EMPTY_PREPARER, isAcceptableUpload, listsFor, prefilledValues, sectionOneProblems, type I9Files, type I9Values, type PreparerValues } from './i9-form';
 import { formsApi, useFormsSend } from '../api/forms-api';
 import { SectionOneStep } from './SectionOneStep';
 import styles from '../layout/form.module.css';
@@ -40,6 +41,7 @@ type FileErrors = Partial<Record<I9DocumentList, string>>;
 
 interface I9FormProps {
   url: string;
+  prefill: I9Prefill | null;
   onSubmitted: () => void;
 }
 
@@ -51,9 +53,11 @@ const SERVER_ERROR_FIELDS: ServerErrorFields<I9Values> = { fields: [...(Object.k
  * Notice → 'Basic Information' (Next) → 'Documents Submission' (Back, Submit), docs/product.md §2 and §4.
  * The notice is I9Start's, drawn without this module; the form opens on 'Basic Information'.
  */
-export function I9Form({ url, onSubmitted }: I9FormProps) {
+export function I9Form({ url, prefill, onSubmitted }: I9FormProps) {
   const messages = useMessages();
-  const form = useKitForm<I9Values>({ defaultValues: DEFAULT_VALUES });
+  const form = useKitForm<I9Values>({ defaultValues: prefill ? { ...DEFAULT_VALUES, ...prefilledValues(prefill) } : DEFAULT_VALUES });
+  // The pre-screening's SSN stands until the employee asks to change it; then the typed one is sent.
+  const [keepPrescreeningSsn, setKeepPrescreeningSsn] = useState(prefill !== null);
   const [page, setPage] = useState<Page>('basic');
   const [files, setFiles] = useState<I9Files>({});
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
@@ -103,7 +107,7 @@ export function I9Form({ url, onSubmitted }: I9FormProps) {
     if (!checkFiles(values)) return;
     setServerErrors([]);
     try {
-      await submitI9(buildI9Submission(values, files, url), values.recaptcha || undefined);
+      await submitI9(buildI9Submission(values, files, url, { keepPrescreeningSsn }), values.recaptcha || undefined);
       onSubmitted();
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
@@ -124,7 +128,14 @@ export function I9Form({ url, onSubmitted }: I9FormProps) {
       <h1 className={styles.title}>{messages.i9.title}</h1>
       <ServerErrors errors={serverErrors} title={messages.common.serverErrorsTitle} />
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
-        {page === 'basic' && <SectionOneStep headingRef={headingRef} />}
+        {page === 'basic' && (
+          <SectionOneStep
+            headingRef={headingRef}
+            prefilled={prefill !== null}
+            prescreeningSsnLast4={keepPrescreeningSsn ? (prefill?.ssn_last4 ?? null) : null}
+            onChangeSsn={() => setKeepPrescreeningSsn(false)}
+          />
+        )}
         {page === 'documents' && (
           <>
             <DocumentsStep

@@ -39,7 +39,7 @@ function I9Screen({ url }: { url: string }) {
   } else if (link.data.status === 'used') {
     content = <LinkMessage title={messages.i9.usedTitle} text={messages.i9.usedText} />;
   } else {
-    content = <I9Start url={url} firstname={link.data.firstname} onSubmitted={() => setSubmitted(true)} />;
+    content = <I9Start url={url} firstname={link.data.firstname} prefill={link.data.prefill ?? null} onSubmitted={() => setSubmitted(true)} />;
   }
   return <FormLayout documentTitle={messages.i9.documentTitle}>{content}</FormLayout>;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import type { I9Prefill } from '../../api/public-client';
 import { PageLoading } from '../../ui/PageLoading';
 import { useMessages } from '../i18n/language';
 import { NoticeStep } from './NoticeStep';
@@ -10,6 +11,8 @@ const I9Form = lazy(async () => ({ default: (await loadForm()).I9Form }));
 interface I9StartProps {
   url: string;
   firstname: string;
+  /** What the pre-screening the employee was hired from gave; Section 1 opens with it. */
+  prefill: I9Prefill | null;
   onSubmitted: () => void;
 }
 
@@ -19,7 +22,7 @@ interface I9StartProps {
  * fields, libs/domain's Section 1 rules) are their own chunk, fetched when the employee reaches for
  * the button and shown once they agree (budget: 90 KB gzip, tools/bundle-report.mjs).
  */
-export function I9Start({ url, firstname, onSubmitted }: I9StartProps) {
+export function I9Start({ url, firstname, prefill, onSubmitted }: I9StartProps) {
   const messages = useMessages();
   const [agreed, setAgreed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -27,7 +30,7 @@ export function I9Start({ url, firstname, onSubmitted }: I9StartProps) {
   if (agreed) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <I9Form url={url} onSubmitted={onSubmitted} />
+        <I9Form url={url} prefill={prefill} onSubmitted={onSubmitted} />
       </Suspense>
     );
   }

@@ -8,6 +8,7 @@ import {
   clearedForNumberType,
   isAcceptableUpload,
   listsFor,
+  prefilledValues,
   sectionOneProblems,
   type I9Values,
 } from './i9-form';
@@ -154,5 +155,42 @@ describe('the I-9 submission', () => {
     expect(data.has('middleInitial')).toBe(false);
     expect((data.get('listA') as File).name).toBe('passport.pdf');
     expect(JSON.parse(data.get('documentsType') as string)).toEqual({ listA: { type: 'U.S. Passport', filename: 'passport.pdf' } });
+  });
+
+  it('leaves the SSN out while the pre-screening\'s stands, even if a value is held, and sends the typed one otherwise', () => {
+    expect(toMultipart(buildI9Submission(employee, {}, 'x', { keepPrescreeningSsn: true })).has('ssn')).toBe(false);
+    expect(toMultipart(buildI9Submission(employee, {}, 'x', { keepPrescreeningSsn: false })).get('ssn')).toBe('123456789');
+  });
+});
+
+describe('starting from the pre-screening', () => {
+  it('fills the person and address, an absent apartment as empty, and never the SSN', () => {
+    const prefill = {
+      firstname: 'James',
+      lastname: 'Carter',
+      street: '100 Main St',
+      apt: null,
+      city: 'Austin',
+      county: 'Travis',
+      state: 'TX',
+      zip: '78701',
+      birthdate: '1995-06-15',
+      email: 'james.carter@example.test',
+      phone: '5125550199',
+      ssn_last4: '6789',
+    };
+    expect(prefilledValues(prefill)).toEqual({
+      firstname: 'James',
+      lastname: 'Carter',
+      street: '100 Main St',
+      apt: '',
+      city: 'Austin',
+      county: 'Travis',
+      state: 'TX',
+      zip: '78701',
+      birthdate: '1995-06-15',
+      email: 'james.carter@example.test',
+      phone: '5125550199',
+    });
   });
 });

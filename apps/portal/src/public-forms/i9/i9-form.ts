@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, type Citizenship, type I9DocumentList } from '@clearhire/contracts';
 import { citizenshipProblems, NO_EXPIRY, type CitizenshipInput } from '@clearhire/domain';
-import type { I9SubmissionForm } from '../../api/public-client';
+import type { I9Prefill, I9SubmissionForm } from '../../api/public-client';
 import type { AddressValues } from '../address/address-values';
 import type { PersonValues } from '../person/person-values';
 import type { ValidationKey } from '../fields/validation';
@@ -133,6 +133,27 @@ export function sectionOneProblems(values: I9Values, today: string): SectionOneP
 }
 
 /**
+ * Section 1's person and address as the pre-screening gave them, for the employee to check and
+ * correct. The SSN stays empty: the page shows its last four digits and the server keeps the
+ * number unless the employee types another. Nothing of the attestation is filled in.
+ */
+export function prefilledValues(prefill: I9Prefill): Omit<PersonValues, 'ssn'> & AddressValues {
+  return {
+    firstname: prefill.firstname,
+    lastname: prefill.lastname,
+    email: prefill.email,
+    phone: prefill.phone,
+    birthdate: prefill.birthdate,
+    street: prefill.street,
+    apt: prefill.apt ?? '',
+    zip: prefill.zip,
+    city: prefill.city,
+    county: prefill.county,
+    state: prefill.state,
+  };
+}
+
+/**
  * The multipart body of POST /api/forms/i9, typed by the API's I9SubmissionForm: Section 1 text,
  * only the numbers of the chosen box, the documents' types and file names, and the files.
  */
@@ -146,7 +167,7 @@ const trimmed = (p: PreparerValues) => ({
   signature: p.signature.trim(),
 });
 
-export function buildI9Submission(values: I9Values, files: I9Files, url: string): I9SubmissionForm {
+export function buildI9Submission(values: I9Values, files: I9Files, url: string, opts: { keepPrescreeningSsn?: boolean } = {}): I9SubmissionForm {
   const text = (value: string) => value.trim();
   const optional = (value: string) => text(value) || undefined;
   const lists = listsFor(values.documentCount);
@@ -165,7 +186,8 @@ export function buildI9Submission(values: I9Values, files: I9Files, url: string)
     state: values.state as I9SubmissionForm['state'],
     zip: values.zip,
     birthdate: values.birthdate,
-    ssn: values.ssn,
+    // Left out, the server takes the pre-screening's SSN; the full number never came to the browser.
+    ssn: opts.keepPrescreeningSsn ? undefined : values.ssn,
     email: text(values.email),
     phone: values.phone,
     citizenship: values.citizenship as Citizenship,
