@@ -9,6 +9,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   Min,
@@ -150,6 +151,15 @@ export function BooleanField(o: FieldOptions) {
     ApiProperty({ type: Boolean, required: !o.optional, description: o.description ?? o.label }),
     ...(o.optional ? [IsOptional()] : []),
     IsBoolean({ message: `${o.label} must be true or false.` }),
+  );
+}
+
+/** A record's id (a UUID) given in a body. */
+export function UuidField(o: FieldOptions) {
+  return applyDecorators(
+    ApiProperty({ type: String, format: 'uuid', required: !o.optional, description: o.description ?? o.label }),
+    ...presence(o),
+    IsUUID('all', { message: `${o.label} must be an id.` }),
   );
 }
 

@@ -46,6 +46,7 @@ export function presentDetail(
   history: SubmissionStatusEvent[],
   corrections: SubmissionHireCorrection[],
   today: string,
+  employeeId: string | null,
 ): SubmissionDetailView {
   const { answers, groups } = screeningOf({ ...s, today });
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
@@ -76,6 +77,7 @@ export function presentDetail(
     birthdate: s.birthdate,
     age_group: ageGroup(s.birthdate, today),
     signature: s.signature,
+    employee_id: employeeId,
     answers,
     target_groups: groups.map((g) => ({ ...g })),
     max_credit: best.maxCredit,
