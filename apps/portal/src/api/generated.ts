@@ -368,6 +368,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["employees"],
       }),
+      employeesLinkSubmission: build.mutation<
+        EmployeesLinkSubmissionApiResponse,
+        EmployeesLinkSubmissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}/submission`,
+          method: "POST",
+          body: queryArg.linkSubmissionDto,
+        }),
+        invalidatesTags: ["employees"],
+      }),
       i9MarkVerified: build.mutation<
         I9MarkVerifiedApiResponse,
         I9MarkVerifiedApiArg
@@ -711,8 +722,7 @@ export type SubmissionsChangeStatusApiArg = {
   id: string;
   statusChangeForm: StatusChangeForm;
 };
-export type SubmissionsRecordHireApiResponse =
-  /** status 200  */ SubmissionDetail;
+export type SubmissionsRecordHireApiResponse = /** status 200  */ HireResponse;
 export type SubmissionsRecordHireApiArg = {
   id: string;
   hireDto: HireDto;
@@ -750,6 +760,12 @@ export type EmployeesUpdateApiResponse = /** status 200  */ EmployeeDetail;
 export type EmployeesUpdateApiArg = {
   id: string;
   employeeUpdateDto: EmployeeUpdateDto;
+};
+export type EmployeesLinkSubmissionApiResponse =
+  /** status 201  */ EmployeeDetail;
+export type EmployeesLinkSubmissionApiArg = {
+  id: string;
+  linkSubmissionDto: LinkSubmissionDto;
 };
 export type I9MarkVerifiedApiResponse = /** status 201  */ I9StatusResponse;
 export type I9MarkVerifiedApiArg = {
@@ -1423,6 +1439,8 @@ export type SubmissionDetailView = {
   state_deadline: string | null;
   /** hiatus: held by the state until WOTC is renewed */
   program_status: ("authorized" | "hiatus") | null;
+  /** The employee hired from this pre-screening, when one is linked */
+  employee_id: string | null;
 };
 export type SubmissionDetail = {
   data: SubmissionDetailView;
@@ -1459,6 +1477,24 @@ export type StatusChangeForm = {
   /** Multipart only, with 'sent': the proof of sending (postmark scan, fax confirmation, portal receipt). JPG, JPEG, PNG or PDF, at most 5 MB */
   proof?: Blob;
 };
+export type FirstDayChange = {
+  from: string | null;
+  to: string;
+};
+export type HireEmployeeOutcome = {
+  id: string;
+  /** true: the employee was added now and will receive the private I-9 link by e-mail */
+  created: boolean;
+  /** The employee's first day of employment, when this hire changed it */
+  first_day: FirstDayChange | null;
+  /** Why the first day of employment was left as it was, e.g. Section 2 already signed */
+  first_day_kept_reason: string | null;
+};
+export type HireResponse = {
+  data: SubmissionDetailView;
+  /** The employee linked to this pre-screening, if any, and what the hire changed about it */
+  employee: HireEmployeeOutcome | null;
+};
 export type HireDto = {
   /** Job offer date */
   offerDate: string;
@@ -1472,6 +1508,8 @@ export type HireDto = {
   jobTitle: string;
   /** Administrators, once the submission was sent to the state: why the hire is corrected (kept in hire_corrections) */
   reason?: string;
+  /** true: in the same step, add the applicant as an employee (once; needs an approved ERD) and e-mail the private I-9 link. Default false */
+  startI9?: boolean;
 };
 export type PotentialCredits = {
   /** Dollars: the largest confirmed credit of each counted submission, summed */
@@ -1599,6 +1637,8 @@ export type ErdStatusResponse = {
 };
 export type EmployeeListItem = {
   id: string;
+  /** The pre-screening (submission) this employee was hired from, when linked */
+  submission_id: string | null;
   firstname: string;
   lastname: string;
   email: string;
@@ -1629,8 +1669,18 @@ export type EmployeeList = {
   data: EmployeeListItem[];
   count: number;
 };
+export type SubmissionMatchView = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  created_at: string;
+  /** email: the same e-mail; name_and_birthdate: Section 1's first and last name and birth date */
+  matched_on: "email" | "name_and_birthdate";
+};
 export type AddEmployeeResponse = {
   employeeId: string;
+  /** The company's pre-screenings of the last 12 months with the same e-mail and no employee yet, newest first (at most 5) */
+  submission_matches: SubmissionMatchView[];
 };
 export type AddEmployeeDto = {
   /** First name */
@@ -1864,6 +1914,8 @@ export type I9HistoryEvent = {
 };
 export type EmployeeDetailView = {
   id: string;
+  /** The pre-screening (submission) this employee was hired from, when linked */
+  submission_id: string | null;
   firstname: string;
   lastname: string;
   email: string;
@@ -1910,6 +1962,8 @@ export type EmployeeDetailView = {
   everify: EVerifyView;
   /** The life of the Form I-9, oldest first */
   history: I9HistoryEvent[];
+  /** While no pre-screening is linked: the company's pre-screenings of the last 12 months, linked to no employee, with the same e-mail or Section 1's name and birth date (newest first, at most 5); empty once linked */
+  submission_matches: SubmissionMatchView[];
 };
 export type EmployeeDetail = {
   data: EmployeeDetailView;
@@ -1919,6 +1973,10 @@ export type EmployeeUpdateDto = {
   terminationDate?: string;
   /** Administrators only: keep the Form I-9 past its retention date */
   legalHold?: boolean;
+};
+export type LinkSubmissionDto = {
+  /** A pre-screening of the same company, linked to no employee yet */
+  submissionId: string;
 };
 export type I9StatusResponse = {
   i9_status: "submitted" | "verified";
@@ -2389,6 +2447,7 @@ export const {
   useEmployeesDetailQuery,
   useLazyEmployeesDetailQuery,
   useEmployeesUpdateMutation,
+  useEmployeesLinkSubmissionMutation,
   useI9MarkVerifiedMutation,
   useReverificationsStartMutation,
   useReverificationsCompleteMutation,
