@@ -13,6 +13,7 @@ import { I9SectionOne, SupplementA, UploadedDocuments } from './I9SectionOne';
 import { I9Deadlines } from './I9Deadlines';
 import { I9History } from './I9History';
 import { EmploymentRetention } from './EmploymentRetention';
+import { PrescreeningBlock } from './PrescreeningBlock';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
 import { EVerifyPanel, everifyPending } from './everify/EVerifyPanel';
 import { Section2Form } from './section2/Section2Form';
@@ -68,6 +69,7 @@ export function EmployeeDetailPage() {
               ]}
             />
           </section>
+          <PrescreeningBlock employee={employee} onLinked={refetch} />
           <I9Status employee={employee} />
           <Section2Workspace employee={employee} onSigned={refetch} />
           <EVerifyPanel employee={employee} onChanged={refetch} />
