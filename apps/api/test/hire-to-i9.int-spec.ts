@@ -144,6 +144,15 @@ describe('From a recorded hire to Form I-9', () => {
       expect(await employeesOf(id)).toEqual([]);
     });
 
+    it("refuses (400) an applicant's name longer than an employee record takes, never cutting it, and records nothing", async () => {
+      const id = await newApplicant(company.id, { lastname: 'Montgomery-Featherstonehaugh-Smyth' });
+      const res = await patchHire(id, hire({ startI9: true })).expect(400);
+      expect(res.body.errors).toEqual([{ msg: expect.stringMatching(/^The applicant's last name is longer than an employee's last name may be \(30 characters\)/), param: 'startI9' }]);
+      expect(await employeesOf(id)).toEqual([]);
+      const [row] = await ctx.dataSource.query('SELECT hire_date FROM submissions WHERE id = $1', [id]);
+      expect(row.hire_date).toBeNull();
+    });
+
     it('refuses a startI9 that is not true or false', async () => {
       const id = await newApplicant();
       const res = await patchHire(id, hire({ startI9: 'yes' })).expect(400);

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditService, Clock, JobName, JobQueue } from '@clearhire/server';
 import { hireDatesProblems, type FieldProblem } from '@clearhire/domain';
 import type { Company } from '@clearhire/db';
+import { EMPLOYEE_LIMITS } from '@clearhire/contracts';
 import type { Actor } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { newPrivateLinkToken } from '../../common/links/private-link-token';
@@ -40,7 +41,7 @@ export class EmployeeIntake {
   }
 
   /** The dates' problems on the company's today, named by the caller's own fields. */
-  datesProblems(company: Pick<Company, 'timeZone'>, dates: { startDate: string | null; offerAcceptedOn: string | null }, params?: Partial<Record<'startDate' | 'offerAcceptedOn', string>>): FieldProblem[] {
+  datesProblems(company: Pick<Company, 'timeZone'>, dates: { startDate: string | null; offerAcceptedOn: string | null }, params?: Partial<Record<'startDate' | 'offerAcceptedOn' | 'names', string>>): FieldProblem[] {
     return hireDatesProblems(dates, this.clock.todayIn(company.timeZone)).map((p) => ({ ...p, param: (p.param && params?.[p.param as 'startDate' | 'offerAcceptedOn']) ?? p.param }));
   }
 
@@ -49,10 +50,10 @@ export class EmployeeIntake {
    * id, to give to `invite` after the commit. Refuses (403) a company whose ERD is not approved and
    * (400) dates out of order, so the caller's other writes roll back with it.
    */
-  async create(m: EntityManager, company: Company, person: EmployeeToAdd, actor: Actor, params?: Partial<Record<'startDate' | 'offerAcceptedOn', string>>): Promise<string> {
+  async create(m: EntityManager, company: Company, person: EmployeeToAdd, actor: Actor, params?: Partial<Record<'startDate' | 'offerAcceptedOn' | 'names', string>>): Promise<string> {
     const refusal = EmployeeIntake.refusal(company);
     if (refusal) throw ApiError.forbidden(refusal);
-    const problems = this.datesProblems(company, person, params);
+    const problems = [...namesProblems(person, params?.names), ...this.datesProblems(company, person, params)];
     if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
     const employee = await this.employees.add(m, {
       companyId: company.id,
@@ -80,4 +81,14 @@ export class EmployeeIntake {
   async invite(employeeId: string): Promise<void> {
     await this.jobs.enqueue(JobName.SendI9Invitation, { employeeId });
   }
+}
+
+/**
+ * A pre-screening takes longer names than an employee record (Form I-9's boxes): a name that does
+ * not fit is refused in words, never cut, since a shortened legal name would be a wrong Form I-9.
+ * Added by hand, the DTO already keeps names within the limits; `param` names the caller's field.
+ */
+function namesProblems(person: Pick<EmployeeToAdd, 'firstname' | 'lastname'>, param = 'firstname'): FieldProblem[] {
+  const tooLong = ([['first name', person.firstname, EMPLOYEE_LIMITS.firstname], ['last name', person.lastname, EMPLOYEE_LIMITS.lastname]] as const).filter(([, value, max]) => [...value].length > max);
+  return tooLong.map(([label, , max]) => ({ msg: `The applicant's ${label} is longer than an employee's ${label} may be (${max} characters): add the employee by hand from Employees.`, param }));
 }

@@ -35,8 +35,8 @@ export class HireEmployee {
     if (!linked) {
       if (!startI9) return { outcome: null, inviteEmployeeId: null };
       const person = { firstname: submission.firstname, lastname: submission.lastname, email: submission.email, startDate: hire.startDate, offerAcceptedOn: hire.offerDate, submissionId: submission.id };
-      // The hire form names the offer "offerDate": a date problem points at the field the user sees.
-      const id = await this.intake.create(m, submission.company, person, actor, { offerAcceptedOn: 'offerDate', startDate: 'startDate' });
+      // The hire form names the offer "offerDate": a problem points at the field the user sees (a name: the I-9 box).
+      const id = await this.intake.create(m, submission.company, person, actor, { offerAcceptedOn: 'offerDate', startDate: 'startDate', names: 'startI9' });
       return { outcome: { id, created: true, first_day: null, first_day_kept_reason: null }, inviteEmployeeId: id };
     }
     const outcome: HireEmployeeOutcome = { id: linked.id, created: false, first_day: null, first_day_kept_reason: null };
