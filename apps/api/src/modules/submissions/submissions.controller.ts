@@ -130,8 +130,10 @@ export class SubmissionsController {
     return this.detailOf(submission, companyName, actor.session!);
   }
 
-  /** The employer records the job offer and hire; the detail then shows the 28-day state deadline, and
-   * `employee` what the hire did to the employee hired from it (added with `startI9`, first day moved or kept). */
+  /**
+   * The employer records the job offer and hire; the detail then shows the 28-day state deadline, and
+   * `employee` what the hire did to the employee hired from it (added with `startI9`, first day moved or kept).
+   */
   @Patch(':id/hire')
   @Authenticated()
   @ApiOkResponse({ type: HireResponse })
