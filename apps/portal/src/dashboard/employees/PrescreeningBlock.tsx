@@ -51,7 +51,7 @@ function MatchItem({ employeeId, match, onLinked }: { employeeId: string; match:
     <li>
       <Link to={`/dashboard/submissions/${match.id}`}>{who}</Link>, pre-screened on {formatDate(match.created_at)} ({MATCHED_ON[match.matched_on]}){' '}
       {confirming ? (
-        <span role="group" aria-label={`Link to the pre-screening of ${who}`}>
+        <div role="group" aria-label={`Link to the pre-screening of ${who}`}>
           <ServerErrors errors={apiErrors(error)} scroll={false} />
           Is this the same person?{' '}
           <button type="button" className="button" disabled={isLoading} onClick={onConfirm}>
@@ -60,7 +60,7 @@ function MatchItem({ employeeId, match, onLinked }: { employeeId: string; match:
           <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => setConfirming(false)}>
             Cancel
           </button>
-        </span>
+        </div>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
           Link to this pre-screening
