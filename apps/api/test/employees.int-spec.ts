@@ -37,13 +37,14 @@ describe('employees', () => {
     let untouched: CompanyAccount;
     beforeAll(async () => ([approved, untouched] = await Promise.all([ctx.newCompany(), ctx.newCompany()])));
 
-    it('answers 201 with only the new employeeId once the ERD is approved', async () => {
+    it('answers 201 with the new employeeId and the pre-screenings to offer once the ERD is approved', async () => {
       const res = await ctx.http
         .post('/api/employees')
         .set('Authorization', ctx.auth(approved.token))
         .send({ firstname: 'Ana', lastname: 'Silva', email: 'Ana.Silva@Example.test' })
         .expect(201);
-      expect(Object.keys(res.body)).toEqual(['employeeId']);
+      expect(Object.keys(res.body)).toEqual(['employeeId', 'submission_matches']);
+      expect(res.body.submission_matches).toEqual([]);
       expect(res.body.employeeId).toMatch(UUID);
       const detail = await ctx.http.get(`/api/employees/${res.body.employeeId}`).set('Authorization', ctx.auth(approved.token)).expect(200);
       expect(detail.body.data).toMatchObject({ firstname: 'Ana', lastname: 'Silva', email: 'ana.silva@example.test', i9_status: 'pending', company_id: approved.id });
@@ -152,6 +153,7 @@ describe('employees', () => {
       const [row] = (await list(alpha.token, { search: 'Liam' })).data;
       expect(row).toEqual({
         id: alphaIds[2],
+        submission_id: null,
         firstname: 'Liam',
         lastname: 'Ortiz',
         email: 'liam.o@example.test',
@@ -269,6 +271,9 @@ describe('employees', () => {
         everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },
         // Invited once the worker sends the link: no worker runs in these tests.
         history: [],
+        // Added by hand, with no pre-screening of the same e-mail.
+        submission_id: null,
+        submission_matches: [],
       });
     });
 

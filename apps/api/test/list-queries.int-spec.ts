@@ -45,6 +45,13 @@ describe('list queries', () => {
     expect(employees.listQuery(Scope.of(companyUser), 'ana').getQueryAndParameters()).toMatchSnapshot();
   });
 
+  it('employees: the pre-screenings offered to link, by e-mail and once Section 1 is in by name and birth date', () => {
+    const employees = new EmployeesRepository(ctx.dataSource);
+    const q = { companyId: 7, email: 'ana.silva@example.test', since: '2025-11-27' };
+    expect(employees.submissionMatchesQuery(Scope.of(companyUser), { ...q, section1: null })).toMatchSnapshot();
+    expect(employees.submissionMatchesQuery(Scope.of(admin), { ...q, section1: { firstname: 'Ana', lastname: 'Silva', birthdate: '1990-02-01' } })).toMatchSnapshot();
+  });
+
   it("submissions: one state's queue", () => {
     expect(new SubmissionsRepository(ctx.dataSource).stateQueueQuery('FL').getQueryAndParameters()).toMatchSnapshot();
   });
@@ -88,6 +95,7 @@ describe('list and detail queries as sent', () => {
         const employees = new EmployeesRepository(ds);
         await employees.findOne(user, ID);
         await employees.findByLink('a-link');
+        await employees.findBySubmission(user, ID);
         await employees.reverificationCounts(user, NOW);
         await employees.list(user, 'ana', PAGE);
       }),

@@ -7,7 +7,7 @@ const DETAIL_FIELDS = [
   'id', 'firstname', 'lastname', 'email', 'status', 'eligible', 'created_at', 'company_id', 'company_name',
   'phone', 'street', 'apt', 'city', 'county', 'state', 'zip', 'ssn', 'birthdate', 'age_group', 'signature', 'answers',
   'target_groups', 'target_group', 'target_group_name', 'max_credit', 'no_credit_reason', 'offer_date', 'hire_date', 'start_date', 'starting_wage', 'job_title', 'state_deadline', 'program_status',
-  'documents', 'status_history', 'hire_corrections', 'section1_differences',
+  'documents', 'status_history', 'hire_corrections', 'section1_differences', 'employee_id',
 ].sort();
 
 const userIdOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).userId;
@@ -67,6 +67,8 @@ describe('one submission: GET and PATCH /api/submissions/:id', () => {
         signature: sent.signature,
         ssn: '***-**-6789',
         age_group: 'Under 40',
+        // No employee hired from it yet.
+        employee_id: null,
       });
       expect(new Date(res.body.data.created_at).toISOString()).toBe(res.body.data.created_at);
     });

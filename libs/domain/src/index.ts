@@ -25,3 +25,4 @@ export * from './lib/everify-participation';
 export * from './lib/i9-supplement-b';
 export * from './lib/everify';
 export * from './lib/section1-differences';
+export * from './lib/prescreening-match';

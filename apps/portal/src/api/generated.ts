@@ -368,6 +368,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["employees"],
       }),
+      employeesLinkSubmission: build.mutation<
+        EmployeesLinkSubmissionApiResponse,
+        EmployeesLinkSubmissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}/submission`,
+          method: "POST",
+          body: queryArg.linkSubmissionDto,
+        }),
+        invalidatesTags: ["employees"],
+      }),
       i9MarkVerified: build.mutation<
         I9MarkVerifiedApiResponse,
         I9MarkVerifiedApiArg
@@ -711,8 +722,7 @@ export type SubmissionsChangeStatusApiArg = {
   id: string;
   statusChangeForm: StatusChangeForm;
 };
-export type SubmissionsRecordHireApiResponse =
-  /** status 200  */ SubmissionDetail;
+export type SubmissionsRecordHireApiResponse = /** status 200  */ HireResponse;
 export type SubmissionsRecordHireApiArg = {
   id: string;
   hireDto: HireDto;
@@ -750,6 +760,12 @@ export type EmployeesUpdateApiResponse = /** status 200  */ EmployeeDetail;
 export type EmployeesUpdateApiArg = {
   id: string;
   employeeUpdateDto: EmployeeUpdateDto;
+};
+export type EmployeesLinkSubmissionApiResponse =
+  /** status 201  */ EmployeeDetail;
+export type EmployeesLinkSubmissionApiArg = {
+  id: string;
+  linkSubmissionDto: LinkSubmissionDto;
 };
 export type I9MarkVerifiedApiResponse = /** status 201  */ Section2Response;
 export type I9MarkVerifiedApiArg = {
@@ -1439,6 +1455,8 @@ export type SubmissionDetailView = {
   program_status: ("authorized" | "hiatus") | null;
   /** Where the Form I-9 Section 1 of the employee hired from this submission differs from it (case and surrounding spaces aside); empty before Section 1 or with no employee linked. The SSN only as whether it differs */
   section1_differences: Section1DifferenceView[];
+  /** The employee hired from this pre-screening, when one is linked */
+  employee_id: string | null;
 };
 export type SubmissionDetail = {
   data: SubmissionDetailView;
@@ -1475,6 +1493,24 @@ export type StatusChangeForm = {
   /** Multipart only, with 'sent': the proof of sending (postmark scan, fax confirmation, portal receipt). JPG, JPEG, PNG or PDF, at most 5 MB */
   proof?: Blob;
 };
+export type FirstDayChange = {
+  from: string | null;
+  to: string;
+};
+export type HireEmployeeOutcome = {
+  id: string;
+  /** true: the employee was added now and will receive the private I-9 link by e-mail */
+  created: boolean;
+  /** The employee's first day of employment, when this hire changed it */
+  first_day: FirstDayChange | null;
+  /** Why the first day of employment was left as it was, e.g. Section 2 already signed */
+  first_day_kept_reason: string | null;
+};
+export type HireResponse = {
+  data: SubmissionDetailView;
+  /** The employee linked to this pre-screening, if any, and what the hire changed about it */
+  employee: HireEmployeeOutcome | null;
+};
 export type HireDto = {
   /** Job offer date */
   offerDate: string;
@@ -1488,6 +1524,8 @@ export type HireDto = {
   jobTitle: string;
   /** Administrators, once the submission was sent to the state: why the hire is corrected (kept in hire_corrections) */
   reason?: string;
+  /** true: in the same step, add the applicant as an employee (once; needs an approved ERD) and e-mail the private I-9 link. Default false */
+  startI9?: boolean;
 };
 export type PotentialCredits = {
   /** Dollars: the largest confirmed credit of each counted submission, summed */
@@ -1615,6 +1653,8 @@ export type ErdStatusResponse = {
 };
 export type EmployeeListItem = {
   id: string;
+  /** The pre-screening (submission) this employee was hired from, when linked */
+  submission_id: string | null;
   firstname: string;
   lastname: string;
   email: string;
@@ -1645,8 +1685,18 @@ export type EmployeeList = {
   data: EmployeeListItem[];
   count: number;
 };
+export type SubmissionMatchView = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  created_at: string;
+  /** email: the same e-mail; name_and_birthdate: Section 1's first and last name and birth date */
+  matched_on: "email" | "name_and_birthdate";
+};
 export type AddEmployeeResponse = {
   employeeId: string;
+  /** The company's pre-screenings of the last 12 months with the same e-mail and no employee yet, newest first (at most 5) */
+  submission_matches: SubmissionMatchView[];
 };
 export type AddEmployeeDto = {
   /** First name */
@@ -1880,6 +1930,8 @@ export type I9HistoryEvent = {
 };
 export type EmployeeDetailView = {
   id: string;
+  /** The pre-screening (submission) this employee was hired from, when linked */
+  submission_id: string | null;
   firstname: string;
   lastname: string;
   email: string;
@@ -1926,6 +1978,8 @@ export type EmployeeDetailView = {
   everify: EVerifyView;
   /** The life of the Form I-9, oldest first */
   history: I9HistoryEvent[];
+  /** While no pre-screening is linked: the company's pre-screenings of the last 12 months, linked to no employee, with the same e-mail or Section 1's name and birth date (newest first, at most 5); empty once linked */
+  submission_matches: SubmissionMatchView[];
 };
 export type EmployeeDetail = {
   data: EmployeeDetailView;
@@ -1935,6 +1989,10 @@ export type EmployeeUpdateDto = {
   terminationDate?: string;
   /** Administrators only: keep the Form I-9 past its retention date */
   legalHold?: boolean;
+};
+export type LinkSubmissionDto = {
+  /** A pre-screening of the same company, linked to no employee yet */
+  submissionId: string;
 };
 export type Section2Response = {
   i9_status: "submitted" | "verified";
@@ -2407,6 +2465,7 @@ export const {
   useEmployeesDetailQuery,
   useLazyEmployeesDetailQuery,
   useEmployeesUpdateMutation,
+  useEmployeesLinkSubmissionMutation,
   useI9MarkVerifiedMutation,
   useReverificationsStartMutation,
   useReverificationsCompleteMutation,

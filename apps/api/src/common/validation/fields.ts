@@ -9,6 +9,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   Min,
@@ -151,6 +152,15 @@ export function BooleanField(o: FieldOptions & { notNull?: boolean }) {
     // `notNull`: a setting that may be left out but not cleared (its column has no null): null is refused as not a boolean.
     ...(o.optional ? [o.notNull ? ValidateIf((_object: object, value: unknown) => value !== undefined) : IsOptional()] : []),
     IsBoolean({ message: `${o.label} must be true or false.` }),
+  );
+}
+
+/** A record's id (a UUID) given in a body. */
+export function UuidField(o: FieldOptions) {
+  return applyDecorators(
+    ApiProperty({ type: String, format: 'uuid', required: !o.optional, description: o.description ?? o.label }),
+    ...presence(o),
+    IsUUID('all', { message: `${o.label} must be an id.` }),
   );
 }
 

@@ -3,7 +3,8 @@ import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, S
 import { supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
 import { currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
-import type { EmployeeDetailView, EmployeeListItem, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
+import type { SubmissionMatch } from './employees.repository';
+import type { EmployeeDetailView, EmployeeListItem, SubmissionMatchView, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
 
 /**
  * Where Section 2 stands: once signed, its recorded due date and whether it came late; before, the
@@ -22,6 +23,7 @@ function section2Status(e: Employee, today: string): Pick<EmployeeListItem, 'sec
 export function presentEmployee(e: Employee, companyName: string, today: string): EmployeeListItem {
   return {
     id: e.id,
+    submission_id: e.submissionId,
     firstname: e.firstname,
     lastname: e.lastname,
     email: e.email,
@@ -166,7 +168,7 @@ export function presentEmployeeDetail(
   today: string,
   receiptValidityDays: number,
   everify: EVerifyView,
-): EmployeeDetailView {
+): Omit<EmployeeDetailView, 'submission_matches'> {
   const form = e.i9Form ?? null;
   const section2 = e.section2 ?? null;
   const reverify =
@@ -203,4 +205,9 @@ export function presentEmployeeDetail(
     everify,
     history: historyOf(e, documents),
   };
+}
+
+/** A pre-screening offered to be linked: who and when, never more of the applicant's data. */
+export function presentSubmissionMatch(s: SubmissionMatch): SubmissionMatchView {
+  return { id: s.id, firstname: s.firstname, lastname: s.lastname, created_at: new Date(s.createdAt).toISOString(), matched_on: s.matchedOn };
 }

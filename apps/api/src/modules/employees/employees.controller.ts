@@ -7,8 +7,8 @@ import { CurrentActor, CurrentSession } from '../../common/auth/current-session.
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { DocumentsService } from '../files/documents.service';
-import { AddEmployeeDto, AddEmployeeResponse, EmployeeDetail, EmployeeList, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
-import { presentEmployee, presentEmployeeDetail } from './employee.presenter';
+import { AddEmployeeDto, AddEmployeeResponse, EmployeeDetail, EmployeeList, EmployeeListQuery, EmployeeUpdateDto, LinkSubmissionDto } from './employees.dto';
+import { presentEmployee, presentEmployeeDetail, presentSubmissionMatch } from './employee.presenter';
 import { EmployeesService } from './employees.service';
 import { EVerifyService } from '../everify/everify.service';
 
@@ -36,7 +36,8 @@ export class EmployeesController {
   @CompanyUser()
   @ApiCreatedResponse({ type: AddEmployeeResponse })
   async add(@Body() dto: AddEmployeeDto, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<AddEmployeeResponse> {
-    return { employeeId: await this.employees.add(dto, session as CompanySession, actor) };
+    const { employeeId, matches } = await this.employees.add(dto, session as CompanySession, actor);
+    return { employeeId, submission_matches: matches.map(presentSubmissionMatch) };
   }
 
   @Get(':id')
@@ -46,7 +47,9 @@ export class EmployeesController {
     const { employee, companyName } = await this.employees.findVisible(id, session, actor);
     const documents = await this.documents.listFor({ employeeId: employee.id }, session);
     const everify = await this.everify.viewFor(employee);
-    return { data: presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS, everify) };
+    const matches = await this.employees.submissionMatches(employee, session, actor);
+    const view = presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS, everify);
+    return { data: { ...view, submission_matches: matches.map(presentSubmissionMatch) } };
   }
 
   @Patch(':id')
@@ -59,6 +62,21 @@ export class EmployeesController {
     @CurrentActor() actor: Actor,
   ): Promise<EmployeeDetail> {
     await this.employees.update(id, dto, session, actor);
+    return this.detail(id, session, actor);
+  }
+
+  /** Links an employee added by hand to the pre-screening the person confirmed is theirs; answers the employee's detail. */
+  @Post(':id/submission')
+  @HttpCode(201)
+  @Authenticated()
+  @ApiCreatedResponse({ type: EmployeeDetail })
+  async linkSubmission(
+    @Param('id', new UuidParam('Employee')) id: string,
+    @Body() dto: LinkSubmissionDto,
+    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+  ): Promise<EmployeeDetail> {
+    await this.employees.linkSubmission(id, dto.submissionId, session, actor);
     return this.detail(id, session, actor);
   }
 }

@@ -3,7 +3,8 @@ import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
-import { BooleanField, ChoiceField, DateField, EmailField, TextField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField } from '../../common/validation/fields';
+import type { PrescreeningMatchBasis } from '@clearhire/domain';
 
 export class AddEmployeeDto {
   @TextField({ label: 'First name', max: EMPLOYEE_LIMITS.firstname })
@@ -39,12 +40,31 @@ export class EmployeeListQuery extends PageQuery {
   reverify?: 'due';
 }
 
+/** A pre-screening that may be this employee's own, offered to be linked once the person confirms. */
+export class SubmissionMatchView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() firstname!: string;
+  @ApiProperty() lastname!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ enum: ['email', 'name_and_birthdate'], description: "email: the same e-mail; name_and_birthdate: Section 1's first and last name and birth date" })
+  matched_on!: PrescreeningMatchBasis;
+}
+
 export class AddEmployeeResponse {
   @ApiProperty() employeeId!: string;
+  @ApiProperty({ type: [SubmissionMatchView], description: "The company's pre-screenings of the last 12 months with the same e-mail and no employee yet, newest first (at most 5)" })
+  submission_matches!: SubmissionMatchView[];
+}
+
+/** The pre-screening an employee added by hand is confirmed to be hired from. */
+export class LinkSubmissionDto {
+  @UuidField({ label: 'Pre-screening', description: 'A pre-screening of the same company, linked to no employee yet' })
+  submissionId!: string;
 }
 
 export class EmployeeListItem {
   @ApiProperty() id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The pre-screening (submission) this employee was hired from, when linked' }) submission_id!: string | null;
   @ApiProperty() firstname!: string;
   @ApiProperty() lastname!: string;
   @ApiProperty() email!: string;
@@ -191,6 +211,11 @@ export class EmployeeDetailView extends EmployeeListItem {
   @ApiProperty({ type: String, nullable: true, description: 'Why and when reverification is due' }) reverify_reason!: string | null;
   @ApiProperty({ type: EVerifyView, description: 'E-Verify: whether a case may be created, its due date, and the cases' }) everify!: EVerifyView;
   @ApiProperty({ type: [I9HistoryEvent], description: 'The life of the Form I-9, oldest first' }) history!: I9HistoryEvent[];
+  @ApiProperty({
+    type: [SubmissionMatchView],
+    description: "While no pre-screening is linked: the company's pre-screenings of the last 12 months, linked to no employee, with the same e-mail or Section 1's name and birth date (newest first, at most 5); empty once linked",
+  })
+  submission_matches!: SubmissionMatchView[];
 }
 
 export class EmployeeDetail {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EmployeesController } from './employees.controller';
 import { EmployeesService } from './employees.service';
 import { EVerifyModule } from '../everify/everify.module';
+import { EmployeeIntake } from './employee-intake';
 
-@Module({ imports: [EVerifyModule], controllers: [EmployeesController], providers: [EmployeesService] })
+@Module({ imports: [EVerifyModule], controllers: [EmployeesController], providers: [EmployeesService, EmployeeIntake], exports: [EmployeeIntake] })
 export class EmployeesModule {}

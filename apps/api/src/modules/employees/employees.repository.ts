@@ -1,16 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { Employee } from '@clearhire/db';
+import { Employee, Submission } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import { likePattern } from '../../common/http/page';
-import { REVERIFICATION_ALERT_DAYS } from '@clearhire/domain';
+import { PRESCREENING_MATCH_LIMIT, REVERIFICATION_ALERT_DAYS, type PrescreeningMatchBasis } from '@clearhire/domain';
 
 /** How far ahead the reverification list and tile look: the first reminder's distance (90 days). */
 export const REVERIFICATION_WINDOW_DAYS = Math.max(...REVERIFICATION_ALERT_DAYS);
 
 /** An employee as the employer adds one: the private link is e-mailed by the worker. */
-export type NewEmployee = Pick<Employee, 'companyId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn'>;
+export type NewEmployee = Pick<Employee, 'companyId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn' | 'submissionId'>;
+
+/** A pre-screening that may be the same person as an employee added by hand. */
+export interface SubmissionMatch {
+  id: string;
+  firstname: string;
+  lastname: string;
+  createdAt: Date;
+  matchedOn: PrescreeningMatchBasis;
+}
+
+/** What a pre-screening is matched on: the employee's company and e-mail, and once Section 1 is in, its name and birth date. */
+export interface SubmissionMatchQuery {
+  companyId: number;
+  email: string;
+  section1: { firstname: string; lastname: string; birthdate: string } | null;
+  /** The first day, on the company's calendar, whose pre-screenings are offered. */
+  since: string;
+}
+
+/** The unique index that keeps one employee per pre-screening: its violation is a conflict, not a failure. */
+export const EMPLOYEE_SUBMISSION_KEY = 'employees_submission_key';
 
 /** Employees and their Form I-9 as the session may see them: every read takes the request's Scope. */
 @Injectable()
@@ -83,6 +104,61 @@ export class EmployeesRepository {
   /** A new employee of a company read in scope, in the caller's transaction. */
   add(m: EntityManager, employee: NewEmployee): Promise<Employee> {
     return m.save(m.create(Employee, employee));
+  }
+
+  /** The employee hired from a pre-screening in scope, with its Section 2 (signed or absent), or null. */
+  findBySubmission(scope: Scope, submissionId: string, opts: { manager?: EntityManager } = {}): Promise<Employee | null> {
+    return (opts.manager ?? this.dataSource.manager).findOne(Employee, { where: scope.where({ submissionId }), relations: { section2: true } });
+  }
+
+  /**
+   * A pre-screening in scope to link an employee to, locked for the caller's transaction (the hire
+   * takes the same lock first, so the two never wait on each other in opposite orders), or null.
+   */
+  lockSubmission(m: EntityManager, scope: Scope, submissionId: string): Promise<Pick<Submission, 'id' | 'companyId'> | null> {
+    return m.findOne(Submission, { select: { id: true, companyId: true }, where: scope.where({ id: submissionId }), lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * The query (snapshotted in a test) of the pre-screenings that may be the employee's own: the same
+   * company's, made on or after `since` on its calendar, linked to no employee, with the same e-mail
+   * (both are stored lowercase) or, once Section 1 is in, the same first and last name (trimmed, any
+   * case) and birth date. Each side reads its own index (company and e-mail, company and birth
+   * date); newest first, at most PRESCREENING_MATCH_LIMIT.
+   */
+  submissionMatchesQuery(scope: Scope, q: SubmissionMatchQuery): { sql: string; params: unknown[] } {
+    const params: unknown[] = [q.companyId, q.email.toLowerCase(), q.since];
+    const byName = q.section1
+      ? ` OR (s.birthdate = $${params.push(q.section1.birthdate)}::date
+              AND lower(btrim(s.firstname)) = lower(btrim($${params.push(q.section1.firstname)}))
+              AND lower(btrim(s.lastname)) = lower(btrim($${params.push(q.section1.lastname)})))`
+      : '';
+    const scoped = scope.sql('s.company_id', params);
+    const sql = `SELECT s.id, s.firstname, s.lastname, s.created_at AS "createdAt",
+                        CASE WHEN s.email = $2 THEN 'email' ELSE 'name_and_birthdate' END AS "matchedOn"
+                   FROM submissions s JOIN companies c ON c.id = s.company_id
+                  WHERE s.company_id = $1 AND ${scoped}
+                    AND (s.email = $2${byName})
+                    AND (s.created_at AT TIME ZONE c.time_zone)::date >= $3::date
+                    AND NOT EXISTS (SELECT 1 FROM employees x WHERE x.submission_id = s.id)
+                  ORDER BY s.created_at DESC, s.id DESC
+                  LIMIT ${PRESCREENING_MATCH_LIMIT}`;
+    return { sql, params };
+  }
+
+  submissionMatches(scope: Scope, q: SubmissionMatchQuery): Promise<SubmissionMatch[]> {
+    const { sql, params } = this.submissionMatchesQuery(scope, q);
+    return this.dataSource.query(sql, params);
+  }
+
+  /** Links an employee read in scope and locked to a pre-screening of its company; the unique index refuses a second employee. */
+  async linkSubmission(m: EntityManager, id: string, submissionId: string): Promise<void> {
+    await m.update(Employee, { id }, { submissionId });
+  }
+
+  /** A new first day of employment, on an employee whose Section 2 is not signed yet. */
+  async updateStartDate(m: EntityManager, id: string, startDate: string): Promise<void> {
+    await m.update(Employee, { id }, { startDate });
   }
 
   /** The end of employment and the retention it sets, or a legal hold, on an employee read in scope and locked. */

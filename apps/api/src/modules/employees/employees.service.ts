@@ -1,58 +1,91 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { Clock, JobName, JobQueue } from '@clearhire/server';
-import { hireDatesProblems, i9RetainUntil, terminationProblems } from '@clearhire/domain';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { Clock } from '@clearhire/server';
+import { i9RetainUntil, prescreeningMatchSince, terminationProblems } from '@clearhire/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Employee } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
-import { newPrivateLinkToken } from '../../common/links/private-link-token';
 import { CompaniesRepository } from '../companies/companies.repository';
-import { EmployeesRepository } from './employees.repository';
+import { EMPLOYEE_SUBMISSION_KEY, EmployeesRepository, type SubmissionMatch, type SubmissionMatchQuery } from './employees.repository';
+import { EmployeeIntake } from './employee-intake';
+import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf } from '../../common/http/page';
 import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
 import type { AddEmployeeDto, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
 
-/** 256 random bits, URL-safe: the private I-9 link cannot be guessed or derived from an id. */
-
 @Injectable()
 export class EmployeesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    @Inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly intake: EmployeeIntake,
     private readonly employees: EmployeesRepository,
     private readonly companies: CompaniesRepository,
     private readonly clock: Clock,
   ) {}
 
-  async add(dto: AddEmployeeDto, session: CompanySession, actor: Actor): Promise<string> {
-    const employeeId = await this.dataSource.transaction(async (m) => {
-      const company = await this.companies.findOne(Scope.of(session), session.companyId, { manager: m });
+  /**
+   * Adds an employee by hand and, after the commit, queues the invitation. Also returns the company's
+   * recent pre-screenings with the same e-mail, so the person adding can link the one that is theirs.
+   */
+  async add(dto: AddEmployeeDto, session: CompanySession, actor: Actor): Promise<{ employeeId: string; matches: SubmissionMatch[] }> {
+    const scope = Scope.of(session);
+    const { employeeId, company } = await this.dataSource.transaction(async (m) => {
+      const company = await this.companies.findOne(scope, session.companyId, { manager: m });
       if (!company) throw ApiError.notFound('Company');
-      if (company.erdStatus !== 'approved') {
-        throw ApiError.forbidden('Employees can be added once your ERD and I-9 employer authorization are approved.');
-      }
-      const problems = hireDatesProblems(dto, this.clock.todayIn(company.timeZone));
-      if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
-      const employee = await this.employees.add(m, {
-        companyId: company.id,
-        firstname: dto.firstname,
-        lastname: dto.lastname,
-        email: dto.email.toLowerCase(),
-        url: newPrivateLinkToken(),
-        i9Status: 'pending',
-        startDate: dto.startDate ?? null,
-        offerAcceptedOn: dto.offerAcceptedOn ?? null,
-      });
-      await this.audit.record(m, { actor, action: 'employee.created', recordType: 'employee', recordId: employee.id, companyId: company.id });
-      return employee.id;
+      const person = { firstname: dto.firstname, lastname: dto.lastname, email: dto.email, startDate: dto.startDate ?? null, offerAcceptedOn: dto.offerAcceptedOn ?? null };
+      return { employeeId: await this.intake.create(m, company, person, actor), company };
     });
-    // The invitation with the private /i9 link; the sweep re-sends any that Redis could not take.
-    await this.jobs.enqueue(JobName.SendI9Invitation, { employeeId });
-    return employeeId;
+    await this.intake.invite(employeeId);
+    const matches = await this.matchesOf(scope, { companyId: company.id, email: dto.email, section1: null }, company.timeZone, actor, employeeId);
+    return { employeeId, matches };
+  }
+
+  /**
+   * The pre-screenings that may be this employee's (none once one is linked): the same e-mail, or
+   * Section 1's name and birth date. Their names are personal data: the read is audited with their ids.
+   */
+  async submissionMatches(employee: Employee, session: Session, actor: Actor): Promise<SubmissionMatch[]> {
+    if (employee.submissionId || !employee.company) return [];
+    const form = employee.i9Form;
+    const section1 = form ? { firstname: form.firstname, lastname: form.lastname, birthdate: form.birthdate } : null;
+    return this.matchesOf(Scope.of(session), { companyId: employee.companyId, email: employee.email, section1 }, employee.company.timeZone, actor, employee.id);
+  }
+
+  private async matchesOf(scope: Scope, q: Omit<SubmissionMatchQuery, 'since'>, timeZone: string, actor: Actor, employeeId: string): Promise<SubmissionMatch[]> {
+    const matches = await this.employees.submissionMatches(scope, { ...q, since: prescreeningMatchSince(this.clock.todayIn(timeZone)) });
+    if (matches.length) {
+      await this.audit.recordAccess({ actor, action: 'employee.submission_matches_read', recordType: 'employee', recordId: employeeId, companyId: q.companyId, detail: { submissionIds: matches.map((s) => s.id) } });
+    }
+    return matches;
+  }
+
+  /**
+   * Links an employee to the pre-screening the person confirmed is theirs: both the same company's
+   * (404 otherwise, as for unknown ids), neither linked yet (409). Audited.
+   */
+  async linkSubmission(id: string, submissionId: string, session: Session, actor: Actor): Promise<void> {
+    const scope = Scope.of(session);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        // The pre-screening first, as recording a hire locks it first.
+        const submission = await this.employees.lockSubmission(m, scope, submissionId);
+        const employee = await this.employees.findOne(scope, id, { manager: m, lock: true });
+        if (!employee) throw ApiError.notFound('Employee');
+        if (!submission || submission.companyId !== employee.companyId) throw ApiError.notFound('Submission');
+        if (employee.submissionId) throw ApiError.conflict('This employee is already linked to a pre-screening.', 'submissionId');
+        if (await this.employees.findBySubmission(scope, submissionId, { manager: m })) throw ApiError.conflict('This pre-screening is already linked to another employee.', 'submissionId');
+        await this.employees.linkSubmission(m, id, submissionId);
+        await this.audit.record(m, { actor, action: 'employee.submission_linked', recordType: 'employee', recordId: id, companyId: employee.companyId, detail: { submissionId } });
+      });
+    } catch (err) {
+      // Two links at once to the same pre-screening: the unique index lets one through.
+      if (isUniqueViolation(err, EMPLOYEE_SUBMISSION_KEY)) throw ApiError.conflict('This pre-screening is already linked to another employee.', 'submissionId');
+      throw err;
+    }
   }
 
   /** One page of the employees the session may see, and the total; the read is audited. */

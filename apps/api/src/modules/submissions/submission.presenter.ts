@@ -38,6 +38,12 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
   };
 }
 
+/** The employee hired from a submission, as its detail shows it: which one, and where its Section 1 differs. */
+export interface LinkedEmployee {
+  employeeId: string | null;
+  section1Differences: Section1Difference[];
+}
+
 /** The full record: SSN masked, answers by their spec names. */
 export function presentDetail(
   s: Submission,
@@ -46,7 +52,7 @@ export function presentDetail(
   history: SubmissionStatusEvent[],
   corrections: SubmissionHireCorrection[],
   today: string,
-  section1Differences: Section1Difference[],
+  linked: LinkedEmployee,
 ): SubmissionDetailView {
   const { answers, groups } = screeningOf({ ...s, today });
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
@@ -77,6 +83,7 @@ export function presentDetail(
     birthdate: s.birthdate,
     age_group: ageGroup(s.birthdate, today),
     signature: s.signature,
+    employee_id: linked.employeeId,
     answers,
     target_groups: groups.map((g) => ({ ...g })),
     max_credit: best.maxCredit,
@@ -88,7 +95,7 @@ export function presentDetail(
     job_title: s.jobTitle,
     state_deadline: s.startDate ? wotcSubmissionDeadline(s.startDate) : null,
     program_status: s.startDate ? programStatus(s.startDate) : null,
-    section1_differences: section1Differences.map((d) => ({ ...d })),
+    section1_differences: linked.section1Differences.map((d) => ({ ...d })),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Actor, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
 import { CreatedResponse } from '../../common/http/created-response';
 import { PrescreeningDto } from './prescreening.dto';
-import { DueList, HireDto, StatusChangeDto, StatusChangeForm, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
+import { DueList, HireDto, HireResponse, StatusChangeDto, StatusChangeForm, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
 import { PageQuery } from '../../common/http/page';
 import { presentDetail, presentDue, presentListItem } from './submission.presenter';
 import { SubmissionsService } from './submissions.service';
@@ -33,13 +33,14 @@ export class SubmissionsController {
   ) {}
 
   private async detailOf(submission: Submission, companyName: string, session: Session): Promise<SubmissionDetail> {
-    const [documents, history, corrections, differences] = await Promise.all([
+    const [documents, history, corrections, employeeId, section1Differences] = await Promise.all([
       this.documents.listFor({ submissionId: submission.id }, session),
       this.submissions.statusHistory(submission.id),
       this.submissions.hireCorrections(submission.id),
+      this.submissions.linkedEmployeeId(submission.id, session),
       this.submissions.section1Differences(submission),
     ]);
-    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company)), differences) };
+    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company)), { employeeId, section1Differences }) };
   }
 
   @Post()
@@ -130,17 +131,20 @@ export class SubmissionsController {
     return this.detailOf(submission, companyName, actor.session!);
   }
 
-  /** The employer records the job offer and hire; the detail then shows the 28-day state deadline. */
+  /**
+   * The employer records the job offer and hire; the detail then shows the 28-day state deadline, and
+   * `employee` what the hire did to the employee hired from it (added with `startI9`, first day moved or kept).
+   */
   @Patch(':id/hire')
   @Authenticated()
-  @ApiOkResponse({ type: SubmissionDetail })
+  @ApiOkResponse({ type: HireResponse })
   async recordHire(
     @Param('id', new UuidParam('Submission')) id: string,
     @Body() dto: HireDto,
     @CurrentSession() session: Session,
     @CurrentActor() actor: Actor,
-  ): Promise<SubmissionDetail> {
-    const { submission, companyName } = await this.submissions.recordHire(id, dto, session, actor);
-    return this.detailOf(submission, companyName, session);
+  ): Promise<HireResponse> {
+    const { submission, companyName, employee } = await this.submissions.recordHire(id, dto, session, actor);
+    return { ...(await this.detailOf(submission, companyName, session)), employee };
   }
 }

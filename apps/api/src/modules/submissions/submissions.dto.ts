@@ -4,7 +4,7 @@ import { IsOptional } from 'class-validator';
 import { HIRE_LIMITS, SENT_CHANNELS, STATUS_EVIDENCE_LIMITS, SUBMISSION_STATUSES, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
 import { TARGET_GROUP_CODES, type TargetGroupCode } from '@clearhire/domain';
 import { PageQuery } from '../../common/http/page';
-import { ChoiceField, DateField, QueryIntField, Satisfies, TextField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, QueryIntField, Satisfies, TextField } from '../../common/validation/fields';
 
 export class SubmissionListQuery extends PageQuery {
   @ChoiceField({ label: 'status', options: SUBMISSION_STATUSES, optional: true })
@@ -94,6 +94,13 @@ export class HireDto {
 
   @TextField({ label: 'Reason for the correction', max: HIRE_LIMITS.correctionReason, optional: true, description: 'Administrators, once the submission was sent to the state: why the hire is corrected (kept in hire_corrections)' })
   reason?: string;
+
+  @BooleanField({
+    label: "Start this employee's Form I-9 now",
+    optional: true,
+    description: 'true: in the same step, add the applicant as an employee (once; needs an approved ERD) and e-mail the private I-9 link. Default false',
+  })
+  startI9?: boolean;
 }
 
 export class SubmissionListItem {
@@ -204,6 +211,8 @@ export class SubmissionDetailView extends SubmissionListItem {
     description: "Where the Form I-9 Section 1 of the employee hired from this submission differs from it (case and surrounding spaces aside); empty before Section 1 or with no employee linked. The SSN only as whether it differs",
   })
   section1_differences!: Section1DifferenceView[];
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The employee hired from this pre-screening, when one is linked' })
+  employee_id!: string | null;
 }
 
 export class DueSubmission {
@@ -225,4 +234,25 @@ export class DueList {
 
 export class SubmissionDetail {
   @ApiProperty({ type: SubmissionDetailView }) data!: SubmissionDetailView;
+}
+
+/** How the employee's first day moved with a corrected start date. */
+export class FirstDayChange {
+  @ApiProperty({ type: String, format: 'date', nullable: true }) from!: string | null;
+  @ApiProperty({ format: 'date' }) to!: string;
+}
+
+/** What recording the hire did to the employee hired from this pre-screening. */
+export class HireEmployeeOutcome {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'true: the employee was added now and will receive the private I-9 link by e-mail' }) created!: boolean;
+  @ApiProperty({ type: FirstDayChange, nullable: true, description: "The employee's first day of employment, when this hire changed it" })
+  first_day!: FirstDayChange | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the first day of employment was left as it was, e.g. Section 2 already signed' })
+  first_day_kept_reason!: string | null;
+}
+
+export class HireResponse extends SubmissionDetail {
+  @ApiProperty({ type: HireEmployeeOutcome, nullable: true, description: 'The employee linked to this pre-screening, if any, and what the hire changed about it' })
+  employee!: HireEmployeeOutcome | null;
 }

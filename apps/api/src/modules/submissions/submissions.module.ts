@@ -5,6 +5,8 @@ import { StateBatchService } from './state-batch.service';
 import { StateQueueService } from './state-queue.service';
 import { PrescreeningLinkController } from './prescreening-link.controller';
 import { PrescreeningsRepository } from './prescreenings.repository';
+import { EmployeesModule } from '../employees/employees.module';
+import { HireEmployee } from './hire-employee';
 
-@Module({ controllers: [SubmissionsController, PrescreeningLinkController], providers: [SubmissionsService, StateBatchService, StateQueueService, PrescreeningsRepository] })
+@Module({ imports: [EmployeesModule], controllers: [SubmissionsController, PrescreeningLinkController], providers: [SubmissionsService, StateBatchService, StateQueueService, PrescreeningsRepository, HireEmployee] })
 export class SubmissionsModule {}

@@ -23,6 +23,9 @@ import { SubmissionsRepository } from './submissions.repository';
 import { PrescreeningsRepository } from './prescreenings.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { creditDeterminationOf } from '@clearhire/domain';
+import { EmployeeIntake } from '../employees/employee-intake';
+import { EmployeesRepository } from '../employees/employees.repository';
+import { HireEmployee } from './hire-employee';
 
 @Injectable()
 export class SubmissionsService {
@@ -36,6 +39,9 @@ export class SubmissionsService {
     private readonly prescreenings: PrescreeningsRepository,
     private readonly companies: CompaniesRepository,
     private readonly clock: Clock,
+    private readonly hireEmployee: HireEmployee,
+    private readonly intake: EmployeeIntake,
+    private readonly employees: EmployeesRepository,
   ) {}
 
   /** Stores an applicant's pre-screening for a company whose ERD is approved. */
@@ -283,11 +289,20 @@ export class SubmissionsService {
         companyId: submission.companyId,
         ...(sent && changed ? { detail: { correctionAfterSending: true, status: submission.status } } : {}),
       });
-      return { submission: { ...submission, ...hire } as Submission, companyName: submission.company.name, hireRevision, changed };
+      // In the same transaction: an employee refused (ERD, dates) leaves the hire unrecorded too.
+      const employee = await this.hireEmployee.apply(m, { ...submission, company: submission.company }, hire, dto.startI9 === true, actor);
+      return { submission: { ...submission, ...hire } as Submission, companyName: submission.company.name, hireRevision, changed, employee };
     });
     // After the commit; if Redis is down the sweep queues the same job (documents_ready_at is null).
     if (result.changed) await this.jobs.enqueue(JobName.RenderSubmissionForms, { submissionId: id, hireRevision: result.hireRevision });
-    return { submission: result.submission, companyName: result.companyName };
+    // Likewise the sweep re-sends an invitation Redis could not take.
+    if (result.employee.inviteEmployeeId) await this.intake.invite(result.employee.inviteEmployeeId);
+    return { submission: result.submission, companyName: result.companyName, employee: result.employee.outcome };
+  }
+
+  /** The id of the employee hired from this pre-screening (read in the session's scope), or null. */
+  async linkedEmployeeId(submissionId: string, session: Session): Promise<string | null> {
+    return (await this.employees.findBySubmission(Scope.of(session), submissionId))?.id ?? null;
   }
 
   /** The corrections of a hire already sent to the state, newest first. */

@@ -13,6 +13,7 @@ import { I9SectionOne, SupplementA, UploadedDocuments } from './I9SectionOne';
 import { I9Deadlines } from './I9Deadlines';
 import { I9History } from './I9History';
 import { EmploymentRetention } from './EmploymentRetention';
+import { PrescreeningBlock } from './PrescreeningBlock';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
 import { EVerifyPanel, everifyPending } from './everify/EVerifyPanel';
 import type { JustSigned } from './everify/CaseCreation';
@@ -71,6 +72,7 @@ export function EmployeeDetailPage() {
               ]}
             />
           </section>
+          <PrescreeningBlock employee={employee} onLinked={refetch} />
           <I9Status employee={employee} />
           <Section2Workspace
             employee={employee}

@@ -5,11 +5,13 @@ import { WOTC_SUBMISSION_DAYS, addCalendarDays, hireRecordProblems, todayCalenda
 import { useSubmissionsRecordHireMutation, type SubmissionDetailView } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { formatDate } from '../../ui/format';
-import { TextAreaField, TextField } from '../../ui/form/Fields';
+import { CheckboxField, TextAreaField, TextField } from '../../ui/form/Fields';
 import { dateRules, fieldMessages } from '../../ui/form/rules';
 import { showErrorsOnFields, useServerErrors, type ServerErrorFields } from '../../ui/form/server-errors';
 import { useSession } from '../../session/use-session';
 import { DetailList, type DetailItem } from '../common/DetailList';
+import { useCanAddEmployees } from '../employees/use-company-erd';
+import { HiredEmployeeLink, hireOutcomeMessages, i9StartUnavailableReason } from './hire-i9';
 import shared from '../common/dashboard.module.css';
 
 interface HireValues {
@@ -19,9 +21,10 @@ interface HireValues {
   startingWage: string;
   jobTitle: string;
   reason: string;
+  startI9: boolean;
 }
 
-const HIRE_FIELDS: ServerErrorFields<HireValues> = { fields: ['offerDate', 'hireDate', 'startDate', 'startingWage', 'jobTitle', 'reason'] };
+const HIRE_FIELDS: ServerErrorFields<HireValues> = { fields: ['offerDate', 'hireDate', 'startDate', 'startingWage', 'jobTitle', 'reason', 'startI9'] };
 
 /** Dollars with at most two decimals, above zero: what the API accepts as an hourly wage. */
 const WAGE_PATTERN = /^\d+(\.\d{1,2})?$/;
@@ -46,6 +49,8 @@ function valuesOf(s: SubmissionDetailView): HireValues {
     startingWage: s.starting_wage ?? '',
     jobTitle: s.job_title ?? '',
     reason: '',
+    // Offered (and checked) only while no employee is linked and the company can add one.
+    startI9: true,
   };
 }
 
@@ -60,6 +65,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
   const sent = submission.status !== 'pending';
   const [recordHire, { isLoading, error, data: saved }] = useSubmissionsRecordHireMutation();
   const [savedNotice, setSavedNotice] = useState(false);
+  const { canAdd, isCompanyUser } = useCanAddEmployees();
   const {
     register,
     handleSubmit,
@@ -67,6 +73,8 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
     formState: { errors },
   } = useKitForm<HireValues>({ defaultValues: valuesOf(submission) });
   const current = saved?.data.id === submission.id ? saved.data : submission;
+  const offerI9 = !current.employee_id && canAdd;
+  const outcome = hireOutcomeMessages(saved?.data.id === submission.id ? saved.employee : null, current);
   const serverErrors = useServerErrors(error, setError, HIRE_FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -77,10 +85,16 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
       showErrorsOnFields(problems, setError, HIRE_FIELDS);
       return;
     }
-    const { reason, ...hire } = values;
+    const { reason, startI9, ...hire } = values;
     const result = await recordHire({
       id: submission.id,
-      hireDto: { ...hire, startingWage: Number(values.startingWage), jobTitle: values.jobTitle.trim(), ...(sent && reason.trim() ? { reason: reason.trim() } : {}) },
+      hireDto: {
+        ...hire,
+        startingWage: Number(values.startingWage),
+        jobTitle: values.jobTitle.trim(),
+        ...(sent && reason.trim() ? { reason: reason.trim() } : {}),
+        ...(offerI9 && startI9 ? { startI9: true } : {}),
+      },
     });
     if ('data' in result) setSavedNotice(true);
   });
@@ -108,7 +122,15 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
       ) : (
         <p>Record the hire once the applicant is offered the job: the state deadline is counted from the start date.</p>
       )}
-      {savedNotice && <p role="status">Hire record saved.</p>}
+      {savedNotice && (
+        <div role="status">
+          <p>Hire record saved.</p>
+          {outcome.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      <HiredEmployeeLink submission={current} />
       <HireCorrections corrections={current.hire_corrections} />
       {sent && !isAdmin ? (
         <>
@@ -168,6 +190,17 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
               })}
               error={errors.reason?.message}
             />
+          )}
+          {offerI9 ? (
+            <CheckboxField
+              id="hire-start-i9"
+              label="Start this employee's Form I-9 now"
+              hint="Adds the applicant as an employee and e-mails them the private link to Section 1."
+              registration={register('startI9')}
+              error={errors.startI9?.message}
+            />
+          ) : (
+            !current.employee_id && <p className="field__hint">{i9StartUnavailableReason(isCompanyUser)}</p>
           )}
           <button type="submit" className="button" disabled={isLoading}>
             {isLoading ? 'Saving…' : sent ? 'Correct the hire record' : 'Save hire record'}

@@ -135,6 +135,7 @@ export function aSubmissionDetail(overrides: Partial<SubmissionDetailView> = {})
     job_title: null,
     state_deadline: null,
     program_status: null,
+    employee_id: null,
     documents: [],
     status_history: [],
     ...overrides,
@@ -175,6 +176,7 @@ export function anEmployee(n: number, overrides: Partial<EmployeeListItem> = {})
     termination_date: null,
     retain_until: null,
     legal_hold: false,
+    submission_id: null,
     ...overrides,
   };
 }
@@ -194,6 +196,7 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     reverify_reason: null,
     everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },
     history: [],
+    submission_matches: [],
     ...overrides,
   };
 }

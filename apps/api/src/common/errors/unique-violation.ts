@@ -1,0 +1,13 @@
+/** PostgreSQL's unique_violation. */
+const PG_UNIQUE_VIOLATION = '23505';
+
+/**
+ * Whether a write failed on the named unique index: where two requests at once may both pass the
+ * checks before either commits, the index decides, and the loser answers a conflict, not a 500.
+ */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.driverError?.code;
+  const name = e?.constraint ?? e?.driverError?.constraint;
+  return code === PG_UNIQUE_VIOLATION && name === constraint;
+}
