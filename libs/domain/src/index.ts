@@ -24,3 +24,4 @@ export * from './lib/i9-section2';
 export * from './lib/everify-participation';
 export * from './lib/i9-supplement-b';
 export * from './lib/everify';
+export * from './lib/person-timeline';
