@@ -1300,6 +1300,36 @@ export type StateQueue = {
   data: QueuedSubmission[];
   count: number;
 };
+export type PersonTimelineStepView = {
+  step:
+    | "prescreened"
+    | "job-offer"
+    | "hired"
+    | "first-day"
+    | "i9-link-sent"
+    | "section1-signed"
+    | "section2-signed"
+    | "everify-case-created"
+    | "everify-result"
+    | "everify-closed"
+    | "sent-to-state"
+    | "certified"
+    | "denied"
+    | "wages-recorded"
+    | "terminated"
+    | "retention-ends";
+  /** The instant, when the step has one */
+  at: string | null;
+  /** The step's day on the company's calendar */
+  on: string | null;
+  /** What the page shows, e.g. "Section 2 signed (2 days late)" */
+  label: string;
+  /** The page the step links to */
+  record: "submission" | "employee";
+  record_id: string;
+  /** The anchor of the section of that page that shows the step; null for the page's top */
+  section: string | null;
+};
 export type StatusEventView = {
   status: "pending" | "sent" | "approved" | "rejected";
   changedAt: string;
@@ -1387,6 +1417,8 @@ export type SubmissionDetailView = {
   target_group_name: string | null;
   /** The largest possible credit in dollars (0 when no group is confirmed) */
   max_credit: number;
+  /** The person's whole path, with the Form I-9 part of the employee hired from this submission, oldest first */
+  timeline: PersonTimelineStepView[];
   /** Status changes with their evidence, newest first */
   status_history: StatusEventView[];
   /** Corrections of the hire after the submission was sent to the state (administrators, with a reason), newest first */
@@ -1910,6 +1942,8 @@ export type EmployeeDetailView = {
   everify: EVerifyView;
   /** The life of the Form I-9, oldest first */
   history: I9HistoryEvent[];
+  /** The person's whole path, with the WOTC part of the submission this employee was hired from, oldest first */
+  timeline: PersonTimelineStepView[];
 };
 export type EmployeeDetail = {
   data: EmployeeDetailView;

@@ -1,7 +1,7 @@
 import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
 import { supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
-import { currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
+import { type PersonTimelineEntry, currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
 import type { EmployeeDetailView, EmployeeListItem, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
 
@@ -166,6 +166,7 @@ export function presentEmployeeDetail(
   today: string,
   receiptValidityDays: number,
   everify: EVerifyView,
+  timeline: PersonTimelineEntry[],
 ): EmployeeDetailView {
   const form = e.i9Form ?? null;
   const section2 = e.section2 ?? null;
@@ -202,5 +203,6 @@ export function presentEmployeeDetail(
     reverify_reason: reverify && reverify.date === e.reverifyBy ? reverify.reason : null,
     everify,
     history: historyOf(e, documents),
+    timeline,
   };
 }

@@ -3,6 +3,7 @@ import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
+import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
 import { BooleanField, ChoiceField, DateField, EmailField, TextField } from '../../common/validation/fields';
 
 export class AddEmployeeDto {
@@ -191,6 +192,8 @@ export class EmployeeDetailView extends EmployeeListItem {
   @ApiProperty({ type: String, nullable: true, description: 'Why and when reverification is due' }) reverify_reason!: string | null;
   @ApiProperty({ type: EVerifyView, description: 'E-Verify: whether a case may be created, its due date, and the cases' }) everify!: EVerifyView;
   @ApiProperty({ type: [I9HistoryEvent], description: 'The life of the Form I-9, oldest first' }) history!: I9HistoryEvent[];
+  @ApiProperty({ type: [PersonTimelineStepView], description: "The person's whole path, with the WOTC part of the submission this employee was hired from, oldest first" })
+  timeline!: PersonTimelineStepView[];
 }
 
 export class EmployeeDetail {

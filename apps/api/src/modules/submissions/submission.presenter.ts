@@ -1,7 +1,7 @@
 import type { HireFields, StoredDocument, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
 import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, wotcSubmissionDeadline } from '@clearhire/domain';
-import { creditDeterminationOf, noCreditReason, screeningOf } from '@clearhire/domain';
+import { creditDeterminationOf, noCreditReason, screeningOf, type PersonTimelineEntry } from '@clearhire/domain';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 import type { QueuedSubmission } from './state-queue.dto';
 
@@ -46,6 +46,7 @@ export function presentDetail(
   history: SubmissionStatusEvent[],
   corrections: SubmissionHireCorrection[],
   today: string,
+  timeline: PersonTimelineEntry[],
 ): SubmissionDetailView {
   const { answers, groups } = screeningOf({ ...s, today });
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
@@ -87,6 +88,7 @@ export function presentDetail(
     job_title: s.jobTitle,
     state_deadline: s.startDate ? wotcSubmissionDeadline(s.startDate) : null,
     program_status: s.startDate ? programStatus(s.startDate) : null,
+    timeline,
   };
 }
 

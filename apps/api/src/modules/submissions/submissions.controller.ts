@@ -20,6 +20,7 @@ import { StateBatchService } from './state-batch.service';
 import { StateQueue, StateQueueQuery } from './state-queue.dto';
 import { StateQueueService } from './state-queue.service';
 import type { Response } from 'express';
+import { PersonTimelineService } from '../timeline/person-timeline.service';
 
 @ApiTags('submissions')
 @Controller('submissions')
@@ -29,16 +30,18 @@ export class SubmissionsController {
     private readonly documents: DocumentsService,
     private readonly stateBatches: StateBatchService,
     private readonly stateQueue: StateQueueService,
+    private readonly timelines: PersonTimelineService,
     private readonly clock: Clock,
   ) {}
 
-  private async detailOf(submission: Submission, companyName: string, session: Session): Promise<SubmissionDetail> {
-    const [documents, history, corrections] = await Promise.all([
+  private async detailOf(submission: Submission, companyName: string, session: Session, actor: Actor): Promise<SubmissionDetail> {
+    const [documents, history, corrections, timeline] = await Promise.all([
       this.documents.listFor({ submissionId: submission.id }, session),
       this.submissions.statusHistory(submission.id),
       this.submissions.hireCorrections(submission.id),
+      this.timelines.ofSubmission(submission.id, session, actor),
     ]);
-    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company))) };
+    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company)), timeline) };
   }
 
   @Post()
@@ -106,7 +109,7 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.findVisible(id, session, actor);
-    return this.detailOf(submission, companyName, session);
+    return this.detailOf(submission, companyName, session, actor);
   }
 
   /**
@@ -126,7 +129,7 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.changeStatus(id, dto, actor, proof);
-    return this.detailOf(submission, companyName, actor.session!);
+    return this.detailOf(submission, companyName, actor.session!, actor);
   }
 
   /** The employer records the job offer and hire; the detail then shows the 28-day state deadline. */
@@ -140,6 +143,6 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.recordHire(id, dto, session, actor);
-    return this.detailOf(submission, companyName, session);
+    return this.detailOf(submission, companyName, session, actor);
   }
 }
