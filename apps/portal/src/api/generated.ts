@@ -1588,6 +1588,10 @@ export type I9Work = {
   everify_to_create: number;
   /** Open E-Verify cases waiting on the employer (notice, decision, referral, photo, closure) */
   everify_action_needed: number;
+  /** Pre-screened applicants hired on or before the company's today whose Form I-9 is not started (no employee made from the submission) */
+  hired_i9_not_started: number;
+  /** The oldest hire date among them; null when there are none */
+  hired_i9_not_started_since: string | null;
   /** The 10 most urgent, late first */
   items: I9WorkItemView[];
 };
