@@ -136,6 +136,7 @@ export function aSubmissionDetail(overrides: Partial<SubmissionDetailView> = {})
     program_status: null,
     documents: [],
     status_history: [],
+    timeline: [],
     ...overrides,
   };
 }
@@ -193,6 +194,7 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     reverify_reason: null,
     everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },
     history: [],
+    timeline: [],
     ...overrides,
   };
 }
