@@ -269,6 +269,8 @@ describe('employees', () => {
         everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },
         // Invited once the worker sends the link: no worker runs in these tests.
         history: [],
+        // Not hired from a pre-screening, no first day, not invited yet: nothing on the timeline.
+        timeline: [],
       });
     });
 
