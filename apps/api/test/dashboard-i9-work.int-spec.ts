@@ -104,7 +104,7 @@ describe('GET /api/dashboard: hired applicants whose Form I-9 is not started', (
   });
 
   it('stops counting a hire once an employee is made from it, and keeps each company to its own', async () => {
-    const linked = await hiredOn(b, addCalendarDays(calendarDateIn('America/New_York', new Date()), -1));
+    const linked = await hiredOn(b, addCalendarDays(I9_TODAY, -1)); // b keeps the host's zone, as I9_TODAY does
     expect((await work(b.token)).hired_i9_not_started).toBe(1);
     const employee = await ctx.newEmployee(b);
     await ctx.dataSource.query('UPDATE employees SET submission_id = $1 WHERE id = $2', [linked, employee.id]);

@@ -18,6 +18,7 @@ interface Step {
  */
 describe('timeline of the submission and employee detail', () => {
   let ctx: TestContext;
+  let admin: string;
   let a: CompanyAccount;
   let b: CompanyAccount;
   let submissionId: string;
@@ -26,7 +27,7 @@ describe('timeline of the submission and employee detail', () => {
   const get = async (path: string, token: string) => (await ctx.http.get(path).set('Authorization', ctx.auth(token)).expect(200)).body.data;
 
   beforeAll(async () => {
-    ({ ctx, companies: [a, b] } = await TestContext.withCompanies(2));
+    ({ ctx, admin, companies: [a, b] } = await TestContext.withCompanies(2));
     submissionId = await ctx.newSubmission(a.id);
     await ctx.http
       .patch(`/api/submissions/${submissionId}/hire`)
@@ -66,6 +67,20 @@ describe('timeline of the submission and employee detail', () => {
     );
     expect(reads.length).toBeGreaterThan(0);
     expect(reads[0].via).toBe(submissionId);
+  });
+
+  it('adds the state’s steps on their own days and the E-Verify case, on both pages', async () => {
+    await ctx.http.patch(`/api/submissions/${submissionId}`).set('Authorization', ctx.auth(admin)).send({ newStatus: 'sent', sentOn: I9_TODAY, sentChannel: 'state-portal' }).expect(200);
+    await ctx.dataSource.query(
+      `INSERT INTO everify_cases (company_id, employee_id, case_number, status, test_mode, hire_date, result_issued_on, created_by)
+       VALUES ($1, $2, '2026329000123AB', 'employment-authorized', true, $3, $3, gen_random_uuid())`,
+      [a.id, employeeId, I9_TODAY],
+    );
+    const fromEmployee: Step[] = (await get(`/api/employees/${employeeId}`, a.token)).timeline;
+    expect(fromEmployee.find((s) => s.step === 'sent-to-state')).toMatchObject({ at: null, on: I9_TODAY, record: 'submission', record_id: submissionId, section: 'status-history' });
+    expect(fromEmployee.find((s) => s.step === 'everify-result')).toMatchObject({ on: I9_TODAY, label: 'E-Verify: Employment authorized', record: 'employee', section: 'everify' });
+    expect(fromEmployee.map((s) => s.step)).toEqual(expect.arrayContaining(['everify-case-created']));
+    expect((await get(`/api/submissions/${submissionId}`, a.token)).timeline).toEqual(fromEmployee);
   });
 
   it('shows an unlinked record only its own part', async () => {
