@@ -60,7 +60,7 @@ describe('personTimeline', () => {
   it('says how late Section 2 was signed, and nothing when on time', () => {
     const late = personTimeline({ submission: null, employee, timeZone: LA }).find((s) => s.step === 'section2-signed');
     expect(late).toMatchObject({ label: 'Section 2 signed (2 days late)', section: 'section2', record_id: 'emp-1' });
-    const onTime = personTimeline({ submission: null, employee: { ...employee, section2: { ...employee.section2!, signedOn: '2026-03-10' } }, timeZone: LA });
+    const onTime = personTimeline({ submission: null, employee: { ...employee, section2: { signedAt: new Date('2026-03-10T18:00:00Z'), signedOn: '2026-03-10', dueDate: '2026-03-10' } }, timeZone: LA });
     expect(onTime.find((s) => s.step === 'section2-signed')?.label).toBe('Section 2 signed');
   });
 

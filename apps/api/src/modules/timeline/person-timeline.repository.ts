@@ -124,7 +124,8 @@ export class PersonTimelineRepository {
         startDate: row.start_date,
         invitedAt: row.invited_at,
         section1SignedAt: row.section1_signed_at,
-        section2: row.section2_signed_at ? { signedAt: row.section2_signed_at, signedOn: row.section2_signed_on!, dueDate: row.section2_due_date! } : null,
+        // A signed Section 2 always has its day and due date (NOT NULL columns).
+        section2: row.section2_signed_at && row.section2_signed_on && row.section2_due_date ? { signedAt: row.section2_signed_at, signedOn: row.section2_signed_on, dueDate: row.section2_due_date } : null,
         everifyCases: row.everify_cases.map((v) => ({ createdAt: new Date(v.created_at), status: v.status, resultIssuedOn: v.result_issued_on, closedAt: v.closed_at ? new Date(v.closed_at) : null })),
         terminationDate: row.termination_date,
         retainUntil: row.retain_until,
