@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addCalendarDays, tncReferBy } from '@clearhire/domain';
+import { addCalendarDays, calendarDateIn, tncReferBy } from '@clearhire/domain';
 import { employeeForEVerify, I9_TODAY, joinEVerify } from './support/i9-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
@@ -64,5 +64,51 @@ describe('GET /api/dashboard: i9_work', () => {
     expect(all.everify_action_needed).toBeGreaterThanOrEqual(1);
     expect((await work(admin, `?companyId=${b.id}`)).items.map((i) => i.employee_id)).toEqual([ids.other]);
     expect((await work(admin, `?companyId=${a.id}`)).items.map((i) => i.employee_id)).toEqual([ids.toCreate, ids.section2, ids.mismatch]);
+  });
+});
+
+/**
+ * A pre-screened applicant hired on or before the company's today owes a Form I-9 from the hire:
+ * until an employee is made from the submission, the dashboard counts it as I-9 work.
+ */
+describe('GET /api/dashboard: hired applicants whose Form I-9 is not started', () => {
+  // UTC+14: the company's today is often not UTC's, so "tomorrow" must be read on its calendar.
+  const ZONE = 'Pacific/Kiritimati';
+  let ctx: TestContext;
+  let a: CompanyAccount;
+  let b: CompanyAccount;
+  let today: string;
+
+  const work = async (token: string): Promise<{ hired_i9_not_started: number; hired_i9_not_started_since: string | null }> =>
+    (await ctx.http.get('/api/dashboard').set('Authorization', ctx.auth(token)).expect(200)).body.i9_work;
+  const hiredOn = async (company: CompanyAccount, hireDate: string): Promise<string> => {
+    const id = await ctx.newSubmission(company.id);
+    await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $3 WHERE id = $1', [id, hireDate, addCalendarDays(hireDate, 2)]);
+    return id;
+  };
+
+  beforeAll(async () => {
+    ({ ctx, companies: [a, b] } = await TestContext.withCompanies([{ timeZone: ZONE }, {}]));
+    today = calendarDateIn(ZONE, new Date());
+  });
+  afterAll(() => ctx.close());
+
+  it('counts a hire of today or before with no employee, from the oldest hire date, and not a hire of tomorrow', async () => {
+    expect(await work(a.token)).toMatchObject({ hired_i9_not_started: 0, hired_i9_not_started_since: null });
+    await hiredOn(a, today);
+    await hiredOn(a, addCalendarDays(today, -5));
+    await hiredOn(a, addCalendarDays(today, 1));
+    // Pre-screened, not hired: nothing owed yet.
+    await ctx.newSubmission(a.id);
+    expect(await work(a.token)).toEqual(expect.objectContaining({ hired_i9_not_started: 2, hired_i9_not_started_since: addCalendarDays(today, -5) }));
+  });
+
+  it('stops counting a hire once an employee is made from it, and keeps each company to its own', async () => {
+    const linked = await hiredOn(b, addCalendarDays(I9_TODAY, -1)); // b keeps the host's zone, as I9_TODAY does
+    expect((await work(b.token)).hired_i9_not_started).toBe(1);
+    const employee = await ctx.newEmployee(b);
+    await ctx.dataSource.query('UPDATE employees SET submission_id = $1 WHERE id = $2', [linked, employee.id]);
+    expect((await work(b.token)).hired_i9_not_started).toBe(0);
+    expect((await work(a.token)).hired_i9_not_started).toBe(2);
   });
 });

@@ -274,6 +274,8 @@ describe('employees', () => {
         // Added by hand, with no pre-screening of the same e-mail.
         submission_id: null,
         submission_matches: [],
+        // Not hired from a pre-screening, no first day, not invited yet: nothing on the timeline.
+        timeline: [],
       });
     });
 

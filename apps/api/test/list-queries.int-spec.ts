@@ -11,6 +11,7 @@ import { I9FormsRepository } from '../src/modules/i9/i9-forms.repository';
 import { SupplementBRepository } from '../src/modules/i9/supplement-b.repository';
 import { InspectionExportsRepository } from '../src/modules/inspection-exports/inspection-exports.repository';
 import { SubmissionsRepository } from '../src/modules/submissions/submissions.repository';
+import { PersonTimelineRepository } from '../src/modules/timeline/person-timeline.repository';
 import { SqlCapture } from './support/captured-sql';
 import { TestContext } from './support/test-app';
 
@@ -164,6 +165,18 @@ describe('list and detail queries as sent', () => {
         await cases.caseFileOf(user, ID, { manager: m, lock: true });
         await cases.casesOf(user, ID, m);
         await cases.lockOpenCase(m, user, ID);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it("timeline: each record's part, by its own id and by the linked record's", async () => {
+    expect(
+      await sql.of(async (ds) => {
+        const timeline = new PersonTimelineRepository(ds);
+        await timeline.submissionPart(user, { id: ID });
+        await timeline.submissionPart(user, { employeeId: ID });
+        await timeline.employeePart(user, { id: ID });
+        await timeline.employeePart(Scope.of(admin), { submissionId: ID });
       }),
     ).toMatchSnapshot();
   });

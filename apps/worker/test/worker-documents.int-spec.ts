@@ -321,6 +321,31 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       expect(text.indexOf('Nocaseyet')).toBeLessThan(text.indexOf('Mismatched'));
     });
 
+    it('counts the hired applicants whose Form I-9 is not started, from the hire date on the company\'s calendar', async () => {
+      // 10:00 on Nov 26 at UTC+14, still Nov 25 in UTC: the company's today is the 26th.
+      standAt('2026-11-25T20:00:00Z');
+      const employer = await ctx.newCompany({ name: 'Atoll Grocers', timeZone: 'Pacific/Kiritimati' });
+      const neighbour = await ctx.newCompany({ name: 'Lagoon Grocers', timeZone: 'Pacific/Kiritimati' });
+      const hiredOn = async (company: CompanyAccount, hireDate: string) => {
+        const id = await ctx.newSubmission(company.id);
+        await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $3 WHERE id = $1', [id, hireDate, addCalendarDays(hireDate, 3)]);
+        return id;
+      };
+      await hiredOn(employer, '2026-11-26'); // hired today on its calendar: counts
+      await hiredOn(employer, '2026-11-20'); // counts, the oldest
+      await hiredOn(employer, '2026-11-27'); // tomorrow: not yet
+      const linked = await hiredOn(employer, '2026-11-19'); // an employee was made from it: the I-9 is under way
+      const employee = await ctx.newEmployee(employer);
+      await ctx.dataSource.query('UPDATE employees SET submission_id = $1 WHERE id = $2', [linked, employee.id]);
+      await hiredOn(neighbour, '2026-11-18');
+      await dueLists().handle({} as never);
+      const sent = await mail.waitFor(employer.email, /without a Form I-9/);
+      expect(sent.parsed.subject).toContain('2 hires without a Form I-9 at Atoll Grocers');
+      expect(sent.parsed.text).toContain('Hired, Form I-9 not started: 2 (the oldest hired 20 Nov 2026)');
+      const theirs = await mail.waitFor(neighbour.email, /without a Form I-9/);
+      expect(theirs.parsed.text).toContain('Hired, Form I-9 not started: 1 (the oldest hired 18 Nov 2026)');
+    });
+
     it('counts days on the company\'s clock around its midnight, and waits for its morning', async () => {
       const west = await ctx.newCompany({ name: 'Pacific Bakery', timeZone: 'America/Los_Angeles' });
       await hire(west, 'Westfield', '2026-11-02'); // deadline 2026-11-30

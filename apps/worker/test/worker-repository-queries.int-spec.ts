@@ -1,4 +1,5 @@
 import type { EVerifyCase } from '@clearhire/db';
+import { I9Worklist } from '@clearhire/server';
 import { SqlCapture } from './support/api-harness';
 import { AuditChainBreaksRepository } from '../src/repositories/audit-chain-breaks.repository';
 import { DueListsRepository } from '../src/repositories/due-lists.repository';
@@ -139,6 +140,10 @@ describe("the worker's queries as sent", () => {
         await dueLists.reverificationsDue(run, 90);
         await dueLists.mailableCompanies(run);
         await dueLists.company(COMPANY);
+        // Hired applicants whose Form I-9 is not started: every company's for the mail, one company's for its dashboard.
+        const worklist = new I9Worklist(ds);
+        await worklist.hiredWithoutI9(NOW);
+        await worklist.hiredWithoutI9(NOW, COMPANY);
       }),
     ).toMatchSnapshot();
     expect(await sql.inRolledBackTransaction((m) => new DueListsRepository(m).markMailed(COMPANY, '2026-11-25'))).toMatchSnapshot();

@@ -12,3 +12,4 @@ export * from './lib/supplement-b';
 export * from './lib/accounts';
 export * from './lib/erd-authorization';
 export * from './lib/deadline-days';
+export * from './lib/person-timeline';

@@ -26,3 +26,4 @@ export * from './lib/i9-supplement-b';
 export * from './lib/everify';
 export * from './lib/section1-differences';
 export * from './lib/prescreening-match';
+export * from './lib/person-timeline';

@@ -1320,6 +1320,36 @@ export type StateQueue = {
   data: QueuedSubmission[];
   count: number;
 };
+export type PersonTimelineStepView = {
+  step:
+    | "prescreened"
+    | "job-offer"
+    | "hired"
+    | "first-day"
+    | "i9-link-sent"
+    | "section1-signed"
+    | "section2-signed"
+    | "everify-case-created"
+    | "everify-result"
+    | "everify-closed"
+    | "sent-to-state"
+    | "certified"
+    | "denied"
+    | "wages-recorded"
+    | "terminated"
+    | "retention-ends";
+  /** The instant, when the step has one */
+  at: string | null;
+  /** The step's day on the company's calendar */
+  on: string | null;
+  /** What the page shows, e.g. "Section 2 signed (2 days late)" */
+  label: string;
+  /** The page the step links to */
+  record: "submission" | "employee";
+  record_id: string;
+  /** The anchor of the section of that page that shows the step; null for the page's top */
+  section: string | null;
+};
 export type StatusEventView = {
   status: "pending" | "sent" | "approved" | "rejected";
   changedAt: string;
@@ -1417,6 +1447,8 @@ export type SubmissionDetailView = {
   target_group_name: string | null;
   /** The largest possible credit in dollars (0 when no group is confirmed) */
   max_credit: number;
+  /** The person's whole path, with the Form I-9 part of the employee hired from this submission, oldest first */
+  timeline: PersonTimelineStepView[];
   /** Status changes with their evidence, newest first */
   status_history: StatusEventView[];
   /** Corrections of the hire after the submission was sent to the state (administrators, with a reason), newest first */
@@ -1610,6 +1642,10 @@ export type I9Work = {
   everify_to_create: number;
   /** Open E-Verify cases waiting on the employer (notice, decision, referral, photo, closure) */
   everify_action_needed: number;
+  /** Pre-screened applicants hired on or before the company's today whose Form I-9 is not started (no employee made from the submission) */
+  hired_i9_not_started: number;
+  /** The oldest hire date among them; null when there are none */
+  hired_i9_not_started_since: string | null;
   /** The 10 most urgent, late first */
   items: I9WorkItemView[];
 };
@@ -1980,6 +2016,8 @@ export type EmployeeDetailView = {
   history: I9HistoryEvent[];
   /** While no pre-screening is linked: the company's pre-screenings of the last 12 months, linked to no employee, with the same e-mail or Section 1's name and birth date (newest first, at most 5); empty once linked */
   submission_matches: SubmissionMatchView[];
+  /** The person's whole path, with the WOTC part of the submission this employee was hired from, oldest first */
+  timeline: PersonTimelineStepView[];
 };
 export type EmployeeDetail = {
   data: EmployeeDetailView;

@@ -12,7 +12,8 @@ import type { WorkerConfig } from '../worker-config';
  * Once a day each company with something due gets one e-mail, most urgent first: hires due at the
  * state within 7 days or already late (WOTC), new employees whose Form I-9 Section 2 or E-Verify case
  * is due within one business day or late, E-Verify cases waiting on the employer, and employees to
- * reverify (90, 60 and 30 days before, on the day, after). It goes at the first run from DUE_LIST_HOUR on the company's
+ * reverify (90, 60 and 30 days before, on the day, after), and applicants hired on or before the
+ * company's today whose Form I-9 is not started. It goes at the first run from DUE_LIST_HOUR on the company's
  * own clock; a company mailed on its today is skipped, so a re-run (or a second worker) sends
  * nothing twice. The same job sends the administrators' daily mail (administrators-mail.ts).
  */
@@ -32,9 +33,11 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
       const { worklist } = db;
       const i9 = [...(await worklist.section2Due(now)), ...(await worklist.everifyToCreate(now, everifyTestMode)), ...(await worklist.everifyActionNeeded(now))];
       const mailableToday = await db.dueLists.mailableCompanies(run);
+      // Hired applicants whose Form I-9 is not started: owed from the hire date, counted per company.
+      const hired = new Map((await worklist.hiredWithoutI9(now)).map((h) => [h.companyId, h]));
       // Reminders fall 90, 60 and 30 days before, on the day and after (reverificationAlertDue decides).
       const reverify = await db.dueLists.reverificationsDue(run, Math.max(...REVERIFICATION_ALERT_DAYS));
-      const companies = new Set([...wotc, ...reverify].map((r) => r.company_id).concat(i9.map((w) => w.companyId).filter((id) => mailableToday.has(id))));
+      const companies = new Set([...wotc, ...reverify].map((r) => r.company_id).concat([...i9.map((w) => w.companyId), ...hired.keys()].filter((id) => mailableToday.has(id))));
       let sent = 0;
       for (const companyId of companies) {
         const company = await db.dueLists.company(companyId);
@@ -54,10 +57,11 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
         const reverifyItems = reverify
           .filter((r) => r.company_id === companyId && reverificationAlertDue(r.reverify_by, todayOf))
           .map((r): DueReverificationItem => ({ employeeId: r.id, name: `${r.firstname} ${r.lastname}`, reverifyBy: r.reverify_by, daysLeft: calendarDaysBetween(todayOf, r.reverify_by) }));
-        if (items.length === 0 && i9Items.length === 0 && everifyItems.length === 0 && reverifyItems.length === 0) continue;
+        const hiredWithoutI9 = hired.get(companyId) ?? null;
+        if (items.length === 0 && i9Items.length === 0 && everifyItems.length === 0 && reverifyItems.length === 0 && !hiredWithoutI9) continue;
         await mail.send({
           to: company.email,
-          ...renderMail(MailTemplate.DueList, { appUrl: config.APP_URL, companyName: company.name, contactFirstname: company.firstname, items, i9Items, everifyItems, reverifyItems }),
+          ...renderMail(MailTemplate.DueList, { appUrl: config.APP_URL, companyName: company.name, contactFirstname: company.firstname, items, i9Items, everifyItems, reverifyItems, hiredWithoutI9 }),
         });
         await db.dueLists.markMailed(companyId, todayOf);
         sent += 1;

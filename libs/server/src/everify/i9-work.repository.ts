@@ -22,6 +22,13 @@ export interface OpenCaseRow extends I9WorkRow {
   test_mode: boolean;
 }
 
+/** A company's hired applicants whose Form I-9 is not started: how many, and the oldest hire date. */
+export interface HiredWithoutI9Row {
+  company_id: number;
+  hired: number;
+  oldest_hire_date: string;
+}
+
 /** The employee's day on the company's calendar, and what the business-day rules need of the company. */
 const COMPANY_DAY = `to_char(($1::timestamptz AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS today, c.closed_on_federal_holidays`;
 
@@ -56,6 +63,24 @@ export class I9WorkRepository {
           AND NOT EXISTS (SELECT 1 FROM everify_cases x WHERE x.employee_id = e.id AND NOT (x.status = 'closed' AND x.closure_reason = 'INCORRECT_DATA'))
           ${companyFilter(companyId, '$3')}`,
       [now.toISOString(), lookaheadDays, ...companyParam(companyId)],
+    );
+  }
+
+  /**
+   * Submissions hired on or before the company's today with no employee made from them: a Form I-9
+   * is owed from the hire, and nobody has started it. A recorded hire always has a start date on or
+   * after the hire date, so the company's (company_id, start_date) index finds the rows; the
+   * employee check uses employees_submission_key.
+   */
+  hiredWithoutI9(now: Date, companyId?: number): Promise<HiredWithoutI9Row[]> {
+    return this.dataSource.query(
+      `SELECT s.company_id, count(*)::int AS hired, to_char(min(s.hire_date), 'YYYY-MM-DD') AS oldest_hire_date
+         FROM companies c JOIN submissions s ON s.company_id = c.id
+        WHERE s.start_date IS NOT NULL AND s.hire_date <= ($1::timestamptz AT TIME ZONE c.time_zone)::date
+          AND NOT EXISTS (SELECT 1 FROM employees e WHERE e.submission_id = s.id)
+          ${companyFilter(companyId, '$2')}
+        GROUP BY s.company_id`,
+      [now.toISOString(), ...companyParam(companyId)],
     );
   }
 

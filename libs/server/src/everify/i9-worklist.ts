@@ -29,6 +29,13 @@ export interface I9WorkItem {
   readonly testMode: boolean;
 }
 
+/** A company's applicants hired without a Form I-9 started, and the oldest hire date among them. */
+export interface HiredWithoutI9 {
+  readonly companyId: number;
+  readonly count: number;
+  readonly oldestHireDate: string;
+}
+
 /**
  * The Form I-9 work of one company (or of every company): Section 2 due within a business day or
  * late (docs/compliance.md §4.2), E-Verify cases to create by the 3rd business day (§6.1), and open
@@ -48,6 +55,15 @@ export class I9Worklist {
 
   async everifyToCreate(now: Date, testMode: boolean, companyId?: number): Promise<I9WorkItem[]> {
     return this.dueSoon(await this.rows.withoutEVerifyCase(now, FIRST_DAY_LOOKAHEAD_DAYS, companyId), eVerifyCaseDeadline, 'create', 'Create the E-Verify case.', testMode);
+  }
+
+  /**
+   * Per company, the pre-screened applicants hired on or before the company's today whose Form I-9
+   * is not started (no employee made from the submission): the form is owed from the hire on.
+   */
+  async hiredWithoutI9(now: Date, companyId?: number): Promise<HiredWithoutI9[]> {
+    const rows = await this.rows.hiredWithoutI9(now, companyId);
+    return rows.map((r) => ({ companyId: r.company_id, count: r.hired, oldestHireDate: r.oldest_hire_date }));
   }
 
   /** Open cases whose next step is the employer's (a notice, a decision, a referral, a photo, a closure). */

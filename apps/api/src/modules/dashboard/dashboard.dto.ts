@@ -62,6 +62,10 @@ export class I9Work {
   @ApiProperty({ description: 'Section 2 due within one business day, or late' }) section2_due!: number;
   @ApiProperty({ description: 'E-Verify cases to create within one business day, or late' }) everify_to_create!: number;
   @ApiProperty({ description: 'Open E-Verify cases waiting on the employer (notice, decision, referral, photo, closure)' }) everify_action_needed!: number;
+  @ApiProperty({ description: "Pre-screened applicants hired on or before the company's today whose Form I-9 is not started (no employee made from the submission)" })
+  hired_i9_not_started!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The oldest hire date among them; null when there are none' })
+  hired_i9_not_started_since!: string | null;
   @ApiProperty({ type: [I9WorkItemView], description: 'The 10 most urgent, late first' }) items!: I9WorkItemView[];
 }
 

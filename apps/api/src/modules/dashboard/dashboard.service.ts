@@ -38,15 +38,19 @@ export class DashboardService {
   private async i9Work(scope: Scope): Promise<I9Work> {
     const worklist = new I9Worklist(this.dataSource);
     const now = this.clock.now();
-    const [section2, toCreate, action] = await Promise.all([
+    const [section2, toCreate, action, hired] = await Promise.all([
       worklist.section2Due(now, scope.companyId),
       worklist.everifyToCreate(now, this.gateway.mode === 'test', scope.companyId),
       worklist.everifyActionNeeded(now, scope.companyId),
+      worklist.hiredWithoutI9(now, scope.companyId),
     ]);
+    const since = hired.map((h) => h.oldestHireDate).sort()[0] ?? null;
     return {
       section2_due: section2.length,
       everify_to_create: toCreate.length,
       everify_action_needed: action.length,
+      hired_i9_not_started: hired.reduce((n, h) => n + h.count, 0),
+      hired_i9_not_started_since: since,
       items: [...section2, ...toCreate, ...action]
         .sort(byUrgency)
         .slice(0, 10)

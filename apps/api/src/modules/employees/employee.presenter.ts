@@ -1,7 +1,7 @@
 import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
 import { supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
-import { currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
+import { type PersonTimelineEntry, currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
 import type { SubmissionMatch } from './employees.repository';
 import type { EmployeeDetailView, EmployeeListItem, SubmissionMatchView, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
@@ -168,6 +168,7 @@ export function presentEmployeeDetail(
   today: string,
   receiptValidityDays: number,
   everify: EVerifyView,
+  timeline: PersonTimelineEntry[],
 ): Omit<EmployeeDetailView, 'submission_matches'> {
   const form = e.i9Form ?? null;
   const section2 = e.section2 ?? null;
@@ -204,6 +205,7 @@ export function presentEmployeeDetail(
     reverify_reason: reverify && reverify.date === e.reverifyBy ? reverify.reason : null,
     everify,
     history: historyOf(e, documents),
+    timeline,
   };
 }
 

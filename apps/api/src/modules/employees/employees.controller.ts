@@ -11,6 +11,7 @@ import { AddEmployeeDto, AddEmployeeResponse, EmployeeDetail, EmployeeList, Empl
 import { presentEmployee, presentEmployeeDetail, presentSubmissionMatch } from './employee.presenter';
 import { EmployeesService } from './employees.service';
 import { EVerifyService } from '../everify/everify.service';
+import { PersonTimelineService } from '../timeline/person-timeline.service';
 
 @ApiTags('employees')
 @Controller('employees')
@@ -19,6 +20,7 @@ export class EmployeesController {
     private readonly employees: EmployeesService,
     private readonly documents: DocumentsService,
     private readonly everify: EVerifyService,
+    private readonly timelines: PersonTimelineService,
     private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -47,8 +49,8 @@ export class EmployeesController {
     const { employee, companyName } = await this.employees.findVisible(id, session, actor);
     const documents = await this.documents.listFor({ employeeId: employee.id }, session);
     const everify = await this.everify.viewFor(employee);
-    const matches = await this.employees.submissionMatches(employee, session, actor);
-    const view = presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS, everify);
+    const [matches, timeline] = await Promise.all([this.employees.submissionMatches(employee, session, actor), this.timelines.ofEmployee(employee.id, session, actor)]);
+    const view = presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS, everify, timeline);
     return { data: { ...view, submission_matches: matches.map(presentSubmissionMatch) } };
   }
 

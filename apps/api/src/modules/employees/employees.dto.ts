@@ -3,6 +3,7 @@ import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
+import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
 import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField } from '../../common/validation/fields';
 import type { PrescreeningMatchBasis } from '@clearhire/domain';
 
@@ -216,6 +217,8 @@ export class EmployeeDetailView extends EmployeeListItem {
     description: "While no pre-screening is linked: the company's pre-screenings of the last 12 months, linked to no employee, with the same e-mail or Section 1's name and birth date (newest first, at most 5); empty once linked",
   })
   submission_matches!: SubmissionMatchView[];
+  @ApiProperty({ type: [PersonTimelineStepView], description: "The person's whole path, with the WOTC part of the submission this employee was hired from, oldest first" })
+  timeline!: PersonTimelineStepView[];
 }
 
 export class EmployeeDetail {

@@ -1,7 +1,7 @@
 import type { HireFields, StoredDocument, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import { presentDocument } from '../files/document.view';
 import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, wotcSubmissionDeadline } from '@clearhire/domain';
-import { creditDeterminationOf, noCreditReason, screeningOf, type Section1Difference } from '@clearhire/domain';
+import { creditDeterminationOf, noCreditReason, screeningOf, type PersonTimelineEntry, type Section1Difference } from '@clearhire/domain';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
 import type { QueuedSubmission } from './state-queue.dto';
 
@@ -53,6 +53,7 @@ export function presentDetail(
   corrections: SubmissionHireCorrection[],
   today: string,
   linked: LinkedEmployee,
+  timeline: PersonTimelineEntry[],
 ): SubmissionDetailView {
   const { answers, groups } = screeningOf({ ...s, today });
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
@@ -96,6 +97,7 @@ export function presentDetail(
     state_deadline: s.startDate ? wotcSubmissionDeadline(s.startDate) : null,
     program_status: s.startDate ? programStatus(s.startDate) : null,
     section1_differences: linked.section1Differences.map((d) => ({ ...d })),
+    timeline,
   };
 }
 

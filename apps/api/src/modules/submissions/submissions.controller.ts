@@ -20,6 +20,7 @@ import { StateBatchService } from './state-batch.service';
 import { StateQueue, StateQueueQuery } from './state-queue.dto';
 import { StateQueueService } from './state-queue.service';
 import type { Response } from 'express';
+import { PersonTimelineService } from '../timeline/person-timeline.service';
 
 @ApiTags('submissions')
 @Controller('submissions')
@@ -29,18 +30,20 @@ export class SubmissionsController {
     private readonly documents: DocumentsService,
     private readonly stateBatches: StateBatchService,
     private readonly stateQueue: StateQueueService,
+    private readonly timelines: PersonTimelineService,
     private readonly clock: Clock,
   ) {}
 
-  private async detailOf(submission: Submission, companyName: string, session: Session): Promise<SubmissionDetail> {
-    const [documents, history, corrections, employeeId, section1Differences] = await Promise.all([
+  private async detailOf(submission: Submission, companyName: string, session: Session, actor: Actor): Promise<SubmissionDetail> {
+    const [documents, history, corrections, employeeId, section1Differences, timeline] = await Promise.all([
       this.documents.listFor({ submissionId: submission.id }, session),
       this.submissions.statusHistory(submission.id),
       this.submissions.hireCorrections(submission.id),
       this.submissions.linkedEmployeeId(submission.id, session),
       this.submissions.section1Differences(submission),
+      this.timelines.ofSubmission(submission.id, session, actor),
     ]);
-    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company)), { employeeId, section1Differences }) };
+    return { data: presentDetail(submission, companyName, documents, history, corrections, this.clock.todayIn(timeZoneOf(submission.company)), { employeeId, section1Differences }, timeline) };
   }
 
   @Post()
@@ -108,7 +111,7 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.findVisible(id, session, actor);
-    return this.detailOf(submission, companyName, session);
+    return this.detailOf(submission, companyName, session, actor);
   }
 
   /**
@@ -128,7 +131,7 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<SubmissionDetail> {
     const { submission, companyName } = await this.submissions.changeStatus(id, dto, actor, proof);
-    return this.detailOf(submission, companyName, actor.session!);
+    return this.detailOf(submission, companyName, actor.session!, actor);
   }
 
   /**
@@ -145,6 +148,6 @@ export class SubmissionsController {
     @CurrentActor() actor: Actor,
   ): Promise<HireResponse> {
     const { submission, companyName, employee } = await this.submissions.recordHire(id, dto, session, actor);
-    return { ...(await this.detailOf(submission, companyName, session)), employee };
+    return { ...(await this.detailOf(submission, companyName, session, actor)), employee };
   }
 }

@@ -4,6 +4,7 @@ import { IsOptional } from 'class-validator';
 import { HIRE_LIMITS, SENT_CHANNELS, STATUS_EVIDENCE_LIMITS, SUBMISSION_STATUSES, type SentChannel, type SubmissionStatus } from '@clearhire/contracts';
 import { TARGET_GROUP_CODES, type TargetGroupCode } from '@clearhire/domain';
 import { PageQuery } from '../../common/http/page';
+import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
 import { BooleanField, ChoiceField, DateField, QueryIntField, Satisfies, TextField } from '../../common/validation/fields';
 
 export class SubmissionListQuery extends PageQuery {
@@ -166,6 +167,8 @@ export class Section1DifferenceView {
 }
 
 export class SubmissionDetailView extends SubmissionListItem {
+  @ApiProperty({ type: [PersonTimelineStepView], description: "The person's whole path, with the Form I-9 part of the employee hired from this submission, oldest first" })
+  timeline!: PersonTimelineStepView[];
   @ApiProperty({ type: [StatusEventView], description: 'Status changes with their evidence, newest first' })
   status_history!: StatusEventView[];
   @ApiProperty({ type: [HireCorrectionView], description: 'Corrections of the hire after the submission was sent to the state (administrators, with a reason), newest first' })

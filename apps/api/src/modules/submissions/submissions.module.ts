@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TimelineModule } from '../timeline/timeline.module';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 import { StateBatchService } from './state-batch.service';
@@ -8,5 +9,5 @@ import { PrescreeningsRepository } from './prescreenings.repository';
 import { EmployeesModule } from '../employees/employees.module';
 import { HireEmployee } from './hire-employee';
 
-@Module({ imports: [EmployeesModule], controllers: [SubmissionsController, PrescreeningLinkController], providers: [SubmissionsService, StateBatchService, StateQueueService, PrescreeningsRepository, HireEmployee] })
+@Module({ imports: [EmployeesModule, TimelineModule], controllers: [SubmissionsController, PrescreeningLinkController], providers: [SubmissionsService, StateBatchService, StateQueueService, PrescreeningsRepository, HireEmployee] })
 export class SubmissionsModule {}

@@ -12,6 +12,7 @@ import { I9StatusBadge } from './I9StatusBadge';
 import { I9SectionOne, SupplementA, UploadedDocuments } from './I9SectionOne';
 import { I9Deadlines } from './I9Deadlines';
 import { I9History } from './I9History';
+import { PersonTimeline } from '../common/PersonTimeline';
 import { EmploymentRetention } from './EmploymentRetention';
 import { PrescreeningBlock } from './PrescreeningBlock';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
@@ -88,6 +89,7 @@ export function EmployeeDetailPage() {
           <EmploymentRetention key={employee.termination_date ?? 'employed'} employee={employee} isAdmin={isAdmin} onSaved={refetch} />
           {employee.i9_status !== 'pending' && <UploadedDocuments documents={employee.documents} />}
           <I9History history={employee.history} />
+          <PersonTimeline steps={employee.timeline} />
         </div>
       )}
     </>
@@ -139,7 +141,7 @@ function Section2Workspace({ employee, onSigned }: { employee: EmployeeDetailVie
   return (
     <div className={styles.workspace}>
       <UploadedDocumentViewer documents={employeeUploads(employee.documents)} />
-      <section className="card" aria-label="Section 2: Employer Review and Verification">
+      <section id="section2" className="card" aria-label="Section 2: Employer Review and Verification">
         <Section2Form employee={employee} company={company?.data} examinerName={name} onSigned={onSigned} />
       </section>
     </div>

@@ -33,7 +33,7 @@ export function EmploymentRetention({ employee, isAdmin, onSaved }: { employee: 
     : 'Kept while the employee works here, and for the retention period after the termination is recorded';
 
   return (
-    <section aria-labelledby="retention-title" className="card">
+    <section id="employment" aria-labelledby="retention-title" className="card">
       <h2 id="retention-title">Employment and retention</h2>
       <DetailList
         items={[

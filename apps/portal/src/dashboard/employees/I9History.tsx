@@ -6,7 +6,7 @@ import styles from './section2/section2.module.css';
 export function I9History({ history }: { history: I9HistoryEvent[] }) {
   if (history.length === 0) return null;
   return (
-    <section aria-labelledby="history-title" className="card">
+    <section id="history" aria-labelledby="history-title" className="card">
       <h2 id="history-title">History</h2>
       <ol className={styles.history}>
         {history.map((h, i) => (

@@ -14,7 +14,7 @@ export function I9SectionOne({ form }: { form: I9SectionOneView }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <section aria-labelledby="section1-title" className="card">
+    <section id="section1" aria-labelledby="section1-title" className="card">
       <h2 id="section1-title">Section 1: Employee Information and Attestation</h2>
       <DetailList
         items={[

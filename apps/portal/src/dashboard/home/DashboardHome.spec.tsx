@@ -23,6 +23,8 @@ const FIGURES: Dashboard = {
     section2_due: 1,
     everify_to_create: 0,
     everify_action_needed: 1,
+    hired_i9_not_started: 0,
+    hired_i9_not_started_since: null,
     items: [
       { employee_id: 'e1', name: 'Dora Late', kind: 'section2', text: 'Complete Form I-9 Section 2.', due_date: '2026-11-20', days_left: -2, days_unit: 'business', test_mode: false },
       { employee_id: 'e2', name: 'Eli Mismatch', kind: 'notify', text: 'Notify the employee privately and give them the Further Action Notice.', due_date: '2026-12-10', days_left: 10, days_unit: 'federal-working', test_mode: true },
@@ -90,8 +92,18 @@ describe('Dashboard index', () => {
     expect(tile.getByText('E-Verify test mode: these cases are not real E-Verify results.')).toBeTruthy();
   });
 
+  it('counts the hires whose Form I-9 is not started, from the oldest hire date, even when nothing else is due', async () => {
+    homeApi({}, [aDue(1)], {
+      figures: { ...FIGURES, i9_work: { section2_due: 0, everify_to_create: 0, everify_action_needed: 0, hired_i9_not_started: 2, hired_i9_not_started_since: '2026-11-18', items: [] } },
+    });
+    renderDashboard('/dashboard', COMPANY_USER);
+    const tile = within((await screen.findByRole('heading', { name: 'Section 2 and E-Verify due' })).closest('section') as HTMLElement);
+    expect(tile.getByText('Hired, Form I-9 not started').parentElement?.textContent).toMatch(/Hired, Form I-9 not started\s*2\s*the oldest hired 18 Nov 2026/);
+    expect(tile.getByRole('link', { name: 'add them as employees from their pre-screening' }).getAttribute('href')).toBe('/dashboard/submissions');
+  });
+
   it('hides the Section 2 and E-Verify tile while nothing is due', async () => {
-    homeApi({}, [aDue(1)], { figures: { ...FIGURES, i9_work: { section2_due: 0, everify_to_create: 0, everify_action_needed: 0, items: [] } } });
+    homeApi({}, [aDue(1)], { figures: { ...FIGURES, i9_work: { section2_due: 0, everify_to_create: 0, everify_action_needed: 0, hired_i9_not_started: 0, hired_i9_not_started_since: null, items: [] } } });
     renderDashboard('/dashboard', COMPANY_USER);
     await screen.findByRole('heading', { name: 'Form I-9 reverifications' });
     expect(screen.queryByRole('heading', { name: 'Section 2 and E-Verify due' })).toBeNull();

@@ -100,7 +100,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
   });
 
   return (
-    <section aria-labelledby="hire-title" className="card">
+    <section id="hire" aria-labelledby="hire-title" className="card">
       <h2 id="hire-title">Hire Record</h2>
       {current.state_deadline ? (
         <div className={shared.section}>

@@ -14,7 +14,7 @@ export function StatusHistory({ events }: { events: StatusEventView[] }) {
   // The API answers newest first; sorting again keeps that true whatever the order on the wire.
   const newestFirst = [...events].sort((a, b) => Date.parse(b.changedAt) - Date.parse(a.changedAt));
   return (
-    <section aria-labelledby="history-title" className="card">
+    <section id="status-history" aria-labelledby="history-title" className="card">
       <h2 id="history-title">Status History</h2>
       {newestFirst.length === 0 ? (
         <p>No status changes yet.</p>

@@ -13,6 +13,7 @@ import { HireRecord } from './HireRecord';
 import { Section1Differences } from './Section1Differences';
 import { StatusPicker } from './StatusPicker';
 import { StatusHistory } from './StatusHistory';
+import { PersonTimeline } from '../common/PersonTimeline';
 import styles from './submissions.module.css';
 import shared from '../common/dashboard.module.css';
 
@@ -67,12 +68,14 @@ export function SubmissionDetailPage() {
               <SubmissionDocuments submission={submission} />
               <HireRecord key={submission.id} submission={submission} />
               <StatusHistory events={submission.status_history} />
+              <PersonTimeline steps={submission.timeline} />
             </div>
           ) : (
             <div className={shared.stack}>
               <p className="banner">Applicant is not eligible for WOTC</p>
               <SubmissionDocuments submission={submission} />
               <StatusHistory events={submission.status_history} />
+              <PersonTimeline steps={submission.timeline} />
             </div>
           )}
         </div>

@@ -11,7 +11,7 @@ import shared from '../common/dashboard.module.css';
 export function TargetGroups({ submission: s }: { submission: SubmissionDetailView }) {
   const groups = s.target_groups;
   return (
-    <section aria-labelledby="groups-title" className="card">
+    <section id="credits" aria-labelledby="groups-title" className="card">
       <h2 id="groups-title">Target Groups</h2>
       {groups.length === 0 ? (
         <p>The answers do not point to a WOTC target group.</p>

@@ -138,6 +138,7 @@ export function aSubmissionDetail(overrides: Partial<SubmissionDetailView> = {})
     employee_id: null,
     documents: [],
     status_history: [],
+    timeline: [],
     ...overrides,
   };
 }
@@ -197,6 +198,7 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },
     history: [],
     submission_matches: [],
+    timeline: [],
     ...overrides,
   };
 }

@@ -78,3 +78,17 @@ describe('due-list mail with E-Verify work', () => {
     expect(live.html).not.toContain('TEST MODE');
   });
 });
+
+describe('due-list mail with hires whose Form I-9 is not started', () => {
+  const mail = dueList({ hiredWithoutI9: { count: 2, oldestHireDate: '2026-11-18' } });
+
+  it('counts them in the subject and says since when, linking to the pre-screenings', () => {
+    expect(mail.subject).toBe('2 hires without a Form I-9 at Harbor Bakery');
+    expectToContainAll(mail.text, ['Hired, Form I-9 not started: 2 (the oldest hired 18 Nov 2026)', 'https://app.clearhire.example/dashboard/submissions']);
+    expect(mail.html).toContain('Hired, Form I-9 not started: 2');
+  });
+
+  it('says nothing of them when there are none', () => {
+    expect(dueList({ hiredWithoutI9: null, items: [{ submissionId: 'a1', name: 'Ana Soon', startDate: '2026-10-30', deadline: '2026-11-27', daysLeft: 2 }] }).text).not.toContain('Form I-9 not started');
+  });
+});

@@ -49,6 +49,12 @@ export interface DueReverificationItem {
   readonly daysLeft: number;
 }
 
+/** Pre-screened applicants hired on or before today whose Form I-9 is not started, counted from the oldest hire. */
+export interface DueHiredWithoutI9 {
+  readonly count: number;
+  readonly oldestHireDate: string;
+}
+
 /**
  * The daily reminder to a company, most urgent first: hires due at the state within 7 days and
  * those already late, Form I-9s whose Section 2 is due within one business day or late, and
@@ -62,6 +68,7 @@ export interface DueListMail {
   readonly i9Items?: readonly DueI9Item[];
   readonly everifyItems?: readonly DueEVerifyItem[];
   readonly reverifyItems?: readonly DueReverificationItem[];
+  readonly hiredWithoutI9?: DueHiredWithoutI9 | null;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -73,6 +80,7 @@ function headline(d: DueListMail): string {
     d.i9Items?.length ? `${plural(d.i9Items.length, 'Form I-9', 'Form I-9s')} due for Section 2` : '',
     d.everifyItems?.length ? `${plural(d.everifyItems.length, 'E-Verify step', 'E-Verify steps')} to take` : '',
     d.reverifyItems?.length ? `${plural(d.reverifyItems.length, 'employee', 'employees')} to reverify` : '',
+    d.hiredWithoutI9?.count ? `${plural(d.hiredWithoutI9.count, 'hire', 'hires')} without a Form I-9` : '',
   ].filter(Boolean).join(' and ');
   if (wotc && i9) return `${wotc}, and ${i9}`;
   return wotc || `${i9} at ${d.companyName}`;
@@ -110,6 +118,10 @@ export const dueListMail: MailDefinition<DueListMail> = {
     hasI9: (d.i9Items?.length ?? 0) > 0,
     hasReverify: (d.reverifyItems?.length ?? 0) > 0,
     hasEVerify: (d.everifyItems?.length ?? 0) > 0,
+    hasHired: (d.hiredWithoutI9?.count ?? 0) > 0,
+    hiredCount: d.hiredWithoutI9?.count ?? 0,
+    hiredSince: d.hiredWithoutI9 ? formatLongDate(d.hiredWithoutI9.oldestHireDate) : '',
+    submissionsLink: appLink(d.appUrl, '/dashboard/submissions'),
     everifyTestMode: (d.everifyItems ?? []).some((i) => i.testMode),
     everifyItems: (d.everifyItems ?? []).map((i) => ({
       name: i.name,
@@ -168,6 +180,11 @@ E-Verify{{#if everifyTestMode}} (TEST MODE: these cases are not real E-Verify re
   {{link}}
 {{/each}}
 {{/if}}
+{{#if hasHired}}
+
+Hired, Form I-9 not started: {{hiredCount}} (the oldest hired {{hiredSince}}). A Form I-9 is owed from the hire: add each hired applicant as an employee from their pre-screening, so they can complete Section 1.
+  {{submissionsLink}}
+{{/if}}
 {{#if hasReverify}}
 
 These employees' employment authorization ends soon: complete Supplement B of their Form I-9 with a new List A or List C document, no later than the day it ends.
@@ -192,6 +209,9 @@ ${htmlList('i9Items', 'first day {{firstDay}} · Section 2 due {{dueDate}}')}
 {{#if hasEVerify}}
 <p><strong>E-Verify</strong>{{#if everifyTestMode}} <span style="color:#8a5a00;font-weight:bold;">(TEST MODE: these cases are not real E-Verify results)</span>{{/if}}: a case is created by the 3rd business day after the first day, and a mismatch is referred or closed within 10 federal government working days. Take no action against an employee because of an open mismatch.</p>
 ${htmlList('everifyItems', '{{what}}{{#if due}} By {{due}}.{{/if}}')}
+{{/if}}
+{{#if hasHired}}
+<p><strong>Hired, Form I-9 not started: {{hiredCount}}</strong> (the oldest hired {{hiredSince}}). A Form I-9 is owed from the hire: add each hired applicant as an employee from their pre-screening, so they can complete Section 1. <a href="{{submissionsLink}}">Your pre-screenings</a></p>
 {{/if}}
 {{#if hasReverify}}
 <p>These employees' employment authorization ends soon: complete <strong>Supplement B</strong> of their Form I-9 with a new List A or List C document, no later than the day it ends.</p>

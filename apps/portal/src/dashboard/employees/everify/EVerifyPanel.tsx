@@ -37,7 +37,7 @@ export function EVerifyPanel({ employee, justSigned = null, onChanged }: { emplo
   if (!employee.section2 && !everify.current) return null;
   const current = everify.current;
   return (
-    <section aria-labelledby="everify-title" className="card">
+    <section id="everify" aria-labelledby="everify-title" className="card">
       <h2 id="everify-title">E-Verify</h2>
       {everify.test_mode && (
         <p className="banner banner--warning">

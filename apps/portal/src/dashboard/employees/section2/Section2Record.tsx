@@ -7,7 +7,7 @@ import { TableScroll } from '../../common/TableScroll';
 export function Section2Record({ section2: s }: { section2: Section2View }) {
   const examiner = `${s.examiner.first_name} ${s.examiner.last_name}, ${s.examiner.title}${s.examiner.authorized_representative ? " (the employer's authorized representative)" : ''}`;
   return (
-    <section aria-labelledby="section2-title" className="card">
+    <section id="section2" aria-labelledby="section2-title" className="card">
       <h2 id="section2-title">Section 2: Employer Review and Verification</h2>
       <DetailList
         items={[
