@@ -83,7 +83,7 @@ describe('GET /api/dashboard: hired applicants whose Form I-9 is not started', (
     (await ctx.http.get('/api/dashboard').set('Authorization', ctx.auth(token)).expect(200)).body.i9_work;
   const hiredOn = async (company: CompanyAccount, hireDate: string): Promise<string> => {
     const id = await ctx.newSubmission(company.id);
-    await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $3 WHERE id = $1', [id, hireDate, addCalendarDays(hireDate, 2)]);
+    await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $3, hire_recorded_at = now() WHERE id = $1', [id, hireDate, addCalendarDays(hireDate, 2)]);
     return id;
   };
 
@@ -100,6 +100,9 @@ describe('GET /api/dashboard: hired applicants whose Form I-9 is not started', (
     await hiredOn(a, addCalendarDays(today, 1));
     // Pre-screened, not hired: nothing owed yet.
     await ctx.newSubmission(a.id);
+    // A hire recorded before a hire could start the Form I-9 (no hire_recorded_at): its Form I-9 was kept another way.
+    const before = await hiredOn(a, addCalendarDays(today, -30));
+    await ctx.dataSource.query('UPDATE submissions SET hire_recorded_at = NULL WHERE id = $1', [before]);
     expect(await work(a.token)).toEqual(expect.objectContaining({ hired_i9_not_started: 2, hired_i9_not_started_since: addCalendarDays(today, -5) }));
   });
 

@@ -184,7 +184,8 @@ describe('Form I-9 Section 1 started from the pre-screening', () => {
       await submit(section1AsPrescreened(employee.url, { street: '7 Elm Rd', city: 'AUSTIN ' })).expect(201);
       const after = await submissionDetail(employee.submissionId);
       expect(after.street).toBe('100 Main St');
-      expect({ ...after, section1_differences: [] }).toEqual({ ...before, section1_differences: [] });
+      // Only what Section 1 adds changes: its differences and its step on the person's timeline.
+      expect({ ...after, section1_differences: [], timeline: [] }).toEqual({ ...before, section1_differences: [], timeline: [] });
       expect(after.section1_differences).toEqual([{ field: 'street', label: 'Street address', prescreening: '100 Main St', section1: '7 Elm Rd' }]);
       const [row] = await ctx.dataSource.query('SELECT street, city FROM submissions WHERE id = $1', [employee.submissionId]);
       expect(row).toEqual({ street: '100 Main St', city: 'Austin' });

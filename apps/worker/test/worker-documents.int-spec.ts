@@ -328,7 +328,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       const neighbour = await ctx.newCompany({ name: 'Lagoon Grocers', timeZone: 'Pacific/Kiritimati' });
       const hiredOn = async (company: CompanyAccount, hireDate: string) => {
         const id = await ctx.newSubmission(company.id);
-        await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $3 WHERE id = $1', [id, hireDate, addCalendarDays(hireDate, 3)]);
+        await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $3, hire_recorded_at = now() WHERE id = $1', [id, hireDate, addCalendarDays(hireDate, 3)]);
         return id;
       };
       await hiredOn(employer, '2026-11-26'); // hired today on its calendar: counts

@@ -68,15 +68,16 @@ export class I9WorkRepository {
 
   /**
    * Submissions hired on or before the company's today with no employee made from them: a Form I-9
-   * is owed from the hire, and nobody has started it. A recorded hire always has a start date on or
-   * after the hire date, so the company's (company_id, start_date) index finds the rows; the
-   * employee check uses employees_submission_key.
+   * is owed from the hire, and nobody has started it. Only hires recorded since a hire could start
+   * the Form I-9 (hire_recorded_at set) count: older ones kept their Forms I-9 another way. The
+   * partial index submissions_hire_recorded_idx finds the rows; the employee check uses
+   * employees_submission_key.
    */
   hiredWithoutI9(now: Date, companyId?: number): Promise<HiredWithoutI9Row[]> {
     return this.dataSource.query(
       `SELECT s.company_id, count(*)::int AS hired, to_char(min(s.hire_date), 'YYYY-MM-DD') AS oldest_hire_date
          FROM companies c JOIN submissions s ON s.company_id = c.id
-        WHERE s.start_date IS NOT NULL AND s.hire_date <= ($1::timestamptz AT TIME ZONE c.time_zone)::date
+        WHERE s.hire_recorded_at IS NOT NULL AND s.hire_date <= ($1::timestamptz AT TIME ZONE c.time_zone)::date
           AND NOT EXISTS (SELECT 1 FROM employees e WHERE e.submission_id = s.id)
           ${companyFilter(companyId, '$2')}
         GROUP BY s.company_id`,

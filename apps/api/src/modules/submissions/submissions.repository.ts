@@ -219,8 +219,14 @@ export class SubmissionsRepository {
    * Writes the hire and its credit determination; a changed hire raises the hire revision and
    * the forms stop being ready until that revision's are stored (the sweep re-queues the job).
    */
-  async recordHire(m: EntityManager, id: string, hire: HireFields, determination: CreditDetermination, hireRevision: number | null): Promise<void> {
-    await m.update(Submission, { id }, { ...hire, ...determination, ...(hireRevision !== null ? { hireRevision, documentsReadyAt: null } : {}) });
+  async recordHire(m: EntityManager, id: string, hire: HireFields, determination: CreditDetermination, hireRevision: number | null, recordedAt: Date): Promise<void> {
+    // The first recording's instant stays: a correction is the same hire.
+    await m
+      .createQueryBuilder()
+      .update(Submission)
+      .set({ ...hire, ...determination, ...(hireRevision !== null ? { hireRevision, documentsReadyAt: null } : {}), hireRecordedAt: () => 'COALESCE(hire_recorded_at, :recordedAt)' })
+      .where('id = :id', { id, recordedAt })
+      .execute();
   }
 
   /**

@@ -280,7 +280,7 @@ export class SubmissionsService {
       // Ages and look-back windows move to the hire date: the counted group and credit may change.
       const determination = creditDeterminationOf({ ...submission, ...hire });
       if (sent && changed) await this.submissions.keepAsSent(m, { submissionId: id, correctedBy: session.userId, reason: dto.reason!.trim(), before: hireOf(submission), after: hire });
-      await this.submissions.recordHire(m, id, hire, determination, changed ? hireRevision : null);
+      await this.submissions.recordHire(m, id, hire, determination, changed ? hireRevision : null, this.clock.now());
       await this.audit.record(m, {
         actor,
         action: 'submission.hire_recorded',

@@ -18,6 +18,8 @@ import { CompanyOwnedRecord } from './company-owned';
 @Index('submissions_rehire_company_idx', ['companyId'], { where: "woc = '1' AND eligible" })
 // The state queue: one state's pending submissions, most urgent first (start date, then age; id keeps pages stable).
 @Index('submissions_state_queue_idx', ['state', 'startDate', 'createdAt', 'id'], { where: "status = 'pending'" })
+// The I-9 work: hires recorded since the hire could start the Form I-9, per company by hire date.
+@Index('submissions_hire_recorded_idx', ['companyId', 'hireDate'], { where: 'hire_recorded_at IS NOT NULL' })
 // An employee added by hand is offered the pre-screening with the same e-mail, or name and birth date.
 @Index('submissions_company_email_idx', ['companyId', 'email'])
 @Index('submissions_company_birthdate_idx', ['companyId', 'birthdate'])
@@ -192,6 +194,14 @@ export class Submission extends CompanyOwnedRecord {
 
   @LimitedColumn(HIRE_LIMITS.jobTitle, { nullable: true })
   jobTitle!: string | null;
+
+  /**
+   * When the employer first recorded the hire here. From then on a hire with no employee made from
+   * it is Form I-9 work to do; hires recorded before the hire could start the Form I-9 have none
+   * (their Forms I-9 were kept another way) and are never counted as missing one.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  hireRecordedAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
