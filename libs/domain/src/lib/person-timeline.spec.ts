@@ -57,6 +57,17 @@ describe('personTimeline', () => {
     expect(personTimeline({ submission, employee: null, timeZone: 'UTC' })[0].on).toBe('2026-03-02');
   });
 
+  it('shows "employment authorized" when E-Verify closed the case with it, at the closing instant', () => {
+    const authorized = { ...employee, everifyCases: [{ createdAt: new Date('2026-03-12T19:00:00Z'), status: 'employment-authorized' as const, resultIssuedOn: null, closedAt: new Date('2026-03-13T06:30:00Z') }] };
+    const steps = personTimeline({ submission: null, employee: authorized, timeZone: LA }).filter((s) => s.step.startsWith('everify'));
+    // 06:30 UTC on the 13th is still the 12th in Los Angeles.
+    expect(steps.map((s) => [s.step, s.on, s.label])).toEqual([
+      ['everify-case-created', '2026-03-12', 'E-Verify case created'],
+      ['everify-result', '2026-03-12', 'E-Verify: Employment authorized'],
+      ['everify-closed', '2026-03-12', 'E-Verify case closed'],
+    ]);
+  });
+
   it('says how late Section 2 was signed, and nothing when on time', () => {
     const late = personTimeline({ submission: null, employee, timeZone: LA }).find((s) => s.step === 'section2-signed');
     expect(late).toMatchObject({ label: 'Section 2 signed (2 days late)', section: 'section2', record_id: 'emp-1' });

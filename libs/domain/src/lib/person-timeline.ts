@@ -96,8 +96,11 @@ function employeeSteps(e: TimelineEmployee, tz: string, firstDayShown: boolean):
   }
   for (const c of [...e.everifyCases].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
     steps.push({ step: 'everify-case-created', ...at(c.createdAt), label: 'E-Verify case created', section: 'everify' });
-    if (c.resultIssuedOn && RESULT_STATUSES.includes(c.status)) {
-      steps.push({ step: 'everify-result', ...day(c.resultIssuedOn), label: `E-Verify: ${EVERIFY_STATUS_LABELS[c.status]}`, section: 'everify' });
+    // A mismatch carries the day E-Verify issued it; "employment authorized" closes the case on its
+    // own when it arrives, so its closing instant is when the result came.
+    const resultWhen = c.resultIssuedOn ? day(c.resultIssuedOn) : c.status === 'employment-authorized' && c.closedAt ? at(c.closedAt) : null;
+    if (resultWhen && RESULT_STATUSES.includes(c.status)) {
+      steps.push({ step: 'everify-result', ...resultWhen, label: `E-Verify: ${EVERIFY_STATUS_LABELS[c.status]}`, section: 'everify' });
     }
     if (c.closedAt) steps.push({ step: 'everify-closed', ...at(c.closedAt), label: 'E-Verify case closed', section: 'everify' });
   }
