@@ -103,6 +103,9 @@ describe('GET /api/dashboard: hired applicants whose Form I-9 is not started', (
     // A hire recorded before a hire could start the Form I-9 (no hire_recorded_at): its Form I-9 was kept another way.
     const before = await hiredOn(a, addCalendarDays(today, -30));
     await ctx.dataSource.query('UPDATE submissions SET hire_recorded_at = NULL WHERE id = $1', [before]);
+    // Hired 3 years ago: the shortest time a Form I-9 is kept has passed, its record may have been destroyed.
+    const [{ three_years_ago }] = await ctx.dataSource.query(`SELECT to_char($1::date - interval '3 years', 'YYYY-MM-DD') AS three_years_ago`, [today]);
+    await hiredOn(a, three_years_ago);
     expect(await work(a.token)).toEqual(expect.objectContaining({ hired_i9_not_started: 2, hired_i9_not_started_since: addCalendarDays(today, -5) }));
   });
 

@@ -167,11 +167,37 @@ describe('From a recorded hire to Form I-9', () => {
       expect(await employeesOf(id)).toEqual([]);
     });
 
-    it('lets an administrator start it as well', async () => {
+    it("leaves starting it to the company's users: an administrator's startI9 is refused (403) and nothing is recorded", async () => {
       const id = await newApplicant();
-      const res = await patchHire(id, hire({ startI9: true }), admin).expect(200);
-      expect(res.body.employee.created).toBe(true);
-      expect(await employeesOf(id)).toHaveLength(1);
+      const res = await patchHire(id, hire({ startI9: true }), admin).expect(403);
+      expect(res.body.errors).toEqual([{ msg: "The company's users start an employee's Form I-9; save the hire without starting it." }]);
+      expect(await employeesOf(id)).toEqual([]);
+      expect((await ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(admin)).expect(200)).body.data.hire_date).toBeNull();
+      // Without it, the administrator records the hire as before.
+      await patchHire(id, hire(), admin).expect(200);
+    });
+
+    it('refuses (409) a second employee for someone already added by hand with the same e-mail, and records nothing', async () => {
+      const email = uniqueEmail('applicant');
+      const byHand = await ctx.newEmployee(company, { email });
+      const id = await newApplicant(company.id, { email });
+      const res = await patchHire(id, hire({ startI9: true })).expect(409);
+      expect(res.body.errors).toEqual([{ msg: expect.stringMatching(/is already an employee with this e-mail: link that employee to this pre-screening from their page/), param: 'startI9' }]);
+      expect(await employeesOf(id)).toEqual([]);
+      expect((await ctx.http.get(`/api/submissions/${id}`).set('Authorization', ctx.auth(company.token)).expect(200)).body.data.hire_date).toBeNull();
+      // The hand-added employee is offered this pre-screening instead.
+      const detail = await ctx.http.get(`/api/employees/${byHand.id}`).set('Authorization', ctx.auth(company.token)).expect(200);
+      expect(detail.body.data.submission_matches.map((m: { id: string }) => m.id)).toEqual([id]);
+    });
+
+    it('waits for the accepted offer: an offer dated after today starts no Form I-9 (400 on startI9) and records nothing', async () => {
+      const id = await newApplicant();
+      const later = addCalendarDays(I9_TODAY, 2);
+      const res = await patchHire(id, hire({ offerDate: later, hireDate: later, startDate: addCalendarDays(I9_TODAY, 5), startI9: true })).expect(400);
+      expect(res.body.errors).toEqual([{ msg: expect.stringContaining(`The Form I-9 can start once the job offer is accepted (${later})`), param: 'startI9' }]);
+      expect(await employeesOf(id)).toEqual([]);
+      // The same hire without the Form I-9 is recorded.
+      await patchHire(id, hire({ offerDate: later, hireDate: later, startDate: addCalendarDays(I9_TODAY, 5) })).expect(200);
     });
   });
 
@@ -248,6 +274,16 @@ describe('From a recorded hire to Form I-9', () => {
       await link(employee.id, undefined).expect(400);
       expect((await detailOf(employee.id).expect(200)).body.data.submission_id).toBeNull();
       expect(await auditOf(employee.id, 'employee.submission_linked')).toEqual([]);
+    });
+
+    it('links only a pre-screening offered for the employee (400 otherwise), so Section 1 never opens with another person\'s answers', async () => {
+      const employee = await ctx.newEmployee(company, { email: uniqueEmail('employee') });
+      const stranger = await newApplicant();
+      const res = await link(employee.id, stranger).expect(400);
+      expect(res.body.errors).toEqual([{ msg: expect.stringMatching(/^Only a pre-screening offered for this employee can be linked/), param: 'submissionId' }]);
+      expect((await detailOf(employee.id).expect(200)).body.data.submission_id).toBeNull();
+      const link2 = await ctx.http.get(`/api/forms/i9/${employee.url}`).expect(200);
+      expect(link2.body.prefill).toBeNull();
     });
 
     it("never offers another company's user an employee's matches: the detail answers 404", async () => {

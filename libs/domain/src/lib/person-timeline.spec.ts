@@ -68,6 +68,14 @@ describe('personTimeline', () => {
     ]);
   });
 
+  it("shows the Form I-9's own first day too when Section 2 holds another than the hire record", () => {
+    const steps = personTimeline({ submission, employee: { ...employee, startDate: '2026-03-06' }, timeZone: LA }).filter((s) => s.step === 'first-day');
+    expect(steps.map((s) => [s.on, s.label, s.record, s.section])).toEqual([
+      ['2026-03-05', 'First day of work', 'submission', 'hire'],
+      ['2026-03-06', 'First day of employment on the Form I-9', 'employee', 'section2'],
+    ]);
+  });
+
   it('says how late Section 2 was signed, and nothing when on time', () => {
     const late = personTimeline({ submission: null, employee, timeZone: LA }).find((s) => s.step === 'section2-signed');
     expect(late).toMatchObject({ label: 'Section 2 signed (2 days late)', section: 'section2', record_id: 'emp-1' });

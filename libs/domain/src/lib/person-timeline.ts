@@ -80,12 +80,16 @@ function submissionSteps(s: TimelineSubmission, tz: string): Omit<PersonTimeline
   return steps;
 }
 
-function employeeSteps(e: TimelineEmployee, tz: string, firstDayShown: boolean): Omit<PersonTimelineEntry, 'record' | 'record_id'>[] {
+function employeeSteps(e: TimelineEmployee, tz: string, submissionFirstDay: string | null): Omit<PersonTimelineEntry, 'record' | 'record_id'>[] {
   const at = (d: Date) => ({ at: d.toISOString(), on: calendarDateIn(tz, d) });
   const day = (on: string) => ({ at: null, on });
   const steps: Omit<PersonTimelineEntry, 'record' | 'record_id'>[] = [];
-  // A linked pair shows its first day once, from the hire recorded on the pre-screening.
-  if (e.startDate && !firstDayShown) steps.push({ step: 'first-day', ...day(e.startDate), label: 'First day of work', section: null });
+  // A linked pair shows its first day once, from the hire recorded on the pre-screening, unless the
+  // Form I-9 holds another (Section 2 attests to its own first day, which a hire correction no longer moves).
+  if (e.startDate && !submissionFirstDay) steps.push({ step: 'first-day', ...day(e.startDate), label: 'First day of work', section: null });
+  if (e.startDate && submissionFirstDay && e.startDate !== submissionFirstDay) {
+    steps.push({ step: 'first-day', ...day(e.startDate), label: 'First day of employment on the Form I-9', section: e.section2 ? 'section2' : null });
+  }
   if (e.invitedAt) steps.push({ step: 'i9-link-sent', ...at(e.invitedAt), label: 'Form I-9 link sent', section: 'history' });
   if (e.section1SignedAt) steps.push({ step: 'section1-signed', ...at(e.section1SignedAt), label: 'Section 1 signed', section: 'section1' });
   if (e.section2) {
@@ -118,7 +122,7 @@ const rank = (step: PersonTimelineStep) => PERSON_TIMELINE_STEPS.indexOf(step);
 export function personTimeline({ submission, employee, timeZone }: PersonTimelineInput): PersonTimelineEntry[] {
   const entries: PersonTimelineEntry[] = [
     ...(submission ? submissionSteps(submission, timeZone).map((s) => ({ ...s, record: 'submission' as const, record_id: submission.id })) : []),
-    ...(employee ? employeeSteps(employee, timeZone, Boolean(submission?.startDate)).map((s) => ({ ...s, record: 'employee' as const, record_id: employee.id })) : []),
+    ...(employee ? employeeSteps(employee, timeZone, submission?.startDate ?? null).map((s) => ({ ...s, record: 'employee' as const, record_id: employee.id })) : []),
   ];
   return entries
     .map((entry, index) => ({ entry, index }))

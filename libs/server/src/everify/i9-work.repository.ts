@@ -69,7 +69,9 @@ export class I9WorkRepository {
   /**
    * Submissions hired on or before the company's today with no employee made from them: a Form I-9
    * is owed from the hire, and nobody has started it. Only hires recorded since a hire could start
-   * the Form I-9 (hire_recorded_at set) count: older ones kept their Forms I-9 another way. The
+   * the Form I-9 (hire_recorded_at set) count: older ones kept their Forms I-9 another way. Hires of
+   * 3 years ago or more no longer count: a Form I-9 is kept at least 3 years from the first day (8 CFR
+   * 274a.2(b)(2)(i)(A)), so an employee missing by then may be one whose record was rightly destroyed. The
    * partial index submissions_hire_recorded_idx finds the rows; the employee check uses
    * employees_submission_key.
    */
@@ -78,6 +80,7 @@ export class I9WorkRepository {
       `SELECT s.company_id, count(*)::int AS hired, to_char(min(s.hire_date), 'YYYY-MM-DD') AS oldest_hire_date
          FROM companies c JOIN submissions s ON s.company_id = c.id
         WHERE s.hire_recorded_at IS NOT NULL AND s.hire_date <= ($1::timestamptz AT TIME ZONE c.time_zone)::date
+          AND s.hire_date > (($1::timestamptz AT TIME ZONE c.time_zone)::date - interval '3 years')::date
           AND NOT EXISTS (SELECT 1 FROM employees e WHERE e.submission_id = s.id)
           ${companyFilter(companyId, '$2')}
         GROUP BY s.company_id`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { Employee, Submission } from '@clearhire/db';
+import { DataSource, EntityManager, IsNull, SelectQueryBuilder } from 'typeorm';
+import { Employee, I9Section2, Submission } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import { likePattern } from '../../common/http/page';
 import { PRESCREENING_MATCH_LIMIT, REVERIFICATION_ALERT_DAYS, type PrescreeningMatchBasis } from '@clearhire/domain';
@@ -107,8 +107,21 @@ export class EmployeesRepository {
   }
 
   /** The employee hired from a pre-screening in scope, with its Section 2 (signed or absent), or null. */
-  findBySubmission(scope: Scope, submissionId: string, opts: { manager?: EntityManager } = {}): Promise<Employee | null> {
-    return (opts.manager ?? this.dataSource.manager).findOne(Employee, { where: scope.where({ submissionId }), relations: { section2: true } });
+  findBySubmission(scope: Scope, submissionId: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Employee | null> {
+    const m = opts.manager ?? this.dataSource.manager;
+    // Locked, the row alone (Section 2 takes the same lock): a correction and Section 2 take turns.
+    if (opts.lock) return m.findOne(Employee, { where: scope.where({ submissionId }), lock: { mode: 'pessimistic_write', tables: ['employees'] } });
+    return m.findOne(Employee, { where: scope.where({ submissionId }), relations: { section2: true } });
+  }
+
+  /** The signed Section 2's first day of an employee already read in scope and locked, or null before Section 2. */
+  section2Of(m: EntityManager, employeeId: string): Promise<Pick<I9Section2, 'firstDayOfEmployment'> | null> {
+    return m.findOne(I9Section2, { select: { id: true, firstDayOfEmployment: true }, where: { employeeId } });
+  }
+
+  /** An employee in scope with this e-mail and no pre-screening linked: the person may already have been added by hand. */
+  findUnlinkedByEmail(scope: Scope, email: string, m: EntityManager): Promise<Pick<Employee, 'id' | 'createdAt'> | null> {
+    return m.findOne(Employee, { select: { id: true, createdAt: true }, where: scope.where({ email: email.toLowerCase(), submissionId: IsNull() }), order: { createdAt: 'ASC' } });
   }
 
   /**
@@ -146,9 +159,9 @@ export class EmployeesRepository {
     return { sql, params };
   }
 
-  submissionMatches(scope: Scope, q: SubmissionMatchQuery): Promise<SubmissionMatch[]> {
+  submissionMatches(scope: Scope, q: SubmissionMatchQuery, m: EntityManager = this.dataSource.manager): Promise<SubmissionMatch[]> {
     const { sql, params } = this.submissionMatchesQuery(scope, q);
-    return this.dataSource.query(sql, params);
+    return m.query(sql, params);
   }
 
   /** Links an employee read in scope and locked to a pre-screening of its company; the unique index refuses a second employee. */

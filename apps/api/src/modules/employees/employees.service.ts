@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { Clock } from '@clearhire/server';
 import { i9RetainUntil, prescreeningMatchSince, terminationProblems } from '@clearhire/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Employee } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
@@ -63,6 +63,17 @@ export class EmployeesService {
     return matches;
   }
 
+  /** Whether the pre-screening is among those offered for this employee now (the same rule as the offer). */
+  private async isOfferedMatch(m: EntityManager, scope: Scope, employeeId: string, submissionId: string): Promise<boolean> {
+    const employee = await this.employees.findOne(scope, employeeId, { manager: m });
+    if (!employee?.company) return false;
+    const form = employee.i9Form;
+    const section1 = form ? { firstname: form.firstname, lastname: form.lastname, birthdate: form.birthdate } : null;
+    const since = prescreeningMatchSince(this.clock.todayIn(employee.company.timeZone));
+    const matches = await this.employees.submissionMatches(scope, { companyId: employee.companyId, email: employee.email, section1, since }, m);
+    return matches.some((s) => s.id === submissionId);
+  }
+
   /**
    * Links an employee to the pre-screening the person confirmed is theirs: both the same company's
    * (404 otherwise, as for unknown ids), neither linked yet (409). Audited.
@@ -78,6 +89,8 @@ export class EmployeesService {
         if (!submission || submission.companyId !== employee.companyId) throw ApiError.notFound('Submission');
         if (employee.submissionId) throw ApiError.conflict('This employee is already linked to a pre-screening.', 'submissionId');
         if (await this.employees.findBySubmission(scope, submissionId, { manager: m })) throw ApiError.conflict('This pre-screening is already linked to another employee.', 'submissionId');
+        // Only a pre-screening offered for this person: a link makes Section 1 open with its answers and SSN.
+        if (!(await this.isOfferedMatch(m, scope, id, submissionId))) throw ApiError.badRequest(NOT_A_MATCH, 'submissionId');
         await this.employees.linkSubmission(m, id, submissionId);
         await this.audit.record(m, { actor, action: 'employee.submission_linked', recordType: 'employee', recordId: id, companyId: employee.companyId, detail: { submissionId } });
       });
@@ -145,3 +158,6 @@ export class EmployeesService {
     return { employee, companyName: employee.company!.name };
   }
 }
+
+const NOT_A_MATCH =
+  "Only a pre-screening offered for this employee can be linked: the company's pre-screening of the last 12 months with the same e-mail, or with Section 1's name and birth date.";

@@ -65,7 +65,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
   const sent = submission.status !== 'pending';
   const [recordHire, { isLoading, error, data: saved }] = useSubmissionsRecordHireMutation();
   const [savedNotice, setSavedNotice] = useState(false);
-  const { canAdd, isCompanyUser } = useCanAddEmployees();
+  const { canAdd, isCompanyUser, isLoading: companyLoading } = useCanAddEmployees();
   const {
     register,
     handleSubmit,
@@ -200,7 +200,7 @@ export function HireRecord({ submission }: { submission: SubmissionDetailView })
               error={errors.startI9?.message}
             />
           ) : (
-            !current.employee_id && <p className="field__hint">{i9StartUnavailableReason(isCompanyUser)}</p>
+            !current.employee_id && !companyLoading && <p className="field__hint">{i9StartUnavailableReason(isCompanyUser)}</p>
           )}
           <button type="submit" className="button" disabled={isLoading}>
             {isLoading ? 'Saving…' : sent ? 'Correct the hire record' : 'Save hire record'}
