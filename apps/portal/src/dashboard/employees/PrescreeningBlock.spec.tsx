@@ -34,8 +34,9 @@ describe('the pre-screening of an employee', () => {
     expect(within(region).getByText(/same name and date of birth/)).toBeTruthy();
     const [first] = within(region).getAllByRole('button', { name: 'Link to this pre-screening' });
     await userEvent.click(first);
-    // Nothing is linked before the person confirms.
+    // Nothing is linked before the person confirms; the focus follows to the question.
     expect(api.callsTo('POST', `/api/employees/${ID}/submission`)).toEqual([]);
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Yes, link them' }));
     await userEvent.click(within(region).getByRole('button', { name: 'Yes, link them' }));
 
     expect(api.callsTo('POST', `/api/employees/${ID}/submission`).map((c) => c.body)).toEqual([{ submissionId: MATCH.id }]);
@@ -50,7 +51,7 @@ describe('the pre-screening of an employee', () => {
     const region = await block();
     await userEvent.click(within(region).getByRole('button', { name: 'Link to this pre-screening' }));
     await userEvent.click(within(region).getByRole('button', { name: 'Cancel' }));
-    expect(within(region).getByRole('button', { name: 'Link to this pre-screening' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Link to this pre-screening' }));
     expect(api.callsTo('POST', `/api/employees/${ID}/submission`)).toEqual([]);
   });
 

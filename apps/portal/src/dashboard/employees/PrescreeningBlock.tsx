@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEmployeesLinkSubmissionMutation, type EmployeeDetailView, type SubmissionMatchView } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
@@ -42,6 +42,15 @@ export function PrescreeningBlock({ employee, onLinked }: { employee: EmployeeDe
 function MatchItem({ employeeId, match, onLinked }: { employeeId: string; match: SubmissionMatchView; onLinked: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [link, { isLoading, error }] = useEmployeesLinkSubmissionMutation();
+  // The button pressed goes away: the focus follows to the question, then back to the button on Cancel.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const offerRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (asked.current) offerRef.current?.focus();
+    asked.current = asked.current || confirming;
+  }, [confirming]);
   const who = `${match.firstname} ${match.lastname}`;
   const onConfirm = async () => {
     const result = await link({ id: employeeId, linkSubmissionDto: { submissionId: match.id } });
@@ -54,7 +63,7 @@ function MatchItem({ employeeId, match, onLinked }: { employeeId: string; match:
         <div role="group" aria-label={`Link to the pre-screening of ${who}`}>
           <ServerErrors errors={apiErrors(error)} scroll={false} />
           Is this the same person?{' '}
-          <button type="button" className="button" disabled={isLoading} onClick={onConfirm}>
+          <button ref={confirmRef} type="button" className="button" disabled={isLoading} onClick={onConfirm}>
             {isLoading ? 'Linking…' : 'Yes, link them'}
           </button>{' '}
           <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => setConfirming(false)}>
@@ -62,7 +71,7 @@ function MatchItem({ employeeId, match, onLinked }: { employeeId: string; match:
           </button>
         </div>
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+        <button ref={offerRef} type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
           Link to this pre-screening
         </button>
       )}
