@@ -106,12 +106,13 @@ export class EmployeesRepository {
     return m.save(m.create(Employee, employee));
   }
 
-  /** The employee hired from a pre-screening in scope, with its Section 2 (signed or absent), or null. */
+  /**
+   * The employee hired from a pre-screening in scope, or null. `lock` holds its row (Section 2 takes
+   * the same lock), so a hire correction and Section 2 take turns.
+   */
   findBySubmission(scope: Scope, submissionId: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Employee | null> {
     const m = opts.manager ?? this.dataSource.manager;
-    // Locked, the row alone (Section 2 takes the same lock): a correction and Section 2 take turns.
-    if (opts.lock) return m.findOne(Employee, { where: scope.where({ submissionId }), lock: { mode: 'pessimistic_write', tables: ['employees'] } });
-    return m.findOne(Employee, { where: scope.where({ submissionId }), relations: { section2: true } });
+    return m.findOne(Employee, { where: scope.where({ submissionId }), ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : {}) });
   }
 
   /** The signed Section 2's first day of an employee already read in scope and locked, or null before Section 2. */

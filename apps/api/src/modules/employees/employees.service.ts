@@ -50,9 +50,7 @@ export class EmployeesService {
    */
   async submissionMatches(employee: Employee, session: Session, actor: Actor): Promise<SubmissionMatch[]> {
     if (employee.submissionId || !employee.company) return [];
-    const form = employee.i9Form;
-    const section1 = form ? { firstname: form.firstname, lastname: form.lastname, birthdate: form.birthdate } : null;
-    return this.matchesOf(Scope.of(session), { companyId: employee.companyId, email: employee.email, section1 }, employee.company.timeZone, actor, employee.id);
+    return this.matchesOf(Scope.of(session), matchOf(employee), employee.company.timeZone, actor, employee.id);
   }
 
   private async matchesOf(scope: Scope, q: Omit<SubmissionMatchQuery, 'since'>, timeZone: string, actor: Actor, employeeId: string): Promise<SubmissionMatch[]> {
@@ -67,10 +65,8 @@ export class EmployeesService {
   private async isOfferedMatch(m: EntityManager, scope: Scope, employeeId: string, submissionId: string): Promise<boolean> {
     const employee = await this.employees.findOne(scope, employeeId, { manager: m });
     if (!employee?.company) return false;
-    const form = employee.i9Form;
-    const section1 = form ? { firstname: form.firstname, lastname: form.lastname, birthdate: form.birthdate } : null;
     const since = prescreeningMatchSince(this.clock.todayIn(employee.company.timeZone));
-    const matches = await this.employees.submissionMatches(scope, { companyId: employee.companyId, email: employee.email, section1, since }, m);
+    const matches = await this.employees.submissionMatches(scope, { ...matchOf(employee), since }, m);
     return matches.some((s) => s.id === submissionId);
   }
 
@@ -161,3 +157,10 @@ export class EmployeesService {
 
 const NOT_A_MATCH =
   "Only a pre-screening offered for this employee can be linked: the company's pre-screening of the last 12 months with the same e-mail, or with Section 1's name and birth date.";
+
+/** What an employee's pre-screening is matched by: the e-mail, and Section 1's name and birth date once it is in. */
+function matchOf(employee: Employee): Omit<SubmissionMatchQuery, 'since'> {
+  const form = employee.i9Form;
+  const section1 = form ? { firstname: form.firstname, lastname: form.lastname, birthdate: form.birthdate } : null;
+  return { companyId: employee.companyId, email: employee.email, section1 };
+}
