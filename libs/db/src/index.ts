@@ -12,6 +12,8 @@ export { I9Form } from './lib/entities/i9-form.entity';
 export { I9Preparer } from './lib/entities/i9-preparer.entity';
 export { I9Section2 } from './lib/entities/i9-section2.entity';
 export { I9SupplementB } from './lib/entities/i9-supplement-b.entity';
+export { Location } from './lib/entities/location.entity';
+export { UserLocation } from './lib/entities/user-location.entity';
 export { InspectionExport } from './lib/entities/inspection-export.entity';
 export { EVerifyCase } from './lib/entities/everify-case.entity';
 export { EVerifyTestModeCase } from './lib/entities/everify-test-mode-case.entity';

@@ -8,8 +8,9 @@ import { EmployeesRepository } from '../modules/employees/employees.repository';
 import { DocumentsRepository } from '../modules/files/documents.repository';
 import { SubmissionsRepository } from '../modules/submissions/submissions.repository';
 import { UsersRepository } from '../modules/users/users.repository';
+import { LocationsRepository } from '../modules/locations/locations.repository';
 
-const REPOSITORIES = [SubmissionsRepository, EmployeesRepository, CompaniesRepository, CertifiedHiresRepository, DocumentsRepository, DashboardRepository, TeamRepository, AccountLinksRepository, UsersRepository];
+const REPOSITORIES = [SubmissionsRepository, EmployeesRepository, CompaniesRepository, CertifiedHiresRepository, DocumentsRepository, DashboardRepository, TeamRepository, AccountLinksRepository, UsersRepository, LocationsRepository];
 
 /**
  * One repository per aggregate, each owning its SQL and taking a Scope on every read. Global, so

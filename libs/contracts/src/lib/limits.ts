@@ -149,3 +149,6 @@ export const UPLOAD_LIMITS = {
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const RECENT_SUBMISSIONS = 5;
+
+/** A company's location (hiring site): its name, as lists and the pre-screening picker show it. */
+export const LOCATION_LIMITS = { name: 100 } as const;

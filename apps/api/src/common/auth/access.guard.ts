@@ -58,6 +58,9 @@ export class AccessGuard implements CanActivate {
   private async check(token: string): Promise<Session | 'expired' | 'ended'> {
     const read = this.tokens.read(token);
     if (!read) return 'expired';
-    return (await this.versions.current(read.session.userId)) === read.version ? read.session : 'ended';
+    const current = await this.versions.current(read.session.userId);
+    if (current?.version !== read.version) return 'ended';
+    // A member's locations come from the database, not the token: a change applies to live sessions.
+    return read.session.role === 'member' ? { ...read.session, locationIds: current.locationIds ?? [] } : read.session;
   }
 }

@@ -1,3 +1,4 @@
+import { And, Equal, FindOperator, In, Raw } from 'typeorm';
 import { ApiError } from '../errors/api-error';
 import type { Session } from './session';
 
@@ -12,6 +13,13 @@ import type { Session } from './session';
  *   as the submission list's `companyId` filter always has) or is refused with 403 (calls that
  *   work on one named company: the dashboard, Form 5884, the payroll import).
  * - A record of another company answers 404 (the repository finds nothing), as if it did not exist.
+ *
+ * Within a company, a member sees only the locations assigned to them (owners and administrators
+ * see every location): employees and submissions by their `location_id`, the records of an employee
+ * (its Form I-9, E-Verify cases, supplements, files) through that employee. A record at another
+ * location answers 404 like another company's. Each repository call says which kind of table it
+ * reads (`where` for a located one, `whereOfEmployee`, `whereOfOwner`, `whereCompany`), so the
+ * location rule cannot be skipped by accident either.
  */
 export class Scope {
   private constructor(
@@ -19,13 +27,19 @@ export class Scope {
     private readonly only: number | null,
     /** A company user asked for another company's rows: nothing can match. */
     private readonly empty = false,
+    /** The locations in scope, or null for every location of the companies in scope. */
+    private readonly sites: readonly number[] | null = null,
   ) {}
 
   /** Everything the session may see. */
   static of(session: Session): Scope {
     if (session.isAdmin) return new Scope(null);
     if (session.companyId === null) throw new Error('A non-admin session without a company');
-    return new Scope(session.companyId);
+    if (session.role === 'owner') return new Scope(session.companyId);
+    // A member's locations are read with the session on every request (AccessGuard); a member
+    // session without them is a programming error, never "every location".
+    if (!session.locationIds) throw new Error("A member's session without its locations");
+    return new Scope(session.companyId, false, [...session.locationIds]);
   }
 
   /** One company the system itself acts for (a public form's company, a worker job's record). */
@@ -41,7 +55,18 @@ export class Scope {
     const base = Scope.of(session);
     if (requested === undefined) return base;
     if (base.only === null) return new Scope(requested);
-    return requested === base.only ? base : new Scope(base.only, true);
+    return requested === base.only ? base : new Scope(base.only, true, base.sites);
+  }
+
+  /**
+   * This scope narrowed to the locations a request names (a list's or an export's filter): an owner's
+   * or an administrator's choice, a member's among their own (naming another matches nothing there).
+   */
+  atLocations(requested: readonly number[] | undefined): Scope {
+    if (requested === undefined || requested.length === 0) return this;
+    const wanted = [...new Set(requested)];
+    const sites = this.sites === null ? wanted : wanted.filter((id) => this.sites!.includes(id));
+    return new Scope(this.only, this.empty, sites);
   }
 
   /**
@@ -69,27 +94,108 @@ export class Scope {
     return this.empty;
   }
 
-  /** Whether a row of this company is in scope. */
+  /** The locations in scope, or undefined for every location (owners and administrators). */
+  get locationIds(): readonly number[] | undefined {
+    return this.sites ?? undefined;
+  }
+
+  /** Whether the scope is limited to some locations (a member's, or a location filter). */
+  get limitedToLocations(): boolean {
+    return this.sites !== null;
+  }
+
+  /** Whether a company-level row of this company is in scope (the company itself, its settings). */
   includes(companyId: number): boolean {
     return !this.empty && (this.only === null || this.only === companyId);
   }
 
+  /** Whether a row of this company and location is in scope. */
+  includesLocated(companyId: number, locationId: number): boolean {
+    return this.includes(companyId) && (this.sites === null || this.sites.includes(locationId));
+  }
+
   /**
-   * A TypeORM `where` with the company condition added. A scope that matches nothing uses an
-   * impossible id (company ids are positive), so callers need no special case.
+   * A TypeORM `where` for a company-level table (no location: the company's ERDs, settings, exports'
+   * list), the company condition added. A scope that matches nothing uses an impossible id (company
+   * ids are positive), so callers need no special case.
    */
-  where<W extends object>(where: W): W & { companyId?: number } {
+  whereCompany<W extends object>(where: W): W & { companyId?: number } {
     if (this.empty) return { ...where, companyId: -1 };
     return this.only === null ? where : { ...where, companyId: this.only };
   }
 
+  /** A TypeORM `where` for a located table (employees, submissions): company and location conditions added. */
+  where<W extends object>(where: W): W & { companyId?: number; locationId?: FindOperator<number> } {
+    const company = this.whereCompany(where);
+    return this.sites === null ? company : { ...company, locationId: In([...this.sites]) };
+  }
+
   /**
-   * The SQL condition on `column` (e.g. `s.company_id`), its value pushed onto `params`; `TRUE`
-   * for every company, `FALSE` when nothing can match.
+   * A TypeORM `where` for a table of an employee's records (E-Verify cases, Supplement B sections):
+   * the company condition, and for a scope limited to locations, `employeeId` among those locations' employees.
    */
-  sql(column: string, params: unknown[]): string {
+  whereOfEmployee<W extends object>(where: W): W & { companyId?: number } {
+    const company = this.whereCompany(where);
+    if (this.sites === null) return company;
+    return { ...company, employeeId: this.narrowed((where as { employeeId?: unknown }).employeeId, 'employees') };
+  }
+
+  /**
+   * TypeORM `where` options for stored files, which belong to an employee or to a submission: for a
+   * scope limited to locations, a file of either kind at those locations.
+   */
+  whereOfOwner<W extends object>(where: W): (W & { companyId?: number })[] {
+    const company = this.whereCompany(where);
+    if (this.sites === null) return [company];
+    const owner = where as { employeeId?: unknown; submissionId?: unknown };
+    return [
+      { ...company, employeeId: this.narrowed(owner.employeeId, 'employees') },
+      { ...company, submissionId: this.narrowed(owner.submissionId, 'submissions') },
+    ];
+  }
+
+  /** `value` (an id, an operator or nothing) and "a row of `table` at the scope's locations". */
+  private narrowed(value: unknown, table: 'employees' | 'submissions'): FindOperator<string> {
+    const sites = [...(this.sites ?? [])];
+    const located = Raw<string>((column) => `${column} IN (SELECT id FROM ${table} WHERE location_id = ANY(:scopeLocationIds))`, { scopeLocationIds: sites });
+    if (value === undefined) return located;
+    return And(value instanceof FindOperator ? (value as FindOperator<string>) : Equal(value as string), located);
+  }
+
+  /**
+   * The located condition for a TypeORM query builder (`qb.andWhere(sql, params)`): the same as `sql`,
+   * with named parameters; null when every row is in scope.
+   */
+  builderSql(companyColumn: string, locationColumn: string): { sql: string; params: Record<string, unknown> } | null {
+    const positional: unknown[] = [];
+    const sql = this.sql(companyColumn, positional, locationColumn);
+    if (sql === 'TRUE') return null;
+    const params: Record<string, unknown> = {};
+    const named = sql.replace(/\$(\d+)/g, (_, n: string) => {
+      params[`scope${n}`] = positional[Number(n) - 1];
+      return `:scope${n}`;
+    });
+    return { sql: named, params };
+  }
+
+  /**
+   * The SQL condition on a company-level `column` (e.g. `c.id`), its value pushed onto `params`;
+   * `TRUE` for every company, `FALSE` when nothing can match.
+   */
+  companySql(column: string, params: unknown[]): string {
     if (this.empty) return 'FALSE';
     if (this.only === null) return 'TRUE';
     return `${column} = $${params.push(this.only)}`;
+  }
+
+  /**
+   * The SQL condition for a located row: `companyColumn` (e.g. `s.company_id`) and, for a scope
+   * limited to locations, `locationColumn` (e.g. `s.location_id`) among them.
+   */
+  sql(companyColumn: string, params: unknown[], locationColumn: string): string {
+    const company = this.companySql(companyColumn, params);
+    if (this.sites === null || company === 'FALSE') return company;
+    const located = `${locationColumn} = ANY($${params.push([...this.sites])}::int[])`;
+    return company === 'TRUE' ? located : `${company} AND ${located}`;
   }
 }

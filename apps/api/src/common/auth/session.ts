@@ -10,6 +10,11 @@ export interface Session {
   /** A company user's role in the company; null for administrators. */
   role: CompanyRole | null;
   /**
+   * A member's locations, read with every request (never from the token, so a change applies at
+   * once); undefined for owners and administrators, who see every location.
+   */
+  locationIds?: readonly number[];
+  /**
    * Two-factor sign-in is required of this user and not set up yet: the session may only set it up
    * (or log out) until it is.
    */

@@ -164,6 +164,17 @@ export function UuidField(o: FieldOptions) {
   );
 }
 
+/** A location of the company, by id (an integer: locations.id is a PostgreSQL integer). */
+export function LocationIdField(o: FieldOptions) {
+  return applyDecorators(
+    ApiProperty({ type: Number, required: !o.optional, minimum: 1, maximum: 2_147_483_647, description: o.description ?? o.label }),
+    ...presence(o),
+    IsInt({ message: `${o.label} must be one of the company's locations.` }),
+    Min(1, { message: `${o.label} must be one of the company's locations.` }),
+    Max(2_147_483_647, { message: `${o.label} must be one of the company's locations.` }),
+  );
+}
+
 /** Query-string integers (limit, offset) arrive as text. */
 export function QueryIntField(o: FieldOptions & { min: number; max?: number; default: number }) {
   return applyDecorators(

@@ -28,4 +28,16 @@ export class TeamRepository {
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
+
+  /**
+   * A new member's locations, from their invitation: a company with one location gives them that one
+   * (as every member had before a company had locations); with several, an owner assigns them.
+   */
+  async assignInvitedLocations(m: EntityManager, userId: string, companyId: number): Promise<void> {
+    await m.query(
+      `INSERT INTO user_locations (user_id, location_id)
+       SELECT $1, l.id FROM locations l WHERE l.company_id = $2 AND (SELECT count(*) FROM locations WHERE company_id = $2) = 1`,
+      [userId, companyId],
+    );
+  }
 }

@@ -142,6 +142,7 @@ export class TeamService {
         const admin = link.companyId === null;
         const created = await this.users.add(m, { email: link.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: admin, companyId: link.companyId, role: admin ? null : link.role });
         await this.links.markUsed(m, link.id, created.id);
+        if (created.role === 'member' && link.companyId !== null) await this.team.assignInvitedLocations(m, created.id, link.companyId);
         await this.audit.record(m, {
           actor: { session: { userId: created.id, isAdmin: admin }, ip: actor.ip },
           action: 'user.invitation_accepted',

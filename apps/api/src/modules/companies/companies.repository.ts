@@ -25,7 +25,7 @@ export class CompaniesRepository {
   listQuery(scope: Scope, search: string | undefined): SelectQueryBuilder<Company> {
     const qb = this.dataSource.getRepository(Company).createQueryBuilder('c');
     const params: unknown[] = [];
-    const scoped = scope.sql('c.id', params);
+    const scoped = scope.companySql('c.id', params);
     if (scoped !== 'TRUE') qb.where(scoped.replace('$1', ':scopeId'), { scopeId: params[0] });
     if (search) qb.andWhere('c.name ILIKE :pattern', { pattern: likePattern(search) });
     return qb;

@@ -16,6 +16,7 @@ import { DEFAULT_TIME_ZONE, participatesInEVerify } from '@clearhire/domain';
 import { Clock } from '@clearhire/server';
 import { OWNERS_ONLY } from '../../common/auth/access.guard';
 import { SessionVersions } from '../../common/auth/session-versions';
+import { LocationsRepository } from '../locations/locations.repository';
 import { UsersRepository } from '../users/users.repository';
 import { ContactRequestsRepository } from './contact-requests.repository';
 
@@ -30,6 +31,7 @@ export class CompaniesService {
     private readonly companies: CompaniesRepository,
     private readonly clock: Clock,
     private readonly versions: SessionVersions,
+    private readonly locations: LocationsRepository,
     private readonly users: UsersRepository,
     private readonly contactRequests: ContactRequestsRepository,
   ) {}
@@ -55,6 +57,7 @@ export class CompaniesService {
           size: dto.size,
           timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,
         });
+        await this.locations.createFirst(m, company);
         const user = await this.users.add(m, { email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, isAdmin: false, companyId: company.id, role: 'owner' });
         await this.audit.record(m, { actor, action: 'company.created', recordType: 'company', recordId: company.id, companyId: company.id, detail: { ownerUserId: user.id } });
         return company.id;

@@ -126,7 +126,7 @@ export class CertifiedHiresRepository {
 function whereOf(scope: Scope, filter: HireFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const clauses = [`s.status = 'approved'`, 's.start_date IS NOT NULL'];
-  const scoped = scope.sql('s.company_id', params);
+  const scoped = scope.sql('s.company_id', params, 's.location_id');
   if (scoped !== 'TRUE') clauses.push(scoped);
   if (filter.ids) clauses.push(`s.id = ANY($${params.push(filter.ids)}::uuid[])`);
   if (filter.withRecords) {

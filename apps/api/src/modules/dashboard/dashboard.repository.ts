@@ -31,16 +31,16 @@ export function dashboardSql(
   const inHiatus = hiatus
     .map((p) => `(start_date >= $${waitingParams.push(p.from)}${p.to === null ? '' : ` AND start_date < $${waitingParams.push(p.to)}`})`)
     .join(' OR ');
-  const waitingScope = and(scope.sql('company_id', waitingParams));
+  const waitingScope = and(scope.sql('company_id', waitingParams, 'location_id'));
   const potentialParams: unknown[] = [];
-  const potentialScope = and(scope.sql('company_id', potentialParams));
+  const potentialScope = and(scope.sql('company_id', potentialParams, 'location_id'));
   const rehireParams: unknown[] = [];
   const monthParams: unknown[] = [`${firstMonth}-01`, `${lastMonth}-01`];
-  const monthScope = and(scope.sql('company_id', monthParams));
+  const monthScope = and(scope.sql('company_id', monthParams, 'location_id'));
   const spanParams: unknown[] = [timeZone, ...edges.flatMap((e) => [e.from, e.to])];
   // One range per edge, written out, so the planner reads each from the created_at index.
   const inSpans = edges.map((_, i) => `(created_at >= $${2 * i + 2} AND created_at < $${2 * i + 3})`).join(' OR ');
-  const spanScope = and(scope.sql('company_id', spanParams));
+  const spanScope = and(scope.sql('company_id', spanParams, 'location_id'));
   return {
     // potential_n and max_credit_sum count the rows with max_credit > 0: eligible applicants with a confirmed group.
     potential: {
@@ -59,7 +59,7 @@ export function dashboardSql(
           },
     // Eligible rehires not rejected: their answers may support a group, but no credit counts (IRC §51(i)(2)).
     rehires: {
-      sql: `SELECT count(*)::int AS n FROM submissions WHERE woc = '1' AND eligible AND status <> 'rejected'${and(scope.sql('company_id', rehireParams))}`,
+      sql: `SELECT count(*)::int AS n FROM submissions WHERE woc = '1' AND eligible AND status <> 'rejected'${and(scope.sql('company_id', rehireParams, 'location_id'))}`,
       params: rehireParams,
     },
     months: {

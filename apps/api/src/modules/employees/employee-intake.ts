@@ -17,6 +17,8 @@ export interface EmployeeToAdd {
   startDate: string | null;
   offerAcceptedOn: string | null;
   submissionId?: string;
+  /** Where the employee works (a location of the company, chosen in scope by the caller). */
+  locationId: number;
 }
 
 export const EMPLOYEES_NEED_APPROVED_ERD = 'Employees can be added once your ERD and I-9 employer authorization are approved.';
@@ -57,6 +59,7 @@ export class EmployeeIntake {
     if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
     const employee = await this.employees.add(m, {
       companyId: company.id,
+      locationId: person.locationId,
       firstname: person.firstname,
       lastname: person.lastname,
       email: person.email.toLowerCase(),
@@ -72,7 +75,7 @@ export class EmployeeIntake {
       recordType: 'employee',
       recordId: employee.id,
       companyId: company.id,
-      ...(person.submissionId ? { detail: { submissionId: person.submissionId } } : {}),
+      detail: { locationId: person.locationId, ...(person.submissionId ? { submissionId: person.submissionId } : {}) },
     });
     return employee.id;
   }

@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
 import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
-import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField, LocationIdField } from '../../common/validation/fields';
 import type { PrescreeningMatchBasis } from '@clearhire/domain';
 
 export class AddEmployeeDto {
@@ -22,6 +22,9 @@ export class AddEmployeeDto {
 
   @DateField({ label: 'Job offer accepted on', past: true, optional: true, description: 'No Form I-9 before the job offer is accepted' })
   offerAcceptedOn?: string;
+
+  @LocationIdField({ label: 'Location', optional: true, description: 'Where the employee works; may be left out when the user has one location' })
+  locationId?: number;
 }
 
 /** What may change about an employee after the I-9: the end of employment, and an administrator's legal hold. */

@@ -10,7 +10,7 @@ import { PRESCREENING_MATCH_LIMIT, REVERIFICATION_ALERT_DAYS, type PrescreeningM
 export const REVERIFICATION_WINDOW_DAYS = Math.max(...REVERIFICATION_ALERT_DAYS);
 
 /** An employee as the employer adds one: the private link is e-mailed by the worker. */
-export type NewEmployee = Pick<Employee, 'companyId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn' | 'submissionId'>;
+export type NewEmployee = Pick<Employee, 'companyId' | 'locationId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn' | 'submissionId'>;
 
 /** A pre-screening that may be the same person as an employee added by hand. */
 export interface SubmissionMatch {
@@ -48,9 +48,8 @@ export class EmployeesRepository {
       // Of Section 2 the list needs only whether and when it was signed against its due date.
       .leftJoin('e.section2', 's2')
       .addSelect(['s2.id', 's2.signedOn', 's2.dueDate']);
-    const params: unknown[] = [];
-    const scoped = scope.sql('e.company_id', params);
-    if (scoped !== 'TRUE') qb.andWhere(scoped.replace('$1', ':scopeId'), { scopeId: params[0] });
+    const scoped = scope.builderSql('e.company_id', 'e.location_id');
+    if (scoped) qb.andWhere(scoped.sql, scoped.params);
     if (search) qb.andWhere("(e.firstname || ' ' || e.lastname ILIKE :p OR e.email ILIKE :p)", { p: likePattern(search) });
     if (reverifyDueAt) {
       qb.andWhere('e.reverify_by IS NOT NULL AND e.termination_date IS NULL AND e.reverify_by <= (:at::timestamptz AT TIME ZONE c.time_zone)::date + :days::int', {
@@ -72,7 +71,7 @@ export class EmployeesRepository {
    */
   async reverificationCounts(scope: Scope, now: Date): Promise<{ overdue: number; within30: number; within90: number }> {
     const params: unknown[] = [now.toISOString(), REVERIFICATION_WINDOW_DAYS];
-    const scoped = scope.sql('e.company_id', params);
+    const scoped = scope.sql('e.company_id', params, 'e.location_id');
     const [row]: { overdue: number; within30: number; within90: number }[] = await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE e.reverify_by < t.today)::int AS overdue,
               count(*) FILTER (WHERE e.reverify_by >= t.today AND e.reverify_by <= t.today + 30)::int AS within30,
@@ -147,7 +146,7 @@ export class EmployeesRepository {
               AND lower(btrim(s.firstname)) = lower(btrim($${params.push(q.section1.firstname)}))
               AND lower(btrim(s.lastname)) = lower(btrim($${params.push(q.section1.lastname)})))`
       : '';
-    const scoped = scope.sql('s.company_id', params);
+    const scoped = scope.sql('s.company_id', params, 's.location_id');
     const sql = `SELECT s.id, s.firstname, s.lastname, s.created_at AS "createdAt",
                         CASE WHEN s.email = $2 THEN 'email' ELSE 'name_and_birthdate' END AS "matchedOn"
                    FROM submissions s JOIN companies c ON c.id = s.company_id

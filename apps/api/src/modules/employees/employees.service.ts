@@ -15,6 +15,7 @@ import { pageOf } from '../../common/http/page';
 import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
 import type { AddEmployeeDto, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
+import { LocationsRepository } from '../locations/locations.repository';
 
 @Injectable()
 export class EmployeesService {
@@ -24,6 +25,7 @@ export class EmployeesService {
     private readonly intake: EmployeeIntake,
     private readonly employees: EmployeesRepository,
     private readonly companies: CompaniesRepository,
+    private readonly locations: LocationsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -36,7 +38,8 @@ export class EmployeesService {
     const { employeeId, company } = await this.dataSource.transaction(async (m) => {
       const company = await this.companies.findOne(scope, session.companyId, { manager: m });
       if (!company) throw ApiError.notFound('Company');
-      const person = { firstname: dto.firstname, lastname: dto.lastname, email: dto.email, startDate: dto.startDate ?? null, offerAcceptedOn: dto.offerAcceptedOn ?? null };
+      const location = await this.locations.chooseForNew(m, scope, company.id, dto.locationId);
+      const person = { firstname: dto.firstname, lastname: dto.lastname, email: dto.email, startDate: dto.startDate ?? null, offerAcceptedOn: dto.offerAcceptedOn ?? null, locationId: location.id };
       return { employeeId: await this.intake.create(m, company, person, actor), company };
     });
     await this.intake.invite(employeeId);

@@ -37,12 +37,12 @@ export class EVerifyCasesRepository {
 
   /** The employee's cases in scope, newest first. */
   casesOf(scope: Scope, employeeId: string, manager?: EntityManager): Promise<EVerifyCase[]> {
-    return (manager ?? this.dataSource.manager).find(EVerifyCase, { where: scope.where({ employeeId }), order: { createdAt: 'DESC' } });
+    return (manager ?? this.dataSource.manager).find(EVerifyCase, { where: scope.whereOfEmployee({ employeeId }), order: { createdAt: 'DESC' } });
   }
 
   /** The employee's open case in scope, its row held for the rest of the caller's transaction, or null. */
   lockOpenCase(m: EntityManager, scope: Scope, employeeId: string): Promise<EVerifyCase | null> {
-    return m.findOne(EVerifyCase, { where: scope.where({ employeeId, status: In([...EVERIFY_OPEN_STATUSES]) }), lock: { mode: 'pessimistic_write' } });
+    return m.findOne(EVerifyCase, { where: scope.whereOfEmployee({ employeeId, status: In([...EVERIFY_OPEN_STATUSES]) }), lock: { mode: 'pessimistic_write' } });
   }
 
   /** A new case, to be sent to E-Verify by the worker. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not, type FindOptionsWhere } from 'typeorm';
 import type { DocumentKind } from '@clearhire/contracts';
 import { StoredDocument } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
@@ -22,11 +22,22 @@ export class DocumentsRepository {
    * docs/compliance.md §3.5); administrators open every company's; another company's is not found.
    */
   findOne(scope: Scope, id: string): Promise<StoredDocument | null> {
-    return this.dataSource.getRepository(StoredDocument).findOne({ where: scope.where({ id }) });
+    return this.dataSource.getRepository(StoredDocument).findOne({ where: inScope(scope, { id }) });
   }
 
   /** The files in scope of one record, oldest first. */
   listFor(scope: Scope, owner: DocumentOwnerFilter): Promise<StoredDocument[]> {
-    return this.dataSource.getRepository(StoredDocument).find({ where: scope.where(owner), order: { createdAt: 'ASC' } });
+    return this.dataSource.getRepository(StoredDocument).find({ where: inScope(scope, owner), order: { createdAt: 'ASC' } });
   }
+}
+
+/**
+ * The files in scope: an employee's or a submission's at the scope's locations, and the company's own
+ * (its ERD authorization). An inspection export spans locations, so a scope limited to some reaches
+ * its file only through the export's own scoping, never here.
+ */
+function inScope(scope: Scope, where: FindOptionsWhere<StoredDocument>): FindOptionsWhere<StoredDocument>[] {
+  const owned = scope.whereOfOwner(where);
+  if (!scope.limitedToLocations || 'employeeId' in where || 'submissionId' in where) return owned;
+  return [...owned, scope.whereCompany({ ...where, employeeId: IsNull(), submissionId: IsNull(), kind: Not('inspection-export') })];
 }

@@ -58,13 +58,13 @@ export class SupplementBRepository {
   /** The employee's section still waiting for its document or its examiner, if any. */
   openSectionOf(m: EntityManager, scope: Scope, employeeId: string): Promise<I9SupplementB | null> {
     return m.findOne(I9SupplementB, {
-      where: scope.where({ employeeId, status: In(['requested', 'uploaded']) }),
+      where: scope.whereOfEmployee({ employeeId, status: In(['requested', 'uploaded']) }),
     });
   }
 
   /** A section of the employee in scope, or null. */
   sectionOf(m: EntityManager, scope: Scope, employeeId: string, id: string): Promise<I9SupplementB | null> {
-    return m.findOne(I9SupplementB, { where: scope.where({ id, employeeId }) });
+    return m.findOne(I9SupplementB, { where: scope.whereOfEmployee({ id, employeeId }) });
   }
 
   /** Starts the employee's next section (numbered after the last; the employee's row is locked by the caller). */

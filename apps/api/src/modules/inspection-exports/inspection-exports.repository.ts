@@ -13,7 +13,7 @@ export class InspectionExportsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   findOne(scope: Scope, id: string): Promise<InspectionExport | null> {
-    return this.dataSource.getRepository(InspectionExport).findOne({ where: scope.where({ id }) });
+    return this.dataSource.getRepository(InspectionExport).findOne({ where: scope.whereCompany({ id }) });
   }
 
   /** A new export, queued for the worker to build (the company was read in scope). */
@@ -23,6 +23,6 @@ export class InspectionExportsRepository {
 
   /** The exports in scope, newest first. */
   list(scope: Scope, page: { take: number; skip: number }): Promise<[InspectionExport[], number]> {
-    return this.dataSource.getRepository(InspectionExport).findAndCount({ where: scope.where({}), order: { createdAt: 'DESC', id: 'DESC' }, take: page.take, skip: page.skip });
+    return this.dataSource.getRepository(InspectionExport).findAndCount({ where: scope.whereCompany({}), order: { createdAt: 'DESC', id: 'DESC' }, take: page.take, skip: page.skip });
   }
 }

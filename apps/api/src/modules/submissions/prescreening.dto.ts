@@ -14,7 +14,7 @@ import {
   VR_SERVICES,
 } from '@clearhire/contracts';
 import { applicableAnswerFields, dischargeYearContradicts, earliestCalendarDate, earliestPastYearDischarge, latestCalendarDate } from '@clearhire/domain';
-import { BooleanField, ChoiceField, DateField, DigitsField, Satisfies, TextField, YesNoField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, DigitsField, Satisfies, TextField, YesNoField, LocationIdField } from '../../common/validation/fields';
 import { PlausibleBirthdate } from '../../common/validation/personal-fields';
 
 /** A page-2 question: required once the applicant said an eligibility statement applies. */
@@ -77,6 +77,9 @@ export class PrescreeningDto {
   // companies.id is a PostgreSQL integer: a larger id names no company and must not reach the query.
   @Max(2_147_483_647, { message: 'The pre-screening link is not valid.' })
   companyId!: number;
+
+  @LocationIdField({ label: 'Location', optional: true, description: "Where the applicant applied (a location's own link gives it); may be left out when the company has one location" })
+  locationId?: number;
 
   @BooleanField({ label: 'Eligibility statement', description: 'Whether any eligibility statement on page 0 applies' })
   eligible!: boolean;

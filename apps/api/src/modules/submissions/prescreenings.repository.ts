@@ -4,8 +4,12 @@ import { DataSource } from 'typeorm';
 import { Submission } from '@clearhire/db';
 import { AuditedInsert, type AuditEntry, AuditService } from '@clearhire/server';
 
-/** The condition the busiest public write checks in its own statement: the company's ERD is approved. */
-export const APPROVED_COMPANY = (param: (property: 'companyId') => string): string => `EXISTS (SELECT 1 FROM companies WHERE id = ${param('companyId')} AND erd_status = 'approved')`;
+/**
+ * The condition the busiest public write checks in its own statement: the company's ERD is approved,
+ * and the location the applicant applied at is one of the company's.
+ */
+export const APPROVED_COMPANY = (param: (property: 'companyId' | 'locationId') => string): string =>
+  `EXISTS (SELECT 1 FROM companies WHERE id = ${param('companyId')} AND erd_status = 'approved') AND EXISTS (SELECT 1 FROM locations WHERE id = ${param('locationId')} AND company_id = ${param('companyId')})`;
 
 /**
  * The applicant's pre-screening, the busiest public write: the submission, the check that its
@@ -20,7 +24,7 @@ export class PrescreeningsRepository {
     this.insert = new AuditedInsert(dataSource, audit.chainKey, Submission, APPROVED_COMPANY);
   }
 
-  /** Stores the submission (every column given) with its audit event; its id, or null when the company is unknown or not approved. */
+  /** Stores the submission (every column given) with its audit event; its id, or null when the company is unknown or not approved, or the location not the company's. */
   insertForApprovedCompany(row: Partial<Submission>, entry: Omit<AuditEntry, 'recordId'>): Promise<string | null> {
     return this.insert.run(this.dataSource, row, entry);
   }

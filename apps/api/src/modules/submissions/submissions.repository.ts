@@ -43,7 +43,7 @@ const where = (conditions: string[]) => {
  */
 export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: Paging): { page: Sql; counts: Sql } {
   const filtersOn = (alias: string, params: unknown[]) => {
-    const conditions = [scope.sql(`${alias}.company_id`, params)];
+    const conditions = [scope.sql(`${alias}.company_id`, params, `${alias}.location_id`)];
     if (f.companyName !== undefined) conditions.push(`lower(c.name) = lower($${params.push(f.companyName)})`);
     return conditions;
   };
@@ -61,10 +61,10 @@ export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: 
         ` ORDER BY s.created_at DESC, s.id DESC LIMIT $${pageParams.push(page.limit)} OFFSET $${pageParams.push(page.offset)}`,
       params: pageParams,
     },
-    counts: {
-      sql: 'SELECT t.status, SUM(t.n)::int AS n FROM submission_status_counts t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status',
-      params: countParams,
-    },
+    // The tally the database keeps is per company; a scope limited to locations counts its own rows.
+    counts: scope.limitedToLocations
+      ? { sql: 'SELECT t.status, count(*)::int AS n FROM submissions t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status', params: countParams }
+      : { sql: 'SELECT t.status, SUM(t.n)::int AS n FROM submission_status_counts t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status', params: countParams },
   };
 }
 
@@ -75,7 +75,7 @@ export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: 
  */
 export function dueListSql(scope: Scope, now: Date, page: Paging): { page: Sql; count: Sql } {
   const params: unknown[] = [now.toISOString(), DUE_LIST_START_OFFSET_DAYS];
-  const scoped = scope.sql('s.company_id', params);
+  const scoped = scope.sql('s.company_id', params, 's.location_id');
   const companyDay = `($1::timestamptz AT TIME ZONE c.time_zone)::date`;
   const condition =
     `s.status = 'pending' AND s.start_date IS NOT NULL AND s.start_date <= ${companyDay} + $2::int` + (scoped === 'TRUE' ? '' : ` AND ${scoped}`);
@@ -151,7 +151,7 @@ export class SubmissionsRepository {
     const params: unknown[] = [indexes];
     const found = await manager.query<SsnMatch[]>(
       `SELECT s.id, s.ssn_index, (s.status = 'approved' AND s.start_date IS NOT NULL) AS certified
-       FROM submissions s WHERE s.ssn_index = ANY($1::char(64)[]) AND ${scope.sql('s.company_id', params)} FOR SHARE`,
+       FROM submissions s WHERE s.ssn_index = ANY($1::char(64)[]) AND ${scope.sql('s.company_id', params, 's.location_id')} FOR SHARE`,
       params,
     );
     for (const s of found) byIndex.set(s.ssn_index, [...(byIndex.get(s.ssn_index) ?? []), s]);

@@ -26,6 +26,8 @@ import { creditDeterminationOf } from '@clearhire/domain';
 import { EmployeeIntake } from '../employees/employee-intake';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { HireEmployee } from './hire-employee';
+import { LocationsRepository } from '../locations/locations.repository';
+import { CHOOSE_WHERE_YOU_APPLIED } from './prescreening-link';
 
 @Injectable()
 export class SubmissionsService {
@@ -42,6 +44,7 @@ export class SubmissionsService {
     private readonly hireEmployee: HireEmployee,
     private readonly intake: EmployeeIntake,
     private readonly employees: EmployeesRepository,
+    private readonly locations: LocationsRepository,
   ) {}
 
   /** Stores an applicant's pre-screening for a company whose ERD is approved. */
@@ -51,10 +54,13 @@ export class SubmissionsService {
     // The company check runs inside the insert (one round trip); only a refusal asks why.
     // The id comes first: the SSN's ciphertext is bound to its row.
     const submissionId = randomUUID();
+    // A location's own link names it; the company's link names it when the applicant picked one.
+    const locationId = dto.locationId ?? (await this.locations.onlyLocationOf(dto.companyId));
     const id = await this.prescreenings.insertForApprovedCompany(
       {
         id: submissionId,
         companyId: dto.companyId,
+        locationId: locationId ?? 0,
         status: 'pending',
         eligible: dto.eligible,
         firstname: dto.firstname,
@@ -92,6 +98,8 @@ export class SubmissionsService {
       return id;
     }
     // Unknown or not yet approved: one answer, so the public form tells nobody which companies exist.
+    // An approved company's applicant who named no location of it (it has several) is asked to choose one.
+    if ((await this.companies.publicFacts(dto.companyId))?.erdStatus === 'approved') throw ApiError.badRequest(CHOOSE_WHERE_YOU_APPLIED, 'locationId');
     throw ApiError.badRequest(PRESCREENING_LINK_CLOSED, 'companyId');
   }
 

@@ -62,7 +62,7 @@ export class PersonTimelineRepository {
   /** The SQL of the submission's part (snapshotted in a test). */
   submissionPartQuery(scope: Scope, key: SubmissionKey): { sql: string; params: unknown[] } {
     const params: unknown[] = ['id' in key ? key.id : key.employeeId];
-    const scoped = scope.sql('s.company_id', params);
+    const scoped = scope.sql('s.company_id', params, 's.location_id');
     const sql = `SELECT s.id, s.company_id, c.time_zone, s.created_at,
             to_char(s.offer_date, 'YYYY-MM-DD') AS offer_date, to_char(s.hire_date, 'YYYY-MM-DD') AS hire_date,
             to_char(s.start_date, 'YYYY-MM-DD') AS start_date, s.max_credit,
@@ -98,7 +98,7 @@ export class PersonTimelineRepository {
   /** The SQL of the employee's part (snapshotted in a test). */
   employeePartQuery(scope: Scope, key: EmployeeKey): { sql: string; params: unknown[] } {
     const params: unknown[] = ['id' in key ? key.id : key.submissionId];
-    const scoped = scope.sql('e.company_id', params);
+    const scoped = scope.sql('e.company_id', params, 'e.location_id');
     const sql = `SELECT e.id, e.company_id, c.time_zone, to_char(e.start_date, 'YYYY-MM-DD') AS start_date, e.invited_at,
             f.signed_at AS section1_signed_at, s2.signed_at AS section2_signed_at,
             to_char(s2.signed_on, 'YYYY-MM-DD') AS section2_signed_on, to_char(s2.due_date, 'YYYY-MM-DD') AS section2_due_date,

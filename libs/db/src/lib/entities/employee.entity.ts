@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, OneToOne } from 'typeorm';
 import { EMPLOYEE_LIMITS, type I9Status } from '@clearhire/contracts';
-import { CompanyOwnedRecord } from './company-owned';
+import { LocatedRecord } from './company-owned';
 import type { I9Form } from './i9-form.entity';
 import type { I9Section2 } from './i9-section2.entity';
 import type { I9SupplementB } from './i9-supplement-b.entity';
@@ -20,7 +20,9 @@ import { LimitedColumn } from '../spec-column';
 @Index('employees_retention_idx', ['retainUntil'], { where: 'retain_until IS NOT NULL AND legal_hold = false' })
 // One employee per pre-screened applicant: recording a hire again never makes a second one.
 @Index('employees_submission_key', ['submissionId'], { unique: true, where: 'submission_id IS NOT NULL' })
-export class Employee extends CompanyOwnedRecord {
+// A member's lists: their locations' rows, newest first.
+@Index('employees_location_created_idx', ['locationId', 'createdAt'])
+export class Employee extends LocatedRecord {
   @LimitedColumn(EMPLOYEE_LIMITS.firstname)
   firstname!: string;
 

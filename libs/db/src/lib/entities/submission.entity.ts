@@ -1,7 +1,7 @@
 import { AddressColumn, AnswerColumn, LimitedColumn, PersonColumn, ClientIpColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { HIRE_LIMITS, PRESCREENING_LIMITS, type SubmissionStatus } from '@clearhire/contracts';
-import { CompanyOwnedRecord } from './company-owned';
+import { LocatedRecord } from './company-owned';
 
 /** A WOTC pre-screening (IRS Form 8850 page 1 and ETA Form 9061 answers) made by an applicant. */
 @Entity('submissions')
@@ -23,7 +23,9 @@ import { CompanyOwnedRecord } from './company-owned';
 // An employee added by hand is offered the pre-screening with the same e-mail, or name and birth date.
 @Index('submissions_company_email_idx', ['companyId', 'email'])
 @Index('submissions_company_birthdate_idx', ['companyId', 'birthdate'])
-export class Submission extends CompanyOwnedRecord {
+// A member's lists: their locations' rows, newest first.
+@Index('submissions_location_created_idx', ['locationId', 'createdAt'])
+export class Submission extends LocatedRecord {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status!: SubmissionStatus;
 

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Company, Location } from '@clearhire/db';
+import type { Scope } from '../../common/auth/scope';
+import { ApiError } from '../../common/errors/api-error';
+
+/** The answer when a new record names no location and the company has several (or none the user may use). */
+export const CHOOSE_LOCATION = 'Choose the location (locationId).';
+/** The answer when a new record names a location that is not one of the user's. */
+export const NOT_YOUR_LOCATION = 'Choose one of your locations.';
+
+/** A new location's own pre-screening link key: 128 random bits, not derived from any id. */
+export function newLocationLinkKey(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** A company's locations as the session may see them: owners and administrators every one, a member theirs. */
+@Injectable()
+export class LocationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The first location of a new company, made from its sign-up (its name and time zone). */
+  createFirst(m: EntityManager, company: Pick<Company, 'id' | 'name' | 'timeZone'>): Promise<Location> {
+    return m.save(m.create(Location, { companyId: company.id, name: company.name, linkKey: newLocationLinkKey(), timeZone: company.timeZone }));
+  }
+
+  /** The locations of a company in scope (a member's own), by name. */
+  listOf(scope: Scope, companyId: number, manager?: EntityManager): Promise<Location[]> {
+    if (!scope.includes(companyId)) return Promise.resolve([]);
+    const ids = scope.locationIds;
+    return (manager ?? this.dataSource.manager).find(Location, { where: { companyId, ...(ids ? { id: In([...ids]) } : {}) }, order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  /** One location in scope, or null (another company's, or for a member another location, is not found). */
+  findOne(scope: Scope, id: number, manager?: EntityManager): Promise<Location | null> {
+    const ids = scope.locationIds;
+    if (ids && !ids.includes(id)) return Promise.resolve(null);
+    return (manager ?? this.dataSource.manager).findOne(Location, { where: scope.whereCompany({ id }) });
+  }
+
+  /**
+   * The location a new record of the company goes to: the one requested, when it is in scope (400 on
+   * `locationId` otherwise), or else the only location in scope (400 asking to choose when there are several).
+   */
+  async chooseForNew(m: EntityManager, scope: Scope, companyId: number, requested: number | undefined): Promise<Location> {
+    if (requested !== undefined) {
+      const found = await this.findOne(scope, requested, m);
+      if (!found || found.companyId !== companyId) throw ApiError.badRequest(NOT_YOUR_LOCATION, 'locationId');
+      return found;
+    }
+    const candidates = (await this.listOf(scope, companyId, m)).slice(0, 2);
+    if (candidates.length !== 1) throw ApiError.badRequest(CHOOSE_LOCATION, 'locationId');
+    return candidates[0];
+  }
+
+  /** The company's only location, or null when it has several (a public form must then be told which). */
+  async onlyLocationOf(companyId: number): Promise<number | null> {
+    const rows = await this.dataSource.manager.find(Location, { select: { id: true }, where: { companyId }, take: 2 });
+    return rows.length === 1 ? rows[0].id : null;
+  }
+}
