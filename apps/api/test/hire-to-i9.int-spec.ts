@@ -23,8 +23,13 @@ describe('From a recorded hire to Form I-9', () => {
 
   const patchHire = (id: string, body: unknown, token = company.token) =>
     ctx.http.patch(`/api/submissions/${id}/hire`).set('Authorization', ctx.auth(token)).send(body as object);
-  const employeesOf = (submissionId: string): Promise<{ id: string; firstname: string; lastname: string; email: string; start_date: string | null; offer_accepted_on: string | null; company_id: number }[]> =>
-    ctx.dataSource.query(`SELECT id, firstname, lastname, email, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(offer_accepted_on, 'YYYY-MM-DD') AS offer_accepted_on, company_id FROM employees WHERE submission_id = $1`, [submissionId]);
+  const employeesOf = (submissionId: string): Promise<{ id: string; firstname: string; lastname: string; email: string; start_date: string | null; offer_accepted_on: string | null; company_id: number; at_applicants_location: boolean }[]> =>
+    ctx.dataSource.query(
+      `SELECT e.id, e.firstname, e.lastname, e.email, to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.offer_accepted_on, 'YYYY-MM-DD') AS offer_accepted_on, e.company_id,
+              e.location_id = s.location_id AS at_applicants_location
+         FROM employees e JOIN submissions s ON s.id = e.submission_id WHERE e.submission_id = $1`,
+      [submissionId],
+    );
   const invitationsFor = async (employeeIds: string[]) =>
     (await ctx.app.get(JobQueue).queue(QueueName.Mail).getJobs()).filter((job) => job.name === JobName.SendI9Invitation && employeeIds.includes(job.data.employeeId));
   const auditOf = (recordId: string, action: string): Promise<{ detail: Record<string, unknown> | null }[]> =>
@@ -47,6 +52,8 @@ describe('From a recorded hire to Form I-9', () => {
         start_date: addCalendarDays(I9_TODAY, 3),
         offer_accepted_on: I9_TODAY,
         company_id: company.id,
+        // The employee works where the applicant applied.
+        at_applicants_location: true,
       });
       expect(res.body.employee).toEqual({ id: employee.id, created: true, first_day: null, first_day_kept_reason: null });
       expect(res.body.data.employee_id).toBe(employee.id);
@@ -58,7 +65,8 @@ describe('From a recorded hire to Form I-9', () => {
       const list = await ctx.http.get('/api/employees').query({ search: email }).set('Authorization', ctx.auth(company.token)).expect(200);
       expect(list.body.data.map((e: { submission_id: string }) => e.submission_id)).toEqual([id]);
 
-      expect(await auditOf(employee.id, 'employee.created')).toEqual([{ detail: { submissionId: id } }]);
+      const [{ location_id: locationId }] = await ctx.dataSource.query('SELECT location_id FROM submissions WHERE id = $1', [id]);
+      expect(await auditOf(employee.id, 'employee.created')).toEqual([{ detail: { submissionId: id, locationId } }]);
       expect(await invitationsFor([employee.id])).toHaveLength(1);
     });
 

@@ -1745,6 +1745,8 @@ export type AddEmployeeDto = {
   startDate?: string;
   /** No Form I-9 before the job offer is accepted */
   offerAcceptedOn?: string;
+  /** Where the employee works; may be left out when the user has one location */
+  locationId?: number;
 };
 export type I9SectionOneView = {
   firstname: string;
