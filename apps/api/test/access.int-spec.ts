@@ -454,6 +454,10 @@ describe('location isolation on every route', () => {
     await ctx.http.get(`/api/files/${ids.employeeFile}`).set('Authorization', ctx.auth(member.token)).expect(404);
     // Nor an export of location 2 alone.
     await ctx.http.get(`/api/inspection-exports/${ids.exportThere}`).set('Authorization', ctx.auth(member.token)).expect(404);
+    // An employee of the member's own location cannot reach location 2's pre-screening through a link either.
+    const ours = (await ctx.http.post('/api/employees').set('Authorization', ctx.auth(a.token)).send({ ...addEmployeePayload(), locationId: here }).expect(201)).body.employeeId;
+    await ctx.http.post(`/api/employees/${ours}/submission`).set('Authorization', ctx.auth(member.token)).send({ submissionId: ids.submission }).expect(404);
+    expect((await ctx.dataSource.query('SELECT submission_id FROM employees WHERE id = $1', [ours]))[0].submission_id).toBeNull();
 
     // The same records once at location 1: the probes refused the location, not the member.
     await ctx.dataSource.query('UPDATE employees SET location_id = $2 WHERE id = $1', [ids.employee, here]);
