@@ -8,6 +8,7 @@ const TODAY = todayCalendarDate();
 import { CHECKPOINT_PREFIX, Clock, JobName, JobQueue } from '@clearhire/server';
 import { binaryBody, type CompanyAccount, contactPayload, i9Fields, PDF_BYTES, prescreeningPayload, TestContext } from './support/api-harness';
 import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
+import { MailSender } from '../src/mail/mail-sender';
 import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
 import { completeSection2, employeeForEVerify, employeeWithSection1, joinEVerify, section2Payload } from './support/api-harness';
 
@@ -399,6 +400,52 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       const before = mail.messages.length;
       await dueLists().handle({} as never);
       expect([cafe.email, memberEmail, idleEmail].flatMap((to) => listsTo(to, before))).toEqual([]);
+    });
+
+    it('sends each list at most once a day: a recipient the mail server refused misses the day, the others get theirs once', async () => {
+      standAt('2026-11-25T15:00:00Z');
+      const shop = await ctx.newCompany({ name: 'Alder Books' });
+      const member = await ctx.newMember(shop);
+      const [{ email: memberEmail }] = await ctx.dataSource.query('SELECT email FROM users WHERE id = $1', [member.id]);
+      await hire(shop, 'Soonbook', addCalendarDays('2026-11-25', -23));
+      const sender = worker.get(MailSender);
+      const send = sender.send.bind(sender);
+      jest.spyOn(sender, 'send').mockImplementation(async (m) => {
+        if (m.to === memberEmail) throw new Error('550 mailbox unavailable');
+        return send(m);
+      });
+      await expect(dueLists().handle({} as never)).rejects.toThrow('550 mailbox unavailable');
+      expect(dueMailsTo(shop.email)).toHaveLength(1);
+      expect(dueMailsTo(memberEmail)).toEqual([]);
+
+      // The retry: the company was mailed today, so nobody gets a list again (the refused member neither).
+      jest.restoreAllMocks();
+      standAt('2026-11-25T15:00:00Z');
+      await dueLists().handle({} as never);
+      expect(dueMailsTo(shop.email)).toHaveLength(1);
+      expect(dueMailsTo(memberEmail)).toEqual([]);
+    });
+
+    it('sends every list at the retry when the mail server refused them all', async () => {
+      standAt('2026-11-25T15:00:00Z');
+      const shop = await ctx.newCompany({ name: 'Birch Books' });
+      const member = await ctx.newMember(shop);
+      const [{ email: memberEmail }] = await ctx.dataSource.query('SELECT email FROM users WHERE id = $1', [member.id]);
+      await hire(shop, 'Soonbirch', addCalendarDays('2026-11-25', -23));
+      const sender = worker.get(MailSender);
+      const send = sender.send.bind(sender);
+      jest.spyOn(sender, 'send').mockImplementation(async (m) => {
+        if ([shop.email, memberEmail].includes(m.to as string)) throw new Error('421 service not available');
+        return send(m);
+      });
+      await expect(dueLists().handle({} as never)).rejects.toThrow('421 service not available');
+      expect([...dueMailsTo(shop.email), ...dueMailsTo(memberEmail)]).toEqual([]);
+
+      jest.restoreAllMocks();
+      standAt('2026-11-25T15:00:00Z');
+      await dueLists().handle({} as never);
+      expect(dueMailsTo(shop.email)).toHaveLength(1);
+      expect(dueMailsTo(memberEmail)).toHaveLength(1);
     });
 
     it('counts days on the company\'s clock around its midnight, and waits for its morning', async () => {

@@ -2,7 +2,7 @@ import type { DeadlineDayUnit } from '@clearhire/contracts';
 import { MailTemplate, renderMail, type DueEVerifyItem, type DueHiredWithoutI9, type DueI9Item, type DueListItem, type DueListLists, type DueListLocation, type DueReverificationItem } from '@clearhire/documents';
 import { calendarDaysBetween, DUE_LIST_START_OFFSET_DAYS, REVERIFICATION_ALERT_DAYS, reverificationAlertDue, wotcSubmissionDeadline } from '@clearhire/domain';
 import { JobName, sumOfHired, type Clock, type HiredWithoutI9AtLocation, type I9Worklist, type I9WorkItem } from '@clearhire/server';
-import type { MailSender } from '../mail/mail-sender';
+import type { MailSender, OutgoingMail } from '../mail/mail-sender';
 import type { DueListLocationRow, DueListsRepository } from '../repositories/due-lists.repository';
 import { mailAdministrators, type AdministratorsMailSources } from './administrators-mail';
 import type { JobHandler, JobOutcome } from '../job-handler';
@@ -41,6 +41,7 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
       const reverify = await db.dueLists.reverificationsDue(run, Math.max(...REVERIFICATION_ALERT_DAYS));
       const companies = new Set([...wotc, ...reverify].map((r) => r.company_id).concat([...i9.map((w) => w.companyId), ...hired.map((h) => h.companyId)].filter((id) => mailableToday.has(id))));
       let sent = 0;
+      let failure: unknown;
       for (const companyId of companies) {
         const company = await db.dueLists.company(companyId);
         if (!company) continue;
@@ -72,17 +73,37 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
           .map((r) => ({ to: r.email, firstname: r.firstname, list: r.location_ids === null ? due : atLocations(due, r.location_ids) }))
           .filter((m) => !isEmpty(m.list))
           .map((m) => ({ to: m.to, ...renderMail(MailTemplate.DueList, { appUrl: config.APP_URL, companyName: company.name, contactFirstname: m.firstname, ...byLocation(m.list, locations) }) }));
-        // Every mail rendered before the first goes out; the company is marked once they all went.
-        for (const message of mails) await mail.send(message);
-        await db.dueLists.markMailed(companyId, todayOf);
-        sent += 1;
+        // Every mail rendered before the first goes out. Once any of them went, the company is mailed
+        // today: a recipient the mail server refused misses this day's list rather than the others
+        // getting theirs twice at the retry. When none went (the server is down), the retry sends them all.
+        const refused = await sendEach(mail, mails);
+        if (mails.length === 0 || refused.length < mails.length) {
+          await db.dueLists.markMailed(companyId, todayOf);
+          sent += 1;
+        }
+        failure ??= refused[0];
       }
       // Last: a mail server refusing the administrators' mail fails the job after every company's list
       // went out, and the retry (companies mailed today are skipped) tries only it again.
       const administratorsMailed = await mailAdministrators(db, mail, run);
+      // A refused list fails the job too, once every other company had its turn.
+      if (failure !== undefined) throw failure;
       return sent || administratorsMailed ? 'done' : 'skipped';
     },
   };
+}
+
+/** Sends each mail, one refusal not stopping the others; answers the refusals. */
+async function sendEach(mail: MailSender, mails: OutgoingMail[]): Promise<unknown[]> {
+  const refused: unknown[] = [];
+  for (const message of mails) {
+    try {
+      await mail.send(message);
+    } catch (err) {
+      refused.push(err);
+    }
+  }
+  return refused;
 }
 
 /** An item of the list with the location it belongs to (an employee's or a submission's). */
