@@ -331,7 +331,10 @@ describe('location isolation on every route', () => {
     [{ location_id: here }] = await ctx.dataSource.query('SELECT location_id FROM user_locations WHERE user_id = $1', [member.id]);
     // A's records, made by its owner while A has one location, then moved to location 2 with everything that belongs to them.
     ids.submission = await certifiedHire(ctx, a, { ssn: ssnThere, lastname: 'Farside' });
-    ids.employee = (await ctx.newEmployee(a, { lastname: 'Elsewhere' })).id;
+    // An employee starting today (Section 2 due: the dashboard's worklist) and a pending hire due at the state soon (the due list).
+    ids.employee = (await ctx.newEmployee(a, { lastname: 'Elsewhere', startDate: TODAY })).id;
+    ids.pending = await ctx.newSubmission(a.id, { lastname: 'Farpending' });
+    await ctx.dataSource.query('UPDATE submissions SET start_date = $2 WHERE id = $1', [ids.pending, addCalendarDays(TODAY, -23)]);
     const reverified = await employeeWithSection1(ctx, a, { section1: { citizenship: 'citizen4', expiry: addCalendarDays(TODAY, 400), citizen4Number1: '123456789' } });
     await completeSection2(ctx, reverified.id, a.token, section2Payload({ documents: [{ list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: addCalendarDays(TODAY, 40) }] })).expect(201);
     ids.reverified = reverified.id;
@@ -361,7 +364,7 @@ describe('location isolation on every route', () => {
 
   const fill = fillerOf(ids);
   /** The records at location 2, by kind. */
-  const located = ['submission', 'sent', 'employee', 'reverified', 'supplementB', 'file', 'employeeFile', 'inspectionExport', 'exportThere'];
+  const located = ['submission', 'sent', 'pending', 'employee', 'reverified', 'supplementB', 'file', 'employeeFile', 'inspectionExport', 'exportThere'];
 
   /**
    * What the member gets on each company-user route. `empty`: a list without rows, or figures all
@@ -441,7 +444,7 @@ describe('location isolation on every route', () => {
       const res = await req;
       const empty = probe.empty === 'list' ? (res.body.data as unknown[]).length === 0 && (res.body.count ?? 0) === 0 : probe.empty === 'figures' ? nonZeroFigures(res.body).length === 0 : undefined;
       // Nothing a member of location 1 gets names a person of location 2.
-      const names = ['Farside', 'Elsewhere', ...located.map((k) => String(ids[k]))].filter((n) => JSON.stringify(res.body).includes(n));
+      const names = ['Farside', 'Farpending', 'Elsewhere', ...located.map((k) => String(ids[k]))].filter((n) => JSON.stringify(res.body).includes(n));
       seen.push({ route: key, status: res.status, ...(probe.empty ? { empty } : {}), names });
       // A pending route may still fail, but never answer with location 2's rows.
       const status = probe.pending && res.status >= 500 ? res.status : probe.status;
@@ -467,7 +470,9 @@ describe('location isolation on every route', () => {
     await ctx.http.get(`/api/files/${ids.file}`).set('Authorization', ctx.auth(member.token)).expect(200);
     await ctx.http.get(`/api/files/${ids.employeeFile}`).set('Authorization', ctx.auth(member.token)).expect(200);
     const list = await ctx.http.get('/api/submissions').set('Authorization', ctx.auth(member.token)).expect(200);
-    expect(list.body.count).toBe(2);
+    expect(list.body.count).toBe(3);
+    const due = await ctx.http.get('/api/submissions/due').set('Authorization', ctx.auth(member.token)).expect(200);
+    expect(due.body.data.map((d: { id: string }) => d.id)).toEqual([ids.pending]);
   });
 
   /** A probe's body value: 'L2' is location 2's id (also in a list), 'S' the submission at location 2. */
