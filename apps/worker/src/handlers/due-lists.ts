@@ -77,10 +77,8 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
         // today: a recipient the mail server refused misses this day's list rather than the others
         // getting theirs twice at the retry. When none went (the server is down), the retry sends them all.
         const refused = await sendEach(mail, mails);
-        if (mails.length === 0 || refused.length < mails.length) {
-          await db.dueLists.markMailed(companyId, todayOf);
-          sent += 1;
-        }
+        if (mails.length === 0 || refused.length < mails.length) await db.dueLists.markMailed(companyId, todayOf);
+        if (refused.length < mails.length) sent += 1;
         failure ??= refused[0];
       }
       // Last: a mail server refusing the administrators' mail fails the job after every company's list
