@@ -6,7 +6,7 @@ import { PDF_BYTES } from './support/payloads';
 import { THIS_YEAR, TODAY, certifiedHire } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { addCalendarDays } from '@clearhire/domain';
-import { uniqueEmail } from './support/payloads';
+import { addEmployeePayload, uniqueEmail } from './support/payloads';
 import { completeSection2, employeeWithSection1, section2Payload } from './support/i9-fixtures';
 
 interface Route {
@@ -154,6 +154,40 @@ describe('access declarations', () => {
 });
 
 /**
+ * The path of a route filled with the ids of the records a walk probes (`ids` by kind), or null
+ * when a parameter has no value: such a route fails the walk's "can fill" test.
+ */
+function fillerOf(ids: Record<string, string | number>): (path: string) => string | null {
+  const paramValue = (path: string, param: string): string | number | undefined => {
+    if (param === 'taxYear') return THIS_YEAR;
+    if (param === 'companyId') return ids.company;
+    if (param === 'employeeId') return ids.employee;
+    if (param === 'url') return 'x'.repeat(43); // public: the unguessable link is the credential
+    if (param === 'zip') return '10001'; // public, not a record
+    if (param === 'linkId') return '73017'; // public: names the company, whose name is public on its link
+    if (param === 'rid') return ids.supplementB;
+    if (param === 'userId') return ids.user;
+    if (param === 'invitationId') return ids.invitation;
+    if (param !== 'id') return undefined;
+    if (path.startsWith('/api/companies/')) return ids.company;
+    if (path.startsWith('/api/employees/')) return ids.employee;
+    if (path.startsWith('/api/submissions/')) return ids.submission;
+    if (path.startsWith('/api/files/')) return ids.file;
+    if (path.startsWith('/api/inspection-exports/')) return ids.inspectionExport;
+    return undefined;
+  };
+  return (path) => {
+    let missing = false;
+    const filled = path.replace(/:(\w+)/g, (_, param: string) => {
+      const value = paramValue(path, param);
+      if (value === undefined) missing = true;
+      return String(value);
+    });
+    return missing ? null : filled;
+  };
+}
+
+/**
  * Company B's token against company A's real records, on every route a company user may call
  * that names a record or a company. Each such route must be listed here with what B must get:
  * a route the walk cannot fill, or a company route missing from the table, fails the suite, so a
@@ -188,34 +222,7 @@ describe('company isolation on every route', () => {
   });
   afterAll(() => ctx.close());
 
-  /** A's value for each path parameter, by controller path and parameter name. */
-  const fill = (path: string): string | null => {
-    let missing = false;
-    const filled = path.replace(/:(\w+)/g, (_, param: string) => {
-      const value = paramValue(path, param);
-      if (value === undefined) missing = true;
-      return String(value);
-    });
-    return missing ? null : filled;
-  };
-  const paramValue = (path: string, param: string): string | number | undefined => {
-    if (param === 'taxYear') return THIS_YEAR;
-    if (param === 'companyId') return ids.company;
-    if (param === 'employeeId') return ids.employee;
-    if (param === 'url') return 'x'.repeat(43); // public: the unguessable link is the credential
-    if (param === 'zip') return '10001'; // public, not a record
-    if (param === 'linkId') return '73017'; // public: names the company, whose name is public on its link
-    if (param === 'rid') return ids.supplementB;
-    if (param === 'userId') return ids.user;
-    if (param === 'invitationId') return ids.invitation;
-    if (param !== 'id') return undefined;
-    if (path.startsWith('/api/companies/')) return ids.company;
-    if (path.startsWith('/api/employees/')) return ids.employee;
-    if (path.startsWith('/api/submissions/')) return ids.submission;
-    if (path.startsWith('/api/files/')) return ids.file;
-    if (path.startsWith('/api/inspection-exports/')) return ids.inspectionExport;
-    return undefined;
-  };
+  const fill = fillerOf(ids);
 
   /** What company B gets on each company-user route that names a record or a company of A. */
   const probes: Record<string, { query?: string; body?: Record<string, unknown>; multipart?: Record<string, string>; status: number; empty?: boolean } | { none: string }> = {
@@ -300,3 +307,197 @@ describe('company isolation on every route', () => {
     expect(team.body.invitations.map((i: { id: string }) => i.id)).toEqual([ids.invitation]);
   });
 });
+
+/**
+ * A member of company A assigned to its location 1 only, against A's real records at its location 2,
+ * on every route a company user may call. Each route must be listed with what the member must get:
+ * the answer another company's records get (404, or the route's refusal of the input), and lists and
+ * figures without location 2's rows. A route the walk cannot fill, or one missing from the table,
+ * fails the suite, so a new endpoint cannot skip the location rule either.
+ */
+describe('location isolation on every route', () => {
+  let ctx: TestContext;
+  let a: CompanyAccount;
+  let member: { id: string; token: string };
+  let there: number;
+  let here: number;
+  const ids: Record<string, string | number> = {};
+  /** The SSN of the certified hire at location 2: the payroll import must not find it for the member. */
+  const ssnThere = '231456789';
+  beforeAll(async () => {
+    ({ ctx, companies: [a] } = await TestContext.withCompanies(1));
+    // Joined while A has one location: assigned to it. Location 2 comes later, and nobody assigns the member there.
+    member = await ctx.newMember(a);
+    [{ location_id: here }] = await ctx.dataSource.query('SELECT location_id FROM user_locations WHERE user_id = $1', [member.id]);
+    // A's records, made by its owner while A has one location, then moved to location 2 with everything that belongs to them.
+    ids.submission = await certifiedHire(ctx, a, { ssn: ssnThere, lastname: 'Farside' });
+    // An employee starting today (Section 2 due: the dashboard's worklist) and a pending hire due at the state soon (the due list).
+    ids.employee = (await ctx.newEmployee(a, { lastname: 'Elsewhere', startDate: TODAY })).id;
+    ids.pending = await ctx.newSubmission(a.id, { lastname: 'Farpending' });
+    await ctx.dataSource.query('UPDATE submissions SET start_date = $2 WHERE id = $1', [ids.pending, addCalendarDays(TODAY, -23)]);
+    const reverified = await employeeWithSection1(ctx, a, { section1: { citizenship: 'citizen4', expiry: addCalendarDays(TODAY, 400), citizen4Number1: '123456789' } });
+    await completeSection2(ctx, reverified.id, a.token, section2Payload({ documents: [{ list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0123456789', expirationDate: addCalendarDays(TODAY, 40) }] })).expect(201);
+    ids.reverified = reverified.id;
+    ids.supplementB = (await ctx.http.post(`/api/employees/${reverified.id}/reverifications`).set('Authorization', ctx.auth(a.token)).send({ reason: 'reverification' }).expect(201)).body.id;
+    ids.company = a.id;
+    const sent = (ids.sent = await ctx.newSubmission(a.id));
+    const proof = await ctx.http.patch(`/api/submissions/${sent}`).set('Authorization', ctx.auth(await ctx.adminToken())).field('newStatus', 'sent').attach('proof', PDF_BYTES, 'proof.pdf').expect(200);
+    ids.file = (proof.body.data.status_history as { proofDocumentId: string | null }[])[0].proofDocumentId!;
+    // A file of an employee at location 2 (as the worker stores an I-9 record).
+    [{ id: ids.employeeFile }] = await ctx.dataSource.query(
+      `INSERT INTO documents (company_id, employee_id, kind, content_type, byte_size, storage_key) SELECT company_id, $2, 'i9-record', content_type, byte_size, storage_key FROM documents WHERE id = $1 RETURNING id`,
+      [ids.file, ids.employee],
+    );
+    ids.user = (await ctx.newMember(a)).id;
+    ids.invitation = (await ctx.http.post(`/api/companies/${a.id}/invitations`).set('Authorization', ctx.auth(a.token)).send({ email: uniqueEmail('pending'), role: 'member' }).expect(201)).body.id;
+    // An export of the whole company: it holds location 2's Forms I-9, so the member may not open it.
+    ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
+    [{ id: there }] = await ctx.dataSource.query(
+      `INSERT INTO locations (company_id, name, link_key, time_zone) VALUES ($1, 'Second Street', replace(gen_random_uuid()::text, '-', ''), 'America/New_York') RETURNING id`,
+      [a.id],
+    );
+    ids.exportThere = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all', locationIds: [there] }).expect(202)).body.id;
+    await ctx.dataSource.query('UPDATE employees SET location_id = $2 WHERE company_id = $1', [a.id, there]);
+    await ctx.dataSource.query('UPDATE submissions SET location_id = $2 WHERE company_id = $1', [a.id, there]);
+  });
+  afterAll(() => ctx.close());
+
+  const fill = fillerOf(ids);
+  /** The records at location 2, by kind. */
+  const located = ['submission', 'sent', 'pending', 'employee', 'reverified', 'supplementB', 'file', 'employeeFile', 'inspectionExport', 'exportThere'];
+
+  /**
+   * What the member gets on each company-user route. `empty`: a list without rows, or figures all
+   * zero; in a body, 'L2' stands for location 2's id. A company-level route (the company, its team)
+   * names no located record: it is listed with the reason.
+   */
+  const probes: Record<string, { body?: Record<string, unknown>; csv?: string; status: number; empty?: 'list' | 'figures'; pending?: string } | { none: string }> = {
+    'GET /api/companies/:id': { none: 'the company itself: not located' },
+    'GET /api/companies/:id/users': { none: 'the team: company-level (accounts-team covers what members may do there)' },
+    'POST /api/companies/:id/invitations': { none: 'the team: company-level (accounts-team covers what members may do there)' },
+    'DELETE /api/companies/:id/invitations/:invitationId': { none: 'the team: company-level (accounts-team covers what members may do there)' },
+    'PATCH /api/companies/:id/users/:userId': { none: 'the team: company-level (accounts-team covers what members may do there)' },
+    'DELETE /api/companies/:id/users/:userId': { none: 'the team: company-level (accounts-team covers what members may do there)' },
+    'DELETE /api/companies/:id/users/:userId/two-factor': { none: 'the team: company-level (accounts-team covers what members may do there)' },
+    'PATCH /api/companies/:id': { none: 'the company itself: not located' },
+    'GET /api/employees/:id': { status: 404 },
+    'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
+    'POST /api/employees/:id/submission': { body: { submissionId: 'S' }, status: 404 },
+    'POST /api/employees/:id/reverifications': { body: { reason: 'reverification' }, status: 404 },
+    'PATCH /api/employees/:id/reverifications/:rid': { body: { alternativeProcedure: false, lastName: 'Lee', firstName: 'Pat' }, status: 404 },
+    'PATCH /api/forms/:employeeId/i9': { body: section2Payload(), status: 404 },
+    'POST /api/employees/:id/everify': { body: {}, status: 404 },
+    'POST /api/employees/:id/everify/actions': { body: { action: 'notify' }, status: 404 },
+    'GET /api/submissions/:id': { status: 404 },
+    'PATCH /api/submissions/:id/hire': { body: { offerDate: TODAY, hireDate: TODAY, startDate: TODAY, startingWage: 15.5, jobTitle: 'Line Cook' }, status: 404 },
+    'PUT /api/submissions/:id/wages/:taxYear': { body: { hours: 500, firstYearWages: 1000 }, status: 404 },
+    'DELETE /api/submissions/:id/wages/:taxYear': { status: 404 },
+    'GET /api/files/:id': { status: 404 },
+    'GET /api/inspection-exports/:id': { status: 404 },
+    'GET /api/inspection-exports': { status: 200, empty: 'list' },
+    'POST /api/inspection-exports': { body: { scope: 'all', locationIds: ['L2'] }, status: 400 },
+    'GET /api/submissions': { status: 200, empty: 'list' },
+    'GET /api/submissions/due': { status: 200, empty: 'list' },
+    'GET /api/employees': { status: 200, empty: 'list' },
+    'GET /api/credits': { status: 200, empty: 'list' },
+    'GET /api/credits/summary': { status: 200, empty: 'list' },
+    // The rollup the dashboard reads has no location yet (the dashboard by location is under way): until it
+    // has, a member's dashboard fails (500) rather than show anything; the walk holds it to no figures of location 2.
+    'GET /api/dashboard': { status: 200, empty: 'figures', pending: 'submission_rollups by location' },
+    // No wage records at the member's locations: the answer of a company without any.
+    'GET /api/credits/form-5884/:taxYear': { status: 404 },
+    'POST /api/credits/import': { csv: `ssn,tax_year,hours,first_year_wages\n${ssnThere},${THIS_YEAR},500,1000\n`, status: 400 },
+    'POST /api/employees': { body: { ...addEmployeePayload(), locationId: 'L2' }, status: 400 },
+    'POST /api/forms/erd': { none: "owners only: signs for the session's company" },
+    'POST /api/auth/logout': { none: "ends the session user's own sessions, no other record" },
+    'POST /api/auth/password': { none: "changes the session user's own password, no other record" },
+    'GET /api/auth/two-factor': { none: "the session user's own two-factor sign-in" },
+    'POST /api/auth/two-factor/setup': { none: "the session user's own two-factor sign-in" },
+    'POST /api/auth/two-factor/enable': { none: "the session user's own two-factor sign-in" },
+    'POST /api/auth/two-factor/disable': { none: "the session user's own two-factor sign-in" },
+  };
+
+  it('can fill every path parameter of every route', () => {
+    const unfillable = routesOf(ctx).filter((r) => fill(r.path) === null).map((r) => `${r.method} ${r.path}`);
+    expect(unfillable).toEqual([]);
+  });
+
+  it('lists every route a company user may call, and nothing else', () => {
+    const companyRoutes = routesOf(ctx)
+      .filter((r) => r.access === 'company' || r.access === 'owner' || r.access === 'user')
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(companyRoutes).toEqual(Object.keys(probes).sort());
+  });
+
+  it("never shows or changes location 2's records to a member of location 1", async () => {
+    const before = await rowsOfCompany(ctx, a.id);
+    const seen: { route: string; status: number; empty?: boolean; names?: string[] }[] = [];
+    const expected: typeof seen = [];
+    for (const route of routesOf(ctx)) {
+      const key = `${route.method} ${route.path}`;
+      const probe = probes[key];
+      if (!probe || 'none' in probe) continue;
+      let req = ctx.http[route.method.toLowerCase() as 'get'](fill(route.path)!).set('Authorization', ctx.auth(member.token));
+      if (probe.csv) req = req.attach('file', Buffer.from(probe.csv), 'wages.csv');
+      else if (probe.body) req = req.send(Object.fromEntries(Object.entries(probe.body).map(([k, v]) => [k, substitute(v)])));
+      const res = await req;
+      const empty = probe.empty === 'list' ? (res.body.data as unknown[]).length === 0 && (res.body.count ?? 0) === 0 : probe.empty === 'figures' ? nonZeroFigures(res.body).length === 0 : undefined;
+      // Nothing a member of location 1 gets names a person of location 2.
+      const names = ['Farside', 'Farpending', 'Elsewhere', ...located.map((k) => String(ids[k]))].filter((n) => JSON.stringify(res.body).includes(n));
+      seen.push({ route: key, status: res.status, ...(probe.empty ? { empty } : {}), names });
+      // A pending route may still fail, but never answer with location 2's rows.
+      const status = probe.pending && res.status >= 500 ? res.status : probe.status;
+      expected.push({ route: key, status, ...(probe.empty ? { empty: status === probe.status ? true : empty } : {}), names: [] });
+    }
+    expect(seen).toEqual(expected);
+    // Bad input and refusals changed nothing: no export, employee, wage record or status more.
+    expect(await rowsOfCompany(ctx, a.id)).toEqual(before);
+    // A file of an employee at location 2 is not found either.
+    await ctx.http.get(`/api/files/${ids.employeeFile}`).set('Authorization', ctx.auth(member.token)).expect(404);
+    // Nor an export of location 2 alone.
+    await ctx.http.get(`/api/inspection-exports/${ids.exportThere}`).set('Authorization', ctx.auth(member.token)).expect(404);
+    // An employee of the member's own location cannot reach location 2's pre-screening through a link either.
+    const ours = (await ctx.http.post('/api/employees').set('Authorization', ctx.auth(a.token)).send({ ...addEmployeePayload(), locationId: here }).expect(201)).body.employeeId;
+    await ctx.http.post(`/api/employees/${ours}/submission`).set('Authorization', ctx.auth(member.token)).send({ submissionId: ids.submission }).expect(404);
+    expect((await ctx.dataSource.query('SELECT submission_id FROM employees WHERE id = $1', [ours]))[0].submission_id).toBeNull();
+
+    // The same records once at location 1: the probes refused the location, not the member.
+    await ctx.dataSource.query('UPDATE employees SET location_id = $2 WHERE id = $1', [ids.employee, here]);
+    await ctx.dataSource.query('UPDATE submissions SET location_id = $2 WHERE company_id = $1', [a.id, here]);
+    await ctx.http.get(`/api/employees/${ids.employee}`).set('Authorization', ctx.auth(member.token)).expect(200);
+    await ctx.http.get(`/api/submissions/${ids.submission}`).set('Authorization', ctx.auth(member.token)).expect(200);
+    await ctx.http.get(`/api/files/${ids.file}`).set('Authorization', ctx.auth(member.token)).expect(200);
+    await ctx.http.get(`/api/files/${ids.employeeFile}`).set('Authorization', ctx.auth(member.token)).expect(200);
+    const list = await ctx.http.get('/api/submissions').set('Authorization', ctx.auth(member.token)).expect(200);
+    expect(list.body.count).toBe(3);
+    const due = await ctx.http.get('/api/submissions/due').set('Authorization', ctx.auth(member.token)).expect(200);
+    expect(due.body.data.map((d: { id: string }) => d.id)).toEqual([ids.pending]);
+  });
+
+  /** A probe's body value: 'L2' is location 2's id (also in a list), 'S' the submission at location 2. */
+  const substitute = (v: unknown): unknown => (Array.isArray(v) ? v.map(substitute) : v === 'L2' ? there : v === 'S' ? ids.submission : v);
+});
+
+/** What a refused call must not have changed: the company's exports, employees, wage records and statuses. */
+async function rowsOfCompany(ctx: TestContext, companyId: number): Promise<unknown> {
+  const [row] = await ctx.dataSource.query(
+    `SELECT (SELECT count(*)::int FROM inspection_exports WHERE company_id = $1) AS exports,
+            (SELECT count(*)::int FROM employees WHERE company_id = $1) AS employees,
+            (SELECT count(*)::int FROM wage_records WHERE company_id = $1) AS wages,
+            (SELECT string_agg(status || coalesce(hire_date::text, ''), ',' ORDER BY id) FROM submissions WHERE company_id = $1) AS submissions,
+            (SELECT string_agg(coalesce(termination_date::text, '') || i9_status, ',' ORDER BY id) FROM employees WHERE company_id = $1) AS states,
+            (SELECT count(*)::int FROM i9_supplement_b WHERE company_id = $1) AS supplements,
+            (SELECT count(*)::int FROM everify_cases WHERE company_id = $1) AS cases`,
+    [companyId],
+  );
+  return row;
+}
+
+/** The figures of a dashboard or a tax form that are not zero, by their path (years and ids are not figures). */
+function nonZeroFigures(body: unknown, path = ''): string[] {
+  if (typeof body === 'number') return body !== 0 && !/(year|_id|id)$/.test(path) ? [path] : [];
+  if (Array.isArray(body)) return body.flatMap((v, i) => nonZeroFigures(v, `${path}[${i}]`));
+  if (body && typeof body === 'object') return Object.entries(body).flatMap(([k, v]) => nonZeroFigures(v, path ? `${path}.${k}` : k));
+  return [];
+}

@@ -17,6 +17,7 @@ import { TestContext } from './support/test-app';
 
 const admin: Session = { userId: 'a', isAdmin: true, name: 'Admin', companyId: null, role: null };
 const companyUser: Session = { userId: 'u', isAdmin: false, name: 'Owner', companyId: 7, role: 'owner' };
+const locationMember: Session = { userId: 'm', isAdmin: false, name: 'Member', companyId: 7, role: 'member', locationIds: [3, 5] };
 const ID = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-11-25T15:00:00Z');
 const PAGE = { take: 10, skip: 20 };
@@ -124,6 +125,8 @@ describe('list and detail queries as sent', () => {
         const documents = new DocumentsRepository(ds);
         await documents.findOne(user, ID);
         await documents.listFor(user, { employeeId: ID });
+        // A member's: the files of records at their locations, the company's own, and the zips of exports within their locations.
+        await documents.findOne(Scope.of(locationMember), ID);
       }),
     ).toMatchSnapshot();
   });
@@ -147,6 +150,9 @@ describe('list and detail queries as sent', () => {
         const exports = new InspectionExportsRepository(ds);
         await exports.findOne(user, ID);
         await exports.list(user, PAGE);
+        // A member's: only the exports of some locations, all of them theirs.
+        await exports.findOne(Scope.of(locationMember), ID);
+        await exports.list(Scope.of(locationMember), PAGE);
       }),
     ).toMatchSnapshot();
   });

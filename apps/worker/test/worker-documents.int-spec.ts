@@ -8,6 +8,7 @@ const TODAY = todayCalendarDate();
 import { CHECKPOINT_PREFIX, Clock, JobName, JobQueue } from '@clearhire/server';
 import { binaryBody, type CompanyAccount, contactPayload, i9Fields, PDF_BYTES, prescreeningPayload, TestContext } from './support/api-harness';
 import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
+import { MailSender } from '../src/mail/mail-sender';
 import { eventually, MailCatcher, startWorker, TEST_WORKER_ENV } from './support/worker-harness';
 import { completeSection2, employeeForEVerify, employeeWithSection1, joinEVerify, section2Payload } from './support/api-harness';
 
@@ -344,6 +345,107 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       expect(sent.parsed.text).toContain('Hired, Form I-9 not started: 2 (the oldest hired 20 Nov 2026)');
       const theirs = await mail.waitFor(neighbour.email, /without a Form I-9/);
       expect(theirs.parsed.text).toContain('Hired, Form I-9 not started: 1 (the oldest hired 18 Nov 2026)');
+    });
+
+    it("sends each owner the whole list by location, each member only their locations' items, and nothing to a member with none due", async () => {
+      standAt('2026-11-25T15:00:00Z'); // Wednesday 10:00 in New York
+      const cafe = await ctx.newCompany({ name: 'Willow Cafe' });
+      // Joined while the cafe has one location (Willow Cafe): both assigned to it; the idle one moves below.
+      const idle = await ctx.newMember(cafe);
+      const member = await ctx.newMember(cafe);
+      const emailOf = async (userId: string) => (await ctx.dataSource.query('SELECT email FROM users WHERE id = $1', [userId]))[0].email as string;
+      const [memberEmail, idleEmail] = [await emailOf(member.id), await emailOf(idle.id)];
+      await hire(cafe, 'Nearfield', addCalendarDays('2026-11-25', -23)); // at Willow Cafe, deadline in 5 days
+      const farId = await ctx.newSubmission(cafe.id, { lastname: 'Farfield' });
+      await ctx.dataSource.query('UPDATE submissions SET start_date = $2 WHERE id = $1', [farId, addCalendarDays('2026-11-25', -30)]); // 2 days late
+      const { body: added } = await ctx.http.post('/api/employees').set('Authorization', ctx.auth(cafe.token)).send({ firstname: 'Ida', lastname: 'Harborview', email: 'harborview@example.test', startDate: '2026-11-20' }).expect(201);
+      // A hire (moved to Harbor Road) whose Form I-9 nobody started.
+      const hiredId = await ctx.newSubmission(cafe.id, { lastname: 'Hiredonly' });
+      await ctx.dataSource.query('UPDATE submissions SET offer_date = $2, hire_date = $2, start_date = $2, hire_recorded_at = now() WHERE id = $1', [hiredId, '2026-11-24']);
+      const newLocation = async (name: string): Promise<number> =>
+        (await ctx.dataSource.query(`INSERT INTO locations (company_id, name, link_key, time_zone) VALUES ($1, $2, replace(gen_random_uuid()::text, '-', ''), 'America/New_York') RETURNING id`, [cafe.id, name]))[0].id;
+      const harbor = await newLocation('Harbor Road');
+      const quiet = await newLocation('Quiet Lane');
+      await ctx.dataSource.query('UPDATE submissions SET location_id = $2 WHERE id = ANY($1::uuid[])', [[farId, hiredId], harbor]);
+      await ctx.dataSource.query('UPDATE employees SET location_id = $2 WHERE id = $1', [added.employeeId, harbor]);
+      await ctx.dataSource.query('UPDATE user_locations SET location_id = $2 WHERE user_id = $1', [idle.id, quiet]);
+
+      // The due lists of this test's users (their invitations and the sign-up's mails aside).
+      const listsTo = (email: string, from = 0) => mail.messages.slice(from).filter((m) => m.to.includes(email) && /due at the state|due for Section 2/.test(m.parsed.subject ?? ''));
+      await dueLists().handle({} as never);
+      const owners = listsTo(cafe.email);
+      expect(owners).toHaveLength(1);
+      expect(owners[0].parsed.subject).toBe('2 WOTC requests for Willow Cafe due at the state, and 1 Form I-9 due for Section 2 and 1 hire without a Form I-9');
+      const text = owners[0].parsed.text ?? '';
+      // By location, by name: Harbor Road's late hire and Section 2, then Willow Cafe's hire; nothing under Quiet Lane.
+      expect(text.indexOf('At Harbor Road:')).toBeLessThan(text.indexOf('Farfield'));
+      expect(text.indexOf('Farfield')).toBeLessThan(text.indexOf('Ida Harborview: first day 20 Nov 2026'));
+      expect(text.indexOf('Ida Harborview')).toBeLessThan(text.indexOf('Hired, Form I-9 not started: 1 (the oldest hired 24 Nov 2026)'));
+      expect(text.indexOf('Hired, Form I-9 not started: 1')).toBeLessThan(text.indexOf('At Willow Cafe:'));
+      expect(text.indexOf('At Willow Cafe:')).toBeLessThan(text.indexOf('Nearfield'));
+      expect(text).not.toContain('Quiet Lane');
+
+      // The member of Willow Cafe: its hire alone, without a location heading of the others.
+      const memberMails = listsTo(memberEmail);
+      expect(memberMails).toHaveLength(1);
+      expect(memberMails[0].parsed.subject).toBe('1 WOTC request for Willow Cafe due at the state');
+      const theirs = memberMails[0].parsed.text ?? '';
+      expect(theirs).toContain('Hello Sam,');
+      expect(theirs).toContain('Nearfield');
+      for (const other of ['Farfield', 'Harborview', 'Harbor Road', 'Quiet Lane', 'Form I-9 not started']) expect(theirs).not.toContain(other);
+      // The member of Quiet Lane, where nothing is due: no mail.
+      expect(listsTo(idleEmail)).toEqual([]);
+
+      // Once a day for the company: a second run sends nobody anything.
+      const before = mail.messages.length;
+      await dueLists().handle({} as never);
+      expect([cafe.email, memberEmail, idleEmail].flatMap((to) => listsTo(to, before))).toEqual([]);
+    });
+
+    it('sends each list at most once a day: a recipient the mail server refused misses the day, the others get theirs once', async () => {
+      standAt('2026-11-25T15:00:00Z');
+      const shop = await ctx.newCompany({ name: 'Alder Books' });
+      const member = await ctx.newMember(shop);
+      const [{ email: memberEmail }] = await ctx.dataSource.query('SELECT email FROM users WHERE id = $1', [member.id]);
+      await hire(shop, 'Soonbook', addCalendarDays('2026-11-25', -23));
+      const sender = worker.get(MailSender);
+      const send = sender.send.bind(sender);
+      jest.spyOn(sender, 'send').mockImplementation(async (m) => {
+        if (m.to === memberEmail) throw new Error('550 mailbox unavailable');
+        return send(m);
+      });
+      await expect(dueLists().handle({} as never)).rejects.toThrow('550 mailbox unavailable');
+      expect(dueMailsTo(shop.email)).toHaveLength(1);
+      expect(dueMailsTo(memberEmail)).toEqual([]);
+
+      // The retry: the company was mailed today, so nobody gets a list again (the refused member neither).
+      jest.restoreAllMocks();
+      standAt('2026-11-25T15:00:00Z');
+      await dueLists().handle({} as never);
+      expect(dueMailsTo(shop.email)).toHaveLength(1);
+      expect(dueMailsTo(memberEmail)).toEqual([]);
+    });
+
+    it('sends every list at the retry when the mail server refused them all', async () => {
+      standAt('2026-11-25T15:00:00Z');
+      const shop = await ctx.newCompany({ name: 'Birch Books' });
+      const member = await ctx.newMember(shop);
+      const [{ email: memberEmail }] = await ctx.dataSource.query('SELECT email FROM users WHERE id = $1', [member.id]);
+      await hire(shop, 'Soonbirch', addCalendarDays('2026-11-25', -23));
+      const sender = worker.get(MailSender);
+      const send = sender.send.bind(sender);
+      jest.spyOn(sender, 'send').mockImplementation(async (m) => {
+        if ([shop.email, memberEmail].includes(m.to as string)) throw new Error('421 service not available');
+        return send(m);
+      });
+      await expect(dueLists().handle({} as never)).rejects.toThrow('421 service not available');
+      expect([...dueMailsTo(shop.email), ...dueMailsTo(memberEmail)]).toEqual([]);
+
+      jest.restoreAllMocks();
+      standAt('2026-11-25T15:00:00Z');
+      await dueLists().handle({} as never);
+      expect(dueMailsTo(shop.email)).toHaveLength(1);
+      expect(dueMailsTo(memberEmail)).toHaveLength(1);
     });
 
     it('counts days on the company\'s clock around its midnight, and waits for its morning', async () => {

@@ -172,6 +172,46 @@ describe('the worker builds an inspection export', () => {
     expect(files[`i9-${employee.id}/form-i9-record.pdf`]).toEqual(record.body);
   });
 
+  it("holds only the Forms I-9 of the export's locations, names them on the cover, and a member's only theirs", async () => {
+    const sites = await ctx.newCompany({ name: 'Cedar Markets' });
+    const member = await ctx.newMember(sites); // assigned to the company's one location, before the second exists
+    const here = await employeeWithSection1(ctx, sites, { employee: { lastname: 'Hereford', firstname: 'Hal' }, section1: { lastname: 'Hereford', firstname: 'Hal' } });
+    const there = await employeeWithSection1(ctx, sites, { employee: { lastname: 'Thereby', firstname: 'Tia' }, section1: { lastname: 'Thereby', firstname: 'Tia' } });
+    await rendered(here.id, 1);
+    await rendered(there.id, 1);
+    const [{ id: harbor }] = await ctx.dataSource.query(
+      `INSERT INTO locations (company_id, name, link_key, time_zone) VALUES ($1, 'Harbor Road', replace(gen_random_uuid()::text, '-', ''), 'America/New_York') RETURNING id`,
+      [sites.id],
+    );
+    await ctx.dataSource.query('UPDATE employees SET location_id = $2 WHERE id = $1', [there.id, harbor]);
+
+    // The owner's export of Harbor Road: its Form I-9 alone, the location on the cover and in the index.
+    const owners = await exported({ scope: 'all', locationIds: [harbor] }, sites.token);
+    expect(owners.export.location_ids).toEqual([harbor]);
+    expect(folders(owners.files)).toEqual([`i9-${there.id}`]);
+    expect(owners.files['README.txt'].toString('utf8')).toContain('Locations: Harbor Road.');
+    expect(parse(owners.files['index.csv'], { columns: true })).toEqual([expect.objectContaining({ 'Last name': 'Thereby', Location: 'Harbor Road' })]);
+    const trail = new Set((parse(owners.files['audit-trail.csv'], { columns: true }) as Record<string, string>[]).map((r) => r['Record ID']));
+    expect(trail.has(there.id) && !trail.has(here.id)).toBe(true);
+
+    // The member's, naming no location: all of theirs (the first), downloaded through their own session.
+    const members = await exported({ scope: 'all' }, member.token);
+    expect(folders(members.files)).toEqual([`i9-${here.id}`]);
+    expect(members.files['README.txt'].toString('utf8')).toContain('Locations: Cedar Markets.');
+    // The owner's export of every location holds both, and says so.
+    const whole = await exported({ scope: 'all' }, sites.token);
+    expect(folders(whole.files)).toEqual([`i9-${here.id}`, `i9-${there.id}`].sort());
+    expect(whole.files['README.txt'].toString('utf8')).toContain('Locations: every location of the company.');
+    await ctx.http.get(`/api/files/${whole.export.file_id}`).set('Authorization', ctx.auth(member.token)).expect(404);
+    await ctx.http.get(`/api/files/${owners.export.file_id}`).set('Authorization', ctx.auth(member.token)).expect(404);
+
+    // Another location's id from the member: 400 on locationIds, and nothing asked of the worker.
+    const [{ n: before }] = await ctx.dataSource.query('SELECT count(*)::int AS n FROM inspection_exports WHERE company_id = $1', [sites.id]);
+    const refused = await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(member.token)).send({ scope: 'all', locationIds: [harbor] }).expect(400);
+    expect(refused.body.errors.map((e: { param: string }) => e.param)).toEqual(['locationIds']);
+    expect((await ctx.dataSource.query('SELECT count(*)::int AS n FROM inspection_exports WHERE company_id = $1', [sites.id]))[0].n).toBe(before);
+  });
+
   it('marks the export failed, stores nothing and says what to do when a file cannot be read', async () => {
     const broken = await ctx.newCompany();
     const employee = await employeeWithSection1(ctx, broken);

@@ -131,7 +131,7 @@ describe("the worker's queries as sent", () => {
     ).toMatchSnapshot();
   });
 
-  it("the daily due lists: what is due on each company's calendar, and the mark that it was mailed", async () => {
+  it("the daily due lists: what is due on each company's calendar, who gets it, and the mark that it was mailed", async () => {
     const run = { now: NOW, hour: 8 };
     expect(
       await sql.of(async (ds) => {
@@ -140,6 +140,10 @@ describe("the worker's queries as sent", () => {
         await dueLists.reverificationsDue(run, 90);
         await dueLists.mailableCompanies(run);
         await dueLists.company(COMPANY);
+        // Its owners and members (with their locations), its locations, and where the Form I-9 work is.
+        await dueLists.recipients(COMPANY);
+        await dueLists.locations(COMPANY);
+        await dueLists.employeeLocations([ID]);
         // Hired applicants whose Form I-9 is not started: every company's for the mail, one company's for its dashboard.
         const worklist = new I9Worklist(ds);
         await worklist.hiredWithoutI9(NOW);

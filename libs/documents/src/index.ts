@@ -19,7 +19,7 @@ export type { ErdReceivedMail } from './mail/templates/erd-received';
 export type { ErdApprovedMail } from './mail/templates/erd-approved';
 export type { DemoRequestMail } from './mail/templates/demo-request';
 export type { PrescreeningReceiptMail } from './mail/templates/prescreening-receipt';
-export type { DueEVerifyItem, DueHiredWithoutI9, DueI9Item, DueListMail, DueListItem, DueReverificationItem } from './mail/templates/due-list';
+export type { DueEVerifyItem, DueHiredWithoutI9, DueI9Item, DueListLists, DueListLocation, DueListMail, DueListItem, DueReverificationItem } from './mail/templates/due-list';
 export type { ReverificationLinkMail } from './mail/templates/reverification-link';
 export type { PasswordResetMail } from './mail/templates/password-reset';
 export type { InvitationMail } from './mail/templates/invitation';

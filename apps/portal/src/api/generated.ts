@@ -2391,6 +2391,8 @@ export type StartInspectionExportDto = {
   hiredFrom?: string;
   /** hire-range: the last first day of employment included */
   hiredTo?: string;
+  /** The locations whose Form I-9s to export: owners and administrators any of the company's (none: every location); a member among theirs (none: all of theirs) */
+  locationIds?: number[];
 };
 export type InspectionExportView = {
   id: string;
@@ -2398,6 +2400,8 @@ export type InspectionExportView = {
   scope: "current" | "retained" | "all" | "hire-range";
   hired_from: string | null;
   hired_to: string | null;
+  /** The locations whose Form I-9s it holds; null: every location of the company */
+  location_ids: number[] | null;
   status: "queued" | "running" | "done" | "failed" | "expired";
   /** Form I-9s written to the zip so far */
   done: number;

@@ -28,6 +28,7 @@ const INDEX_COLUMNS = [
   'Employee ID',
   'Last name',
   'First name',
+  'Location',
   'First day of employment',
   'Termination date',
   'Retain until',
@@ -72,7 +73,8 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
     const dir = await mkdtemp(join(tmpdir(), 'clearhire-export-'));
     try {
       const today = this.clock.todayIn(job.company.timeZone);
-      const chosen = (await this.records.i9Candidates(job.companyId)).filter((e) =>
+      // An export of some locations holds only their Forms I-9 (null: every location of the company).
+      const chosen = (await this.records.i9Candidates(job.companyId, job.locationIds)).filter((e) =>
         inInspectionExport({ firstDay: e.first_day, terminationDate: e.termination_date, retainUntil: e.retain_until }, job.scope, today, { from: job.hiredFrom, to: job.hiredTo }),
       );
       await this.exports.progress(exportId, { total: chosen.length });
@@ -118,7 +120,8 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
         ),
         { name: 'audit-trail.csv' },
       );
-      archive.append(this.manifest(job, job.company.name, today, chosen.length, fileCount), { name: 'README.txt' });
+      const locations = job.locationIds === null ? null : await this.exports.locationNames(job.companyId, job.locationIds);
+      archive.append(this.manifest(job, job.company.name, locations, today, chosen.length, fileCount), { name: 'README.txt' });
       await Promise.race([archive.finalize(), failed]);
       await Promise.race([written, failed]);
 
@@ -170,6 +173,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
       e.id,
       e.lastname,
       e.firstname,
+      e.location,
       e.first_day ?? '',
       e.termination_date ?? '',
       e.retain_until ?? '',
@@ -192,14 +196,16 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
     );
   }
 
-  private manifest(job: InspectionExport, companyName: string, today: string, forms: number, files: number): string {
+  /** The cover of the zip: whose Forms I-9, of which locations (null: every one), which scope, how many. */
+  private manifest(job: InspectionExport, companyName: string, locations: string[] | null, today: string, forms: number, files: number): string {
     const scope = job.scope === 'hire-range' ? `first day of employment from ${job.hiredFrom} to ${job.hiredTo}` : job.scope;
     return [
       `Form I-9 inspection export: ${companyName}`,
       `Prepared ${this.clock.now().toISOString()} (the company's date: ${today}) by ClearHire.`,
+      locations === null ? 'Locations: every location of the company.' : `Locations: ${locations.join('; ')}.`,
       `Scope: ${scope}. Forms I-9: ${forms}. Files: ${files}.`,
       '',
-      'index.csv lists every Form I-9 with its folder, dates, retention date, Section 2 and reverification.',
+      'index.csv lists every Form I-9 with its folder, location, dates, retention date, Section 2 and reverification.',
       'Each folder i9-<employee id> holds the Form I-9 record (form-i9-record.pdf, its latest version:',
       'Section 1, Supplement A, Section 2, Supplement B and a signature record for each signature) and',
       'the copies of the documents the employee uploaded, with any E-Verify Further Action Notice,',

@@ -5,6 +5,8 @@ export interface I9Candidate {
   id: string;
   firstname: string;
   lastname: string;
+  /** The name of the location the employee works at. */
+  location: string;
   first_day: string | null;
   termination_date: string | null;
   retain_until: string | null;
@@ -60,10 +62,10 @@ const I9_FILE_KINDS = ['i9-record', 'i9-list-a', 'i9-list-b', 'i9-list-c', 'i9-s
 export class I9RecordsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The company's employees who have a Form I-9, by name. */
-  i9Candidates(companyId: number): Promise<I9Candidate[]> {
+  /** The company's employees who have a Form I-9, by name: at these locations, or at every one for null. */
+  i9Candidates(companyId: number, locationIds: readonly number[] | null = null): Promise<I9Candidate[]> {
     return this.dataSource.query(
-      `SELECT e.id, e.firstname, e.lastname,
+      `SELECT e.id, e.firstname, e.lastname, l.name AS location,
               to_char(coalesce(e.rehired_on, e.start_date), 'YYYY-MM-DD') AS first_day,
               to_char(e.termination_date, 'YYYY-MM-DD') AS termination_date,
               to_char(e.retain_until, 'YYYY-MM-DD') AS retain_until,
@@ -76,10 +78,11 @@ export class I9RecordsRepository {
               (SELECT max(d.revision) FROM documents d WHERE d.employee_id = e.id AND d.kind = 'i9-record') AS record_revision
          FROM employees e
          JOIN i9_forms f ON f.employee_id = e.id
+         JOIN locations l ON l.id = e.location_id
          LEFT JOIN i9_section2 s ON s.employee_id = e.id
-        WHERE e.company_id = $1
+        WHERE e.company_id = $1${locationIds === null ? '' : ' AND e.location_id = ANY($2::int[])'}
         ORDER BY e.lastname, e.firstname, e.id`,
-      [companyId],
+      locationIds === null ? [companyId] : [companyId, locationIds],
     );
   }
 

@@ -20,6 +20,12 @@ export class InspectionExportsRepository {
     return this.dataSource.getRepository(InspectionExport).findOne({ where: { id }, relations: { company: true } });
   }
 
+  /** The names of these locations of the company, by name: what an export of some locations names in its manifest. */
+  async locationNames(companyId: number, locationIds: readonly number[]): Promise<string[]> {
+    const rows: { name: string }[] = await this.dataSource.query('SELECT name FROM locations WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY name, id', [companyId, locationIds]);
+    return rows.map((r) => r.name);
+  }
+
   /** How far the build has come (or that it failed, in words a user can act on). */
   async progress(id: string, progress: Partial<Pick<InspectionExport, 'status' | 'done' | 'total' | 'error'>>): Promise<void> {
     await this.dataSource.getRepository(InspectionExport).update({ id }, progress);

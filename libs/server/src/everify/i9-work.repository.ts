@@ -22,9 +22,10 @@ export interface OpenCaseRow extends I9WorkRow {
   test_mode: boolean;
 }
 
-/** A company's hired applicants whose Form I-9 is not started: how many, and the oldest hire date. */
+/** A location's hired applicants whose Form I-9 is not started: how many, and the oldest hire date. */
 export interface HiredWithoutI9Row {
   company_id: number;
+  location_id: number;
   hired: number;
   oldest_hire_date: string;
 }
@@ -73,17 +74,17 @@ export class I9WorkRepository {
    * 3 years ago or more no longer count: a Form I-9 is kept at least 3 years from the first day (8 CFR
    * 274a.2(b)(2)(i)(A)), so an employee missing by then may be one whose record was rightly destroyed. The
    * partial index submissions_hire_recorded_idx finds the rows; the employee check uses
-   * employees_submission_key.
+   * employees_submission_key. Counted per location (the daily mail tells each member of theirs).
    */
   hiredWithoutI9(now: Date, companyId?: number): Promise<HiredWithoutI9Row[]> {
     return this.dataSource.query(
-      `SELECT s.company_id, count(*)::int AS hired, to_char(min(s.hire_date), 'YYYY-MM-DD') AS oldest_hire_date
+      `SELECT s.company_id, s.location_id, count(*)::int AS hired, to_char(min(s.hire_date), 'YYYY-MM-DD') AS oldest_hire_date
          FROM companies c JOIN submissions s ON s.company_id = c.id
         WHERE s.hire_recorded_at IS NOT NULL AND s.hire_date <= ($1::timestamptz AT TIME ZONE c.time_zone)::date
           AND s.hire_date > (($1::timestamptz AT TIME ZONE c.time_zone)::date - interval '3 years')::date
           AND NOT EXISTS (SELECT 1 FROM employees e WHERE e.submission_id = s.id)
           ${companyFilter(companyId, '$2')}
-        GROUP BY s.company_id`,
+        GROUP BY s.company_id, s.location_id`,
       [now.toISOString(), ...companyParam(companyId)],
     );
   }

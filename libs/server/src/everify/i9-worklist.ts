@@ -36,6 +36,16 @@ export interface HiredWithoutI9 {
   readonly oldestHireDate: string;
 }
 
+/** A location's applicants hired without a Form I-9 started. */
+export interface HiredWithoutI9AtLocation extends HiredWithoutI9 {
+  readonly locationId: number;
+}
+
+/** Two counts of hires without a Form I-9 as one: the sum, and the oldest hire of both. */
+export function sumOfHired<T extends Pick<HiredWithoutI9, 'count' | 'oldestHireDate'>>(a: T, b: Pick<HiredWithoutI9, 'count' | 'oldestHireDate'>): T {
+  return { ...a, count: a.count + b.count, oldestHireDate: compareCalendarDates(a.oldestHireDate, b.oldestHireDate) <= 0 ? a.oldestHireDate : b.oldestHireDate };
+}
+
 /**
  * The Form I-9 work of one company (or of every company): Section 2 due within a business day or
  * late (docs/compliance.md §4.2), E-Verify cases to create by the 3rd business day (§6.1), and open
@@ -62,8 +72,18 @@ export class I9Worklist {
    * is not started (no employee made from the submission): the form is owed from the hire on.
    */
   async hiredWithoutI9(now: Date, companyId?: number): Promise<HiredWithoutI9[]> {
+    const byCompany = new Map<number, HiredWithoutI9>();
+    for (const at of await this.hiredWithoutI9ByLocation(now, companyId)) {
+      const seen = byCompany.get(at.companyId);
+      byCompany.set(at.companyId, seen ? sumOfHired(seen, at) : { companyId: at.companyId, count: at.count, oldestHireDate: at.oldestHireDate });
+    }
+    return [...byCompany.values()];
+  }
+
+  /** The same, per location of each company. */
+  async hiredWithoutI9ByLocation(now: Date, companyId?: number): Promise<HiredWithoutI9AtLocation[]> {
     const rows = await this.rows.hiredWithoutI9(now, companyId);
-    return rows.map((r) => ({ companyId: r.company_id, count: r.hired, oldestHireDate: r.oldest_hire_date }));
+    return rows.map((r) => ({ companyId: r.company_id, locationId: r.location_id, count: r.hired, oldestHireDate: r.oldest_hire_date }));
   }
 
   /** Open cases whose next step is the employer's (a notice, a decision, a referral, a photo, a closure). */

@@ -141,6 +141,27 @@ export class Scope {
   }
 
   /**
+   * A TypeORM `where` for a company-level row that covers some of the company's locations (an
+   * inspection export's `locationIds`, null for every location): for a scope limited to locations,
+   * only a row that names some, all of them in scope. A row of every location holds the others' records.
+   */
+  whereCovering<W extends object>(where: W): W & { companyId?: number; locationIds?: FindOperator<number> } {
+    const company = this.whereCompany(where);
+    const covered = this.covered;
+    return covered === null ? company : { ...company, locationIds: Raw<number>((column) => covered.sql(column), covered.params) };
+  }
+
+  /**
+   * The rule of `whereCovering` as SQL on a column of located ids (with named parameters), for a
+   * query that reaches such rows another way (the file of an inspection export); null when every
+   * location is in scope.
+   */
+  get covered(): { sql: (column: string) => string; params: Record<string, unknown> } | null {
+    if (this.sites === null) return null;
+    return { sql: (column) => `(${column} IS NOT NULL AND ${column} <@ :scopeCoveredLocationIds::int[])`, params: { scopeCoveredLocationIds: [...this.sites] } };
+  }
+
+  /**
    * TypeORM `where` options for stored files, which belong to an employee or to a submission: for a
    * scope limited to locations, a file of either kind at those locations.
    */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not, type FindOptionsWhere } from 'typeorm';
+import { And, DataSource, Equal, FindOperator, IsNull, Not, Raw, type FindOptionsWhere } from 'typeorm';
 import type { DocumentKind } from '@clearhire/contracts';
 import { StoredDocument } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
@@ -33,11 +33,19 @@ export class DocumentsRepository {
 
 /**
  * The files in scope: an employee's or a submission's at the scope's locations, and the company's own
- * (its ERD authorization). An inspection export spans locations, so a scope limited to some reaches
- * its file only through the export's own scoping, never here.
+ * (its ERD authorization). An inspection export spans locations: a scope limited to some reaches its
+ * zip only through the export's own rule (Scope.whereCovering: an export of locations all in scope).
  */
 function inScope(scope: Scope, where: FindOptionsWhere<StoredDocument>): FindOptionsWhere<StoredDocument>[] {
   const owned = scope.whereOfOwner(where);
-  if (!scope.limitedToLocations || 'employeeId' in where || 'submissionId' in where) return owned;
-  return [...owned, scope.whereCompany({ ...where, employeeId: IsNull(), submissionId: IsNull(), kind: Not('inspection-export') })];
+  const covered = scope.covered;
+  if (covered === null || 'employeeId' in where || 'submissionId' in where) return owned;
+  const exportOf = Raw<string>((column) => `${column} IN (SELECT x.document_id FROM inspection_exports x WHERE x.document_id IS NOT NULL AND ${covered.sql('x.location_ids')})`, covered.params);
+  const id = where.id === undefined ? exportOf : And(where.id instanceof FindOperator ? (where.id as FindOperator<string>) : Equal(where.id as string), exportOf);
+  const companyLevel = { ...where, employeeId: IsNull(), submissionId: IsNull() };
+  const own = scope.whereCompany({ ...companyLevel, kind: where.kind ?? Not('inspection-export') });
+  const exported = scope.whereCompany({ ...companyLevel, kind: 'inspection-export' as const, id });
+  if (where.kind === 'inspection-export') return [...owned, exported];
+  return where.kind === undefined ? [...owned, own, exported] : [...owned, own];
 }
+

@@ -15,6 +15,7 @@ function present(e: InspectionExport): InspectionExportView {
     scope: e.scope,
     hired_from: e.hiredFrom,
     hired_to: e.hiredTo,
+    location_ids: e.locationIds,
     status: e.status,
     done: e.done,
     total: e.total,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { InspectionExport } from '@clearhire/db';
 import { compareCalendarDates } from '@clearhire/domain';
 import { AuditService, JobName, JobQueue } from '@clearhire/server';
@@ -9,6 +9,7 @@ import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf } from '../../common/http/page';
 import { CompaniesRepository } from '../companies/companies.repository';
+import { LocationsRepository } from '../locations/locations.repository';
 import { InspectionExportsRepository } from './inspection-exports.repository';
 import type { InspectionExportListQuery, StartInspectionExportDto } from './inspection-exports.dto';
 
@@ -22,6 +23,7 @@ export class InspectionExportsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly exports: InspectionExportsRepository,
     private readonly companies: CompaniesRepository,
+    private readonly locations: LocationsRepository,
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
@@ -47,12 +49,30 @@ export class InspectionExportsService {
     const id = await this.dataSource.transaction(async (m) => {
       const company = await this.companies.findOne(scope, companyId, { manager: m });
       if (!company) throw ApiError.notFound('Company');
-      const saved = await this.exports.request(m, { companyId, requestedBy: session.userId, scope: dto.scope, ...range });
-      await this.audit.record(m, { actor, action: 'inspection_export.requested', recordType: 'inspection_export', recordId: saved.id, companyId, detail: { scope: dto.scope } });
+      const locationIds = await this.coveredLocations(m, scope, companyId, dto.locationIds);
+      const saved = await this.exports.request(m, { companyId, requestedBy: session.userId, scope: dto.scope, ...range, locationIds });
+      await this.audit.record(m, { actor, action: 'inspection_export.requested', recordType: 'inspection_export', recordId: saved.id, companyId, detail: { scope: dto.scope, ...(locationIds ? { locationIds } : {}) } });
       return saved.id;
     });
     await this.jobs.enqueue(JobName.BuildInspectionExport, { exportId: id });
     return id;
+  }
+
+  /**
+   * The locations the export covers, or null for every location: those requested, each one of the
+   * company's in scope (400 on locationIds otherwise: a member only among theirs); none requested is
+   * every location for owners and administrators, and all of a member's own for a member, never the
+   * whole company (a member has none: 400).
+   */
+  private async coveredLocations(m: EntityManager, scope: Scope, companyId: number, requested: number[] | undefined): Promise<number[] | null> {
+    if ((!requested || requested.length === 0) && !scope.limitedToLocations) return null;
+    const inScope = (await this.locations.listOf(scope, companyId, m)).map((l) => l.id);
+    if (!requested || requested.length === 0) {
+      if (inScope.length === 0) throw ApiError.badRequest('You have no location to export: ask an owner to assign you one.', 'locationIds');
+      return inScope.sort((a, b) => a - b);
+    }
+    if (requested.some((id) => !inScope.includes(id))) throw ApiError.badRequest(scope.limitedToLocations ? 'Choose among your locations.' : "Choose among the company's locations.", 'locationIds');
+    return [...new Set(requested)].sort((a, b) => a - b);
   }
 
   async findVisible(id: string, session: Session): Promise<InspectionExport> {

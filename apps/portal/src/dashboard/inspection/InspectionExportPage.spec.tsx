@@ -20,6 +20,7 @@ function anExport(n: number, over: Partial<InspectionExportView> = {}): Inspecti
     scope: 'all',
     hired_from: null,
     hired_to: null,
+    location_ids: null,
     status: 'done',
     done: 40,
     total: 40,

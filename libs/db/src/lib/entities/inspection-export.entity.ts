@@ -24,6 +24,13 @@ export class InspectionExport extends CompanyOwnedRecord {
   @Column({ type: 'date', nullable: true })
   hiredTo!: string | null;
 
+  /**
+   * The locations whose Forms I-9 it holds, or null for every location of the company. A member's
+   * export always names some (theirs), and a member sees only exports within their locations.
+   */
+  @Column({ type: 'int', array: true, nullable: true })
+  locationIds!: number[] | null;
+
   @Column({ type: 'varchar', length: 20, default: 'queued' })
   status!: InspectionExportStatus;
 

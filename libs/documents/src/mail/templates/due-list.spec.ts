@@ -92,3 +92,29 @@ describe('due-list mail with hires whose Form I-9 is not started', () => {
     expect(dueList({ hiredWithoutI9: null, items: [{ submissionId: 'a1', name: 'Ana Soon', startDate: '2026-10-30', deadline: '2026-11-27', daysLeft: 2 }] }).text).not.toContain('Form I-9 not started');
   });
 });
+
+describe('due-list mail of a company with several locations', () => {
+  const mail = dueList({
+    locations: [
+      { name: 'Harbor Road', items: [{ submissionId: 'a1', name: 'Ana Late', startDate: '2026-10-20', deadline: '2026-11-17', daysLeft: -1 }], hiredWithoutI9: { count: 2, oldestHireDate: '2026-11-20' } },
+      { name: 'Main <Street>', items: [], i9Items: [{ employeeId: 'e1', name: 'Dora Late', firstDay: '2026-11-16', dueDate: '2026-11-19', daysLeft: -4, daysUnit: 'business' }] },
+    ],
+  });
+
+  it("lists each location's items under its name, and counts them all in the subject", () => {
+    expect(mail.subject).toBe('1 WOTC request for Harbor Bakery due at the state, and 1 Form I-9 due for Section 2 and 2 hires without a Form I-9');
+    const text = mail.text;
+    expect(text.indexOf('At Harbor Road:')).toBeLessThan(text.indexOf('Ana Late'));
+    expect(text.indexOf('Ana Late')).toBeLessThan(text.indexOf('At Main <Street>:'));
+    expect(text.indexOf('At Main <Street>:')).toBeLessThan(text.indexOf('Dora Late'));
+    // Each location's lists, and only those: the hires without a Form I-9 are Harbor Road's.
+    expect(text.indexOf('Hired, Form I-9 not started: 2')).toBeLessThan(text.indexOf('At Main <Street>:'));
+    expect(mail.html).toContain('Main &lt;Street&gt;</h2>');
+  });
+
+  it('names no location for a company with one', () => {
+    const single = dueList({ items: [{ submissionId: 'a1', name: 'Ana Late', startDate: '2026-10-20', deadline: '2026-11-17', daysLeft: -1 }] });
+    expect(single.text).not.toContain('At ');
+    expect(single.html).not.toContain('<h2');
+  });
+});

@@ -55,15 +55,8 @@ export interface DueHiredWithoutI9 {
   readonly oldestHireDate: string;
 }
 
-/**
- * The daily reminder to a company, most urgent first: hires due at the state within 7 days and
- * those already late, Form I-9s whose Section 2 is due within one business day or late, and
- * employees to reverify.
- */
-export interface DueListMail {
-  readonly appUrl: string;
-  readonly companyName: string;
-  readonly contactFirstname: string;
+/** What is due at one place: the whole company, or one of its locations. */
+export interface DueListLists {
   readonly items: readonly DueListItem[];
   readonly i9Items?: readonly DueI9Item[];
   readonly everifyItems?: readonly DueEVerifyItem[];
@@ -71,20 +64,25 @@ export interface DueListMail {
   readonly hiredWithoutI9?: DueHiredWithoutI9 | null;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The subject's summary of what is due: the WOTC requests at the state, the I-9s, or both. */
-function headline(d: DueListMail): string {
-  const wotc = d.items.length ? `${plural(d.items.length, 'WOTC request', 'WOTC requests')} for ${d.companyName} due at the state` : '';
-  const i9 = [
-    d.i9Items?.length ? `${plural(d.i9Items.length, 'Form I-9', 'Form I-9s')} due for Section 2` : '',
-    d.everifyItems?.length ? `${plural(d.everifyItems.length, 'E-Verify step', 'E-Verify steps')} to take` : '',
-    d.reverifyItems?.length ? `${plural(d.reverifyItems.length, 'employee', 'employees')} to reverify` : '',
-    d.hiredWithoutI9?.count ? `${plural(d.hiredWithoutI9.count, 'hire', 'hires')} without a Form I-9` : '',
-  ].filter(Boolean).join(' and ');
-  if (wotc && i9) return `${wotc}, and ${i9}`;
-  return wotc || `${i9} at ${d.companyName}`;
+/** What is due at one location of a company with several. */
+export interface DueListLocation extends DueListLists {
+  readonly name: string;
 }
+
+/**
+ * The daily reminder to a company's user, most urgent first: hires due at the state within 7 days and
+ * those already late, Form I-9s whose Section 2 is due within one business day or late, and
+ * employees to reverify. A company with several locations has its lists under each location's name
+ * (`locations`, the top-level lists then empty); one with a single location has them at the top.
+ */
+export interface DueListMail extends DueListLists {
+  readonly appUrl: string;
+  readonly companyName: string;
+  readonly contactFirstname: string;
+  readonly locations?: readonly DueListLocation[];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * How every row shows its deadline: in words, in the unit the deadline is counted in (calendar days
@@ -94,6 +92,74 @@ function headline(d: DueListMail): string {
 const urgency = (daysLeft: number, unit: DeadlineDayUnit) => ({ when: daysLeftText(daysLeft, unit), late: daysLeft < 0 });
 
 const employeeLink = (appUrl: string, employeeId: string): string => appLink(appUrl, `/dashboard/employees/${encodeURIComponent(employeeId)}`);
+
+/** The lists of a mail: one per location when it has them, else the top-level ones. */
+const listsOf = (d: DueListMail): { name: string | null; lists: DueListLists }[] => (d.locations ? d.locations.map((l) => ({ name: l.name, lists: l })) : [{ name: null, lists: d }]);
+
+/** The subject's summary of what is due (over every location): the WOTC requests at the state, the I-9s, or both. */
+function headline(d: DueListMail): string {
+  const all = listsOf(d).map((g) => g.lists);
+  const total = (count: (l: DueListLists) => number) => all.reduce((n, l) => n + count(l), 0);
+  const [wotcN, i9N, everifyN, reverifyN, hiredN] = [
+    total((l) => l.items.length),
+    total((l) => l.i9Items?.length ?? 0),
+    total((l) => l.everifyItems?.length ?? 0),
+    total((l) => l.reverifyItems?.length ?? 0),
+    total((l) => l.hiredWithoutI9?.count ?? 0),
+  ];
+  const wotc = wotcN ? `${plural(wotcN, 'WOTC request', 'WOTC requests')} for ${d.companyName} due at the state` : '';
+  const i9 = [
+    i9N ? `${plural(i9N, 'Form I-9', 'Form I-9s')} due for Section 2` : '',
+    everifyN ? `${plural(everifyN, 'E-Verify step', 'E-Verify steps')} to take` : '',
+    reverifyN ? `${plural(reverifyN, 'employee', 'employees')} to reverify` : '',
+    hiredN ? `${plural(hiredN, 'hire', 'hires')} without a Form I-9` : '',
+  ].filter(Boolean).join(' and ');
+  if (wotc && i9) return `${wotc}, and ${i9}`;
+  return wotc || `${i9} at ${d.companyName}`;
+}
+
+/** One place's lists as the templates show them (`name`: the location's, null for a company with one). */
+function listsView(appUrl: string, name: string | null, d: DueListLists): Record<string, unknown> {
+  return {
+    name,
+    hasWotc: d.items.length > 0,
+    hasI9: (d.i9Items?.length ?? 0) > 0,
+    hasReverify: (d.reverifyItems?.length ?? 0) > 0,
+    hasEVerify: (d.everifyItems?.length ?? 0) > 0,
+    hasHired: (d.hiredWithoutI9?.count ?? 0) > 0,
+    hiredCount: d.hiredWithoutI9?.count ?? 0,
+    hiredSince: d.hiredWithoutI9 ? formatLongDate(d.hiredWithoutI9.oldestHireDate) : '',
+    everifyTestMode: (d.everifyItems ?? []).some((i) => i.testMode),
+    everifyItems: (d.everifyItems ?? []).map((i) => ({
+      name: i.name,
+      what: i.what,
+      due: i.dueDate ? formatLongDate(i.dueDate) : '',
+      ...(i.daysLeft === null || i.daysUnit === null ? { when: 'no deadline', late: false } : urgency(i.daysLeft, i.daysUnit)),
+      link: employeeLink(appUrl, i.employeeId),
+    })),
+    reverifyItems: (d.reverifyItems ?? []).map((i) => ({
+      name: i.name,
+      reverifyBy: formatLongDate(i.reverifyBy),
+      ...urgency(i.daysLeft, 'calendar'),
+      link: employeeLink(appUrl, i.employeeId),
+    })),
+    i9Items: (d.i9Items ?? []).map((i) => ({
+      name: i.name,
+      firstDay: formatLongDate(i.firstDay),
+      dueDate: formatLongDate(i.dueDate),
+      ...urgency(i.daysLeft, i.daysUnit),
+      link: employeeLink(appUrl, i.employeeId),
+    })),
+    items: d.items.map((i) => ({
+      name: i.name,
+      started: formatLongDate(i.startDate),
+      deadline: formatLongDate(i.deadline),
+      ...urgency(i.daysLeft, 'calendar'),
+      link: appLink(appUrl, `/dashboard/submissions/${encodeURIComponent(i.submissionId)}`),
+    })),
+  };
+}
+
 
 /**
  * One list of the HTML part: a row per item of `each`, the name linked to its page with `detail`
@@ -114,48 +180,19 @@ export const dueListMail: MailDefinition<DueListMail> = {
     firstname: d.contactFirstname,
     companyName: d.companyName,
     headline: headline(d),
-    hasWotc: d.items.length > 0,
-    hasI9: (d.i9Items?.length ?? 0) > 0,
-    hasReverify: (d.reverifyItems?.length ?? 0) > 0,
-    hasEVerify: (d.everifyItems?.length ?? 0) > 0,
-    hasHired: (d.hiredWithoutI9?.count ?? 0) > 0,
-    hiredCount: d.hiredWithoutI9?.count ?? 0,
-    hiredSince: d.hiredWithoutI9 ? formatLongDate(d.hiredWithoutI9.oldestHireDate) : '',
+    groups: listsOf(d).map((g) => listsView(d.appUrl, g.name, g.lists)),
     submissionsLink: appLink(d.appUrl, '/dashboard/submissions'),
-    everifyTestMode: (d.everifyItems ?? []).some((i) => i.testMode),
-    everifyItems: (d.everifyItems ?? []).map((i) => ({
-      name: i.name,
-      what: i.what,
-      due: i.dueDate ? formatLongDate(i.dueDate) : '',
-      ...(i.daysLeft === null || i.daysUnit === null ? { when: 'no deadline', late: false } : urgency(i.daysLeft, i.daysUnit)),
-      link: employeeLink(d.appUrl, i.employeeId),
-    })),
-    reverifyItems: (d.reverifyItems ?? []).map((i) => ({
-      name: i.name,
-      reverifyBy: formatLongDate(i.reverifyBy),
-      ...urgency(i.daysLeft, 'calendar'),
-      link: employeeLink(d.appUrl, i.employeeId),
-    })),
     dashboardLink: appLink(d.appUrl, '/dashboard'),
-    i9Items: (d.i9Items ?? []).map((i) => ({
-      name: i.name,
-      firstDay: formatLongDate(i.firstDay),
-      dueDate: formatLongDate(i.dueDate),
-      ...urgency(i.daysLeft, i.daysUnit),
-      link: employeeLink(d.appUrl, i.employeeId),
-    })),
-    items: d.items.map((i) => ({
-      name: i.name,
-      started: formatLongDate(i.startDate),
-      deadline: formatLongDate(i.deadline),
-      ...urgency(i.daysLeft, 'calendar'),
-      link: appLink(d.appUrl, `/dashboard/submissions/${encodeURIComponent(i.submissionId)}`),
-    })),
   }),
   text: `Hello {{firstname}},
+{{#each groups}}
+{{#if name}}
+
+At {{name}}:
+{{/if}}
 {{#if hasWotc}}
 
-These hires of {{companyName}} need their Form 8850 and ETA Form 9061 at the state workforce agency within 28 days of their start date. A request that arrives late earns no credit.
+These hires of {{@root.companyName}} need their Form 8850 and ETA Form 9061 at the state workforce agency within 28 days of their start date. A request that arrives late earns no credit.
 
 {{#each items}}
 - {{name}}: started {{started}}, deadline {{deadline}} ({{when}})
@@ -183,7 +220,7 @@ E-Verify{{#if everifyTestMode}} (TEST MODE: these cases are not real E-Verify re
 {{#if hasHired}}
 
 Hired, Form I-9 not started: {{hiredCount}} (the oldest hired {{hiredSince}}). A Form I-9 is owed from the hire: add each hired applicant as an employee from their pre-screening, so they can complete Section 1.
-  {{submissionsLink}}
+  {{@root.submissionsLink}}
 {{/if}}
 {{#if hasReverify}}
 
@@ -194,12 +231,17 @@ These employees' employment authorization ends soon: complete Supplement B of th
   {{link}}
 {{/each}}
 {{/if}}
+{{/each}}
 
 Your dashboard: {{dashboardLink}}
 `,
   html: `<p>Hello {{firstname}},</p>
+{{#each groups}}
+{{#if name}}
+<h2 style="font-size:16px;margin:20px 0 4px;">{{name}}</h2>
+{{/if}}
 {{#if hasWotc}}
-<p>These hires of <strong>{{companyName}}</strong> need their Form 8850 and ETA Form 9061 at the state workforce agency within 28 days of their start date. A request that arrives late earns no credit.</p>
+<p>These hires of <strong>{{@root.companyName}}</strong> need their Form 8850 and ETA Form 9061 at the state workforce agency within 28 days of their start date. A request that arrives late earns no credit.</p>
 ${htmlList('items', 'started {{started}} · deadline {{deadline}}')}
 {{/if}}
 {{#if hasI9}}
@@ -211,11 +253,12 @@ ${htmlList('i9Items', 'first day {{firstDay}} · Section 2 due {{dueDate}}')}
 ${htmlList('everifyItems', '{{what}}{{#if due}} By {{due}}.{{/if}}')}
 {{/if}}
 {{#if hasHired}}
-<p><strong>Hired, Form I-9 not started: {{hiredCount}}</strong> (the oldest hired {{hiredSince}}). A Form I-9 is owed from the hire: add each hired applicant as an employee from their pre-screening, so they can complete Section 1. <a href="{{submissionsLink}}">Your pre-screenings</a></p>
+<p><strong>Hired, Form I-9 not started: {{hiredCount}}</strong> (the oldest hired {{hiredSince}}). A Form I-9 is owed from the hire: add each hired applicant as an employee from their pre-screening, so they can complete Section 1. <a href="{{@root.submissionsLink}}">Your pre-screenings</a></p>
 {{/if}}
 {{#if hasReverify}}
 <p>These employees' employment authorization ends soon: complete <strong>Supplement B</strong> of their Form I-9 with a new List A or List C document, no later than the day it ends.</p>
 ${htmlList('reverifyItems', 'reverify by {{reverifyBy}}')}
 {{/if}}
+{{/each}}
 <p><a href="{{dashboardLink}}" style="${BUTTON_STYLE}">Open the dashboard</a></p>`,
 };
