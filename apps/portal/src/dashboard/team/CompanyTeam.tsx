@@ -49,7 +49,8 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
   const [invite, invitation] = useTeamInviteMutation();
   const [actionErrors, setActionErrors] = useState<ApiErrorItem[]>([]);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [placing, setPlacing] = useState<string | null>(null);
+  // The member whose locations are being chosen, and whether they are an owner being made a member.
+  const [placing, setPlacing] = useState<{ userId: string; makeMember: boolean } | null>(null);
   // The company's locations, for those who assign members to them.
   const { data: locationList } = useLocationsListQuery({ companyId }, { skip: !canManage });
   const locations = (locationList?.data ?? []).map((l) => ({ id: l.id, name: l.name }));
@@ -85,7 +86,8 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
         />
       );
     }
-    if (placing === user.id) {
+    if (placing?.userId === user.id) {
+      const makeMember = placing.makeMember;
       return (
         <MemberLocationsEditor
           name={name}
@@ -94,7 +96,7 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
           busy={busy}
           onSave={(locationIds) => {
             setPlacing(null);
-            return act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { locationIds } }));
+            return act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: makeMember ? { role: 'member', locationIds } : { locationIds } }));
           }}
           onCancel={() => setPlacing(null)}
         />
@@ -108,13 +110,23 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
     return (
       <div className={styles.rowActions}>
         {placeable && (
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setPlacing(user.id)}>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setPlacing({ userId: user.id, makeMember: false })}>
             Change locations
             <ForWhom name={name} />
           </button>
         )}
         {newRole && (
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { role: newRole } }))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() =>
+              // A member works at some of several locations: making one asks which first.
+              newRole === 'member' && locations.length > 1
+                ? setPlacing({ userId: user.id, makeMember: true })
+                : act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { role: newRole } }))
+            }
+          >
             Make {roleLabel(newRole).toLowerCase()}
             <ForWhom name={name} />
           </button>

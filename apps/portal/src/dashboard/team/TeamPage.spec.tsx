@@ -157,6 +157,19 @@ describe('Team page', () => {
       await waitFor(() => expect(api.callsTo('PATCH', `/api/companies/7/users/${aUser(2).id}`)).toHaveLength(1));
       expect(api.callsTo('PATCH', `/api/companies/7/users/${aUser(2).id}`)[0].body).toEqual({ locationIds: [71] });
     });
+
+    it('asks which locations before making an owner a member', async () => {
+      const lee = aUser(3, { firstname: 'Lee', lastname: 'Second', email: 'lee@acme.example', role: 'owner' });
+      const api = teamApi(aTeam({ users: [...aTeam().users, lee] }), LOCATIONS);
+      renderDashboard('/dashboard/team', COMPANY_USER);
+      await userEvent.click(within(await rowOf('Lee Second')).getByRole('button', { name: 'Make member: Lee Second' }));
+      const editor = within(screen.getByRole('group', { name: 'Locations of Lee Second' }));
+      expect(api.callsTo('PATCH', `/api/companies/7/users/${lee.id}`)).toHaveLength(0);
+      await userEvent.click(editor.getByLabelText('Acme'));
+      await userEvent.click(editor.getByRole('button', { name: 'Save locations' }));
+      await waitFor(() => expect(api.callsTo('PATCH', `/api/companies/7/users/${lee.id}`)).toHaveLength(1));
+      expect(api.callsTo('PATCH', `/api/companies/7/users/${lee.id}`)[0].body).toEqual({ role: 'member', locationIds: [70] });
+    });
   });
 
   it('shows on the E-mail field that the address already has an account', async () => {
