@@ -87,6 +87,12 @@ describe('locations', () => {
     await ctx.http.patch(`/api/companies/${company.id}/locations/${id}`).set(as(other.token)).send({ name: 'Mine' }).expect(404);
     // An administrator may change any company's.
     await ctx.http.patch(`/api/companies/${company.id}/locations/${id}`).set(as(admin)).send({ openOnWeekends: true }).expect(200);
+    // The address is set, then cleared as a whole.
+    const addressed = await ctx.http.patch(`/api/companies/${company.id}/locations/${id}`).set(as(company.token)).send({ street: '9 Gate Rd', city: 'Austin', state: 'TX', zip: '78719' }).expect(200);
+    expect(addressed.body.data).toMatchObject({ street: '9 Gate Rd', city: 'Austin', state: 'TX', zip: '78719' });
+    await ctx.http.patch(`/api/companies/${company.id}/locations/${id}`).set(as(company.token)).send({ clearAddress: true, city: 'Dallas' }).expect(400);
+    const cleared = await ctx.http.patch(`/api/companies/${company.id}/locations/${id}`).set(as(company.token)).send({ clearAddress: true }).expect(200);
+    expect(cleared.body.data).toMatchObject({ street: null, city: null, state: null, zip: null });
   });
 
   it('deletes only an empty location, never the last one, and unassigns its members', async () => {

@@ -2725,6 +2725,8 @@ export type LocationUpdateDto = {
   openOnWeekends?: boolean;
   /** Closed on federal holidays */
   closedOnFederalHolidays?: boolean;
+  /** true removes the business address (street, city, state and ZIP); not with any of them */
+  clearAddress?: boolean;
   /** true issues a new pre-screening link: the old one stops working */
   regenerateLink?: boolean;
 };

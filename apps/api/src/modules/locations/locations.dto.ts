@@ -62,6 +62,9 @@ export class LocationUpdateDto {
   @BooleanField({ label: 'Closed on federal holidays', optional: true, notNull: true })
   closedOnFederalHolidays?: boolean;
 
+  @BooleanField({ label: 'Clear the address', optional: true, notNull: true, description: 'true removes the business address (street, city, state and ZIP); not with any of them' })
+  clearAddress?: boolean;
+
   @BooleanField({ label: 'New pre-screening link', optional: true, notNull: true, description: 'true issues a new pre-screening link: the old one stops working' })
   regenerateLink?: boolean;
 }

@@ -16,6 +16,8 @@ export const NAME_TAKEN = 'The company already has a location with this name.';
 export const LAST_LOCATION = 'A company always keeps at least one location: add another one before deleting this one.';
 export const LOCATION_IN_USE = 'This location still has employees or pre-screenings: only an empty location can be deleted.';
 
+const ADDRESS = ['street', 'city', 'state', 'zip'] as const;
+
 /** The settings a request may change, with their names in the API. */
 const SETTINGS = ['name', 'street', 'city', 'state', 'zip', 'timeZone', 'everifyHiringSite', 'openOnWeekends', 'closedOnFederalHolidays'] as const;
 
@@ -69,13 +71,15 @@ export class LocationsService {
   async update(companyId: number, locationId: number, dto: LocationUpdateDto, session: Session, actor: Actor): Promise<LocationView> {
     const scope = await this.managed(companyId, session);
     if (Object.values(dto).every((v) => v === undefined)) throw ApiError.badRequest('Give at least one setting to change.');
+    if (dto.clearAddress && ADDRESS.some((key) => dto[key] !== undefined)) throw ApiError.badRequest('Clear the address or give a new one, not both.', 'clearAddress');
     const updated = await this.named(() =>
       this.dataSource.transaction(async (m) => {
         const location = (await this.locations.lockAllOf(m, scope, companyId)).find((l) => l.id === locationId);
         if (!location) throw ApiError.notFound('Location');
         const changes: Partial<LocationSettings & Pick<Location, 'linkKey'>> = {};
+        const wanted = dto.clearAddress ? { ...dto, street: null, city: null, state: null, zip: null } : dto;
         for (const key of SETTINGS) {
-          const value = dto[key];
+          const value = wanted[key];
           if (value !== undefined && value !== location[key]) Object.assign(changes, { [key]: value });
         }
         // What changed, from and to; the link key itself is a credential and is never written to the trail.

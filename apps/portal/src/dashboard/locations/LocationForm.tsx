@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { ADDRESS_FIELDS as A, LOCATION_LIMITS, US_STATES } from '@clearhire/contracts';
-import type { LocationCreateDto, LocationView } from '../../api/generated';
+import type { LocationCreateDto, LocationUpdateDto, LocationView } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { CheckboxField, SelectField, TextField } from '../../ui/form/Fields';
 import { digitsRules, textRules } from '../../ui/form/rules';
@@ -61,6 +61,20 @@ export function toLocationBody(v: LocationValues): LocationCreateDto {
   };
 }
 
+/** A change of a location: as a new one's body, and an address emptied in the form is cleared. */
+export function toLocationUpdate(v: LocationValues, location: LocationView): LocationUpdateDto {
+  const body = toLocationBody(v);
+  const emptied = !body.street && !body.city && !body.state && !body.zip && Boolean(location.street || location.city || location.state || location.zip);
+  return emptied ? { ...body, clearAddress: true } : body;
+}
+
+const ADDRESS_PARTS = [
+  ['street', 'Street address'],
+  ['city', 'City or town'],
+  ['state', 'State'],
+  ['zip', 'ZIP code'],
+] as const;
+
 interface Props {
   /** The location changed, or null for a new one. */
   location: LocationView | null;
@@ -86,6 +100,12 @@ export function LocationForm({ location, defaultZone, onSave, onCancel, isLoadin
   const id = location ? `location-${location.id}` : 'location-new';
 
   const submit = handleSubmit(async (values) => {
+    // The address is printed whole in Section 2: all four parts, or none yet.
+    const missing = ADDRESS_PARTS.filter(([name]) => !values[name].trim());
+    if (missing.length > 0 && missing.length < ADDRESS_PARTS.length) {
+      for (const [name, label] of missing) setError(name, { type: 'required', message: `${label} is required for the business address.` });
+      return;
+    }
     if ((await onSave(values)) && !location) form.reset(valuesOf(null, defaultZone));
   });
 

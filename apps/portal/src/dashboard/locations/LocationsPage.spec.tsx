@@ -63,9 +63,28 @@ describe('Locations page', () => {
     await userEvent.type(form.getByLabelText('ZIP code'), '02101');
     await userEvent.click(form.getByLabelText(/Open on weekends/));
     await userEvent.click(form.getByRole('button', { name: 'Add location' }));
+    // The address is printed whole in Section 2: a ZIP code alone is not sent.
+    expect(await form.findByText('Street address is required for the business address.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/companies/7/locations')).toHaveLength(1);
+    await userEvent.type(form.getByLabelText('Street address'), '1 Pier Rd');
+    await userEvent.type(form.getByLabelText('City or town'), 'Boston');
+    await userEvent.selectOptions(form.getByLabelText('State'), 'MA');
+    await userEvent.click(form.getByRole('button', { name: 'Add location' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/companies/7/locations')).toHaveLength(2));
-    expect(api.callsTo('POST', '/api/companies/7/locations')[1].body).toMatchObject({ name: 'Harbor', zip: '02101', openOnWeekends: true, everifyHiringSite: false, timeZone: 'America/New_York' });
+    expect(api.callsTo('POST', '/api/companies/7/locations')[1].body).toMatchObject({ name: 'Harbor', street: '1 Pier Rd', city: 'Boston', state: 'MA', zip: '02101', openOnWeekends: true, everifyHiringSite: false, timeZone: 'America/New_York' });
     expect(await rowOf('Harbor')).toBeTruthy();
+  });
+
+  it("clears a location's address emptied in the form", async () => {
+    const api = locationsApi();
+    renderDashboard('/dashboard/locations', COMPANY_USER);
+    await userEvent.click((await rowOf('Acme')).getByRole('button', { name: 'Edit Acme' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Acme' }));
+    for (const label of ['Street address', 'City or town', 'ZIP code']) await userEvent.clear(form.getByLabelText(label));
+    await userEvent.selectOptions(form.getByLabelText('State'), '');
+    await userEvent.click(form.getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/companies/7/locations/70')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/companies/7/locations/70')[0].body).toMatchObject({ name: 'Acme', clearAddress: true });
   });
 
   it('lets an owner edit a location and delete an empty one', async () => {

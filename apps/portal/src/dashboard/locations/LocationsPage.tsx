@@ -8,7 +8,7 @@ import { usePageTitle } from '../common/hooks';
 import { LoadFailed, LoadingText, NotAvailable, TableMessageRow } from '../common/states';
 import { TableHead } from '../common/TableHead';
 import { TableScroll } from '../common/TableScroll';
-import { LocationForm, toLocationBody, type LocationValues } from './LocationForm';
+import { LocationForm, toLocationBody, toLocationUpdate, type LocationValues } from './LocationForm';
 import shared from '../common/dashboard.module.css';
 
 /**
@@ -45,7 +45,7 @@ function Locations({ companyId, isOwner }: { companyId: number; isOwner: boolean
   };
   const save = async (values: LocationValues) => {
     if (!edited) return false;
-    const result = await update({ companyId, locationId: edited.id, locationUpdateDto: toLocationBody(values) });
+    const result = await update({ companyId, locationId: edited.id, locationUpdateDto: toLocationUpdate(values, edited) });
     const ok = !('error' in result && result.error);
     if (ok) setEditing(null);
     return ok;
