@@ -1,10 +1,12 @@
 import { encodeCompanyLinkId } from '@clearhire/domain';
+import { FieldCipher, fieldAt } from '@clearhire/server';
 import { TestContext, type CompanyAccount } from './support/test-app';
 
 interface LocationBody {
   id: number;
   name: string;
   prescreening_link: string;
+  time_zone: string;
   employees: number;
   submissions: number;
 }
@@ -233,6 +235,23 @@ describe('locations', () => {
       // Another company's owner cannot find it.
       await ctx.http.patch(`/api/employees/${employee}`).set(as(other.token)).send({ locationId: north }).expect(404);
     });
+  });
+
+  it('assigns an accepted invitation the locations still there, and none deleted since', async () => {
+    const c = await ctx.newCompany();
+    const kept = (await create(c, { name: 'Kept' }).expect(201)).body.data.id as number;
+    const gone = (await create(c, { name: 'Gone' }).expect(201)).body.data.id as number;
+    const email = `late-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const invitation = await ctx.http.post(`/api/companies/${c.id}/invitations`).set(as(c.token)).send({ email, role: 'member', locationIds: [kept, gone] }).expect(201);
+    const [{ detail }] = await auditOf('company.user_invited', invitation.body.id);
+    expect(detail).toEqual({ role: 'member', locationIds: [kept, gone].sort((x, y) => x - y) });
+    await ctx.http.delete(`/api/companies/${c.id}/locations/${gone}`).set(as(c.token)).expect(204);
+    const team = await ctx.http.get(`/api/companies/${c.id}/users`).set(as(c.token)).expect(200);
+    expect(team.body.invitations[0].locations).toEqual([{ id: kept, name: 'Kept' }]);
+    const [row] = await ctx.dataSource.query('SELECT token_encrypted FROM account_links WHERE id = $1', [invitation.body.id]);
+    const token = ctx.app.get(FieldCipher).decryptText(row.token_encrypted, fieldAt('account_links', 'token_encrypted', invitation.body.id));
+    const accepted = await ctx.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Lu', lastname: 'Late', password: 'teammate secret', password2: 'teammate secret' }).expect(201);
+    expect((await listOf(c, accepted.body.token)).map((l) => l.name)).toEqual(['Kept']);
   });
 
   it('lets a member read only their locations, and refuses them changes', async () => {
