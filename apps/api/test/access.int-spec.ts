@@ -168,6 +168,7 @@ function fillerOf(ids: Record<string, string | number>): (path: string) => strin
     if (param === 'rid') return ids.supplementB;
     if (param === 'userId') return ids.user;
     if (param === 'invitationId') return ids.invitation;
+    if (param === 'locationId') return ids.location;
     if (param !== 'id') return undefined;
     if (path.startsWith('/api/companies/')) return ids.company;
     if (path.startsWith('/api/employees/')) return ids.employee;
@@ -218,6 +219,7 @@ describe('company isolation on every route', () => {
     ids.file = (proof.body.data.status_history as { proofDocumentId: string | null }[])[0].proofDocumentId!;
     ids.user = (await ctx.newMember(a)).id;
     ids.invitation = (await ctx.http.post(`/api/companies/${a.id}/invitations`).set('Authorization', ctx.auth(a.token)).send({ email: uniqueEmail('pending'), role: 'member' }).expect(201)).body.id;
+    ids.location = (await ctx.http.get(`/api/companies/${a.id}/locations`).set('Authorization', ctx.auth(a.token)).expect(200)).body.data[0].id;
     ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
   });
   afterAll(() => ctx.close());
@@ -234,6 +236,10 @@ describe('company isolation on every route', () => {
     'DELETE /api/companies/:id/users/:userId': { status: 404 },
     'DELETE /api/companies/:id/users/:userId/two-factor': { status: 404 },
     'PATCH /api/companies/:id': { body: { timeZone: 'America/Chicago' }, status: 404 },
+    'GET /api/companies/:companyId/locations': { status: 404 },
+    'POST /api/companies/:companyId/locations': { body: { name: 'Intruder' }, status: 404 },
+    'PATCH /api/companies/:companyId/locations/:locationId': { body: { name: 'Intruder' }, status: 404 },
+    'DELETE /api/companies/:companyId/locations/:locationId': { status: 404 },
     'GET /api/employees/:id': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
     'POST /api/employees/:id/submission': { body: { submissionId: '0b6f1a52-3c4d-4e5f-8a9b-1c2d3e4f5a6b' }, status: 404 },

@@ -161,6 +161,8 @@ describe('employees', () => {
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         company_id: alpha.id,
         company_name: alpha.name,
+        // The company's first location is named after it.
+        location: { id: expect.any(Number), name: alpha.name },
         start_date: null,
         section2_due_date: null,
         section2_days_left: null,
@@ -248,6 +250,7 @@ describe('employees', () => {
         created_at: expect.any(String),
         company_id: owner.id,
         company_name: owner.name,
+        location: { id: expect.any(Number), name: owner.name },
         url: expect.stringMatching(LINK_TOKEN),
         ssn: null,
         documents_type: null,

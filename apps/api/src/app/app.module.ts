@@ -26,6 +26,7 @@ import { DashboardModule } from '../modules/dashboard/dashboard.module';
 import { InspectionExportsModule } from '../modules/inspection-exports/inspection-exports.module';
 import { EVerifyModule } from '../modules/everify/everify.module';
 import { CreditsModule } from '../modules/credits/credits.module';
+import { LocationsModule } from '../modules/locations/locations.module';
 
 /** Configuration and the shared services every feature module may inject. */
 @Module({})
@@ -81,6 +82,7 @@ export class AppModule {
         CreditsModule,
         InspectionExportsModule,
         EVerifyModule,
+        LocationsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

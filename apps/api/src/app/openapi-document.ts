@@ -63,6 +63,10 @@ const SUMMARIES: Record<string, string> = {
   filesDownload: 'Download a stored file after the same ownership check as its record',
   prescreeningLinkCompany: 'Read the employer a public pre-screening link belongs to (public form)',
   eVerifyCreate: "Create the E-Verify case of an employee's completed Form I-9 (submitted by the worker)",
+  locationsList: "List a company's locations with their pre-screening links and counts (a member: their own)",
+  locationsCreate: 'Add a location to a company (owners and administrators)',
+  locationsUpdate: "Change a location's name, address, calendar or E-Verify enrollment, or issue a new pre-screening link (owners and administrators)",
+  locationsRemove: "Delete a location without employees or pre-screenings; its members' assignments go with it (owners and administrators)",
   eVerifyAct: "Take the employer's next step on the open E-Verify case: notify, employee decision, refer, photo match or close",
 };
 

@@ -140,9 +140,13 @@ export class TestContext {
     return { id: res.body.employeeId as string, url: detail.body.data.url as string };
   }
 
-  /** A member of the company, invited by its owner and joined: their user id and session token. */
-  async newMember(company: CompanyAccount): Promise<{ id: string; token: string }> {
-    const invitation = await this.http.post(`/api/companies/${company.id}/invitations`).set('Authorization', this.auth(company.token)).send({ email: uniqueEmail('member'), role: 'member' }).expect(201);
+  /** A member of the company, invited by its owner (to these locations, or its only one) and joined: their user id and session token. */
+  async newMember(company: CompanyAccount, locationIds?: number[]): Promise<{ id: string; token: string }> {
+    const invitation = await this.http
+      .post(`/api/companies/${company.id}/invitations`)
+      .set('Authorization', this.auth(company.token))
+      .send({ email: uniqueEmail('member'), role: 'member', ...(locationIds ? { locationIds } : {}) })
+      .expect(201);
     const [row] = await this.dataSource.query('SELECT token_encrypted FROM account_links WHERE id = $1', [invitation.body.id]);
     const token = this.app.get(FieldCipher).decryptText(row.token_encrypted, fieldAt('account_links', 'token_encrypted', invitation.body.id));
     const accepted = await this.http.post('/api/auth/invitations/accept').send({ token, firstname: 'Sam', lastname: 'Rivera', password: 'teammate secret', password2: 'teammate secret' }).expect(201);

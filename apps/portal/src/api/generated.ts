@@ -12,6 +12,7 @@ export const addTagTypes = [
   "credits",
   "inspection-exports",
   "everify",
+  "locations",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -228,6 +229,7 @@ const injectedRtkApi = api
             status: queryArg.status,
             companyName: queryArg.companyName,
             companyId: queryArg.companyId,
+            locationId: queryArg.locationId,
           },
         }),
         providesTags: ["submissions"],
@@ -335,6 +337,7 @@ const injectedRtkApi = api
               offset: queryArg.offset,
               search: queryArg.search,
               reverify: queryArg.reverify,
+              locationId: queryArg.locationId,
             },
           }),
           providesTags: ["employees"],
@@ -527,6 +530,46 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["everify"],
       }),
+      locationsList: build.query<LocationsListApiResponse, LocationsListApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/companies/${queryArg.companyId}/locations`,
+          }),
+          providesTags: ["locations"],
+        },
+      ),
+      locationsCreate: build.mutation<
+        LocationsCreateApiResponse,
+        LocationsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/locations`,
+          method: "POST",
+          body: queryArg.locationCreateDto,
+        }),
+        invalidatesTags: ["locations"],
+      }),
+      locationsUpdate: build.mutation<
+        LocationsUpdateApiResponse,
+        LocationsUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/locations/${queryArg.locationId}`,
+          method: "PATCH",
+          body: queryArg.locationUpdateDto,
+        }),
+        invalidatesTags: ["locations"],
+      }),
+      locationsRemove: build.mutation<
+        LocationsRemoveApiResponse,
+        LocationsRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/locations/${queryArg.locationId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["locations"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -636,6 +679,8 @@ export type SubmissionsListApiArg = {
   /** companyName */
   companyName?: string;
   companyId?: number;
+  /** Only the submissions at these locations: ids separated by commas (a member's other locations match nothing) */
+  locationId?: string;
 };
 export type SubmissionsStateBatchApiResponse = /** status 200  */ Blob;
 export type SubmissionsStateBatchApiArg = {
@@ -747,6 +792,8 @@ export type EmployeesListApiArg = {
   search?: string;
   /** due: only employees to reverify within 90 days (or overdue), soonest first */
   reverify?: "due";
+  /** Only the employees at these locations: ids separated by commas (a member's other locations match nothing) */
+  locationId?: string;
 };
 export type EmployeesAddApiResponse = /** status 201  */ AddEmployeeResponse;
 export type EmployeesAddApiArg = {
@@ -848,6 +895,26 @@ export type EVerifyActApiArg = {
   id: string;
   eVerifyActionDto: EVerifyActionDto;
 };
+export type LocationsListApiResponse = /** status 200  */ LocationList;
+export type LocationsListApiArg = {
+  companyId: number;
+};
+export type LocationsCreateApiResponse = /** status 201  */ LocationResponse;
+export type LocationsCreateApiArg = {
+  companyId: number;
+  locationCreateDto: LocationCreateDto;
+};
+export type LocationsUpdateApiResponse = /** status 200  */ LocationResponse;
+export type LocationsUpdateApiArg = {
+  companyId: number;
+  locationId: number;
+  locationUpdateDto: LocationUpdateDto;
+};
+export type LocationsRemoveApiResponse = unknown;
+export type LocationsRemoveApiArg = {
+  companyId: number;
+  locationId: number;
+};
 export type QueueCountsView = {
   queue: "documents" | "mail" | "compliance" | "everify";
   waiting: number;
@@ -917,6 +984,10 @@ export type PasswordChangeDto = {
   password2: string;
   currentPassword: string;
 };
+export type LocationRef = {
+  id: number;
+  name: string;
+};
 export type AccountUser = {
   id: string;
   email: string;
@@ -939,6 +1010,8 @@ export type AccountUser = {
     | "remove"
   )[];
   createdAt: string;
+  /** A member's locations, by name; empty for owners and administrators, who see every location */
+  locations: LocationRef[];
 };
 export type PendingInvitation = {
   id: string;
@@ -946,6 +1019,8 @@ export type PendingInvitation = {
   role: ("owner" | "member") | null;
   expiresAt: string;
   createdAt: string;
+  /** The locations an invited member will work at (those still there); empty for an owner */
+  locations: LocationRef[];
 };
 export type TeamView = {
   users: AccountUser[];
@@ -960,6 +1035,8 @@ export type InvitationDto = {
   email: string;
   /** Role */
   role: "owner" | "member";
+  /** A member's locations, assigned when they accept: required when the company has several; its only one when left out. Not for an owner, who sees every location. */
+  locationIds?: number[];
 };
 export type AccountUserResponse = {
   data: AccountUser;
@@ -969,6 +1046,8 @@ export type UserUpdateDto = {
   role?: "owner" | "member";
   /** Disabled */
   disabled?: boolean;
+  /** A member's locations (replacing those assigned), effective at once; with a change of role to member, required when the company has several. Not for an owner. */
+  locationIds?: number[];
 };
 export type AdminInvitationDto = {
   /** E-mail */
@@ -1175,6 +1254,8 @@ export type SubmissionListItem = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** The location the applicant applied at */
+  location: LocationRef;
   /** The target group of the largest credit that needs no address check; null when none */
   target_group:
     | (
@@ -1424,6 +1505,8 @@ export type SubmissionDetailView = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** The location the applicant applied at */
+  location: LocationRef;
   /** The target group of the largest credit that needs no address check; null when none */
   target_group:
     | (
@@ -1698,6 +1781,8 @@ export type EmployeeListItem = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** Where the employee works */
+  location: LocationRef;
   /** First day of employment */
   start_date: string | null;
   /** Last day to complete Section 2 (3 business days after the first day), once the first day is known */
@@ -1977,6 +2062,8 @@ export type EmployeeDetailView = {
   created_at: string;
   company_id: number;
   company_name: string;
+  /** Where the employee works */
+  location: LocationRef;
   /** First day of employment */
   start_date: string | null;
   /** Last day to complete Section 2 (3 business days after the first day), once the first day is known */
@@ -2029,6 +2116,8 @@ export type EmployeeUpdateDto = {
   terminationDate?: string;
   /** Administrators only: keep the Form I-9 past its retention date */
   legalHold?: boolean;
+  /** Moves the employee to another of the company's locations (a member: between their own locations) */
+  locationId?: number;
 };
 export type LinkSubmissionDto = {
   /** A pre-screening of the same company, linked to no employee yet */
@@ -2458,6 +2547,193 @@ export type EVerifyActionDto = {
   /** close with reason OTHER: at most 200 characters, no personal data */
   reasonText?: string;
 };
+export type LocationView = {
+  id: number;
+  name: string;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  /** IANA time zone */
+  time_zone: string;
+  everify_hiring_site: boolean;
+  open_on_weekends: boolean;
+  closed_on_federal_holidays: boolean;
+  /** The path of the location's own pre-screening link: applicants who follow it are attributed to this location */
+  prescreening_link: string;
+  /** How many employees work at the location */
+  employees: number;
+  /** How many pre-screenings were made for the location */
+  submissions: number;
+};
+export type LocationList = {
+  data: LocationView[];
+};
+export type LocationResponse = {
+  data: LocationView;
+};
+export type LocationCreateDto = {
+  /** The name the company knows the location by (unique in the company) */
+  name: string;
+  /** Business address: street (printed in Form I-9 Section 2 for its employees) */
+  street?: string;
+  /** Business address: city or town */
+  city?: string;
+  /** Business address: state */
+  state?:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** Business address: ZIP code */
+  zip?: string;
+  /** The IANA time zone whose calendar decides its employees' deadlines; the company's when left out */
+  timeZone?: string;
+  /** A hiring site enrolled in the company's E-Verify MOU (false when left out) */
+  everifyHiringSite?: boolean;
+  /** Saturdays and Sundays then count as business days for its deadlines (false when left out) */
+  openOnWeekends?: boolean;
+  /** Federal holidays then do not count as business days (false when left out) */
+  closedOnFederalHolidays?: boolean;
+};
+export type LocationUpdateDto = {
+  /** The name the company knows the location by (unique in the company) */
+  name?: string;
+  /** Business address: street (printed in Form I-9 Section 2 for its employees) */
+  street?: string;
+  /** Business address: city or town */
+  city?: string;
+  /** Business address: state */
+  state?:
+    | "AL"
+    | "AK"
+    | "AS"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "DC"
+    | "FM"
+    | "FL"
+    | "GA"
+    | "GU"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MH"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "MP"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PW"
+    | "PA"
+    | "PR"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VI"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  /** Business address: ZIP code */
+  zip?: string;
+  /** The IANA time zone whose calendar decides its employees' deadlines */
+  timeZone?: string;
+  /** E-Verify hiring site */
+  everifyHiringSite?: boolean;
+  /** Open on weekends */
+  openOnWeekends?: boolean;
+  /** Closed on federal holidays */
+  closedOnFederalHolidays?: boolean;
+  /** true removes the business address (street, city, state and ZIP); not with any of them */
+  clearAddress?: boolean;
+  /** true issues a new pre-screening link: the old one stops working */
+  regenerateLink?: boolean;
+};
 export const {
   useJobsOverviewQuery,
   useLazyJobsOverviewQuery,
@@ -2529,4 +2805,9 @@ export const {
   useLazyInspectionExportsDetailQuery,
   useEVerifyCreateMutation,
   useEVerifyActMutation,
+  useLocationsListQuery,
+  useLazyLocationsListQuery,
+  useLocationsCreateMutation,
+  useLocationsUpdateMutation,
+  useLocationsRemoveMutation,
 } = injectedRtkApi;

@@ -23,6 +23,7 @@ const CreditsPage = lazyNamed(() => import('./credits/CreditsPage'), 'CreditsPag
 const StateBatchPage = lazyNamed(() => import('./state-batch/StateBatchPage'), 'StateBatchPage');
 const InspectionExportPage = lazyNamed(() => import('./inspection/InspectionExportPage'), 'InspectionExportPage');
 const TeamPage = lazyNamed(() => import('./team/TeamPage'), 'TeamPage');
+const LocationsPage = lazyNamed(() => import('./locations/LocationsPage'), 'LocationsPage');
 const AdminsPage = lazyNamed(() => import('./admins/AdminsPage'), 'AdminsPage');
 const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 
@@ -42,6 +43,7 @@ export function dashboardRoutes(): ReactNode {
       <Route path="i9-inspection" element={<InspectionExportPage />} />
       <Route path="credits" element={<CreditsPage />} />
       <Route path="state-batch" element={<StateBatchPage />} />
+      <Route path="locations" element={<LocationsPage />} />
       <Route path="team" element={<TeamPage />} />
       <Route path="admins" element={<AdminsPage />} />
       <Route path="account" element={<AccountPage />} />

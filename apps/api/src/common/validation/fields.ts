@@ -2,6 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsBoolean,
   IsEmail,
   IsIn,
@@ -172,6 +175,39 @@ export function LocationIdField(o: FieldOptions) {
     IsInt({ message: `${o.label} must be one of the company's locations.` }),
     Min(1, { message: `${o.label} must be one of the company's locations.` }),
     Max(2_147_483_647, { message: `${o.label} must be one of the company's locations.` }),
+  );
+}
+
+/** Locations of the company, by id: at least one, each an integer id (duplicates are read once). */
+export function LocationIdsField(o: FieldOptions) {
+  const each = `Each of ${o.label.toLowerCase()} must be one of the company's locations.`;
+  return applyDecorators(
+    ApiProperty({ type: [Number], required: !o.optional, minItems: 1, maxItems: LOCATION_IDS_MAX, description: o.description ?? o.label }),
+    ...(o.optional ? [IsOptional()] : [IsNotEmpty({ message: `${o.label} is required.` })]),
+    IsArray({ message: `${o.label} must be a list of locations.` }),
+    ArrayMinSize(1, { message: `Choose at least one location.` }),
+    ArrayMaxSize(LOCATION_IDS_MAX, { message: `${o.label} may list at most ${LOCATION_IDS_MAX} locations.` }),
+    IsInt({ each: true, message: each }),
+    Min(1, { each: true, message: each }),
+    Max(2_147_483_647, { each: true, message: each }),
+  );
+}
+const LOCATION_IDS_MAX = 500;
+
+/**
+ * Location ids in a query string, as one comma-separated list (`locationId=3,7`): a list filter
+ * keeping the rows at any of them.
+ */
+export function QueryLocationIdsField(o: FieldOptions) {
+  const message = `${o.label} must be location ids separated by commas.`;
+  return applyDecorators(
+    ApiProperty({ type: String, required: false, pattern: '^\\d+(,\\d+)*$', example: '3,7', description: o.description ?? o.label }),
+    IsOptional(),
+    Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}(,\d{1,9})*$/.test(value) ? value.split(',').map(Number) : value)),
+    IsArray({ message }),
+    ArrayMaxSize(LOCATION_IDS_MAX, { message: `${o.label} may list at most ${LOCATION_IDS_MAX} locations.` }),
+    IsInt({ each: true, message }),
+    Min(1, { each: true, message }),
   );
 }
 

@@ -21,6 +21,8 @@ export interface NewLink {
   companyId?: number | null;
   role?: CompanyRole | null;
   invitedBy?: string | null;
+  /** An invitation of a member: the locations assigned when they accept. */
+  locationIds?: number[] | null;
   expiresAt: Date;
 }
 
@@ -47,6 +49,7 @@ export class AccountLinksRepository {
       companyId: link.companyId ?? null,
       role: link.role ?? null,
       invitedBy: link.invitedBy ?? null,
+      locationIds: link.locationIds ?? null,
       expiresAt: link.expiresAt,
     });
     const saved = await m.save(row);

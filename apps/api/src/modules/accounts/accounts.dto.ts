@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_LIMITS, COMPANY_ROLES, TEAM_USER_ACTIONS, type CompanyRole, type TeamUserAction } from '@clearhire/contracts';
-import { BooleanField, ChoiceField, PasswordField, TextField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, LocationIdsField, PasswordField, TextField } from '../../common/validation/fields';
+import { LocationRef } from '../locations/locations.dto';
 import { PersonSpecField } from '../../common/validation/spec-fields';
 import { ChosenPassword } from '../auth/password-policy';
 
@@ -66,6 +67,13 @@ export class InvitationDto {
 
   @ChoiceField({ label: 'Role', options: COMPANY_ROLES })
   role!: CompanyRole;
+
+  @LocationIdsField({
+    label: 'Locations',
+    optional: true,
+    description: "A member's locations, assigned when they accept: required when the company has several; its only one when left out. Not for an owner, who sees every location.",
+  })
+  locationIds?: number[];
 }
 
 export class AdminInvitationDto {
@@ -79,6 +87,13 @@ export class UserUpdateDto {
 
   @BooleanField({ label: 'Disabled', optional: true })
   disabled?: boolean;
+
+  @LocationIdsField({
+    label: 'Locations',
+    optional: true,
+    description: "A member's locations (replacing those assigned), effective at once; with a change of role to member, required when the company has several. Not for an owner.",
+  })
+  locationIds?: number[];
 }
 
 export class AdminUpdateDto {
@@ -120,6 +135,9 @@ export class AccountUser {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ type: [LocationRef], description: "A member's locations, by name; empty for owners and administrators, who see every location" })
+  locations!: LocationRef[];
 }
 
 export class PendingInvitation {
@@ -137,6 +155,9 @@ export class PendingInvitation {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ type: [LocationRef], description: 'The locations an invited member will work at (those still there); empty for an owner' })
+  locations!: LocationRef[];
 }
 
 export class TeamView {

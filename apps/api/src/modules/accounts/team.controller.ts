@@ -30,10 +30,10 @@ export class TeamController {
   @Post('companies/:id/invitations')
   @HttpCode(201)
   @Authenticated()
-  @ApiOperation({ summary: 'Invite someone to the company with a role (owners and administrators)' })
+  @ApiOperation({ summary: "Invite someone to the company with a role, and a member's locations (owners and administrators)" })
   @ApiCreatedResponse({ type: CreatedResponse })
   async invite(@Param('id', new IntIdParam('Company')) id: number, @Body() dto: InvitationDto, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<CreatedResponse> {
-    return { id: await this.team.inviteToCompany(id, dto.email, dto.role, session, actor) };
+    return { id: await this.team.inviteToCompany(id, dto, session, actor) };
   }
 
   @Delete('companies/:id/invitations/:invitationId')
@@ -52,7 +52,7 @@ export class TeamController {
 
   @Patch('companies/:id/users/:userId')
   @Authenticated()
-  @ApiOperation({ summary: "Change a user's role, or disable or enable them; effective at once (owners and administrators)" })
+  @ApiOperation({ summary: "Change a user's role or a member's locations, or disable or enable them; effective at once (owners and administrators)" })
   @ApiOkResponse({ type: AccountUserResponse })
   async updateUser(
     @Param('id', new IntIdParam('Company')) id: number,

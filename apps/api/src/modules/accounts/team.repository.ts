@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { User } from '@clearhire/db';
+import { User, UserLocation } from '@clearhire/db';
 
 /** Whose users a list or a change concerns: one company's, or the administrators. */
 export type Team = { companyId: number } | { admins: true };
@@ -30,14 +30,42 @@ export class TeamRepository {
   }
 
   /**
-   * A new member's locations, from their invitation: a company with one location gives them that one
+   * A new member's locations, from their invitation: those it names that are still the company's;
+   * an invitation naming none (or none left) gives the company's location when it has exactly one
    * (as every member had before a company had locations); with several, an owner assigns them.
    */
-  async assignInvitedLocations(m: EntityManager, userId: string, companyId: number): Promise<void> {
+  async assignInvitedLocations(m: EntityManager, userId: string, companyId: number, invited: readonly number[] | null): Promise<void> {
+    const [{ n }]: { n: number }[] = await m.query(
+      `WITH assigned AS (
+         INSERT INTO user_locations (user_id, location_id)
+         SELECT $1, l.id FROM locations l WHERE l.company_id = $2 AND l.id = ANY($3::int[])
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM assigned`,
+      [userId, companyId, [...(invited ?? [])]],
+    );
+    if (n > 0) return;
     await m.query(
       `INSERT INTO user_locations (user_id, location_id)
        SELECT $1, l.id FROM locations l WHERE l.company_id = $2 AND (SELECT count(*) FROM locations WHERE company_id = $2) = 1`,
       [userId, companyId],
     );
+  }
+
+  /** Replaces a user's locations (none for an owner), in the caller's transaction; the ids are the company's, checked by the caller. */
+  async setLocations(m: EntityManager, userId: string, locationIds: readonly number[]): Promise<void> {
+    await m.delete(UserLocation, { userId });
+    if (locationIds.length) await m.insert(UserLocation, locationIds.map((locationId) => ({ userId, locationId })));
+  }
+
+  /** Each user's locations (id and name, by name); a user with none is absent. */
+  async locationsOf(userIds: readonly string[], manager?: EntityManager): Promise<Map<string, { id: number; name: string }[]>> {
+    const byUser = new Map<string, { id: number; name: string }[]>();
+    if (userIds.length === 0) return byUser;
+    const rows: { user_id: string; id: number; name: string }[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT ul.user_id, l.id, l.name FROM user_locations ul JOIN locations l ON l.id = ul.location_id WHERE ul.user_id = ANY($1::uuid[]) ORDER BY l.name, l.id`,
+      [[...userIds]],
+    );
+    for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), { id: r.id, name: r.name }]);
+    return byUser;
   }
 }

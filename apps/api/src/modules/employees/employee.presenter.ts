@@ -31,6 +31,7 @@ export function presentEmployee(e: Employee, companyName: string, today: string)
     created_at: e.createdAt.toISOString(),
     company_id: e.companyId,
     company_name: companyName,
+    location: { id: e.locationId, name: e.location?.name ?? '' },
     start_date: e.startDate,
     ...section2Status(e, today),
     reverify_by: e.reverifyBy,

@@ -4,7 +4,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
 import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
-import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField, LocationIdField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField, LocationIdField, QueryLocationIdsField } from '../../common/validation/fields';
+import { LocationRef } from '../locations/locations.dto';
 import type { PrescreeningMatchBasis } from '@clearhire/domain';
 
 export class AddEmployeeDto {
@@ -27,13 +28,16 @@ export class AddEmployeeDto {
   locationId?: number;
 }
 
-/** What may change about an employee after the I-9: the end of employment, and an administrator's legal hold. */
+/** What may change about an employee after the I-9: the end of employment, an administrator's legal hold, and where they work. */
 export class EmployeeUpdateDto {
   @DateField({ label: 'Termination date', optional: true, description: "The last day of employment, on or before today on the company's calendar: it sets the Form I-9's retention date" })
   terminationDate?: string;
 
   @BooleanField({ label: 'Legal hold', optional: true, description: 'Administrators only: keep the Form I-9 past its retention date' })
   legalHold?: boolean;
+
+  @LocationIdField({ label: 'Location', optional: true, description: "Moves the employee to another of the company's locations (a member: between their own locations)" })
+  locationId?: number;
 }
 
 export class EmployeeListQuery extends PageQuery {
@@ -42,6 +46,9 @@ export class EmployeeListQuery extends PageQuery {
 
   @ChoiceField({ label: 'Reverification', options: ['due'], optional: true, description: 'due: only employees to reverify within 90 days (or overdue), soonest first' })
   reverify?: 'due';
+
+  @QueryLocationIdsField({ label: 'Location', description: "Only the employees at these locations: ids separated by commas (a member's other locations match nothing)" })
+  locationId?: number[];
 }
 
 /** A pre-screening that may be this employee's own, offered to be linked once the person confirms. */
@@ -76,6 +83,7 @@ export class EmployeeListItem {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty() company_id!: number;
   @ApiProperty() company_name!: string;
+  @ApiProperty({ type: LocationRef, description: 'Where the employee works' }) location!: LocationRef;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'First day of employment' }) start_date!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Last day to complete Section 2 (3 business days after the first day), once the first day is known' })
   section2_due_date!: string | null;

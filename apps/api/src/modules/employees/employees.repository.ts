@@ -47,7 +47,10 @@ export class EmployeesRepository {
     const qb = this.dataSource.getRepository(Employee).createQueryBuilder('e').innerJoinAndSelect('e.company', 'c')
       // Of Section 2 the list needs only whether and when it was signed against its due date.
       .leftJoin('e.section2', 's2')
-      .addSelect(['s2.id', 's2.signedOn', 's2.dueDate']);
+      .addSelect(['s2.id', 's2.signedOn', 's2.dueDate'])
+      // Of the location, its name.
+      .innerJoin('e.location', 'l')
+      .addSelect(['l.id', 'l.name']);
     const scoped = scope.builderSql('e.company_id', 'e.location_id');
     if (scoped) qb.andWhere(scoped.sql, scoped.params);
     if (search) qb.andWhere("(e.firstname || ' ' || e.lastname ILIKE :p OR e.email ILIKE :p)", { p: likePattern(search) });
@@ -96,7 +99,7 @@ export class EmployeesRepository {
   findOne(scope: Scope, id: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Employee | null> {
     return (opts.manager ?? this.dataSource.manager).findOne(Employee, {
       where: scope.where({ id }),
-      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, i9Form: { preparers: true }, section2: { documents: true }, supplementB: true } }),
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, location: true, i9Form: { preparers: true }, section2: { documents: true }, supplementB: true } }),
     });
   }
 
@@ -174,8 +177,8 @@ export class EmployeesRepository {
     await m.update(Employee, { id }, { startDate });
   }
 
-  /** The end of employment and the retention it sets, or a legal hold, on an employee read in scope and locked. */
-  async updateEmployment(m: EntityManager, id: string, changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold'>>): Promise<void> {
+  /** The end of employment and the retention it sets, a legal hold, or another location, on an employee read in scope and locked. */
+  async updateEmployment(m: EntityManager, id: string, changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold' | 'locationId'>>): Promise<void> {
     await m.update(Employee, { id }, changes);
   }
 }

@@ -15,7 +15,7 @@ import { pageOf } from '../../common/http/page';
 import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
 import type { AddEmployeeDto, EmployeeListQuery, EmployeeUpdateDto } from './employees.dto';
-import { LocationsRepository } from '../locations/locations.repository';
+import { LocationsRepository, NOT_YOUR_LOCATION } from '../locations/locations.repository';
 
 @Injectable()
 export class EmployeesService {
@@ -102,7 +102,7 @@ export class EmployeesService {
 
   /** One page of the employees the session may see, and the total; the read is audited. */
   async list(q: EmployeeListQuery, session: Session, actor: Actor): Promise<{ rows: { employee: Employee; companyName: string }[]; count: number }> {
-    const scope = Scope.of(session);
+    const scope = Scope.of(session).atLocations(q.locationId);
     const page = pageOf(q);
     const [employees, count] = await this.employees.list(scope, q.search, page, q.reverify === 'due' ? this.clock.now() : undefined);
     await this.audit.recordAccess(
@@ -110,7 +110,7 @@ export class EmployeesService {
         action: 'employees.listed',
         scope,
         // The search is a person's name or e-mail: only that one was made is kept.
-        filters: { search: q.search ? true : undefined, reverify: q.reverify },
+        filters: { search: q.search ? true : undefined, reverify: q.reverify, locationId: q.locationId?.join(',') },
         page,
         ids: { name: 'employeeIds', values: employees.map((e) => e.id) },
         total: count,
@@ -121,11 +121,14 @@ export class EmployeesService {
 
   /**
    * Records the end of employment (the company's users and administrators), which sets the Form
-   * I-9's retention date, and an administrator's legal hold, which keeps it past that date. Audited
-   * with the old and new values.
+   * I-9's retention date, an administrator's legal hold, which keeps it past that date, and a move
+   * to another of the company's locations (a member's: between their own). Audited with the old and
+   * new values; a move as `employee.moved`.
    */
   async update(id: string, dto: EmployeeUpdateDto, session: Session, actor: Actor): Promise<void> {
-    if (dto.terminationDate === undefined && dto.legalHold === undefined) throw ApiError.badRequest('Give a termination date or a legal hold to change.');
+    if (dto.terminationDate === undefined && dto.legalHold === undefined && dto.locationId === undefined) {
+      throw ApiError.badRequest('Give a termination date, a legal hold or a location to change.');
+    }
     await this.dataSource.transaction(async (m) => {
       const scope = Scope.of(session);
       const employee = await this.employees.findOne(scope, id, { manager: m, lock: true });
@@ -143,10 +146,24 @@ export class EmployeesService {
         changes.retainUntil = i9RetainUntil(hiredOn!, dto.terminationDate);
       }
       if (dto.legalHold !== undefined) changes.legalHold = dto.legalHold;
-      await this.employees.updateEmployment(m, id, changes);
-      const detail = Object.fromEntries(Object.entries(changes).map(([k, to]) => [k, { from: employee[k as keyof Employee], to }]));
-      await this.audit.record(m, { actor, action: 'employee.updated', recordType: 'employee', recordId: id, companyId: employee.companyId, detail });
+      const moveTo = dto.locationId === undefined ? null : await this.moveTarget(m, scope, employee, dto.locationId);
+      if (Object.keys(changes).length > 0) {
+        await this.employees.updateEmployment(m, id, changes);
+        const detail = Object.fromEntries(Object.entries(changes).map(([k, to]) => [k, { from: employee[k as keyof Employee], to }]));
+        await this.audit.record(m, { actor, action: 'employee.updated', recordType: 'employee', recordId: id, companyId: employee.companyId, detail });
+      }
+      if (moveTo !== null && moveTo !== employee.locationId) {
+        await this.employees.updateEmployment(m, id, { locationId: moveTo });
+        await this.audit.record(m, { actor, action: 'employee.moved', recordType: 'employee', recordId: id, companyId: employee.companyId, detail: { locationId: { from: employee.locationId, to: moveTo } } });
+      }
     });
+  }
+
+  /** The location an employee moves to: one of the same company's in scope (for a member, theirs), else 400 on `locationId`. */
+  private async moveTarget(m: EntityManager, scope: Scope, employee: Employee, locationId: number): Promise<number> {
+    const target = await this.locations.findOne(scope, locationId, m);
+    if (!target || target.companyId !== employee.companyId) throw ApiError.badRequest(NOT_YOUR_LOCATION, 'locationId');
+    return target.id;
   }
 
   /** An employee the session may see (404 otherwise), with Section 1; the read is audited. */

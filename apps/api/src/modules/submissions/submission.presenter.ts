@@ -15,6 +15,8 @@ export interface SubmissionRow {
   created_at: Date;
   company_id: number;
   company_name: string;
+  location_id: number;
+  location_name: string;
   /** Stored at the pre-screening and the hire (creditDeterminationOf); null until determined. */
   best_group: string | null;
   max_credit: number | null;
@@ -32,6 +34,7 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
     created_at: r.created_at.toISOString(),
     company_id: r.company_id,
     company_name: r.company_name,
+    location: { id: r.location_id, name: r.location_name },
     target_group: group,
     target_group_name: group ? TARGET_GROUPS[group].name : null,
     max_credit: group ? (r.max_credit ?? 0) : 0,
@@ -59,7 +62,7 @@ export function presentDetail(
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
   const best = creditDeterminationOf({ ...s, today }, groups);
   return {
-    ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName, best_group: best.bestGroup, max_credit: best.maxCredit }),
+    ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName, location_id: s.locationId, location_name: s.location?.name ?? '', best_group: best.bestGroup, max_credit: best.maxCredit }),
     documents: documents.map(presentDocument),
     status_history: history.map((e) => ({
       status: e.status,

@@ -5,7 +5,8 @@ import { HIRE_LIMITS, SENT_CHANNELS, STATUS_EVIDENCE_LIMITS, SUBMISSION_STATUSES
 import { TARGET_GROUP_CODES, type TargetGroupCode } from '@clearhire/domain';
 import { PageQuery } from '../../common/http/page';
 import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
-import { BooleanField, ChoiceField, DateField, QueryIntField, Satisfies, TextField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, QueryIntField, QueryLocationIdsField, Satisfies, TextField } from '../../common/validation/fields';
+import { LocationRef } from '../locations/locations.dto';
 
 export class SubmissionListQuery extends PageQuery {
   @ChoiceField({ label: 'status', options: SUBMISSION_STATUSES, optional: true })
@@ -18,6 +19,9 @@ export class SubmissionListQuery extends PageQuery {
   @QueryIntField({ label: 'companyId', min: 1, max: 2_147_483_647, default: 0 })
   @IsOptional()
   companyId?: number;
+
+  @QueryLocationIdsField({ label: 'Location', description: "Only the submissions at these locations: ids separated by commas (a member's other locations match nothing)" })
+  locationId?: number[];
 }
 
 /**
@@ -114,6 +118,7 @@ export class SubmissionListItem {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty() company_id!: number;
   @ApiProperty() company_name!: string;
+  @ApiProperty({ type: LocationRef, description: 'The location the applicant applied at' }) location!: LocationRef;
   @ApiProperty({ type: String, enum: TARGET_GROUP_CODES, nullable: true, description: 'The target group of the largest credit that needs no address check; null when none' })
   target_group!: TargetGroupCode | null;
   @ApiProperty({ type: String, nullable: true, description: "That group's name" }) target_group_name!: string | null;

@@ -55,8 +55,8 @@ export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: 
   return {
     page: {
       sql:
-        'SELECT s.id, s.firstname, s.lastname, s.email, s.status, s.eligible, s.created_at, s.company_id, c.name AS company_name, s.best_group, s.max_credit ' +
-        'FROM submissions s JOIN companies c ON c.id = s.company_id' +
+        'SELECT s.id, s.firstname, s.lastname, s.email, s.status, s.eligible, s.created_at, s.company_id, c.name AS company_name, s.location_id, l.name AS location_name, s.best_group, s.max_credit ' +
+        'FROM submissions s JOIN companies c ON c.id = s.company_id JOIN locations l ON l.id = s.location_id' +
         where(pageConditions) +
         ` ORDER BY s.created_at DESC, s.id DESC LIMIT $${pageParams.push(page.limit)} OFFSET $${pageParams.push(page.offset)}`,
       params: pageParams,
@@ -131,7 +131,7 @@ export class SubmissionsRepository {
     const m = opts.manager ?? this.dataSource.manager;
     return m.findOne(Submission, {
       where: scope.where({ id }),
-      ...(opts.withCompany === false ? {} : { relations: { company: true } }),
+      ...(opts.withCompany === false ? {} : { relations: { company: true, location: true } }),
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['submissions'] } } : {}),
     });
   }

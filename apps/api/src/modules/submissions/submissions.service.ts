@@ -134,7 +134,7 @@ export class SubmissionsService {
   /** One page of submissions the session may see, the total, and the count per status; the read is audited. */
   async list(q: SubmissionListQuery, session: Session, actor: Actor): Promise<{ rows: SubmissionRow[]; count: number; counts: StatusCounts }> {
     const page = pageOf(q);
-    const scope = Scope.filtered(session, q.companyId);
+    const scope = Scope.filtered(session, q.companyId).atLocations(q.locationId);
     const { rows, grouped } = await this.submissions.list(scope, { companyName: q.companyName, status: q.status }, { limit: page.take, offset: page.skip });
     const counts: StatusCounts = { total: 0, pending: 0, sent: 0, approved: 0, rejected: 0 };
     for (const { status, n } of grouped) {
@@ -147,7 +147,7 @@ export class SubmissionsService {
         action: 'submissions.listed',
         scope,
         // A company name is the employer's, not a person's: kept as asked.
-        filters: { companyId: q.companyId, companyName: q.companyName, status: q.status },
+        filters: { companyId: q.companyId, companyName: q.companyName, status: q.status, locationId: q.locationId?.join(',') },
         page,
         ids: { name: 'submissionIds', values: rows.map((r) => r.id) },
         total: count,

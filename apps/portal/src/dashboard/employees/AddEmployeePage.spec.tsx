@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
-import { aCompany, anEmployeeDetail } from '../testing/fixtures';
+import { aCompany, aLocation, anEmployeeDetail } from '../testing/fixtures';
 
 vi.mock('../../ui/scroll', () => ({ scrollToTop: vi.fn(), SCROLL_DELAY_MS: 10 }));
 
@@ -120,5 +120,24 @@ describe('Add New Employee', () => {
     mockApi({});
     renderDashboard('/dashboard/employees/add', ADMIN);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeTruthy();
+  });
+
+  it('asks where the employee works when the user has several locations', async () => {
+    const api = mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany({ erd_status: 'approved' }) }),
+      'GET /api/companies/:id/locations': () => ({ data: [aLocation(70, 'Acme'), aLocation(71, 'Airport')] }),
+      'POST /api/employees': () => ({ status: 201, body: { employeeId: NEW_ID } }),
+      'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ id: NEW_ID }) }),
+    });
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    await fillRequiredFields();
+    const location = await screen.findByRole('combobox', { name: /Location/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Location is required.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/employees')).toHaveLength(0);
+    await userEvent.selectOptions(location, 'Airport');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/employees')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email: 'jo@example.com', locationId: 71 });
   });
 });

@@ -4,7 +4,9 @@ import { EMPLOYEE_LIMITS } from '@clearhire/contracts';
 import { useEmployeesAddMutation, type AddEmployeeDto } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
-import { TextField } from '../../ui/form/Fields';
+import { SelectField, TextField } from '../../ui/form/Fields';
+import { useServerErrors } from '../../ui/form/server-errors';
+import { useCompanyLocations } from '../common/use-locations';
 import { EmailAddressField, NameFields } from '../../ui/form/NameFields';
 import { usePageTitle } from '../common/hooks';
 import { LoadingText, NotAvailable } from '../common/states';
@@ -41,15 +43,24 @@ export function AddEmployeePage() {
   );
 }
 
-/** On 201 the new employee opens; they are e-mailed their I-9 link. Errors show at the top without scrolling (docs/product.md §8). */
+const FIELDS = { fields: ['locationId'] as const };
+
+/**
+ * On 201 the new employee opens; they are e-mailed their I-9 link. Errors show at the top without
+ * scrolling (docs/product.md §8). A user of several locations says where the employee works.
+ */
 function AddEmployeeForm() {
   const navigate = useNavigate();
   const [addEmployee, { isLoading, error }] = useEmployeesAddMutation();
+  const { locations, several } = useCompanyLocations();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useKitForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '', offerAcceptedOn: '', startDate: '' } });
+  // The location's refusal shows under its field too; the others at the top, as before.
+  useServerErrors(error, setError, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     const addEmployeeDto: AddEmployeeDto = {
@@ -58,6 +69,7 @@ function AddEmployeeForm() {
       email: values.email.trim(),
       ...(values.offerAcceptedOn ? { offerAcceptedOn: values.offerAcceptedOn } : {}),
       ...(values.startDate ? { startDate: values.startDate } : {}),
+      ...(several && values.locationId ? { locationId: values.locationId } : {}),
     };
     const result = await addEmployee({ addEmployeeDto });
     if ('data' in result && result.data) navigate(employeePath(result.data.employeeId));
@@ -69,6 +81,18 @@ function AddEmployeeForm() {
       <p>The employee receives an e-mail with a private link to complete Section 1 of Form I-9. Fields marked * are required.</p>
       <NameFields idPrefix="employee" autoComplete="off" max={EMPLOYEE_LIMITS} register={register} errors={errors} />
       <EmailAddressField idPrefix="employee" label="E-mail" autoComplete="off" max={EMPLOYEE_LIMITS.email} register={register} errors={errors} />
+      {several && (
+        <SelectField
+          id="employee-location"
+          label="Location"
+          required
+          hint="Where the employee works."
+          options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+          placeholder="Choose a location"
+          error={errors.locationId}
+          registration={register('locationId', { setValueAs: (v: string | number | undefined) => (v ? Number(v) : undefined), required: 'Location is required.' })}
+        />
+      )}
       <TextField
         id="employee-offer"
         label="Job offer accepted on"

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
-import { aCompany, anEmployeeDetail, anEVerifyCase, aSignedSection2 } from '../testing/fixtures';
+import { aCompany, aLocation, anEmployeeDetail, anEVerifyCase, aSignedSection2 } from '../testing/fixtures';
 import type { CompanyDetailView, EmployeeDetailView } from '../../api/generated';
 import { fetchFileBlob, openFile } from '../../api/open-file';
 
@@ -353,5 +353,44 @@ describe('Employee detail: the Form I-9 workspace', () => {
       expect(await screen.findByText(/The company does not participate in E-Verify/)).toBeTruthy();
       expect(screen.queryByRole('heading', { name: /Create the E-Verify case/ })).toBeNull();
     });
+  });
+});
+
+describe('the employee\'s location', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows where the employee works and moves them to another of the user\'s locations', async () => {
+    let employee = anEmployeeDetail({ id: ID, location: { id: 70, name: 'Main Street' } });
+    const api = mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'GET /api/companies/:id/locations': () => ({ data: [aLocation(70, 'Main Street'), aLocation(71, 'Airport')] }),
+      'GET /api/employees/:id': () => ({ data: employee }),
+      'PATCH /api/employees/:id': (call) => {
+        employee = { ...employee, location: { id: (call.body as { locationId: number }).locationId, name: 'Airport' } };
+        return { data: employee };
+      },
+    });
+    renderDashboard(PATH, COMPANY_USER);
+    const card = within(await screen.findByRole('region', { name: 'Employee' }));
+    expect(card.getByText('Main Street', { selector: 'dd' })).toBeTruthy();
+    const form = within(await card.findByRole('form', { name: 'Move to another location' }));
+    const target = form.getByLabelText('Move to');
+    expect(within(target).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a location', 'Airport']);
+    await userEvent.selectOptions(target, 'Airport');
+    await userEvent.click(form.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/api/employees/${ID}`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `/api/employees/${ID}`)[0].body).toEqual({ locationId: 71 });
+    expect(await card.findByText('Airport', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('offers no move to a user of one location', async () => {
+    mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'GET /api/companies/:id/locations': () => ({ data: [aLocation(70, 'Acme')] }),
+      'GET /api/employees/:id': () => ({ data: anEmployeeDetail({ id: ID }) }),
+    });
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('region', { name: 'Employee' });
+    expect(screen.queryByRole('form', { name: 'Move to another location' })).toBeNull();
   });
 });

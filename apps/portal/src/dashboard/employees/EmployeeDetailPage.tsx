@@ -15,6 +15,7 @@ import { I9History } from './I9History';
 import { PersonTimeline } from '../common/PersonTimeline';
 import { EmploymentRetention } from './EmploymentRetention';
 import { PrescreeningBlock } from './PrescreeningBlock';
+import { MoveEmployee } from './EmployeeLocation';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
 import { EVerifyPanel, everifyPending } from './everify/EVerifyPanel';
 import type { JustSigned } from './everify/CaseCreation';
@@ -66,12 +67,14 @@ export function EmployeeDetailPage() {
                 ['Name', `${employee.firstname} ${employee.lastname}`],
                 ['E-mail', employee.email],
                 ['Company', employee.company_name],
+                ['Location', employee.location.name],
                 ['Added on', formatDate(employee.created_at)],
                 ['Job offer accepted on', formatDate(employee.offer_accepted_on)],
                 ['First day of employment', formatDate(employee.start_date)],
                 ['SSN', employee.ssn],
               ]}
             />
+            <MoveEmployee employee={employee} onMoved={refetch} />
           </section>
           <PrescreeningBlock employee={employee} onLinked={refetch} />
           <I9Status employee={employee} />

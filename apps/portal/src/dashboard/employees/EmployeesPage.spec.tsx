@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
 import { mockApi, type ApiCall } from '../testing/mock-api';
-import { aCompany, anEmployee } from '../testing/fixtures';
+import { aCompany, aLocation, anEmployee } from '../testing/fixtures';
 import type { CompanyView } from '../../api/generated';
 
 function employeesApi(erdStatus: CompanyView['erd_status'], total = 12) {
@@ -114,5 +114,25 @@ describe('Employees', () => {
     renderDashboard('/dashboard/employees', COMPANY_USER);
     await userEvent.click(await screen.findByText('Employee2 Kim', NAME_CELL));
     await waitFor(() => expect(currentLocation()).toBe('/dashboard/employees/20000000-0000-4000-8000-000000000002'));
+  });
+
+  it('filters by location and shows each employee\'s location where the user has several', async () => {
+    const api = mockApi({
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'GET /api/companies/:id/locations': () => ({ data: [aLocation(70, 'Acme'), aLocation(71, 'Airport')] }),
+      'GET /api/employees': (call: ApiCall) => {
+        const at = call.params.get('locationId');
+        const rows = [anEmployee(1), anEmployee(2, { location: { id: 71, name: 'Airport' } })].filter((e) => !at || String(e.location.id) === at);
+        return { data: rows, count: rows.length };
+      },
+    });
+    renderDashboard('/dashboard/employees', COMPANY_USER);
+    const filter = await screen.findByLabelText('Location');
+    await waitFor(() => expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('Location'));
+    await userEvent.selectOptions(filter, 'Airport');
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard/employees?locationId=71'));
+    await waitFor(() => expect(screen.queryByText('Employee1 Kim', NAME_CELL)).toBeNull());
+    expect(await screen.findByText('Employee2 Kim', NAME_CELL)).toBeTruthy();
+    expect(api.callsTo('GET', '/api/employees').some((c) => c.params.get('locationId') === '71')).toBe(true);
   });
 });

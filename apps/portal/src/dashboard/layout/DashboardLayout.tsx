@@ -20,6 +20,7 @@ const MENU: readonly { to: string; label: string; end?: boolean; for?: 'admin' |
   { to: '/dashboard/companies', label: 'Companies', for: 'admin' },
   { to: '/dashboard/state-batch', label: 'State Batch', for: 'admin' },
   { to: '/dashboard/admins', label: 'Administrators', for: 'admin' },
+  { to: '/dashboard/locations', label: 'Locations', for: 'company' },
   { to: '/dashboard/team', label: 'Team', for: 'company' },
   { to: '/dashboard/account', label: 'Account' },
 ];
@@ -30,7 +31,7 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
 
 /**
  * Side menu and page area of every dashboard page (docs/product.md §2): Dashboard, Submissions, Tax Credits
- * (claiming), Employees, Companies, State Batch and Administrators (administrators only), Team (company
+ * (claiming), Employees, Companies, State Batch and Administrators (administrators only), Locations and Team (company
  * users), Account and Logout. On a phone the menu folds behind a Menu button.
  *
  * A session that must set up two-factor sign-in first (the API refuses it everything else) gets only

@@ -50,6 +50,7 @@ export function SubmissionDetailPage() {
               <span>
                 Submitted to <Link to={`/dashboard/companies/${submission.company_id}`}>{submission.company_name}</Link>
               </span>
+              <span>Location: {submission.location.name}</span>
             </StatusPicker>
           ) : (
             <div className={styles.statusRow}>
@@ -57,6 +58,7 @@ export function SubmissionDetailPage() {
                 Status: <StatusBadge status={submission.status} />
               </span>
               <span>Date Submitted: {formatDate(submission.created_at)}</span>
+              <span>Location: {submission.location.name}</span>
             </div>
           )}
           {submission.eligible ? (

@@ -11,9 +11,9 @@ export function submissionPath(id: string): string {
   return `/dashboard/submissions/${encodeURIComponent(id)}`;
 }
 
-/** Column headings of every submissions table; Company only for administrators (docs/product.md §6). */
-export function submissionHeaders(showCompany: boolean): string[] {
-  return ['Name', 'Status', 'Largest Credit', 'Date Submitted', ...(showCompany ? ['Company'] : []), 'Actions'];
+/** Column headings of every submissions table; Company only for administrators (docs/product.md §6), Location for a user of several. */
+export function submissionHeaders(showCompany: boolean, showLocation = false): string[] {
+  return ['Name', 'Status', 'Largest Credit', 'Date Submitted', ...(showCompany ? ['Company'] : []), ...(showLocation ? ['Location'] : []), 'Actions'];
 }
 
 export function SubmissionTableHead({ showCompany }: { showCompany: boolean }) {
@@ -36,7 +36,7 @@ function LargestCredit({ item }: { item: SubmissionListItem }) {
 }
 
 /** Clicking anywhere on the row opens the submission; the View link does the same from the keyboard. */
-export function SubmissionRow({ item, showCompany }: { item: SubmissionListItem; showCompany: boolean }) {
+export function SubmissionRow({ item, showCompany, showLocation = false }: { item: SubmissionListItem; showCompany: boolean; showLocation?: boolean }) {
   const path = submissionPath(item.id);
   const name = `${item.firstname} ${item.lastname}`;
   return (
@@ -54,6 +54,7 @@ export function SubmissionRow({ item, showCompany }: { item: SubmissionListItem;
           <CompanyName name={item.company_name} />
         </td>
       )}
+      {showLocation && <td>{item.location.name}</td>}
       <td>
         <Link to={path}>
           View <span className="visually-hidden">submission of {name}</span>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
 import { mockApi, type ApiCall } from '../testing/mock-api';
-import { aSubmission, submissionPage } from '../testing/fixtures';
+import { aLocation, aSubmission, COUNTS, submissionPage } from '../testing/fixtures';
 
 function listApi(total = 25) {
   return mockApi({
@@ -148,5 +148,34 @@ describe('All Submissions', () => {
     // The router moves once the detail page's lazy chunk has loaded (navigation is a transition).
     await waitFor(() => expect(currentLocation()).toBe('/dashboard/submissions/00000000-0000-4000-8000-000000000003'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Submission Details' })).toBeTruthy();
+  });
+
+  it("filters a company user's list by location and shows each row's location, where they have several", async () => {
+    const api = mockApi({
+      'GET /api/companies/:id/locations': () => ({ data: [aLocation(70, 'Main Street'), aLocation(71, 'Airport')] }),
+      'GET /api/submissions': (call: ApiCall) => {
+        const rows = [aSubmission(1, { location: { id: 70, name: 'Main Street' } }), aSubmission(2, { location: { id: 71, name: 'Airport' } })].filter(
+          (r) => !call.params.get('locationId') || String(r.location.id) === call.params.get('locationId'),
+        );
+        return { data: rows, count: rows.length, counts: COUNTS };
+      },
+    });
+    renderDashboard('/dashboard/submissions', COMPANY_USER);
+    const filter = await screen.findByLabelText('Location');
+    await waitFor(() => expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('Location'));
+    expect(await screen.findByRole('cell', { name: 'Main Street' })).toBeTruthy();
+    await userEvent.selectOptions(filter, 'Airport');
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard/submissions?locationId=71'));
+    await waitFor(() => expect(screen.queryByText('Applicant1 Rivera')).toBeNull());
+    expect(await screen.findByText('Applicant2 Rivera')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/submissions').some((c) => c.params.get('locationId') === '71')).toBe(true);
+  });
+
+  it('shows no location filter to a user of one location', async () => {
+    listApi(5);
+    renderDashboard('/dashboard/submissions', COMPANY_USER);
+    await screen.findByText('Applicant1 Rivera');
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('Location');
   });
 });

@@ -9,8 +9,10 @@ import { CompanyFilter } from './CompanyFilter';
 import { SubmissionRow, submissionHeaders } from './SubmissionRow';
 import styles from '../common/dashboard.module.css';
 import { withParam } from '../common/url-params';
+import { useCompanyLocations } from '../common/use-locations';
+import { LocationFilter, locationParam } from '../common/LocationFilter';
 
-type Filters = Pick<SubmissionsListApiArg, 'status' | 'companyName'>;
+type Filters = Pick<SubmissionsListApiArg, 'status' | 'companyName' | 'locationId'>;
 
 /**
  * All Submissions (docs/product.md §2): status chips with counts, the admins' company filter, and the
@@ -20,12 +22,15 @@ type Filters = Pick<SubmissionsListApiArg, 'status' | 'companyName'>;
 export function SubmissionsPage() {
   usePageTitle('All Submissions');
   const { isAdmin } = useSession();
+  const { locations, several } = useCompanyLocations();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const filters: Filters = {
     status: isSubmissionStatus(statusParam) ? statusParam : undefined,
     // Company users only ever see their own company; the filter is an admin tool (docs/product.md §6).
     companyName: isAdmin ? params.get('companyName') || undefined : undefined,
+    // One of the user's locations (?locationId=), where they have several.
+    locationId: several ? locationParam(params.get('locationId')) : undefined,
   };
   // The chip counts are "per status, matching the other filters", so they come with the first page.
   const { data } = useSubmissionsListQuery({ ...filters, limit: PAGE_SIZE, offset: 0 });
@@ -40,21 +45,26 @@ export function SubmissionsPage() {
       </div>
       <StatusChips counts={data?.counts} active={filters.status} onToggle={toggleStatus} />
       {isAdmin && <CompanyFilter value={filters.companyName} onChange={(name) => setFilter('companyName', name)} />}
-      <SubmissionsTable key={`${filters.status ?? ''}|${filters.companyName ?? ''}`} filters={filters} showCompany={isAdmin} />
+      {several && (
+        <div className={styles.toolbar}>
+          <LocationFilter id="submissions-location" locations={locations} value={filters.locationId} onChange={(id) => setFilter('locationId', id)} />
+        </div>
+      )}
+      <SubmissionsTable key={`${filters.status ?? ''}|${filters.companyName ?? ''}|${filters.locationId ?? ''}`} filters={filters} showCompany={isAdmin} showLocation={several} />
     </>
   );
 }
 
-function SubmissionsTable({ filters, showCompany }: { filters: Filters; showCompany: boolean }) {
+function SubmissionsTable({ filters, showCompany, showLocation }: { filters: Filters; showCompany: boolean; showLocation: boolean }) {
   return (
     <PagedTable<SubmissionListItem, Filters>
       label="Submissions table"
       caption="Submissions"
-      headers={submissionHeaders(showCompany)}
+      headers={submissionHeaders(showCompany, showLocation)}
       useList={useSubmissionsListQuery}
       filters={filters}
       rowKey={(item) => item.id}
-      row={(item) => <SubmissionRow item={item} showCompany={showCompany} />}
+      row={(item) => <SubmissionRow item={item} showCompany={showCompany} showLocation={showLocation} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import {
+  useLocationsListQuery,
   useTeamCompanyTeamQuery,
   useTeamInviteMutation,
   useTeamRemoveUserMutation,
@@ -15,6 +16,7 @@ import { LoadFailed, LoadingText } from '../common/states';
 import { ActionErrors, ForWhom } from './ActionErrors';
 import { InvitationsList } from './InvitationsList';
 import { InviteForm, type InviteValues } from './InviteForm';
+import { MemberLocationsEditor } from './LocationChoices';
 import { UsersTable } from './UsersTable';
 import { roleLabel, userName } from './people';
 import shared from '../common/dashboard.module.css';
@@ -47,6 +49,11 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
   const [invite, invitation] = useTeamInviteMutation();
   const [actionErrors, setActionErrors] = useState<ApiErrorItem[]>([]);
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The member whose locations are being chosen, and whether they are an owner being made a member.
+  const [placing, setPlacing] = useState<{ userId: string; makeMember: boolean } | null>(null);
+  // The company's locations, for those who assign members to them.
+  const { data: locationList } = useLocationsListQuery({ companyId }, { skip: !canManage });
+  const locations = (locationList?.data ?? []).map((l) => ({ id: l.id, name: l.name }));
   const busy = update.isLoading || removal.isLoading || withdrawal.isLoading || reset.isLoading;
   const Heading = `h${level}` as const;
 
@@ -57,7 +64,7 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
   };
 
   const sendInvitation = async (values: InviteValues) => {
-    const result = await invite({ id: companyId, invitationDto: { email: values.email, role: values.role } });
+    const result = await invite({ id: companyId, invitationDto: { email: values.email, role: values.role, ...(values.locationIds ? { locationIds: values.locationIds } : {}) } });
     return !('error' in result && result.error);
   };
 
@@ -79,14 +86,47 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
         />
       );
     }
+    if (placing?.userId === user.id) {
+      const makeMember = placing.makeMember;
+      return (
+        <MemberLocationsEditor
+          name={name}
+          locations={locations}
+          current={user.locations}
+          busy={busy}
+          onSave={(locationIds) => {
+            setPlacing(null);
+            return act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: makeMember ? { role: 'member', locationIds } : { locationIds } }));
+          }}
+          onCancel={() => setPlacing(null)}
+        />
+      );
+    }
     const offered = new Set(user.actions);
+    const placeable = user.role === 'member' && locations.length > 1;
     const newRole = offered.has('make-owner') ? 'owner' : offered.has('make-member') ? 'member' : null;
     const disable = offered.has('disable') ? true : offered.has('enable') ? false : null;
-    if (offered.size === 0) return null;
+    if (offered.size === 0 && !placeable) return null;
     return (
       <div className={styles.rowActions}>
+        {placeable && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setPlacing({ userId: user.id, makeMember: false })}>
+            Change locations
+            <ForWhom name={name} />
+          </button>
+        )}
         {newRole && (
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { role: newRole } }))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() =>
+              // A member works at some of several locations: making one asks which first.
+              newRole === 'member' && locations.length > 1
+                ? setPlacing({ userId: user.id, makeMember: true })
+                : act(() => updateUser({ id: companyId, userId: user.id, userUpdateDto: { role: newRole } }))
+            }
+          >
             Make {roleLabel(newRole).toLowerCase()}
             <ForWhom name={name} />
           </button>
@@ -130,7 +170,7 @@ export function CompanyTeam({ companyId, canManage, level }: Props) {
       {canManage && (
         <section aria-labelledby={`team-${companyId}-invite`}>
           <Heading id={`team-${companyId}-invite`}>Invite a teammate</Heading>
-          <InviteForm id={`team-${companyId}-invite`} withRole onInvite={sendInvitation} isLoading={invitation.isLoading} error={invitation.error} />
+          <InviteForm id={`team-${companyId}-invite`} withRole locations={locations} onInvite={sendInvitation} isLoading={invitation.isLoading} error={invitation.error} />
         </section>
       )}
     </div>

@@ -23,6 +23,7 @@ export function InvitationsList({ invitations, showRole, onWithdraw, busy }: Pro
           <span>
             <strong>{invitation.email}</strong>
             {showRole && <> as {roleLabel(invitation.role).toLowerCase()}</>}
+            {showRole && invitation.locations?.length > 0 && <> at {invitation.locations.map((l) => l.name).join(', ')}</>}
             <span className={shared.cellNote}>
               Sent {formatDate(invitation.createdAt)}, expires {formatDate(invitation.expiresAt)}
             </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWatch, type FieldError } from 'react-hook-form';
 import { useKitForm } from '../../ui/form/use-kit-form';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -8,11 +9,22 @@ import { SelectField } from '../../ui/form/Fields';
 import { EmailAddressField } from '../../ui/form/NameFields';
 import { useServerErrors } from '../../ui/form/server-errors';
 import { choiceRules } from '../../ui/form/rules';
+import type { LocationRef } from '../../api/generated';
+import { LocationChoices } from './LocationChoices';
 import shared from '../common/dashboard.module.css';
 
 export interface InviteValues {
   email: string;
   role: CompanyRole;
+  /** A member's locations (ids), asked for when the company has several; left out otherwise (its only one). */
+  locationIds?: number[];
+}
+
+interface FormValues {
+  email: string;
+  role: CompanyRole;
+  /** The checked boxes' values. */
+  locationIds: string[];
 }
 
 interface Props {
@@ -20,6 +32,8 @@ interface Props {
   id: string;
   /** A company invitation names the role; an administrator's does not. */
   withRole: boolean;
+  /** The company's locations: with several, a member's invitation names theirs. */
+  locations?: readonly LocationRef[];
   /** Sends the invitation; resolves whether the API accepted it. */
   onInvite: (values: InviteValues) => Promise<boolean>;
   isLoading: boolean;
@@ -27,24 +41,27 @@ interface Props {
 }
 
 const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] }));
-const DEFAULTS: InviteValues = { email: '', role: 'member' };
-const FIELDS = { fields: ['email', 'role'] as const };
+const DEFAULTS: FormValues = { email: '', role: 'member', locationIds: [] };
+const FIELDS = { fields: ['email', 'role', 'locationIds'] as const };
 
 /**
  * Invites someone by e-mail (POST …/invitations): the API mails them a link valid a few days, with
  * which they choose their name and password. 409 on `email` when the address already has an account.
  */
-export function InviteForm({ id, withRole, onInvite, isLoading, error }: Props) {
-  const form = useKitForm<InviteValues>({ defaultValues: DEFAULTS });
-  const { register, handleSubmit, setError, formState } = form;
+export function InviteForm({ id, withRole, locations = [], onInvite, isLoading, error }: Props) {
+  const form = useKitForm<FormValues>({ defaultValues: DEFAULTS });
+  const { register, handleSubmit, setError, formState, control } = form;
   const { errors } = formState;
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const role = useWatch({ control, name: 'role' });
+  const asksLocations = withRole && locations.length > 1;
 
   const submit = handleSubmit(async (values) => {
     setSentTo(null);
     const email = values.email.trim();
-    if (await onInvite({ email, role: values.role })) {
+    const locationIds = asksLocations && values.role === 'member' ? [values.locationIds].flat().map(Number) : undefined;
+    if (await onInvite({ email, role: values.role, ...(locationIds ? { locationIds } : {}) })) {
       form.reset(withRole ? { ...DEFAULTS, role: values.role } : DEFAULTS);
       setSentTo(email);
     }
@@ -65,6 +82,16 @@ export function InviteForm({ id, withRole, onInvite, isLoading, error }: Props) 
             options={ROLE_OPTIONS}
             error={errors.role}
             registration={register('role', choiceRules('Role'))}
+          />
+        )}
+        {asksLocations && role === 'member' && (
+          <LocationChoices
+            id={`${id}-locations`}
+            locations={locations}
+            error={errors.locationIds as FieldError | undefined}
+            registration={register('locationIds', {
+              validate: (chosen, all) => all.role !== 'member' || [chosen].flat().filter(Boolean).length > 0 || 'Choose at least one location.',
+            })}
           />
         )}
         <button type="submit" className="button" disabled={isLoading}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
-import { aCompany, aTeam, aUser, anInvitation, offeredWhileOthersManage, submissionPage } from '../testing/fixtures';
+import { aCompany, aLocation, aTeam, aUser, anInvitation, offeredWhileOthersManage, submissionPage } from '../testing/fixtures';
 import type { TeamView } from '../../api/generated';
 
 const LAST_OWNER = 'The company must keep at least one owner who can log in.';
@@ -104,6 +104,72 @@ describe('Team page', () => {
     // The list is read again and shows the new invitation; the field is emptied for the next one.
     expect(await screen.findByText('new.owner@acme.example')).toBeTruthy();
     expect((form.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+  });
+
+  describe('with several locations', () => {
+    const LOCATIONS = { 'GET /api/companies/:id/locations': () => ({ data: [aLocation(70, 'Acme'), aLocation(71, 'Airport')] }) };
+
+    it("shows each member's locations, and asks which locations an invited member works at", async () => {
+      const api = teamApi(aTeam(), LOCATIONS);
+      renderDashboard('/dashboard/team', COMPANY_USER);
+      expect(within(await rowOf('Carla Owner')).getByText('All locations')).toBeTruthy();
+      expect(within(await rowOf('Mo Member')).getByText('Acme')).toBeTruthy();
+      expect(within(screen.getByRole('list', { name: 'Pending invitations' })).getByText(/at Acme/)).toBeTruthy();
+      const form = within(await screen.findByRole('form', { name: 'Invite a teammate' }));
+      const places = within(await form.findByRole('group', { name: 'Locations' }));
+      await userEvent.type(form.getByLabelText('E-mail'), 'new.member@acme.example');
+      await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+      expect(await form.findByText('Choose at least one location.')).toBeTruthy();
+      expect(api.callsTo('POST', '/api/companies/7/invitations')).toHaveLength(0);
+      await userEvent.click(places.getByLabelText('Airport'));
+      await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+      expect(await screen.findByText('Invitation sent to new.member@acme.example.')).toBeTruthy();
+      expect(api.callsTo('POST', '/api/companies/7/invitations')[0].body).toEqual({ email: 'new.member@acme.example', role: 'member', locationIds: [71] });
+      // An owner works everywhere: the question goes away.
+      await userEvent.selectOptions(form.getByLabelText('Role'), 'owner');
+      expect(form.queryByRole('group', { name: 'Locations' })).toBeNull();
+    });
+
+    it("shows under the question the API's refusal of the locations", async () => {
+      teamApi(aTeam(), {
+        ...LOCATIONS,
+        'POST /api/companies/:id/invitations': () => ({ status: 400, body: { errors: [{ msg: "Choose among the company's locations.", param: 'locationIds' }] } }),
+      });
+      renderDashboard('/dashboard/team', COMPANY_USER);
+      const form = within(await screen.findByRole('form', { name: 'Invite a teammate' }));
+      await userEvent.type(form.getByLabelText('E-mail'), 'new.member@acme.example');
+      await userEvent.click(within(await form.findByRole('group', { name: 'Locations' })).getByLabelText('Acme'));
+      await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(within(form.getByRole('group', { name: 'Locations' })).getByLabelText('Acme').getAttribute('aria-invalid')).toBe('true'));
+      expect(screen.getAllByText("Choose among the company's locations.").length).toBeGreaterThan(0);
+    });
+
+    it("lets an owner change a member's locations", async () => {
+      const api = teamApi(aTeam(), LOCATIONS);
+      renderDashboard('/dashboard/team', COMPANY_USER);
+      await userEvent.click(within(await rowOf('Mo Member')).getByRole('button', { name: 'Change locations: Mo Member' }));
+      const editor = within(screen.getByRole('group', { name: 'Locations of Mo Member' }));
+      await userEvent.click(editor.getByLabelText('Acme'));
+      await userEvent.click(editor.getByRole('button', { name: 'Save locations' }));
+      expect(await editor.findByText('Choose at least one location.')).toBeTruthy();
+      await userEvent.click(editor.getByLabelText('Airport'));
+      await userEvent.click(editor.getByRole('button', { name: 'Save locations' }));
+      await waitFor(() => expect(api.callsTo('PATCH', `/api/companies/7/users/${aUser(2).id}`)).toHaveLength(1));
+      expect(api.callsTo('PATCH', `/api/companies/7/users/${aUser(2).id}`)[0].body).toEqual({ locationIds: [71] });
+    });
+
+    it('asks which locations before making an owner a member', async () => {
+      const lee = aUser(3, { firstname: 'Lee', lastname: 'Second', email: 'lee@acme.example', role: 'owner' });
+      const api = teamApi(aTeam({ users: [...aTeam().users, lee] }), LOCATIONS);
+      renderDashboard('/dashboard/team', COMPANY_USER);
+      await userEvent.click(within(await rowOf('Lee Second')).getByRole('button', { name: 'Make member: Lee Second' }));
+      const editor = within(screen.getByRole('group', { name: 'Locations of Lee Second' }));
+      expect(api.callsTo('PATCH', `/api/companies/7/users/${lee.id}`)).toHaveLength(0);
+      await userEvent.click(editor.getByLabelText('Acme'));
+      await userEvent.click(editor.getByRole('button', { name: 'Save locations' }));
+      await waitFor(() => expect(api.callsTo('PATCH', `/api/companies/7/users/${lee.id}`)).toHaveLength(1));
+      expect(api.callsTo('PATCH', `/api/companies/7/users/${lee.id}`)[0].body).toEqual({ role: 'member', locationIds: [70] });
+    });
   });
 
   it('shows on the E-mail field that the address already has an account', async () => {

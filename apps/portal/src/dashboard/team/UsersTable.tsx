@@ -4,6 +4,7 @@ import { TableHead } from '../common/TableHead';
 import { TableMessageRow } from '../common/states';
 import { TableScroll } from '../common/TableScroll';
 import { roleLabel, userName } from './people';
+import { locationsLabel } from './LocationChoices';
 import styles from './team.module.css';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 
 /** The users of a company (or the administrators): name with a "(you)" marker, e-mail, role, status, two-factor sign-in. */
 export function UsersTable({ users, label, showRole, actions }: Props) {
-  const headers = ['Name', 'E-mail', ...(showRole ? ['Role'] : []), 'Status', 'Two-factor', ...(actions ? ['Actions'] : [])];
+  const headers = ['Name', 'E-mail', ...(showRole ? ['Role', 'Locations'] : []), 'Status', 'Two-factor', ...(actions ? ['Actions'] : [])];
   return (
     <TableScroll label={label}>
       <table className="table">
@@ -35,6 +36,7 @@ export function UsersTable({ users, label, showRole, actions }: Props) {
                 </th>
                 <td>{user.email}</td>
                 {showRole && <td>{roleLabel(user.role)}</td>}
+                {showRole && <td>{locationsLabel(user.role, user.locations ?? [])}</td>}
                 <td>
                   <span className={user.disabled ? 'badge badge--rejected' : 'badge badge--approved'}>{user.disabled ? 'Disabled' : 'Active'}</span>
                 </td>

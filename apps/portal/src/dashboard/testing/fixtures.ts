@@ -9,6 +9,7 @@ import type {
   EVerifyCaseView,
   Section2View,
   EmployeeListItem,
+  LocationView,
   PendingInvitation,
   QueuedSubmission,
   StateQueue,
@@ -21,6 +22,29 @@ import type {
   WageRecordView,
 } from '../../api/generated';
 
+/** Acme's first location (named after the company, as sign-up makes it). */
+export const ACME_MAIN = { id: 70, name: 'Acme' };
+
+/** A location of Acme as GET /api/companies/7/locations lists it. */
+export function aLocation(id: number, name: string, overrides: Partial<LocationView> = {}): LocationView {
+  return {
+    id,
+    name,
+    street: null,
+    city: null,
+    state: null,
+    zip: null,
+    time_zone: 'America/New_York',
+    everify_hiring_site: false,
+    open_on_weekends: false,
+    closed_on_federal_holidays: false,
+    prescreening_link: `/prescreening/511119/key${id}`,
+    employees: 0,
+    submissions: 0,
+    ...overrides,
+  };
+}
+
 export function aSubmission(n: number, overrides: Partial<SubmissionListItem> = {}): SubmissionListItem {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -32,6 +56,7 @@ export function aSubmission(n: number, overrides: Partial<SubmissionListItem> = 
     created_at: '2026-11-22T15:00:00.000Z',
     company_id: 7,
     company_name: 'Acme',
+    location: ACME_MAIN,
     target_group: 'SNAP',
     target_group_name: 'SNAP recipient',
     max_credit: 2400,
@@ -168,6 +193,7 @@ export function anEmployee(n: number, overrides: Partial<EmployeeListItem> = {})
     created_at: '2026-11-01T09:00:00.000Z',
     company_id: 7,
     company_name: 'Acme',
+    location: ACME_MAIN,
     start_date: null,
     section2_due_date: null,
     section2_days_left: null,
@@ -356,6 +382,7 @@ export function aUser(n: number, overrides: Partial<AccountUser> = {}): AccountU
     you: false,
     actions: [],
     createdAt: '2026-11-01T09:00:00.000Z',
+    locations: overrides.role === 'owner' || overrides.role === null ? [] : [ACME_MAIN],
     ...overrides,
   };
   return overrides.actions ? user : offeredWhileOthersManage(user);
@@ -382,6 +409,7 @@ export function anInvitation(n: number, overrides: Partial<PendingInvitation> = 
     role: 'member',
     expiresAt: '2026-11-29T09:00:00.000Z',
     createdAt: '2026-11-22T09:00:00.000Z',
+    locations: overrides.role === 'owner' || overrides.role === null ? [] : [ACME_MAIN],
     ...overrides,
   };
 }

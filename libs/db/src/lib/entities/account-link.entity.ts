@@ -47,6 +47,13 @@ export class AccountLink {
   @Column({ type: 'varchar', length: 10, nullable: true })
   role!: CompanyRole | null;
 
+  /**
+   * An invitation of a member: the company's locations they will work at (assigned when they accept);
+   * null for other links and roles.
+   */
+  @Column({ type: 'int', array: true, nullable: true })
+  locationIds!: number[] | null;
+
   /** An invitation: the user who sent it. */
   @Column({ type: 'uuid', nullable: true })
   invitedBy!: string | null;
