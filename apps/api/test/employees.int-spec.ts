@@ -261,6 +261,8 @@ describe('employees', () => {
         section2_late: false,
         supplement_a: [],
         section2: null,
+        // Neither the location nor the company has an address yet: the examiner will type it.
+        section2_business_address: null,
         supplement_b: [],
         reverify_by: null,
         reverify_reason: null,

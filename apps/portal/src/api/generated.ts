@@ -1745,6 +1745,8 @@ export type AddEmployeeDto = {
   startDate?: string;
   /** No Form I-9 before the job offer is accepted */
   offerAcceptedOn?: string;
+  /** Where the employee works; may be left out when the user has one location */
+  locationId?: number;
 };
 export type I9SectionOneView = {
   firstname: string;
@@ -1818,6 +1820,12 @@ export type Section2View = {
   late: boolean;
   /** The attestation the examiner accepted */
   attestation: string;
+};
+export type BusinessAddressView = {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
 };
 export type SupplementBView = {
   id: string;
@@ -2006,6 +2014,8 @@ export type EmployeeDetailView = {
   /** Supplement A: the preparers and translators who helped with Section 1 */
   supplement_a: PreparerView[];
   section2: Section2View | null;
+  /** Section 2's employer business address by default: the employee's location's, else the company's; null when neither has one (the examiner types it) */
+  section2_business_address: BusinessAddressView | null;
   /** Supplement B sections, oldest first */
   supplement_b: SupplementBView[];
   /** Why and when reverification is due */
@@ -2111,12 +2121,12 @@ export type Section2Dto = {
   title: string;
   /** Employer's business or organization name */
   employerName: string;
-  /** Employer's business address: street */
-  employerStreet: string;
-  /** Employer's business address: city or town */
-  employerCity: string;
-  /** Employer's business address: state */
-  employerState:
+  /** Employer's business address: street. Leave out the whole address for the employee's location's (else the company's) */
+  employerStreet?: string;
+  /** Employer's business address: city or town. Leave out the whole address for the employee's location's (else the company's) */
+  employerCity?: string;
+  /** Employer's business address: state. Leave out the whole address for the employee's location's (else the company's) */
+  employerState?:
     | "AL"
     | "AK"
     | "AS"
@@ -2176,8 +2186,8 @@ export type Section2Dto = {
     | "WV"
     | "WI"
     | "WY";
-  /** Employer's business address: ZIP code */
-  employerZip: string;
+  /** Employer's business address: ZIP code. Leave out the whole address for the employee's location's (else the company's) */
+  employerZip?: string;
 };
 export type StartSupplementBDto = {
   /** reverification (an authorization expires), rehire (within 3 years of the Form I-9) or name-change */

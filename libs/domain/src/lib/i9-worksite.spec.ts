@@ -1,4 +1,4 @@
-import { alternativeProcedureProblems, section2BusinessAddress } from './i9-worksite';
+import { alternativeProcedureProblems, recordedBusinessAddress, section2BusinessAddress } from './i9-worksite';
 
 describe("section2BusinessAddress: the employee's location's address, else the company's", () => {
   const COMPANY = { street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
@@ -34,5 +34,30 @@ describe('alternativeProcedureProblems (8 CFR 274a.2(b)(1)(ii)(C); 88 FR 47749)'
     expect(alternativeProcedureProblems(true, { eVerify: true, hiringSite: NOT_A_SITE })).toEqual([
       { msg: 'The alternative procedure (remote examination) is only for E-Verify hiring sites, and Round Rock store is not one. Examine the original documents in person.', param: 'alternativeProcedure' },
     ]);
+  });
+});
+
+describe('recordedBusinessAddress: typed whole, or left out for the default', () => {
+  const DEFAULT = { street: '1 Main St', city: 'Round Rock', state: 'TX', zip: '78664' };
+  const TYPED = { employerStreet: '500 Congress Ave', employerCity: 'Austin', employerState: 'TX', employerZip: '78701' };
+
+  it('keeps what the examiner typed', () => {
+    expect(recordedBusinessAddress(TYPED, DEFAULT)).toEqual({ address: { street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }, problems: [] });
+  });
+
+  it('takes the default when the whole address is left out', () => {
+    expect(recordedBusinessAddress({}, DEFAULT)).toEqual({ address: DEFAULT, problems: [] });
+    expect(recordedBusinessAddress({ employerStreet: ' ' }, DEFAULT)).toEqual({ address: DEFAULT, problems: [] });
+  });
+
+  it('never completes part of an address from the default', () => {
+    const { problems } = recordedBusinessAddress({ employerStreet: '500 Congress Ave', employerCity: 'Austin' }, DEFAULT);
+    expect(problems.map((p) => p.param)).toEqual(['employerState', 'employerZip']);
+  });
+
+  it('names every part when there is nothing to default to', () => {
+    const { problems } = recordedBusinessAddress({}, null);
+    expect(problems.map((p) => p.param)).toEqual(['employerStreet', 'employerCity', 'employerState', 'employerZip']);
+    expect(problems[0].msg).toContain('neither');
   });
 });

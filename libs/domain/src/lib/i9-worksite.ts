@@ -62,3 +62,35 @@ export function alternativeProcedureProblems(requested: boolean, ctx: { eVerify:
   }
   return [];
 }
+
+/** Section 2's business address as the examiner sent it: every part, or none to take the default. */
+export interface TypedBusinessAddress {
+  readonly employerStreet?: string | null;
+  readonly employerCity?: string | null;
+  readonly employerState?: string | null;
+  readonly employerZip?: string | null;
+}
+
+const TYPED_PARTS = [
+  ['employerStreet', 'street', 'Street address'],
+  ['employerCity', 'city', 'City or town'],
+  ['employerState', 'state', 'State'],
+  ['employerZip', 'zip', 'ZIP code'],
+] as const;
+
+/**
+ * The business address Section 2 records: the one the examiner typed, whole; or, when they left the
+ * whole address out, the default (section2BusinessAddress). Part of an address is refused, each
+ * missing part named (a half-typed address is never completed from another one), and so is leaving
+ * it out where neither the location nor the company has one.
+ */
+export function recordedBusinessAddress(typed: TypedBusinessAddress, fallback: BusinessAddress | null): { address: BusinessAddress; problems: [] } | { address: null; problems: FieldProblem[] } {
+  const given = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+  const missing = TYPED_PARTS.filter(([param]) => !given(typed[param]));
+  if (missing.length === 0) {
+    return { address: { street: typed.employerStreet!, city: typed.employerCity!, state: typed.employerState!, zip: typed.employerZip! }, problems: [] };
+  }
+  if (missing.length === TYPED_PARTS.length && fallback) return { address: fallback, problems: [] };
+  const why = missing.length === TYPED_PARTS.length ? ": neither the employee's location nor the company has a business address on file" : '';
+  return { address: null, problems: missing.map(([param, , label]) => ({ msg: `${label} is required${why}.`, param })) };
+}
