@@ -61,7 +61,8 @@ const SUMMARIES: Record<string, string> = {
   inspectionExportsList: 'List inspection exports, newest first',
   inspectionExportsDetail: "Read an inspection export's progress and, once done, its file",
   filesDownload: 'Download a stored file after the same ownership check as its record',
-  prescreeningLinkCompany: 'Read the employer a public pre-screening link belongs to (public form)',
+  prescreeningLinkCompany: 'Read the employer a public pre-screening link belongs to, and its locations to choose from (public form)',
+  prescreeningLinkLocation: "Read the employer and the location of a location's own pre-screening link (public form)",
   eVerifyCreate: "Create the E-Verify case of an employee's completed Form I-9 (submitted by the worker)",
   eVerifyAct: "Take the employer's next step on the open E-Verify case: notify, employee decision, refer, photo match or close",
 };
