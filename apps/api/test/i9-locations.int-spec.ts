@@ -153,6 +153,15 @@ describe("Form I-9 at the employee's location", () => {
       expect(await detailOf(employee.id, eastern.token)).toMatchObject({ section2_due_date: '2026-11-25', section2_days_left: -1, section2_late: true });
     });
 
+    it("judges a new employee's offer date on Honolulu's today: the 26th is still the future at 23:30 on the 25th there", async () => {
+      const add = (offerAcceptedOn: string) =>
+        ctx.http.post('/api/employees').set('Authorization', ctx.auth(eastern.token)).send({ firstname: 'Kai', lastname: 'Akana', email: 'kai@example.test', locationId: honolulu, offerAcceptedOn });
+      standAt('2026-11-26T09:30:00Z');
+      expect((await add('2026-11-26').expect(400)).body.errors).toEqual([{ msg: 'The job offer cannot be accepted in the future.', param: 'offerAcceptedOn' }]);
+      standAt('2026-11-26T10:30:00Z');
+      await add('2026-11-26').expect(201);
+    });
+
     it("signs Section 2 on Honolulu's date: the 25th at 23:30 there, the 26th at 00:30", async () => {
       const signedOn = async (instant: string) => {
         standAt(instant);

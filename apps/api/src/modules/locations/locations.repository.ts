@@ -71,6 +71,14 @@ export class LocationsRepository {
     return this.dataSource.manager.findOne(Location, { select: { id: true, name: true }, where: { companyId, linkKey } });
   }
 
+  /**
+   * The time zone of a location the caller already chose in scope (a new employee's): its calendar
+   * judges the employee's dates.
+   */
+  async timeZoneOf(m: EntityManager, id: number): Promise<string> {
+    return (await m.findOneOrFail(Location, { select: { id: true, timeZone: true }, where: { id } })).timeZone;
+  }
+
   /** The company's only location, or null when it has several (a public form must then be told which). */
   async onlyLocationOf(companyId: number): Promise<number | null> {
     const rows = await this.dataSource.manager.find(Location, { select: { id: true }, where: { companyId }, take: 2 });
