@@ -86,7 +86,8 @@ describe("Form I-9 at the employee's location", () => {
         { msg: 'The alternative procedure (remote examination) is only for E-Verify hiring sites, and Round Rock store is not one. Examine the original documents in person.', param: 'alternativeProcedure' },
       ]);
       expect(await section2Row(employee.id)).toBeNull();
-      expect((await detailOf(employee.id, enrolled.token)).i9_status).toBe('submitted');
+      // The employee's page says so before anyone tries.
+      expect(await detailOf(employee.id, enrolled.token)).toMatchObject({ i9_status: 'submitted', alternative_procedure_refusal: res.body.errors[0].msg });
       // The same examination in person is accepted there.
       await completeSection2(ctx, employee.id, enrolled.token, section2Payload({ alternativeProcedure: false })).expect(201);
     });
@@ -94,6 +95,7 @@ describe("Form I-9 at the employee's location", () => {
     it('is accepted at an E-Verify hiring site of the company', async () => {
       const site = await addLocation(ctx, enrolled.id, { name: 'Pflugerville store', everifyHiringSite: true });
       const employee = await employeeWithSection1(ctx, enrolled, { employee: { locationId: site.id } });
+      expect((await detailOf(employee.id, enrolled.token)).alternative_procedure_refusal).toBeNull();
       await completeSection2(ctx, employee.id, enrolled.token, section2Payload({ alternativeProcedure: true })).expect(201);
       expect((await detailOf(employee.id, enrolled.token)).section2.alternative_procedure).toBe(true);
     });

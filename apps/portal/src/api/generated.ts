@@ -2016,6 +2016,8 @@ export type EmployeeDetailView = {
   section2: Section2View | null;
   /** Section 2's employer business address by default: the employee's location's, else the company's; null when neither has one (the examiner types it) */
   section2_business_address: BusinessAddressView | null;
+  /** Why the DHS alternative procedure (remote examination) is not open for this employee's Section 2 and Supplement B: the company is not enrolled in E-Verify, or the employee's location is not an E-Verify hiring site; null when it is open */
+  alternative_procedure_refusal: string | null;
   /** Supplement B sections, oldest first */
   supplement_b: SupplementBView[];
   /** Why and when reverification is due */

@@ -1,7 +1,7 @@
 import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
 import { supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
-import { type PersonTimelineEntry, currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, reverifyBy, section2BusinessAddress, section2Deadline } from '@clearhire/domain';
+import { type PersonTimelineEntry, alternativeProcedureProblems, currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, participatesInEVerify, reverifyBy, section2BusinessAddress, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
 import { locationOf } from '../locations/employee-location';
 import type { SubmissionMatch } from './employees.repository';
@@ -203,6 +203,8 @@ export function presentEmployeeDetail(
       })),
     section2: section2 ? presentSection2(section2) : null,
     section2_business_address: section2BusinessAddress(locationOf(e), e.company),
+    // The same rule Section 2 and Supplement B apply when they are signed (libs/domain alternativeProcedureProblems).
+    alternative_procedure_refusal: alternativeProcedureProblems(true, { eVerify: Boolean(e.company && participatesInEVerify(e.company)), hiringSite: locationOf(e) })[0]?.msg ?? null,
     supplement_b: [...(e.supplementB ?? [])].sort((a, b) => a.sequence - b.sequence).map((b) => presentSupplementB(b, documents)),
     reverify_reason: reverify && reverify.date === e.reverifyBy ? reverify.reason : null,
     everify,

@@ -225,6 +225,13 @@ export class EmployeeDetailView extends EmployeeListItem {
     description: "Section 2's employer business address by default: the employee's location's, else the company's; null when neither has one (the examiner types it)",
   })
   section2_business_address!: BusinessAddressView | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "Why the DHS alternative procedure (remote examination) is not open for this employee's Section 2 and Supplement B: the company is not enrolled in E-Verify, or the employee's location is not an E-Verify hiring site; null when it is open",
+  })
+  alternative_procedure_refusal!: string | null;
   @ApiProperty({ type: [SupplementBView], description: 'Supplement B sections, oldest first' }) supplement_b!: SupplementBView[];
   @ApiProperty({ type: String, nullable: true, description: 'Why and when reverification is due' }) reverify_reason!: string | null;
   @ApiProperty({ type: EVerifyView, description: 'E-Verify: whether a case may be created, its due date, and the cases' }) everify!: EVerifyView;

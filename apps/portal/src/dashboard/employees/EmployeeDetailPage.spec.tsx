@@ -245,6 +245,16 @@ describe('Employee detail: the Form I-9 workspace', () => {
     expect((api.callsTo('PATCH', `/api/forms/${ID}/i9`)[0].body as { alternativeProcedure: boolean }).alternativeProcedure).toBe(true);
   });
 
+  it('offers no remote examination at a location that is not an E-Verify hiring site, and says why', async () => {
+    const everify = aCompany({ address: ADDRESS, everify: { participating: true, company_id: '1234567', mou_signed_on: '2025-01-02', hiring_sites: [], create_after_section2: false } });
+    const why = 'The alternative procedure (remote examination) is only for E-Verify hiring sites, and Round Rock store is not one. Examine the original documents in person.';
+    employeeApi(anEmployeeDetail({ ...SUBMITTED, alternative_procedure_refusal: why }), everify);
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('button', { name: 'Sign Section 2' });
+    expect(screen.queryByLabelText(/alternative procedure authorized by DHS/)).toBeNull();
+    expect(screen.getByText(why)).toBeTruthy();
+  });
+
   it('switches to a List B and a List C document when the employee presents those instead', async () => {
     employeeApi(anEmployeeDetail(SUBMITTED));
     renderDashboard(PATH, ADMIN);
