@@ -133,6 +133,22 @@ describe("Form I-9 at the employee's location", () => {
     });
   });
 
+  describe("the E-Verify case's deadline on the location's business days", () => {
+    it('a Friday first day: the case is due Monday at a weekend-open location, Wednesday at one closed at weekends', async () => {
+      standAt('2026-11-15T18:00:00Z');
+      const enrolled = await ctx.newCompany({ timeZone: 'America/Chicago' });
+      await joinEVerify(ctx, enrolled);
+      const caseDueAt = async (openOnWeekends: boolean) => {
+        const location = await addLocation(ctx, enrolled.id, { openOnWeekends });
+        const employee = await employeeWithSection1(ctx, enrolled, { employee: { locationId: location.id } });
+        await completeSection2(ctx, employee.id, enrolled.token, section2Payload({ firstDayOfEmployment: '2026-11-13' })).expect(201);
+        return (await detailOf(employee.id, enrolled.token)).everify;
+      };
+      expect(await caseDueAt(true)).toMatchObject({ case_due_date: '2026-11-16', case_days_left: 1, case_days_unit: 'business' });
+      expect(await caseDueAt(false)).toMatchObject({ case_due_date: '2026-11-18', case_days_left: 3, case_days_unit: 'business' });
+    });
+  });
+
   describe("today, on the location's calendar (company in New York, location in Honolulu)", () => {
     let eastern: CompanyAccount;
     let honolulu: number;
