@@ -99,6 +99,7 @@ describe('access declarations', () => {
       [
         'GET /api/forms/i9/:url',
         'GET /api/forms/prescreening/:linkId',
+        'GET /api/forms/prescreening/:linkId/:locationKey',
         'GET /api/forms/reverification/:url',
         'GET /api/health',
         'GET /api/places/zip/:zip',
@@ -205,6 +206,7 @@ describe('company isolation on every route', () => {
     if (param === 'url') return 'x'.repeat(43); // public: the unguessable link is the credential
     if (param === 'zip') return '10001'; // public, not a record
     if (param === 'linkId') return '73017'; // public: names the company, whose name is public on its link
+    if (param === 'locationKey') return 'x'.repeat(22); // public: the location's random key, checked against the company
     if (param === 'rid') return ids.supplementB;
     if (param === 'userId') return ids.user;
     if (param === 'invitationId') return ids.invitation;
