@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The applicant's form paths, which get forms.html (its own entry) instead of the portal's shell. */
-const FORM_PATH = /^\/(prescreening|i9|reverify)\/[^/]+\/?(\?.*)?$/;
+/** The applicant's form paths (a pre-screening link may name a location), which get forms.html (its own entry) instead of the portal's shell. */
+const FORM_PATH = /^\/(?:prescreening\/[^/]+(?:\/[^/]+)?|i9\/[^/]+|reverify\/[^/]+)\/?(\?.*)?$/;
 
 /** During development, Vite answers the form paths with forms.html, as the API does in production. */
 function formsPage(): Plugin {

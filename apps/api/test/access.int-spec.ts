@@ -99,6 +99,7 @@ describe('access declarations', () => {
       [
         'GET /api/forms/i9/:url',
         'GET /api/forms/prescreening/:linkId',
+        'GET /api/forms/prescreening/:linkId/:locationKey',
         'GET /api/forms/reverification/:url',
         'GET /api/health',
         'GET /api/places/zip/:zip',
@@ -165,6 +166,7 @@ function fillerOf(ids: Record<string, string | number>): (path: string) => strin
     if (param === 'url') return 'x'.repeat(43); // public: the unguessable link is the credential
     if (param === 'zip') return '10001'; // public, not a record
     if (param === 'linkId') return '73017'; // public: names the company, whose name is public on its link
+    if (param === 'locationKey') return 'x'.repeat(22); // public: the location's random key, checked against the company
     if (param === 'rid') return ids.supplementB;
     if (param === 'userId') return ids.user;
     if (param === 'invitationId') return ids.invitation;
@@ -362,6 +364,7 @@ describe('location isolation on every route', () => {
       `INSERT INTO locations (company_id, name, link_key, time_zone) VALUES ($1, 'Second Street', replace(gen_random_uuid()::text, '-', ''), 'America/New_York') RETURNING id`,
       [a.id],
     );
+    ids.location = there;
     ids.exportThere = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all', locationIds: [there] }).expect(202)).body.id;
     await ctx.dataSource.query('UPDATE employees SET location_id = $2 WHERE company_id = $1', [a.id, there]);
     await ctx.dataSource.query('UPDATE submissions SET location_id = $2 WHERE company_id = $1', [a.id, there]);
@@ -386,6 +389,11 @@ describe('location isolation on every route', () => {
     'DELETE /api/companies/:id/users/:userId': { none: 'the team: company-level (accounts-team covers what members may do there)' },
     'DELETE /api/companies/:id/users/:userId/two-factor': { none: 'the team: company-level (accounts-team covers what members may do there)' },
     'PATCH /api/companies/:id': { none: 'the company itself: not located' },
+    // A member lists only their own locations (location 2's name is in no answer: checked below), and changes none.
+    'GET /api/companies/:companyId/locations': { status: 200 },
+    'POST /api/companies/:companyId/locations': { body: { name: 'Third Street' }, status: 403 },
+    'PATCH /api/companies/:companyId/locations/:locationId': { body: { name: 'Renamed' }, status: 403 },
+    'DELETE /api/companies/:companyId/locations/:locationId': { status: 403 },
     'GET /api/employees/:id': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
     'POST /api/employees/:id/submission': { body: { submissionId: 'S' }, status: 404 },
@@ -450,7 +458,7 @@ describe('location isolation on every route', () => {
       const res = await req;
       const empty = probe.empty === 'list' ? (res.body.data as unknown[]).length === 0 && (res.body.count ?? 0) === 0 : probe.empty === 'figures' ? nonZeroFigures(res.body).length === 0 : undefined;
       // Nothing a member of location 1 gets names a person of location 2.
-      const names = ['Farside', 'Farpending', 'Elsewhere', ...located.map((k) => String(ids[k]))].filter((n) => JSON.stringify(res.body).includes(n));
+      const names = ['Farside', 'Farpending', 'Elsewhere', 'Second Street', ...located.map((k) => String(ids[k]))].filter((n) => JSON.stringify(res.body).includes(n));
       seen.push({ route: key, status: res.status, ...(probe.empty ? { empty } : {}), names });
       // A pending route may still fail, but never answer with location 2's rows.
       const status = probe.pending && res.status >= 500 ? res.status : probe.status;

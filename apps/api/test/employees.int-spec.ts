@@ -264,6 +264,9 @@ describe('employees', () => {
         section2_late: false,
         supplement_a: [],
         section2: null,
+        // Neither the location nor the company has an address yet: the examiner will type it.
+        section2_business_address: null,
+        alternative_procedure_refusal: 'The alternative procedure (remote examination) is only for employers that participate in E-Verify in good standing. Examine the original documents in person.',
         supplement_b: [],
         reverify_by: null,
         reverify_reason: null,

@@ -71,7 +71,7 @@ describe('the API serves the built portal at /', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/prescreening/73017?company=Acme', '/i9/some-token', '/reverify/some-token'])('answers the applicant’s form %s with the forms’ own shell', async (path) => {
+  it.each(['/prescreening/73017?company=Acme', '/prescreening/73017/a-location-key', '/i9/some-token', '/reverify/some-token'])('answers the applicant’s form %s with the forms’ own shell', async (path) => {
     const res = await ctx.http.get(path).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toBe(FORMS_SHELL);

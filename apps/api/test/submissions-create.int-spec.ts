@@ -1,4 +1,5 @@
 import { FELONY_TYPES, MILITARY_BRANCHES, PRESCREENING_LIMITS as L, SCREENING_QUESTIONS, TANF_DURATIONS, VR_SERVICES } from '@clearhire/contracts';
+import { addLocation, firstLocationOf } from './support/location-fixtures';
 import { emailOfLength, prescreeningPayload } from './support/payloads';
 import { type CompanyAccount, TestContext } from './support/test-app';
 
@@ -323,6 +324,52 @@ describe('POST /api/submissions', () => {
       const before = await rowsOf(company.id);
       await ctx.http.post('/api/submissions').set('Content-Type', 'application/json').send(body).expect(400);
       expect(await rowsOf(company.id)).toBe(before);
+    });
+  });
+
+  describe('where the applicant applied (locationId)', () => {
+    const locationOfSubmission = async (id: string) => (await ctx.dataSource.query('SELECT location_id FROM submissions WHERE id = $1', [id]))[0].location_id;
+
+    it('stores a submission of a one-location company at that location when it names none', async () => {
+      const res = await post(prescreeningPayload(company.id)).expect(201);
+      expect(await locationOfSubmission(res.body.id)).toBe((await firstLocationOf(ctx, company.id)).id);
+    });
+
+    describe('at a company with several locations', () => {
+      let chain: CompanyAccount;
+      let downtown: number;
+      let airport: number;
+      beforeAll(async () => {
+        chain = await ctx.newCompany();
+        downtown = (await firstLocationOf(ctx, chain.id)).id;
+        airport = (await addLocation(ctx, chain.id, { name: 'Airport' })).id;
+      });
+
+      it('stores the submission at the location it names', async () => {
+        const res = await post(prescreeningPayload(chain.id, { locationId: airport })).expect(201);
+        expect(await locationOfSubmission(res.body.id)).toBe(airport);
+        const other = await post(prescreeningPayload(chain.id, { locationId: downtown })).expect(201);
+        expect(await locationOfSubmission(other.body.id)).toBe(downtown);
+      });
+
+      it('refuses a submission that names none with 400 on locationId, and stores nothing', async () => {
+        const before = await rowsOf(chain.id);
+        const res = await post(prescreeningPayload(chain.id)).expect(400);
+        expect(res.body).toEqual({ errors: [{ msg: 'Choose the location where you applied.', param: 'locationId' }] });
+        expect(await rowsOf(chain.id)).toBe(before);
+      });
+
+      it("refuses another company's location, an unknown one and one that is not an id with 400 on locationId, and stores nothing", async () => {
+        const before = await rowsOf(chain.id);
+        const beforeElsewhere = await rowsOf(company.id);
+        const elsewhere = (await firstLocationOf(ctx, company.id)).id;
+        for (const locationId of [elsewhere, 2_000_000_000, 'Airport']) {
+          const res = await post(prescreeningPayload(chain.id, { locationId })).expect(400);
+          expect(params(res.body)).toEqual(['locationId']);
+        }
+        expect(await rowsOf(chain.id)).toBe(before);
+        expect(await rowsOf(company.id)).toBe(beforeElsewhere);
+      });
     });
   });
 

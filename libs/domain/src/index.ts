@@ -21,6 +21,7 @@ export * from './lib/wotc-claims';
 export * from './lib/past-dates';
 export * from './lib/i9-documents';
 export * from './lib/i9-section2';
+export * from './lib/i9-worksite';
 export * from './lib/everify-participation';
 export * from './lib/i9-supplement-b';
 export * from './lib/everify';

@@ -11,8 +11,11 @@ const PRECOMPRESSED: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli
 /** Where tools/prerender.mjs writes the public site's static pages: prerendered/<path>/index.html. */
 const PRERENDERED_DIR = 'prerendered';
 
-/** The applicant's form paths, answered with forms.html (their own entry: no router, no Redux). */
-const FORM_PATH = /^\/(prescreening|i9|reverify)\/[^/]+\/?$/;
+/**
+ * The applicant's form paths, answered with forms.html (their own entry: no router, no Redux): a
+ * pre-screening link may name a location after the company (/prescreening/{linkId}/{locationKey}).
+ */
+const FORM_PATH = /^\/(?:prescreening\/[^/]+(?:\/[^/]+)?|i9\/[^/]+|reverify\/[^/]+)\/?$/;
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 

@@ -1906,6 +1906,12 @@ export type Section2View = {
   /** The attestation the examiner accepted */
   attestation: string;
 };
+export type BusinessAddressView = {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+};
 export type SupplementBView = {
   id: string;
   sequence: number;
@@ -2095,6 +2101,10 @@ export type EmployeeDetailView = {
   /** Supplement A: the preparers and translators who helped with Section 1 */
   supplement_a: PreparerView[];
   section2: Section2View | null;
+  /** Section 2's employer business address by default: the employee's location's, else the company's; null when neither has one (the examiner types it) */
+  section2_business_address: BusinessAddressView | null;
+  /** Why the DHS alternative procedure (remote examination) is not open for this employee's Section 2 and Supplement B: the company is not enrolled in E-Verify, or the employee's location is not an E-Verify hiring site; null when it is open */
+  alternative_procedure_refusal: string | null;
   /** Supplement B sections, oldest first */
   supplement_b: SupplementBView[];
   /** Why and when reverification is due */
@@ -2202,12 +2212,12 @@ export type Section2Dto = {
   title: string;
   /** Employer's business or organization name */
   employerName: string;
-  /** Employer's business address: street */
-  employerStreet: string;
-  /** Employer's business address: city or town */
-  employerCity: string;
-  /** Employer's business address: state */
-  employerState:
+  /** Employer's business address: street. Leave out the whole address for the employee's location's (else the company's) */
+  employerStreet?: string;
+  /** Employer's business address: city or town. Leave out the whole address for the employee's location's (else the company's) */
+  employerCity?: string;
+  /** Employer's business address: state. Leave out the whole address for the employee's location's (else the company's) */
+  employerState?:
     | "AL"
     | "AK"
     | "AS"
@@ -2267,8 +2277,8 @@ export type Section2Dto = {
     | "WV"
     | "WI"
     | "WY";
-  /** Employer's business address: ZIP code */
-  employerZip: string;
+  /** Employer's business address: ZIP code. Leave out the whole address for the employee's location's (else the company's) */
+  employerZip?: string;
 };
 export type StartSupplementBDto = {
   /** reverification (an authorization expires), rehire (within 3 years of the Form I-9) or name-change */

@@ -133,6 +133,15 @@ const injectedRtkApi = api
         }),
         providesTags: ["submissions"],
       }),
+      prescreeningLinkLocation: build.query<
+        PrescreeningLinkLocationApiResponse,
+        PrescreeningLinkLocationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/forms/prescreening/${queryArg.linkId}/${queryArg.locationKey}`,
+        }),
+        providesTags: ["submissions"],
+      }),
       i9LinkStatus: build.query<I9LinkStatusApiResponse, I9LinkStatusApiArg>({
         query: (queryArg) => ({ url: `/api/forms/i9/${queryArg.url}` }),
         providesTags: ["forms"],
@@ -235,6 +244,12 @@ export type PrescreeningLinkCompanyApiResponse =
   /** status 200  */ PrescreeningLinkCompany;
 export type PrescreeningLinkCompanyApiArg = {
   linkId: string;
+};
+export type PrescreeningLinkLocationApiResponse =
+  /** status 200  */ PrescreeningLocationLinkView;
+export type PrescreeningLinkLocationApiArg = {
+  linkId: string;
+  locationKey: string;
 };
 export type I9LinkStatusApiResponse = /** status 200  */ I9LinkStatus;
 export type I9LinkStatusApiArg = {
@@ -862,9 +877,23 @@ export type PrescreeningDto = {
   /** reCAPTCHA */
   recaptcha?: string;
 };
+export type PrescreeningLinkLocation = {
+  /** Sent back as the pre-screening’s locationId */
+  id: number;
+  /** The location as the applicant knows it (a store, a branch) */
+  name: string;
+};
 export type PrescreeningLinkCompany = {
   /** The employer the link belongs to, as the applicant sees it */
   name: string;
+  /** The employer’s locations, by name: with several, the applicant chooses where they applied (locationId) */
+  locations: PrescreeningLinkLocation[];
+};
+export type PrescreeningLocationLinkView = {
+  /** The employer the link belongs to, as the applicant sees it */
+  name: string;
+  /** The location whose own link this is: the pre-screening is made there */
+  location: PrescreeningLinkLocation;
 };
 export type I9Prefill = {
   firstname: string;
@@ -1063,6 +1092,8 @@ export const {
   useSubmissionsCreateMutation,
   usePrescreeningLinkCompanyQuery,
   useLazyPrescreeningLinkCompanyQuery,
+  usePrescreeningLinkLocationQuery,
+  useLazyPrescreeningLinkLocationQuery,
   useI9LinkStatusQuery,
   useLazyI9LinkStatusQuery,
   useI9SubmitMutation,

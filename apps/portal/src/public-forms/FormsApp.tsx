@@ -21,7 +21,7 @@ export function FormsApp({ pathname }: { pathname: string }) {
       </a>
       {match ? (
         <Suspense fallback={<PageLoading />}>
-          {match.page === 'prescreening' && <PrescreeningPage linkId={match.param} />}
+          {match.page === 'prescreening' && <PrescreeningPage linkId={match.param} locationKey={match.locationKey} />}
           {match.page === 'i9' && <I9Page url={match.param} />}
           {match.page === 'reverify' && <ReverifyPage url={match.param} />}
         </Suspense>

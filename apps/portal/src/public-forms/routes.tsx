@@ -10,7 +10,8 @@ const I9Page = lazy(FORM_PAGES.i9);
 const ReverifyPage = lazy(FORM_PAGES.reverify);
 
 function PrescreeningRoute() {
-  return <PrescreeningPage linkId={useParams().linkId ?? ''} />;
+  const { linkId, locationKey } = useParams();
+  return <PrescreeningPage linkId={linkId ?? ''} locationKey={locationKey} />;
 }
 function I9Route() {
   return <I9Page url={useParams().url ?? ''} />;
@@ -24,6 +25,7 @@ export function publicFormRoutes(): ReactNode {
   return (
     <>
       <Route path="/prescreening/:linkId" element={<PrescreeningRoute />} />
+      <Route path="/prescreening/:linkId/:locationKey" element={<PrescreeningRoute />} />
       <Route path="/i9/:url" element={<I9Route />} />
       <Route path="/reverify/:url" element={<ReverifyRoute />} />
     </>

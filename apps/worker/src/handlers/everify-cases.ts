@@ -150,7 +150,7 @@ export class FetchEVerifyDocuments implements JobHandler<JobName.FetchEVerifyDoc
     if (what === 'photo') {
       files.push({ column: 'photoDocumentId', kind: 'everify-photo', contentType: 'image/png', bytes: async () => (await gateway.photo(row.caseNumber as string)).bytes });
     } else {
-      const request = { kind: NOTICE_KINDS[what], employerName: row.company.name, employee: { firstName: row.employee.firstname, lastName: row.employee.lastname }, timeZone: row.company.timeZone };
+      const request = { kind: NOTICE_KINDS[what], employerName: row.company.name, employee: { firstName: row.employee.firstname, lastName: row.employee.lastname }, timeZone: (row.employee.location ?? row.company).timeZone };
       const kind = what === 'notice' ? 'everify-notice' : 'everify-referral';
       for (const language of ['en', 'es'] as const) {
         const column = `${what}${language === 'en' ? 'En' : 'Es'}DocumentId` as DocumentColumn;

@@ -31,11 +31,12 @@ export class RenderI9Record implements JobHandler<JobName.RenderI9Record> {
       await this.records.markReady(employeeId, revision);
       return 'skipped';
     }
-    const { company, i9Form: form, section2 } = employee;
+    const { company, location, i9Form: form, section2 } = employee;
     const { supplementB, everifyCases } = await this.records.supplementsOf(employeeId);
     const open = (value: string | null, column: 'ssn_encrypted' | 'alien_number_encrypted' | 'citizen4_number1_encrypted' | 'citizen4_number2_encrypted' | 'citizen4_number3_encrypted') =>
       value ? this.cipher.decryptText(value, fieldAt('i9_forms', column, form.id)) : null;
-    const timeZone = timeZoneOf(company);
+    // The record's dates (E-Verify case days, the time it was made) are on the calendar of the employee's location.
+    const timeZone = timeZoneOf(location);
     const input: I9RecordInput = {
       generatedAt: new Date(),
       timeZone,

@@ -17,9 +17,9 @@ export interface CaseSubmission {
 export class EVerifyCasesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The case, with its employee and company when asked (a notice names both). */
+  /** The case, with its employee (and the employee's location, whose calendar dates a notice) and company when asked (a notice names both). */
   find(id: string, opts: { withEmployeeAndCompany?: boolean } = {}): Promise<EVerifyCase | null> {
-    return this.dataSource.getRepository(EVerifyCase).findOne({ where: { id }, ...(opts.withEmployeeAndCompany ? { relations: { employee: true, company: true } } : {}) });
+    return this.dataSource.getRepository(EVerifyCase).findOne({ where: { id }, ...(opts.withEmployeeAndCompany ? { relations: { employee: { location: true }, company: true } } : {}) });
   }
 
   /** The case, its row held for the rest of the caller's transaction (a step and a poll never cross). */

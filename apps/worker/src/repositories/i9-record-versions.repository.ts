@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { type Company, Employee, EVerifyCase, type I9Form, type I9Section2, I9SupplementB } from '@clearhire/db';
+import { type Company, Employee, EVerifyCase, type I9Form, type I9Section2, I9SupplementB, type Location } from '@clearhire/db';
 
 /** What the record of one Form I-9 prints, but for its Supplement B sections and E-Verify cases. */
-export type I9RecordSource = Employee & { company: Company; i9Form: I9Form; section2: I9Section2 | null };
+export type I9RecordSource = Employee & { company: Company; location: Location; i9Form: I9Form; section2: I9Section2 | null };
 
 /**
  * The reads and writes of rendering a version of a Form I-9's record (RenderI9Record): the Form as
@@ -12,11 +12,15 @@ export type I9RecordSource = Employee & { company: Company; i9Form: I9Form; sect
 export class I9RecordVersionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The query behind `sourceOf` (snapshotted in a test): the employee with its company, Section 1 with its preparers, Section 2 with its documents. */
+  /**
+   * The query behind `sourceOf` (snapshotted in a test): the employee with its company and location
+   * (whose calendar dates the record), Section 1 with its preparers, Section 2 with its documents.
+   */
   sourceQuery(employeeId: string): SelectQueryBuilder<Employee> {
     return this.dataSource
       .createQueryBuilder(Employee, 'e')
       .innerJoinAndSelect('e.company', 'c')
+      .innerJoinAndSelect('e.location', 'l')
       .innerJoinAndSelect('e.i9Form', 'f')
       .leftJoinAndSelect('f.preparers', 'p')
       .leftJoinAndSelect('e.section2', 's2')

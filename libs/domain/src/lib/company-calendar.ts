@@ -11,7 +11,7 @@
 /** The zone of companies that never chose one: the service's home zone (most US employers are east). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-/** Whatever keeps a calendar of its own: a company (its `timeZone` column). */
+/** Whatever keeps a calendar of its own: a company, or one of its locations (their `timeZone` columns). */
 export interface CalendarOwner {
   readonly timeZone: string;
 }

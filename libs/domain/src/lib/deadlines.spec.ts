@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isBusinessDay } from './business-days';
 import { addCalendarDays, calendarDaysBetween } from './calendar-arithmetic';
-import { dueListStartCutoff, eVerifyCaseDueDate, i9RetainUntil, inInspectionExport, retentionEnded, section2DueDate, terminationProblems, wotcSubmissionDeadline } from './deadlines';
+import { daysLeftUntil, dueListStartCutoff, employerBusinessDays, eVerifyCaseDueDate, i9RetainUntil, inInspectionExport, retentionEnded, section2Deadline, section2DueDate, terminationProblems, wotcSubmissionDeadline } from './deadlines';
 
 describe('wotcSubmissionDeadline: start + 28 calendar days (docs/compliance.md §3.1)', () => {
   it.each([
@@ -83,6 +83,36 @@ describe('eVerifyCaseDueDate: third business day after the first day (docs/compl
 
   it('takes the same holiday options', () => {
     expect(eVerifyCaseDueDate('2025-11-25', { holidays: [] })).toBe('2025-11-28');
+  });
+});
+
+describe("employerBusinessDays: a location's own business days (M-274 §2.0, §4.0; docs/compliance.md §4.2)", () => {
+  const CLOSED_AT_WEEKENDS = { closedOnFederalHolidays: false, openOnWeekends: false };
+  const OPEN_AT_WEEKENDS = { closedOnFederalHolidays: false, openOnWeekends: true };
+
+  it('a Friday start is due Wednesday where the location is closed at weekends, Monday where it opens on them', () => {
+    expect(section2DueDate('2026-11-20', employerBusinessDays(CLOSED_AT_WEEKENDS))).toBe('2026-11-25');
+    expect(section2DueDate('2026-11-20', employerBusinessDays(OPEN_AT_WEEKENDS))).toBe('2026-11-23');
+    expect(eVerifyCaseDueDate('2026-11-20', employerBusinessDays(OPEN_AT_WEEKENDS))).toBe('2026-11-23');
+  });
+
+  it('a location that says nothing of weekends is closed on them, as a company was before it had locations', () => {
+    expect(section2DueDate('2026-11-20', employerBusinessDays({ closedOnFederalHolidays: false }))).toBe('2026-11-25');
+  });
+
+  it('Thanksgiving (Thu 2026-11-26) counts unless the location is closed on federal holidays', () => {
+    expect(section2DueDate('2026-11-24', employerBusinessDays(CLOSED_AT_WEEKENDS))).toBe('2026-11-27');
+    expect(section2DueDate('2026-11-24', employerBusinessDays({ closedOnFederalHolidays: true, openOnWeekends: false }))).toBe('2026-11-30');
+    expect(section2DueDate('2026-11-24', employerBusinessDays({ closedOnFederalHolidays: true, openOnWeekends: true }))).toBe('2026-11-28');
+  });
+
+  it("counts the days left on the location's business days: a weekend-open location's Saturday is one of them", () => {
+    const open = section2Deadline('2026-11-20', employerBusinessDays(OPEN_AT_WEEKENDS));
+    expect(daysLeftUntil(open, '2026-11-20')).toBe(3);
+    expect(daysLeftUntil(open, '2026-11-22')).toBe(1);
+    expect(daysLeftUntil(open, '2026-11-24')).toBe(-1);
+    const closed = section2Deadline('2026-11-20', employerBusinessDays(CLOSED_AT_WEEKENDS));
+    expect(daysLeftUntil(closed, '2026-11-22')).toBe(3);
   });
 });
 

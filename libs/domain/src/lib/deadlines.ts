@@ -154,12 +154,28 @@ export function dueListStartCutoff(today: string): string {
 }
 
 /**
- * The business days of an employer for the I-9 and E-Verify deadlines. Weekends never count;
- * federal holidays count unless the employer says it is closed on them: DHS does not define
- * "business day" (docs/compliance.md §4.2), and counting them gives the earlier, safe deadline.
+ * What decides a workplace's business days: the location where the employee works (its own
+ * settings), or a company's setting where no location is known.
  */
-export function employerBusinessDays(employer: { closedOnFederalHolidays: boolean }): BusinessDayOptions {
-  return employer.closedOnFederalHolidays ? {} : { holidays: [] };
+export interface WorkplaceCalendar {
+  /** Closed on US federal holidays: they then do not count. */
+  readonly closedOnFederalHolidays: boolean;
+  /** Open on Saturdays and Sundays: they then count. Absent, closed at weekends. */
+  readonly openOnWeekends?: boolean;
+}
+
+/**
+ * The business days of an employer's location for the I-9 and E-Verify deadlines. DHS does not
+ * define "business day" (8 CFR 274a.2(b)(1)(ii); M-274 §2.0 and §4.0; docs/compliance.md §4.2):
+ * ClearHire counts the days the location is open, reading every doubt towards the earlier, safe
+ * deadline. Weekends count only where the location opens on them (a restaurant working Saturdays
+ * has Saturday as a business day; an office closed at weekends does not). Federal holidays count
+ * unless the location says it is closed on them: counting them gives the earlier deadline, and a
+ * Section 2 done by it is on time under either reading.
+ */
+export function employerBusinessDays(workplace: WorkplaceCalendar): BusinessDayOptions {
+  const holidays: BusinessDayOptions = workplace.closedOnFederalHolidays ? {} : { holidays: [] };
+  return workplace.openOnWeekends ? { ...holidays, countWeekends: true } : holidays;
 }
 
 export interface DeadlineStatus {

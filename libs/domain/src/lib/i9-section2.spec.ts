@@ -11,7 +11,8 @@ const EAD: ExaminedDocument = { list: 'A', title: 'Employment Authorization Docu
 const RECEIPT_C: ExaminedDocument = { list: 'C', title: 'Receipt: Replacement of a lost, stolen or damaged List C document', issuingAuthority: 'Social Security Administration', number: 'R-55' };
 
 const TODAY = '2026-11-25';
-const CTX: Section2Context = { today: TODAY, eVerify: false, birthdate: '1990-04-12' };
+const HIRING_SITE = { name: 'Austin store', everifyHiringSite: true };
+const CTX: Section2Context = { today: TODAY, eVerify: false, hiringSite: HIRING_SITE, birthdate: '1990-04-12' };
 const facts = (documents: ExaminedDocument[], over: Partial<Section2Facts> = {}): Section2Facts => ({
   firstDayOfEmployment: '2026-11-23',
   documents,
@@ -111,9 +112,12 @@ describe('section2Problems (docs/compliance.md §4.2, §4.6, §4.7, §4.9)', () 
       expect(params(facts([{ ...LICENSE, hasPhoto: false }, SS_CARD]), { eVerify: false })).toEqual([]);
     });
 
-    it('alone may use the alternative procedure', () => {
+    it('alone may use the alternative procedure, and only at an E-Verify hiring site', () => {
       expect(params(facts([PASSPORT], { alternativeProcedure: true }))).toEqual(['alternativeProcedure']);
       expect(params(facts([PASSPORT], { alternativeProcedure: true }), { eVerify: true })).toEqual([]);
+      const elsewhere = section2Problems(facts([PASSPORT], { alternativeProcedure: true }), { ...CTX, eVerify: true, hiringSite: { name: 'Round Rock store', everifyHiringSite: false } });
+      expect(elsewhere).toEqual([{ msg: expect.stringContaining('Round Rock store is not one'), param: 'alternativeProcedure' }]);
+      expect(params(facts([PASSPORT], { alternativeProcedure: false }), { eVerify: true, hiringSite: { name: 'Round Rock store', everifyHiringSite: false } })).toEqual([]);
     });
   });
 

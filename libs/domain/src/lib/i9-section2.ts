@@ -4,6 +4,7 @@ import { addCalendarDays } from './calendar-arithmetic';
 import { compareCalendarDates, isCalendarDate } from './calendar-date';
 import { documentSetProblems, i9DocumentTitle, type I9DocumentTitle, type I9List } from './i9-documents';
 import type { FieldProblem } from './i9-section1';
+import { alternativeProcedureProblems, type HiringSite } from './i9-worksite';
 
 /** One document as the employer examined and recorded it (Section 2 or Supplement B). */
 export interface ExaminedDocument {
@@ -31,6 +32,8 @@ export interface Section2Context {
   readonly today: string;
   /** The employer participates in E-Verify (in good standing) for this hire. */
   readonly eVerify: boolean;
+  /** The employee's location: whether it is an E-Verify hiring site decides the alternative procedure. */
+  readonly hiringSite: HiringSite;
   /** The day the employee accepted the job offer, when the employer recorded it. */
   readonly offerAcceptedOn?: string | null;
   /** From Section 1: who the employee is (an under-18 record needs a minor). */
@@ -58,13 +61,8 @@ export function section2Problems(input: Section2Facts, ctx: Section2Context): Fi
     const known = (d.list === 'A' || d.list === 'B' || d.list === 'C') && i9DocumentTitle(d.list as I9List, d.title);
     if (known) problems.push(...examinedDocumentProblems(d, known, `documents.${i}`, { ...ctx, firstDay, shortTerm: input.shortTermEmployment === true }));
   });
-  // 88 FR 47990 (8 CFR 274a.2(b)(1)(ii)(C)); docs/compliance.md §4.9: only an E-Verify employer in good standing.
-  if (input.alternativeProcedure && !ctx.eVerify) {
-    problems.push({
-      msg: 'The alternative procedure (remote examination) is only for employers that participate in E-Verify in good standing. Examine the original documents in person.',
-      param: 'alternativeProcedure',
-    });
-  }
+  // 88 FR 47990 (8 CFR 274a.2(b)(1)(ii)(C)); docs/compliance.md §4.9: an E-Verify employer at an E-Verify hiring site.
+  problems.push(...alternativeProcedureProblems(input.alternativeProcedure, ctx));
   return problems;
 }
 
@@ -83,7 +81,7 @@ function firstDayProblems(firstDay: string, ctx: Section2Context): FieldProblem[
 }
 
 /** What one examined document is checked against: the day, E-Verify, the employee's age on the first day, a short job. */
-export type ExaminationContext = Section2Context & { firstDay: string; shortTerm: boolean };
+export type ExaminationContext = Omit<Section2Context, 'hiringSite'> & { firstDay: string; shortTerm: boolean };
 
 /**
  * One examined document's problems (Section 2 or Supplement B), each naming `<at>.<field>`: its

@@ -55,7 +55,7 @@ describe('supplementBNeedsDocument', () => {
 });
 
 describe('supplementBProblems', () => {
-  const ctx = { reason: 'reverification' as const, needsDocument: true, today: TODAY, eVerify: false, birthdate: '1990-02-01', firstDay: TODAY };
+  const ctx = { reason: 'reverification' as const, needsDocument: true, today: TODAY, eVerify: false, hiringSite: { name: 'Austin store', everifyHiringSite: true }, birthdate: '1990-02-01', firstDay: TODAY };
 
   it('accepts a List A or a List C document, unexpired', () => {
     expect(supplementBProblems({ document: EAD, alternativeProcedure: false }, ctx)).toEqual([]);
@@ -73,6 +73,7 @@ describe('supplementBProblems', () => {
     expect(params(supplementBProblems({ document: { ...EAD, title: 'Foreign Passport' }, alternativeProcedure: false }, ctx))).toEqual(['document.title']);
     expect(params(supplementBProblems({ document: EAD, alternativeProcedure: true }, ctx))).toEqual(['alternativeProcedure']);
     expect(params(supplementBProblems({ document: EAD, alternativeProcedure: true }, { ...ctx, eVerify: true }))).toEqual([]);
+    expect(params(supplementBProblems({ document: EAD, alternativeProcedure: true }, { ...ctx, eVerify: true, hiringSite: { name: 'Round Rock store', everifyHiringSite: false } }))).toEqual(['alternativeProcedure']);
   });
 });
 

@@ -3,6 +3,7 @@ import { addCalendarDays, addCalendarYears, calendarDaysBetween } from './calend
 import { compareCalendarDates, isCalendarDate } from './calendar-date';
 import { i9DocumentTitle, type I9List } from './i9-documents';
 import type { FieldProblem } from './i9-section1';
+import { alternativeProcedureProblems, type HiringSite } from './i9-worksite';
 import { attestationWith, examinedDocumentProblems, reverifyBy, type ExaminedDocument, type ReverifyBy } from './i9-section2';
 
 // Form I-9 Supplement B, "Reverification and Rehire" (08/01/23 edition; M-274 §5, §6;
@@ -97,7 +98,7 @@ export interface SupplementBCompletion {
  */
 export function supplementBProblems(
   completion: SupplementBCompletion,
-  ctx: { reason: SupplementBReason; needsDocument: boolean; today: string; eVerify: boolean; birthdate: string; firstDay: string },
+  ctx: { reason: SupplementBReason; needsDocument: boolean; today: string; eVerify: boolean; hiringSite: HiringSite; birthdate: string; firstDay: string },
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const d = completion.document;
@@ -111,9 +112,8 @@ export function supplementBProblems(
     else if (known.part && known.part !== 'alone') problems.push({ msg: 'Record the document that shows the employment authorization (for a foreign passport, its Form I-94 or I-551 stamp).', param: 'document.title' });
     else problems.push(...examinedDocumentProblems(d, known, 'document', { today: ctx.today, eVerify: ctx.eVerify, birthdate: ctx.birthdate, firstDay: ctx.firstDay, shortTerm: false }));
   }
-  if (completion.alternativeProcedure && !ctx.eVerify) {
-    problems.push({ msg: 'The alternative procedure (remote examination) is only for employers that participate in E-Verify in good standing.', param: 'alternativeProcedure' });
-  }
+  // 8 CFR 274a.2(b)(1)(ii)(C); 88 FR 47749; docs/compliance.md §4.9: as in Section 2, only at an E-Verify hiring site.
+  problems.push(...alternativeProcedureProblems(completion.alternativeProcedure, ctx));
   return problems;
 }
 

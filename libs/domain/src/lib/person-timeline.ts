@@ -38,7 +38,7 @@ export interface TimelineEmployee {
 export interface PersonTimelineInput {
   submission: TimelineSubmission | null;
   employee: TimelineEmployee | null;
-  /** The company's time zone: the calendar the instants' days are read on. */
+  /** The time zone of the record's location (else its company): the calendar the instants' days are read on. */
   timeZone: string;
 }
 

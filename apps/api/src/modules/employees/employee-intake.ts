@@ -7,6 +7,7 @@ import { EMPLOYEE_LIMITS } from '@clearhire/contracts';
 import type { Actor } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { newPrivateLinkToken } from '../../common/links/private-link-token';
+import { LocationsRepository } from '../locations/locations.repository';
 import { EmployeesRepository } from './employees.repository';
 
 /** Who the employer starts a Form I-9 for: added by hand, or hired from a pre-screening. */
@@ -34,6 +35,7 @@ export class EmployeeIntake {
     private readonly audit: AuditService,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     private readonly employees: EmployeesRepository,
+    private readonly locations: LocationsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -42,9 +44,14 @@ export class EmployeeIntake {
     return company.erdStatus === 'approved' ? null : EMPLOYEES_NEED_APPROVED_ERD;
   }
 
-  /** The dates' problems on the company's today, named by the caller's own fields. */
-  datesProblems(company: Pick<Company, 'timeZone'>, dates: { startDate: string | null; offerAcceptedOn: string | null }, params?: Partial<Record<'startDate' | 'offerAcceptedOn' | 'names', string>>): FieldProblem[] {
-    return hireDatesProblems(dates, this.clock.todayIn(company.timeZone)).map((p) => ({ ...p, param: (p.param && params?.[p.param as 'startDate' | 'offerAcceptedOn']) ?? p.param }));
+  /** The dates' problems on the today of the location the employee works at, named by the caller's own fields. */
+  async datesProblems(
+    m: EntityManager,
+    person: { startDate: string | null; offerAcceptedOn: string | null; locationId: number },
+    params?: Partial<Record<'startDate' | 'offerAcceptedOn' | 'names', string>>,
+  ): Promise<FieldProblem[]> {
+    const today = this.clock.todayIn(await this.locations.timeZoneOf(m, person.locationId));
+    return hireDatesProblems(person, today).map((p) => ({ ...p, param: (p.param && params?.[p.param as 'startDate' | 'offerAcceptedOn']) ?? p.param }));
   }
 
   /**
@@ -55,7 +62,7 @@ export class EmployeeIntake {
   async create(m: EntityManager, company: Company, person: EmployeeToAdd, actor: Actor, params?: Partial<Record<'startDate' | 'offerAcceptedOn' | 'names', string>>): Promise<string> {
     const refusal = EmployeeIntake.refusal(company);
     if (refusal) throw ApiError.forbidden(refusal);
-    const problems = [...namesProblems(person, params?.names), ...this.datesProblems(company, person, params)];
+    const problems = [...namesProblems(person, params?.names), ...(await this.datesProblems(m, person, params))];
     if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
     const employee = await this.employees.add(m, {
       companyId: company.id,

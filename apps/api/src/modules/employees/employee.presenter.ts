@@ -1,25 +1,26 @@
 import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
 import { supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
-import { type PersonTimelineEntry, currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, reverifyBy, section2Deadline } from '@clearhire/domain';
+import { type PersonTimelineEntry, alternativeProcedureProblems, currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, participatesInEVerify, reverifyBy, section2BusinessAddress, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
+import { locationOf } from '../locations/employee-location';
 import type { SubmissionMatch } from './employees.repository';
 import type { EmployeeDetailView, EmployeeListItem, SubmissionMatchView, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
 
 /**
  * Where Section 2 stands: once signed, its recorded due date and whether it came late; before, the
- * due date from the first day on the company's business days, with the business days left from
- * the company's today (the unit the 3-business-day rule counts in).
+ * due date from the first day on the business days of the employee's location, with the business
+ * days left from the location's today (the unit the 3-business-day rule counts in).
  */
 function section2Status(e: Employee, today: string): Pick<EmployeeListItem, 'section2_due_date' | 'section2_days_left' | 'section2_days_unit' | 'section2_late'> {
   const signed = e.section2;
   if (signed) return { section2_due_date: signed.dueDate, section2_days_left: null, section2_days_unit: null, section2_late: signed.signedOn > signed.dueDate };
-  if (!e.startDate || !e.company || e.i9Status === 'verified') return { section2_due_date: null, section2_days_left: null, section2_days_unit: null, section2_late: false };
-  const status = deadlineStatus(section2Deadline(e.startDate, employerBusinessDays(e.company)), today);
+  if (!e.startDate || e.i9Status === 'verified') return { section2_due_date: null, section2_days_left: null, section2_days_unit: null, section2_late: false };
+  const status = deadlineStatus(section2Deadline(e.startDate, employerBusinessDays(locationOf(e))), today);
   return { section2_due_date: status.dueDate, section2_days_left: status.daysLeft, section2_days_unit: status.unit, section2_late: status.late };
 }
 
-/** `today` is the company's own date (the caller's Clock in the company's time zone). */
+/** `today` is the date on the calendar of the employee's location (the caller's Clock in its time zone). */
 export function presentEmployee(e: Employee, companyName: string, today: string): EmployeeListItem {
   return {
     id: e.id,
@@ -202,6 +203,9 @@ export function presentEmployeeDetail(
         signed_at: p.signedAt.toISOString(),
       })),
     section2: section2 ? presentSection2(section2) : null,
+    section2_business_address: section2BusinessAddress(locationOf(e), e.company),
+    // The same rule Section 2 and Supplement B apply when they are signed (libs/domain alternativeProcedureProblems).
+    alternative_procedure_refusal: alternativeProcedureProblems(true, { eVerify: Boolean(e.company && participatesInEVerify(e.company)), hiringSite: locationOf(e) })[0]?.msg ?? null,
     supplement_b: [...(e.supplementB ?? [])].sort((a, b) => a.sequence - b.sequence).map((b) => presentSupplementB(b, documents)),
     reverify_reason: reverify && reverify.date === e.reverifyBy ? reverify.reason : null,
     everify,

@@ -12,6 +12,7 @@ import { presentEmployee, presentEmployeeDetail, presentSubmissionMatch } from '
 import { EmployeesService } from './employees.service';
 import { EVerifyService } from '../everify/everify.service';
 import { PersonTimelineService } from '../timeline/person-timeline.service';
+import { locationOf } from '../locations/employee-location';
 
 @ApiTags('employees')
 @Controller('employees')
@@ -30,7 +31,7 @@ export class EmployeesController {
   @ApiOkResponse({ type: EmployeeList })
   async list(@Query() query: EmployeeListQuery, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeList> {
     const { rows, count } = await this.employees.list(query, session, actor);
-    return { data: rows.map((r) => presentEmployee(r.employee, r.companyName, this.clock.todayIn(r.employee.company!.timeZone))), count };
+    return { data: rows.map((r) => presentEmployee(r.employee, r.companyName, this.clock.todayIn(locationOf(r.employee).timeZone))), count };
   }
 
   @Post()
@@ -50,7 +51,7 @@ export class EmployeesController {
     const documents = await this.documents.listFor({ employeeId: employee.id }, session);
     const everify = await this.everify.viewFor(employee);
     const [matches, timeline] = await Promise.all([this.employees.submissionMatches(employee, session, actor), this.timelines.ofEmployee(employee.id, session, actor)]);
-    const view = presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(employee.company!.timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS, everify, timeline);
+    const view = presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(locationOf(employee).timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS, everify, timeline);
     return { data: { ...view, submission_matches: matches.map(presentSubmissionMatch) } };
   }
 

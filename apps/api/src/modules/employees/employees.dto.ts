@@ -149,6 +149,14 @@ export class Section2Employer {
   @ApiProperty() zip!: string;
 }
 
+/** The business address Section 2 starts from: the employee's location's, else the company's. */
+export class BusinessAddressView {
+  @ApiProperty() street!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() state!: string;
+  @ApiProperty() zip!: string;
+}
+
 /** Form I-9 Section 2 as signed. */
 export class Section2View {
   @ApiProperty({ format: 'date' }) first_day_of_employment!: string;
@@ -219,6 +227,19 @@ export class EmployeeDetailView extends EmployeeListItem {
   @ApiProperty({ type: String, nullable: true, format: 'date' }) offer_accepted_on!: string | null;
   @ApiProperty({ type: [PreparerView], description: 'Supplement A: the preparers and translators who helped with Section 1' }) supplement_a!: PreparerView[];
   @ApiProperty({ type: Section2View, nullable: true }) section2!: Section2View | null;
+  @ApiProperty({
+    type: BusinessAddressView,
+    nullable: true,
+    description: "Section 2's employer business address by default: the employee's location's, else the company's; null when neither has one (the examiner types it)",
+  })
+  section2_business_address!: BusinessAddressView | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "Why the DHS alternative procedure (remote examination) is not open for this employee's Section 2 and Supplement B: the company is not enrolled in E-Verify, or the employee's location is not an E-Verify hiring site; null when it is open",
+  })
+  alternative_procedure_refusal!: string | null;
   @ApiProperty({ type: [SupplementBView], description: 'Supplement B sections, oldest first' }) supplement_b!: SupplementBView[];
   @ApiProperty({ type: String, nullable: true, description: 'Why and when reverification is due' }) reverify_reason!: string | null;
   @ApiProperty({ type: EVerifyView, description: 'E-Verify: whether a case may be created, its due date, and the cases' }) everify!: EVerifyView;

@@ -45,12 +45,11 @@ export class EmployeesRepository {
    */
   listQuery(scope: Scope, search: string | undefined, reverifyDueAt?: Date): SelectQueryBuilder<Employee> {
     const qb = this.dataSource.getRepository(Employee).createQueryBuilder('e').innerJoinAndSelect('e.company', 'c')
+      // The location: its name for the list, its calendar for each employee's Section 2 deadline.
+      .innerJoinAndSelect('e.location', 'l')
       // Of Section 2 the list needs only whether and when it was signed against its due date.
       .leftJoin('e.section2', 's2')
-      .addSelect(['s2.id', 's2.signedOn', 's2.dueDate'])
-      // Of the location, its name.
-      .innerJoin('e.location', 'l')
-      .addSelect(['l.id', 'l.name']);
+      .addSelect(['s2.id', 's2.signedOn', 's2.dueDate']);
     const scoped = scope.builderSql('e.company_id', 'e.location_id');
     if (scoped) qb.andWhere(scoped.sql, scoped.params);
     if (search) qb.andWhere("(e.firstname || ' ' || e.lastname ILIKE :p OR e.email ILIKE :p)", { p: likePattern(search) });
@@ -92,10 +91,10 @@ export class EmployeesRepository {
    * credential, so no company scope applies; callers check the token's shape first.
    */
   findByLink(url: string): Promise<Employee | null> {
-    return this.dataSource.getRepository(Employee).findOne({ where: { url }, relations: { company: true } });
+    return this.dataSource.getRepository(Employee).findOne({ where: { url }, relations: { company: true, location: true } });
   }
 
-  /** An employee in scope with its company, Section 1 and Section 2, or null. `lock` holds the row (alone) for the caller's transaction. */
+  /** An employee in scope with its company, location, Section 1 and Section 2, or null. `lock` holds the row (alone) for the caller's transaction. */
   findOne(scope: Scope, id: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Employee | null> {
     return (opts.manager ?? this.dataSource.manager).findOne(Employee, {
       where: scope.where({ id }),

@@ -136,11 +136,12 @@ export class EmployeesService {
       if (dto.legalHold !== undefined && !session.isAdmin) throw ApiError.forbidden('Only administrators can place or lift a legal hold.');
       const changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold'>> = {};
       if (dto.terminationDate !== undefined) {
-        const company = await this.companies.findOne(scope, employee.companyId, { manager: m });
-        if (!company) throw ApiError.notFound('Employee');
+        // "Not in the future" on the calendar of the location where the employee worked.
+        const location = await this.locations.findOne(scope, employee.locationId, m);
+        if (!location) throw ApiError.notFound('Employee');
         // After a rehire (Supplement B), the latest hire is the one the retention counts from.
         const hiredOn = employee.rehiredOn ?? employee.startDate;
-        const problems = terminationProblems(dto.terminationDate, hiredOn, this.clock.todayIn(company.timeZone));
+        const problems = terminationProblems(dto.terminationDate, hiredOn, this.clock.todayIn(location.timeZone));
         if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
         changes.terminationDate = dto.terminationDate;
         changes.retainUntil = i9RetainUntil(hiredOn!, dto.terminationDate);

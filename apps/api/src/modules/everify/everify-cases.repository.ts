@@ -16,17 +16,21 @@ export type RequestedCase = Pick<EVerifyCase, 'companyId' | 'employeeId' | 'stat
 export class EVerifyCasesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The query behind `caseFileOf` (snapshotted in a test): the employee in scope with its company and Section 2. */
+  /**
+   * The query behind `caseFileOf` (snapshotted in a test): the employee in scope with its company, its
+   * location (whose calendar counts the case's deadline) and Section 2.
+   */
   caseFileQuery(scope: Scope, employeeId: string, manager?: EntityManager): SelectQueryBuilder<Employee> {
     return (manager ?? this.dataSource.manager)
       .createQueryBuilder(Employee, 'e')
       .innerJoinAndSelect('e.company', 'c')
+      .innerJoinAndSelect('e.location', 'l')
       .leftJoinAndSelect('e.section2', 's2')
       .where(scope.where({ id: employeeId }));
   }
 
   /**
-   * The employee in scope with its company and Section 2, in one round trip, or null. `lock` holds
+   * The employee in scope with its company, location and Section 2, in one round trip, or null. `lock` holds
    * the employee's row (alone) for the rest of the caller's transaction: a step and the worker's
    * poll never cross.
    */

@@ -20,6 +20,7 @@ import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 import { AppConfig } from '../../config/app-config';
+import { locationOf } from '../locations/employee-location';
 import { EVerifyCasesRepository } from './everify-cases.repository';
 import type { CreateEVerifyCaseDto, EVerifyActionDto, EVerifyView } from './everify.dto';
 import { presentEVerify } from './everify.presenter';
@@ -226,16 +227,20 @@ export class EVerifyService {
     return applyGatewayAnswer(m, this.audit, actor, row, answer, { now: this.clock.now(), pollSeconds: this.config.EVERIFY_POLL_SECONDS });
   }
 
-  /** What the steps are judged on; the employee comes with its company and Section 2 (the detail and caseFileOf load both). */
+  /**
+   * What the steps are judged on; the employee comes with its company, location and Section 2 (the
+   * detail and caseFileOf load them). The location's calendar decides today and the business days.
+   */
   private async situation(employee: Employee, m?: EntityManager) {
     const company = employee.company as Company;
+    const location = locationOf(employee);
     const section2 = employee.section2 ?? null;
     const cases = await this.cases.casesOf(Scope.company(employee.companyId), employee.id, m);
-    const today = this.clock.todayIn(company.timeZone);
+    const today = this.clock.todayIn(location.timeZone);
     // A rehire on Supplement B starts again from its own first day.
     const firstDay = employee.rehiredOn ?? section2?.firstDayOfEmployment ?? null;
-    // The 3rd business day after the first day, counted in the employer's business days.
-    const caseDeadline = firstDay ? eVerifyCaseDeadline(firstDay, employerBusinessDays(company)) : null;
+    // The 3rd business day after the first day, counted in the business days of the employee's location.
+    const caseDeadline = firstDay ? eVerifyCaseDeadline(firstDay, employerBusinessDays(location)) : null;
     return { company, section2, cases, today, firstDay, caseDeadline, dueDate: caseDeadline?.dueDate ?? null };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { type Company, Employee, I9ExaminedDocument, I9Form, I9Preparer, I9Section2 } from '@clearhire/db';
+import { type Company, Employee, type Location, I9ExaminedDocument, I9Form, I9Preparer, I9Section2 } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 
 /** A row to insert, its generated columns left to the database. */
@@ -13,9 +13,11 @@ export type NewPreparer = Omit<NewRow<I9Preparer>, 'id' | 'i9Form'>;
 export type NewSection2 = Omit<NewRow<I9Section2>, 'documents'>;
 export type NewExaminedDocument = Omit<NewRow<I9ExaminedDocument>, 'section2'>;
 
-/** What Section 2 and Supplement B are judged against: the employer and the Form I-9 so far. */
+/** What Section 2 and Supplement B are judged against: the employer, the employee's location and the Form I-9 so far. */
 export interface I9Sections {
   company: Company;
+  /** Where the employee works: its calendar, business address and E-Verify hiring site. */
+  location: Location;
   form: I9Form | null;
   section2: I9Section2 | null;
 }
@@ -30,22 +32,24 @@ export interface I9Sections {
 export class I9FormsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The query behind `sectionsOf` (snapshotted in a test): the employee's company, Section 1 and Section 2 in one round trip. */
+  /** The query behind `sectionsOf` (snapshotted in a test): the employee's company, location, Section 1 and Section 2 in one round trip. */
   sectionsQuery(scope: Scope, employeeId: string, manager?: EntityManager): SelectQueryBuilder<Employee> {
     return (manager ?? this.dataSource.manager)
       .createQueryBuilder(Employee, 'e')
       .innerJoinAndSelect('e.company', 'c')
+      .innerJoinAndSelect('e.location', 'l')
       .leftJoinAndSelect('e.i9Form', 'f')
       .leftJoinAndSelect('e.section2', 's2')
       .where(scope.where({ id: employeeId }));
   }
 
-  /** The company, Section 1 and Section 2 of an employee in scope, or null. */
+  /** The company, location, Section 1 and Section 2 of an employee in scope, or null. */
   async sectionsOf(scope: Scope, employeeId: string, manager?: EntityManager): Promise<I9Sections | null> {
     const employee = await this.sectionsQuery(scope, employeeId, manager).getOne();
     return employee
       ? {
           company: employee.company!,
+          location: employee.location!,
           form: employee.i9Form ?? null,
           section2: employee.section2 ?? null,
         }

@@ -110,7 +110,8 @@ export class I9Service {
   private checkedUploads(dto: I9SubmissionDto, files: UploadedFiles, employee: Employee | null): Section1Uploads {
     const choice = parseDocumentsType(dto.documentsType);
     const preparers = parsePreparers(dto.preparers);
-    const today = this.clock.todayIn(timeZoneOf(employee?.company));
+    // The employee's day on the calendar of their location (the service's home zone only for a link that names nobody).
+    const today = this.clock.todayIn(timeZoneOf(employee?.location ?? employee?.company));
     const problems = [
       ...futureDateProblems([{ param: 'birthdate', label: 'Birth date', value: dto.birthdate }], today),
       ...citizenshipProblems(dto, today),

@@ -68,15 +68,15 @@ export class Section2Dto {
   @TextField({ label: "Employer's business or organization name", max: L.employerName })
   employerName!: string;
 
-  @AddressSpecField('street', { description: "Employer's business address: street" })
-  employerStreet!: string;
+  @AddressSpecField('street', { optional: true, description: "Employer's business address: street. Leave out the whole address for the employee's location's (else the company's)" })
+  employerStreet?: string;
 
-  @AddressSpecField('city', { description: "Employer's business address: city or town" })
-  employerCity!: string;
+  @AddressSpecField('city', { optional: true, description: "Employer's business address: city or town. Leave out the whole address for the employee's location's (else the company's)" })
+  employerCity?: string;
 
-  @AddressSpecField('state', { description: "Employer's business address: state" })
-  employerState!: string;
+  @AddressSpecField('state', { optional: true, description: "Employer's business address: state. Leave out the whole address for the employee's location's (else the company's)" })
+  employerState?: string;
 
-  @AddressSpecField('zip', { description: "Employer's business address: ZIP code" })
-  employerZip!: string;
+  @AddressSpecField('zip', { optional: true, description: "Employer's business address: ZIP code. Leave out the whole address for the employee's location's (else the company's)" })
+  employerZip?: string;
 }

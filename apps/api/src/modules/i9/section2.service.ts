@@ -4,12 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Employee } from '@clearhire/db';
 import {
+  type BusinessAddress,
   currentI9DocumentTitle,
   employerBusinessDays,
   inFormOrder,
   participatesInEVerify,
+  recordedBusinessAddress,
   reverifyBy,
   section2Attestation,
+  section2BusinessAddress,
   section2DueDate,
   section2Problems,
 } from '@clearhire/domain';
@@ -56,28 +59,33 @@ export class Section2Service {
       const employee = await this.employees.findOne(scope, employeeId, { manager: m, lock: true });
       const sections = employee && (await this.forms.sectionsOf(scope, employeeId, m));
       if (!employee || !sections) throw ApiError.notFound('Employee');
-      const { company, form } = sections;
+      const { company, location, form } = sections;
       if (employee.i9Status === 'pending' || !form) throw ApiError.conflict('The employee has not completed Section 1 yet.');
       if (employee.i9Status === 'verified') throw ApiError.conflict('Section 2 of this Form I-9 is already complete.');
       if (session.isAdmin && company.erdStatus !== 'approved') {
         throw ApiError.forbidden("An administrator completes Section 2 only as the employer's authorized representative, under its approved ERD.");
       }
 
-      const today = this.clock.todayIn(company.timeZone);
-      const problems = section2Problems(dto, { today, eVerify: participatesInEVerify(company), offerAcceptedOn: employee.offerAcceptedOn, birthdate: form.birthdate });
-      if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+      // The employee's location decides the day, the business days, the address and the alternative procedure.
+      const today = this.clock.todayIn(location.timeZone);
+      const address = recordedBusinessAddress(dto, section2BusinessAddress(location, company));
+      const problems = [
+        ...section2Problems(dto, { today, eVerify: participatesInEVerify(company), hiringSite: location, offerAcceptedOn: employee.offerAcceptedOn, birthdate: form.birthdate }),
+        ...address.problems,
+      ];
+      if (problems.length || !address.address) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
 
       // A title from before the lists took the M-274's titles is recorded under today's (libs/domain I9_DOCUMENT_TITLES).
       const documents = inFormOrder(dto.documents.map((d) => ({ ...d, title: currentI9DocumentTitle(d.list, d.title) })));
       const dueDate = section2DueDate(dto.firstDayOfEmployment, {
-        ...employerBusinessDays(company),
+        ...employerBusinessDays(location),
         employmentBusinessDays: dto.shortTermEmployment ? SHORT_TERM_BUSINESS_DAYS : undefined,
       });
       const reverify = reverifyBy(
         { citizenship: form.citizenship, authorizedUntil: form.expiry, firstDayOfEmployment: dto.firstDayOfEmployment, documents },
         this.config.I9_RECEIPT_VALIDITY_DAYS,
       );
-      const section = this.section2Of(employee, dto, { today, dueDate, actor, userAgent });
+      const section = this.section2Of(employee, dto, { today, dueDate, address: address.address, actor, userAgent });
       await this.forms.saveSection2(m, section, this.examinedDocuments(employee, section.id, documents), {
         verifiedAt: section.signedAt,
         verifiedBy: session.userId,
@@ -96,6 +104,7 @@ export class Section2Service {
           section2Id: section.id,
           documents: documents.map((d) => `${d.list}: ${d.title}`),
           alternativeProcedure: dto.alternativeProcedure,
+          locationId: location.id,
           authorizedRepresentative: session.isAdmin,
           dueDate,
           late: today > dueDate,
@@ -123,7 +132,7 @@ export class Section2Service {
   }
 
   /** Section 2 as the examiner signs it, under an id chosen here (its documents name it). */
-  private section2Of(employee: Employee, dto: Section2Dto, at: { today: string; dueDate: string; actor: Actor; userAgent: string | null }): NewSection2 {
+  private section2Of(employee: Employee, dto: Section2Dto, at: { today: string; dueDate: string; address: BusinessAddress; actor: Actor; userAgent: string | null }): NewSection2 {
     return {
       id: randomUUID(),
       companyId: employee.companyId,
@@ -138,10 +147,10 @@ export class Section2Service {
       examinerTitle: dto.title,
       authorizedRepresentative: at.actor.session!.isAdmin,
       employerName: dto.employerName,
-      employerStreet: dto.employerStreet,
-      employerCity: dto.employerCity,
-      employerState: dto.employerState,
-      employerZip: dto.employerZip,
+      employerStreet: at.address.street,
+      employerCity: at.address.city,
+      employerState: at.address.state,
+      employerZip: at.address.zip,
       signedOn: at.today,
       signedAt: this.clock.now(),
       signerIp: at.actor.ip,

@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UPLOAD_LIMITS } from '@clearhire/contracts';
-import type { Company, Employee, I9Form, I9Section2, I9SupplementB } from '@clearhire/db';
+import type { Company, Employee, I9Form, I9Section2, I9SupplementB, Location } from '@clearhire/db';
 import {
   currentI9Choice,
   currentI9DocumentTitle,
@@ -54,10 +54,10 @@ export class SupplementBService {
     const session = actor.session!;
     const { id, needsDocument } = await this.dataSource.transaction(async (m) => {
       const scope = Scope.of(session);
-      const { employee, company, section2, form } = await this.i9Of(m, employeeId, scope);
+      const { employee, location, section2, form } = await this.i9Of(m, employeeId, scope);
       const open = await this.sections.openSectionOf(m, scope, employeeId);
       if (open) throw ApiError.conflict(`Supplement B section ${open.sequence} is still open: complete it first.`);
-      const today = this.clock.todayIn(company.timeZone);
+      const today = this.clock.todayIn(location.timeZone);
       const problems = supplementBStartProblems(dto, { citizenship: form.citizenship, completedOn: section2.signedOn, reverifyBy: employee.reverifyBy, terminationDate: employee.terminationDate }, today);
       if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
       const needs = supplementBNeedsDocument(dto.reason, employee.reverifyBy, dto.rehireDate);
@@ -133,15 +133,16 @@ export class SupplementBService {
     const session = actor.session!;
     const render = await this.dataSource.transaction(async (m) => {
       const scope = Scope.of(session);
-      const { employee, company, section2, form } = await this.i9Of(m, employeeId, scope);
+      const { employee, company, location, section2, form } = await this.i9Of(m, employeeId, scope);
       const section = await this.sections.sectionOf(m, scope, employeeId, supplementBId);
       if (!section) throw ApiError.notFound('Supplement B section');
       if (section.status === 'completed') throw ApiError.conflict('This Supplement B section is already complete.');
-      const today = this.clock.todayIn(company.timeZone);
+      // The employee's location decides the day and whether the alternative procedure is open.
+      const today = this.clock.todayIn(location.timeZone);
       const eVerify = participatesInEVerify(company);
       const problems = supplementBProblems(
         { document: dto.document, alternativeProcedure: dto.alternativeProcedure },
-        { reason: section.reason, needsDocument: section.needsDocument, today, eVerify, birthdate: form.birthdate, firstDay: section.rehireDate ?? section2.firstDayOfEmployment },
+        { reason: section.reason, needsDocument: section.needsDocument, today, eVerify, hiringSite: location, birthdate: form.birthdate, firstDay: section.rehireDate ?? section2.firstDayOfEmployment },
       );
       if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
       const d = dto.document;
@@ -198,13 +199,13 @@ export class SupplementBService {
   }
 
   /** The employee in scope with a completed Section 2 (Supplement B extends a complete Form I-9), locked. */
-  private async i9Of(m: EntityManager, employeeId: string, scope: Scope): Promise<{ employee: Employee; company: Company; section2: I9Section2; form: I9Form }> {
+  private async i9Of(m: EntityManager, employeeId: string, scope: Scope): Promise<{ employee: Employee; company: Company; location: Location; section2: I9Section2; form: I9Form }> {
     const employee = await this.employees.findOne(scope, employeeId, { manager: m, lock: true });
     const sections = employee && (await this.forms.sectionsOf(scope, employeeId, m));
     if (!employee || !sections) throw ApiError.notFound('Employee');
-    const { company, section2, form } = sections;
+    const { company, location, section2, form } = sections;
     if (!section2 || !form) throw ApiError.conflict('Complete Section 2 of the Form I-9 before Supplement B.');
-    return { employee, company, section2, form };
+    return { employee, company, location, section2, form };
   }
 }
 

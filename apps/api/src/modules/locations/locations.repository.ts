@@ -137,6 +137,30 @@ export class LocationsRepository {
     return mine;
   }
 
+  /**
+   * What a public pre-screening link shows of a company's locations: each one's id and name, by name,
+   * so the applicant can say where they applied. Nothing else (no address, no link key) leaves.
+   */
+  publicChoicesOf(companyId: number): Promise<Pick<Location, 'id' | 'name'>[]> {
+    return this.dataSource.manager.find(Location, { select: { id: true, name: true }, where: { companyId }, order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * The location a public link key names, only when it is this company's: a key of another company's
+   * location is not found, so keys cannot be tried across companies.
+   */
+  findByLinkKey(companyId: number, linkKey: string): Promise<Pick<Location, 'id' | 'name'> | null> {
+    return this.dataSource.manager.findOne(Location, { select: { id: true, name: true }, where: { companyId, linkKey } });
+  }
+
+  /**
+   * The time zone of a location the caller already chose in scope (a new employee's): its calendar
+   * judges the employee's dates.
+   */
+  async timeZoneOf(m: EntityManager, id: number): Promise<string> {
+    return (await m.findOneOrFail(Location, { select: { id: true, timeZone: true }, where: { id } })).timeZone;
+  }
+
   /** The company's only location, or null when it has several (a public form must then be told which). */
   async onlyLocationOf(companyId: number): Promise<number | null> {
     const rows = await this.dataSource.manager.find(Location, { select: { id: true }, where: { companyId }, take: 2 });

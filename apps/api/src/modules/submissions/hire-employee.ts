@@ -41,7 +41,7 @@ export class HireEmployee {
       if (actor.session?.isAdmin) throw ApiError.forbidden(ADMINS_DO_NOT_ADD_EMPLOYEES);
       const person = { firstname: submission.firstname, lastname: submission.lastname, email: submission.email, startDate: hire.startDate, offerAcceptedOn: hire.offerDate, submissionId: submission.id, locationId: submission.locationId };
       // No Form I-9 before the offer is accepted (docs/compliance.md §4.2): a hire recorded ahead of the offer day waits.
-      if (this.intake.datesProblems(submission.company, person).some((p) => p.param === 'offerAcceptedOn')) {
+      if ((await this.intake.datesProblems(m, person)).some((p) => p.param === 'offerAcceptedOn')) {
         throw ApiError.badRequest(`The Form I-9 can start once the job offer is accepted (${hire.offerDate}): save the hire without starting it now, and start it from here on or after that day.`, 'startI9');
       }
       // The person may already be an employee, added by hand: a second one would get a second private link.

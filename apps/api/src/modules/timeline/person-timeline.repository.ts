@@ -14,6 +14,7 @@ export type EmployeeKey = { id: string } | { submissionId: string };
 export interface TimelinePart<T> {
   part: T;
   companyId: number;
+  /** The zone of the record's location: its days are read on that calendar. */
   timeZone: string;
 }
 
@@ -63,14 +64,14 @@ export class PersonTimelineRepository {
   submissionPartQuery(scope: Scope, key: SubmissionKey): { sql: string; params: unknown[] } {
     const params: unknown[] = ['id' in key ? key.id : key.employeeId];
     const scoped = scope.sql('s.company_id', params, 's.location_id');
-    const sql = `SELECT s.id, s.company_id, c.time_zone, s.created_at,
+    const sql = `SELECT s.id, s.company_id, l.time_zone, s.created_at,
             to_char(s.offer_date, 'YYYY-MM-DD') AS offer_date, to_char(s.hire_date, 'YYYY-MM-DD') AS hire_date,
             to_char(s.start_date, 'YYYY-MM-DD') AS start_date, s.max_credit,
             COALESCE((SELECT json_agg(json_build_object('status', ev.status, 'changed_at', ev.changed_at, 'sent_on', ev.sent_on, 'certified_on', ev.certified_on) ORDER BY ev.changed_at, ev.id)
                         FROM submission_status_events ev WHERE ev.submission_id = s.id), '[]') AS status_events,
             COALESCE((SELECT json_agg(json_build_object('tax_year', w.tax_year, 'recorded_at', w.updated_at) ORDER BY w.tax_year)
                         FROM wage_records w WHERE w.submission_id = s.id), '[]') AS wage_records
-       FROM submissions s JOIN companies c ON c.id = s.company_id
+       FROM submissions s JOIN locations l ON l.id = s.location_id
       WHERE ${'id' in key ? SUBMISSION_BY.id : SUBMISSION_BY.employeeId} AND ${scoped}`;
     return { sql, params };
   }
@@ -99,13 +100,13 @@ export class PersonTimelineRepository {
   employeePartQuery(scope: Scope, key: EmployeeKey): { sql: string; params: unknown[] } {
     const params: unknown[] = ['id' in key ? key.id : key.submissionId];
     const scoped = scope.sql('e.company_id', params, 'e.location_id');
-    const sql = `SELECT e.id, e.company_id, c.time_zone, to_char(e.start_date, 'YYYY-MM-DD') AS start_date, e.invited_at,
+    const sql = `SELECT e.id, e.company_id, l.time_zone, to_char(e.start_date, 'YYYY-MM-DD') AS start_date, e.invited_at,
             f.signed_at AS section1_signed_at, s2.signed_at AS section2_signed_at,
             to_char(s2.signed_on, 'YYYY-MM-DD') AS section2_signed_on, to_char(s2.due_date, 'YYYY-MM-DD') AS section2_due_date,
             to_char(e.termination_date, 'YYYY-MM-DD') AS termination_date, to_char(e.retain_until, 'YYYY-MM-DD') AS retain_until,
             COALESCE((SELECT json_agg(json_build_object('created_at', v.created_at, 'status', v.status, 'result_issued_on', v.result_issued_on, 'closed_at', v.closed_at) ORDER BY v.created_at)
                         FROM everify_cases v WHERE v.employee_id = e.id), '[]') AS everify_cases
-       FROM employees e JOIN companies c ON c.id = e.company_id
+       FROM employees e JOIN locations l ON l.id = e.location_id
        LEFT JOIN i9_forms f ON f.employee_id = e.id
        LEFT JOIN i9_section2 s2 ON s2.employee_id = e.id
       WHERE ${'id' in key ? EMPLOYEE_BY.id : EMPLOYEE_BY.submissionId} AND ${scoped}`;

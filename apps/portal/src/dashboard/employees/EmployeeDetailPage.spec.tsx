@@ -150,6 +150,16 @@ describe('Employee detail: the Form I-9 workspace', () => {
     expect(form.queryByLabelText(/alternative procedure authorized by DHS/)).toBeNull();
   });
 
+  it("prefills the business address of the employee's location, which the API gives over the company's", async () => {
+    employeeApi(anEmployeeDetail({ ...SUBMITTED, section2_business_address: { street: '1 Main St', city: 'Round Rock', state: 'TX', zip: '78664' } }));
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByAltText(/^Copy of the List A/);
+    const form = within(workspace());
+    expect((form.getByLabelText('Street address') as HTMLInputElement).value).toBe('1 Main St');
+    expect((form.getByLabelText('City or town') as HTMLInputElement).value).toBe('Round Rock');
+    expect((form.getByLabelText('ZIP code') as HTMLInputElement).value).toBe('78664');
+  });
+
   // Issue 32: the API shows a Section 1 stored with the former "Certification of Birth" as List C item 2's wording.
   it('offers the three reports of a birth abroad first for an I-9 whose employee chose the former "Certification of Birth"', async () => {
     const certification = 'Certification of report of birth issued by the Department of State (Form DS-1350, FS-240 or FS-545)';
@@ -233,6 +243,16 @@ describe('Employee detail: the Form I-9 workspace', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Section 2' }));
     await waitFor(() => expect(api.callsTo('PATCH', `/api/forms/${ID}/i9`)).toHaveLength(1));
     expect((api.callsTo('PATCH', `/api/forms/${ID}/i9`)[0].body as { alternativeProcedure: boolean }).alternativeProcedure).toBe(true);
+  });
+
+  it('offers no remote examination at a location that is not an E-Verify hiring site, and says why', async () => {
+    const everify = aCompany({ address: ADDRESS, everify: { participating: true, company_id: '1234567', mou_signed_on: '2025-01-02', hiring_sites: [], create_after_section2: false } });
+    const why = 'The alternative procedure (remote examination) is only for E-Verify hiring sites, and Round Rock store is not one. Examine the original documents in person.';
+    employeeApi(anEmployeeDetail({ ...SUBMITTED, alternative_procedure_refusal: why }), everify);
+    renderDashboard(PATH, COMPANY_USER);
+    await screen.findByRole('button', { name: 'Sign Section 2' });
+    expect(screen.queryByLabelText(/alternative procedure authorized by DHS/)).toBeNull();
+    expect(screen.getByText(why)).toBeTruthy();
   });
 
   it('switches to a List B and a List C document when the employee presents those instead', async () => {

@@ -219,6 +219,8 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     offer_accepted_on: null,
     supplement_a: [],
     section2: null,
+    section2_business_address: null,
+    alternative_procedure_refusal: null,
     supplement_b: [],
     reverify_reason: null,
     everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },

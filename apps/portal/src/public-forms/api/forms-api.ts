@@ -8,6 +8,7 @@ import type {
   PlacesZipApiResponse,
   PrescreeningDto,
   PrescreeningLinkCompanyApiResponse,
+  PrescreeningLinkLocationApiResponse,
   ReverificationUploadForm,
   SubmissionsCreateApiResponse,
 } from '../../api/public-client';
@@ -27,6 +28,8 @@ const segment = encodeURIComponent;
 export const formsApi = {
   prescreeningLinkCompany: (linkId: string, signal?: AbortSignal) =>
     fetchCall<PrescreeningLinkCompanyApiResponse>('GET', `/api/forms/prescreening/${segment(linkId)}`, { signal }),
+  prescreeningLinkLocation: (linkId: string, locationKey: string, signal?: AbortSignal) =>
+    fetchCall<PrescreeningLinkLocationApiResponse>('GET', `/api/forms/prescreening/${segment(linkId)}/${segment(locationKey)}`, { signal }),
   createSubmission: (prescreening: PrescreeningDto) => fetchCall<SubmissionsCreateApiResponse>('POST', '/api/submissions', { json: prescreening }),
   i9LinkStatus: (url: string, signal?: AbortSignal) => fetchCall<I9LinkStatusApiResponse>('GET', `/api/forms/i9/${segment(url)}`, { signal }),
   /** Multipart form data (the documents are files), reCAPTCHA in the header. */

@@ -12,11 +12,13 @@ import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recap
 import { useMessages } from '../i18n/language';
 import { FormActions, SendingStatus, useStepFocus } from '../layout/steps';
 import { Submitted } from '../layout/Submitted';
+import { ApplyingAt } from './ApplyingAt';
 import { BasicInfoStep } from './BasicInfoStep';
 import { IntroStep } from './IntroStep';
 import { QuestionsStep } from './QuestionsStep';
 import { SignatureBlock } from './SignatureBlock';
 import { buildPrescreeningPayload, EMPTY_ANSWERS, type PrescreeningValues } from './questionnaire';
+import { locationIdToSend, type WhereApplied } from './where-applied';
 import styles from '../layout/form.module.css';
 
 type Page = 'intro' | 'basic' | 'questions';
@@ -26,6 +28,7 @@ const DEFAULT_VALUES: PrescreeningValues = {
   ...EMPTY_ADDRESS,
   signature: '',
   recaptcha: '',
+  locationId: '',
   ...EMPTY_ANSWERS,
 };
 
@@ -35,6 +38,8 @@ const SERVER_ERROR_FIELDS: ServerErrorFields<PrescreeningValues> = { fields: Obj
 interface PrescreeningFormProps {
   companyId: number;
   companyName: string | null;
+  /** Where the applicant applies (where-applied.ts): named, to choose on page 1, or the only location. */
+  where: WhereApplied;
   /** The answer given on page 0 (PrescreeningStart), where the form opens. */
   answeredEligible: boolean;
 }
@@ -45,7 +50,7 @@ interface PrescreeningFormProps {
  * Values survive moving back and forth; only what is on screen is checked and sent. Page 0 is first
  * drawn by PrescreeningStart without this module; the form opens on page 1 with that answer.
  */
-export function PrescreeningForm({ companyId, companyName, answeredEligible }: PrescreeningFormProps) {
+export function PrescreeningForm({ companyId, companyName, where, answeredEligible }: PrescreeningFormProps) {
   const messages = useMessages();
   const form = useKitForm<PrescreeningValues>({ defaultValues: DEFAULT_VALUES });
   const [page, setPage] = useState<Page>('basic');
@@ -68,7 +73,7 @@ export function PrescreeningForm({ companyId, companyName, answeredEligible }: P
     }
     setServerErrors([]);
     try {
-      await submitPrescreening(buildPrescreeningPayload(values, companyId, eligible));
+      await submitPrescreening(buildPrescreeningPayload(values, companyId, eligible, locationIdToSend(where, values.locationId)));
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
       setServerErrors(errors);
@@ -89,12 +94,13 @@ export function PrescreeningForm({ companyId, companyName, answeredEligible }: P
   return (
     <FormProvider {...form}>
       <h1 className={styles.title}>{messages.prescreening.title}</h1>
+      <ApplyingAt where={where} />
       <ServerErrors errors={serverErrors} title={messages.common.serverErrorsTitle} />
       {page === 'intro' ? (
         <IntroStep companyName={companyName} headingRef={headingRef} onAnswer={answerIntro} />
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onValid)}>
-          {page === 'basic' && <BasicInfoStep headingRef={headingRef} />}
+          {page === 'basic' && <BasicInfoStep headingRef={headingRef} where={where} />}
           {page === 'questions' && <QuestionsStep headingRef={headingRef} />}
           {signing && <SignatureBlock />}
           {signing && <FormRecaptcha control={form.control} siteKey={siteKey} ref={recaptcha} />}

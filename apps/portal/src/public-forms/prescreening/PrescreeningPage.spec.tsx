@@ -8,7 +8,13 @@ import { renderAt } from '../testing/render';
 
 // The URL's company name is a decoy: the page must show the name the server gives for company 42.
 const LINK = `/prescreening/${encodeCompanyLinkId(42)}?company=Evil%20Corp`;
-const COMPANY = { [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}`]: { status: 200, body: { name: 'Acme Diner' } } };
+// A company with one location: nobody is asked where they applied.
+const COMPANY = { [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}`]: { status: 200, body: { name: 'Acme Diner', locations: [{ id: 3, name: 'Acme Diner' }] } } };
+const SEVERAL_LOCATIONS = {
+  [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}`]: { status: 200, body: { name: 'Acme Diner', locations: [{ id: 5, name: 'Airport' }, { id: 3, name: 'Downtown' }] } },
+};
+const LOCATION_LINK = `/prescreening/${encodeCompanyLinkId(42)}/k3yOfThePier`;
+const LOCATION = { [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}/k3yOfThePier`]: { status: 200, body: { name: 'Acme Diner', location: { id: 9, name: 'Pier 39' } } } };
 const ZIP = { 'GET /api/places/zip/78701': { status: 200, body: { zip: '78701', city: 'Austin', county: 'Travis', state: 'TX' } } };
 
 // The lazy chunks (the page, the form behind page 0, Spanish) are loaded once up front, so the first test does not wait for them.
@@ -69,6 +75,79 @@ describe('pre-screening link', () => {
     expect(await screen.findByText(/^Acme Diner takes part in the Work Opportunity Tax Credit/)).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Does one or more of these statements apply to you?' })).toBeTruthy();
     expect(screen.queryByText(/Evil Corp/)).toBeNull();
+  });
+});
+
+describe('where the applicant applied', () => {
+  /** The No path to its Submit, page 1 and the signature filled. */
+  async function signNo(user: UserEvent) {
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await screen.findByRole('heading', { name: 'Basic information' });
+    await fillBasicInfo(user);
+    await fill(user, field('Signature (your full name)'), 'Ana Lopez');
+  }
+
+  it('asks nothing of the applicant of a company with one location, and sends no location', async () => {
+    const { calls } = mockApi({ ...COMPANY, ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-1' } } });
+    const { user } = renderAt(LINK);
+    await signNo(user);
+    expect(queryField('Where did you apply?')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Prescreening Submitted' });
+    expect(callTo(calls, 'POST', '/api/submissions').json).not.toHaveProperty('locationId');
+  });
+
+  it('asks "Where did you apply?" among several locations, required, and sends the one chosen', async () => {
+    const { calls } = mockApi({ ...SEVERAL_LOCATIONS, ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-1' } } });
+    const { user } = renderAt(LINK);
+    await signNo(user);
+    const where = field('Where did you apply?') as unknown as HTMLSelectElement;
+    expect(where.tagName).toBe('SELECT');
+    expect(where.getAttribute('aria-required')).toBe('true');
+    expect([...where.options].map((o) => o.textContent)).toEqual(['Choose…', 'Airport', 'Downtown']);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(where.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.selectOptions(where, 'Downtown');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Prescreening Submitted' });
+    expect(callTo(calls, 'POST', '/api/submissions').json).toMatchObject({ companyId: 42, locationId: 3 });
+  });
+
+  it("shows the server's message on the location beside the question", async () => {
+    mockApi({
+      ...SEVERAL_LOCATIONS,
+      ...ZIP,
+      'POST /api/submissions': { status: 400, body: { errors: [{ msg: 'Choose the location where you applied.', param: 'locationId' }] } },
+    });
+    const { user } = renderAt(LINK);
+    await signNo(user);
+    await user.selectOptions(field('Where did you apply?'), 'Airport');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const where = field('Where did you apply?');
+    await waitFor(() => expect(where.getAttribute('aria-invalid')).toBe('true'));
+    const described = (where.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join(' ')).toContain('Choose the location where you applied.');
+  });
+
+  it("says where the applicant is applying on a location's own link, and sends that location", async () => {
+    const { calls } = mockApi({ ...LOCATION, ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-1' } } });
+    const { user } = renderAt(LOCATION_LINK);
+    expect(await screen.findByText('You are applying at Pier 39.')).toBeTruthy();
+    await signNo(user);
+    expect(screen.getByText('You are applying at Pier 39.')).toBeTruthy();
+    expect(queryField('Where did you apply?')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Prescreening Submitted' });
+    expect(callTo(calls, 'POST', '/api/submissions').json).toMatchObject({ companyId: 42, locationId: 9 });
+  });
+
+  it('answers a location link the server does not open as a closed link', async () => {
+    mockApi({ [`GET /api/forms/prescreening/${encodeCompanyLinkId(42)}/k3yOfThePier`]: { status: 404, body: { errors: [{ msg: 'This pre-screening link is not open.' }] } } });
+    renderAt(LOCATION_LINK);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This pre-screening link is not open' })).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrescreeningPayload, EMPTY_ANSWERS, visibleQuestions, type AnswerValues, type PrescreeningValues } from './questionnaire';
+import { locationIdToSend, whereFromCompanyLink } from './where-applied';
 
 const MAIN = ['military', 'snap', 'tanf', 'ssi', 'vr', 'unemployed', 'felony', 'woc'];
 const answers = (given: Partial<AnswerValues>): AnswerValues => ({ ...EMPTY_ANSWERS, ...given });
@@ -82,6 +83,7 @@ const person: PrescreeningValues = {
   birthdate: '1990-05-01',
   signature: 'Ana Lopez',
   recaptcha: '',
+  locationId: '',
 };
 
 describe('the pre-screening payload', () => {
@@ -132,5 +134,24 @@ describe('the pre-screening payload', () => {
 
   it('keeps the apartment when one is given and passes the reCAPTCHA token', () => {
     expect(buildPrescreeningPayload({ ...person, apt: ' 4B ', recaptcha: 'token' }, 1, false)).toMatchObject({ apt: '4B', recaptcha: 'token' });
+  });
+});
+
+describe('where the applicant applied (locationId)', () => {
+  const PIER = { id: 12, name: 'Pier 39' };
+  const AIRPORT = { id: 15, name: 'Airport' };
+
+  it('asks only when a company link lists several locations', () => {
+    expect(whereFromCompanyLink([PIER, AIRPORT])).toEqual({ kind: 'choose', locations: [PIER, AIRPORT] });
+    expect(whereFromCompanyLink([PIER])).toEqual({ kind: 'only' });
+  });
+
+  it("sends the location a location's link names, the one chosen, or none for a company's only location", () => {
+    expect(locationIdToSend({ kind: 'named', location: PIER }, '')).toBe(12);
+    expect(locationIdToSend({ kind: 'choose', locations: [PIER, AIRPORT] }, '15')).toBe(15);
+    expect(locationIdToSend({ kind: 'choose', locations: [PIER, AIRPORT] }, '')).toBeUndefined();
+    expect(locationIdToSend({ kind: 'only' }, '15')).toBeUndefined();
+    expect(buildPrescreeningPayload(person, 7, false, 15).locationId).toBe(15);
+    expect(buildPrescreeningPayload(person, 7, false)).not.toHaveProperty('locationId');
   });
 });

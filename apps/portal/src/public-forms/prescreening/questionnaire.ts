@@ -21,6 +21,8 @@ export type PrescreeningValues = PersonValues &
     signature: string;
     /** The reCAPTCHA token, when the widget is configured. */
     recaptcha: string;
+    /** The location chosen under "Where did you apply?" (its id), when the company has several. */
+    locationId: string;
   };
 
 export const EMPTY_ANSWERS = Object.fromEntries(SCREENING_ANSWER_FIELDS.map((field) => [field, ''])) as AnswerValues;
@@ -47,14 +49,15 @@ export function isRequiredQuestion(field: AnswerField): boolean {
   return ANSWER_KINDS[field] === 'yesNo' || field === 'unemployedDate';
 }
 
-type Answers = Omit<PrescreeningDto, 'companyId' | 'eligible' | 'firstname' | 'lastname' | 'email' | 'street' | 'apt' | 'city' | 'county' | 'state' | 'zip' | 'phone' | 'ssn' | 'birthdate' | 'signature' | 'recaptcha'>;
+type Answers = Omit<PrescreeningDto, 'companyId' | 'locationId' | 'eligible' | 'firstname' | 'lastname' | 'email' | 'street' | 'apt' | 'city' | 'county' | 'state' | 'zip' | 'phone' | 'ssn' | 'birthdate' | 'signature' | 'recaptcha'>;
 
 /**
  * The body of POST /api/submissions. Answers go only when the person said an eligibility statement
  * applies, and then only the questions that were shown (hidden follow-ups left over from a changed
  * answer are dropped); yes/no answers become booleans. Text is trimmed; an empty apartment is left out.
+ * `locationId` is where the applicant applied, when the link named it or they chose it.
  */
-export function buildPrescreeningPayload(values: PrescreeningValues, companyId: number, eligible: boolean): PrescreeningDto {
+export function buildPrescreeningPayload(values: PrescreeningValues, companyId: number, eligible: boolean, locationId?: number): PrescreeningDto {
   const text = (value: string) => value.trim();
   const payload: PrescreeningDto = {
     companyId,
@@ -73,6 +76,7 @@ export function buildPrescreeningPayload(values: PrescreeningValues, companyId: 
     signature: text(values.signature),
   };
   if (text(values.apt)) payload.apt = text(values.apt);
+  if (locationId !== undefined) payload.locationId = locationId;
   if (values.recaptcha) payload.recaptcha = values.recaptcha;
   if (!eligible) return payload;
 

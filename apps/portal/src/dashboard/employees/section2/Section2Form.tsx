@@ -35,6 +35,8 @@ const PRESENTED_OPTIONS = [
  */
 export function Section2Form({ employee, company, examinerName, onSigned }: Props) {
   const eVerify = company?.everify.participating ?? false;
+  // Remote examination: for an E-Verify employer, at an E-Verify hiring site (the API says why not).
+  const remote = eVerify && employee.alternative_procedure_refusal === null;
   const form = useKitForm<Section2Values>({ defaultValues: section2Defaults(employee, company, examinerName) });
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors } = formState;
@@ -100,7 +102,7 @@ export function Section2Form({ employee, company, examinerName, onSigned }: Prop
           </button>
         )}
 
-        {eVerify ? (
+        {remote ? (
           <fieldset className={styles.alternative}>
             <legend>Remote examination</legend>
             <CheckboxField
@@ -125,7 +127,11 @@ export function Section2Form({ employee, company, examinerName, onSigned }: Prop
             )}
           </fieldset>
         ) : (
-          <p className="field__hint">The alternative procedure (remote examination) is available to E-Verify employers: record your E-Verify enrolment on the company page.</p>
+          <p className="field__hint">
+            {eVerify && employee.alternative_procedure_refusal
+              ? employee.alternative_procedure_refusal
+              : 'The alternative procedure (remote examination) is available to E-Verify employers: record your E-Verify enrolment on the company page.'}
+          </p>
         )}
 
         <TextAreaField

@@ -68,9 +68,13 @@ export function examinerDefaults(examinerName: string): ExaminerValues {
   return { alternativeProcedure: false, liveVideo: false, additionalInformation: '', lastName: rest.join(' '), firstName, attested: false };
 }
 
-/** The Section 2 form filled with what is known: the employee's lists and first day, the examiner's name, the company's address. */
+/**
+ * The Section 2 form filled with what is known: the employee's lists and first day, the examiner's
+ * name, the business address of the employee's location (the API's default, else the company's).
+ */
 export function section2Defaults(employee: EmployeeDetailView, company: CompanyView | undefined, examinerName: string): Section2Values {
   const presented: PresentedLists = choiceOf(employee, 'A') ? 'A' : 'BC';
+  const address = employee.section2_business_address ?? company?.address;
   return {
     ...examinerDefaults(examinerName),
     presented,
@@ -79,10 +83,10 @@ export function section2Defaults(employee: EmployeeDetailView, company: CompanyV
     documents: documentRows(employee, presented),
     title: '',
     employerName: company?.name ?? employee.company_name,
-    employerStreet: company?.address?.street ?? '',
-    employerCity: company?.address?.city ?? '',
-    employerState: company?.address?.state ?? '',
-    employerZip: company?.address?.zip ?? '',
+    employerStreet: address?.street ?? '',
+    employerCity: address?.city ?? '',
+    employerState: address?.state ?? '',
+    employerZip: address?.zip ?? '',
   };
 }
 

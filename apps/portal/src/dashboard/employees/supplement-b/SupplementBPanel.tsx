@@ -183,7 +183,7 @@ function OpenSection({ employee, section, examinerName, onSigned }: { employee: 
               {rows.length > 0 && <ExaminedDocumentFields employee={employee} index={0} eVerify={eVerify} />}
             </>
           )}
-          {eVerify && (
+          {eVerify && employee.alternative_procedure_refusal === null && (
             <CheckboxField id="supplement-b-alternative" label="I used an alternative procedure authorized by DHS to examine documents" error={formState.errors.alternativeProcedure} registration={register('alternativeProcedure')} />
           )}
           {alternative && (
