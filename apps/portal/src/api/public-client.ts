@@ -527,6 +527,8 @@ export type ContactDto = {
 export type PrescreeningDto = {
   /** The company the applicant applies to (the pre-screening link id divided by 73017) */
   companyId: number;
+  /** Where the applicant applied (a location's own link gives it); may be left out when the company has one location */
+  locationId?: number;
   /** Whether any eligibility statement on page 0 applies */
   eligible: boolean;
   /** First name */

@@ -13,9 +13,14 @@ interface Sql {
 
 const and = (condition: string) => (condition === 'TRUE' ? '' : ` AND ${condition}`);
 
+/** Start dates in hiatus, one range per period (the rules table's gaps), read from the (company, start date) index. */
+function inHiatusSql(hiatus: readonly HiatusPeriod[], params: unknown[]): string {
+  return hiatus.map((p) => `(start_date >= $${params.push(p.from)}${p.to === null ? '' : ` AND start_date < $${params.push(p.to)}`})`).join(' OR ');
+}
+
 /**
  * The dashboard's queries (snapshotted in a test), over the rollup the database keeps
- * (submission_rollups: per company, UTC creation month, status and best group) and, for the few
+ * (submission_rollups: per company, location, UTC creation month, status and best group) and, for the few
  * submissions made between local and UTC midnight of a month's 1st, over `submissions` itself.
  */
 export function dashboardSql(
@@ -27,10 +32,7 @@ export function dashboardSql(
   hiatus: readonly HiatusPeriod[] = [],
 ): { potential: Sql; waiting: Sql | null; rehires: Sql; months: Sql; moved: Sql | null } {
   const waitingParams: unknown[] = [];
-  // Start dates in hiatus, one range per period (the rules table's gaps), read from the (company, start date) index.
-  const inHiatus = hiatus
-    .map((p) => `(start_date >= $${waitingParams.push(p.from)}${p.to === null ? '' : ` AND start_date < $${waitingParams.push(p.to)}`})`)
-    .join(' OR ');
+  const inHiatus = inHiatusSql(hiatus, waitingParams);
   const waitingScope = and(scope.sql('company_id', waitingParams, 'location_id'));
   const potentialParams: unknown[] = [];
   const potentialScope = and(scope.sql('company_id', potentialParams, 'location_id'));
@@ -78,6 +80,39 @@ export function dashboardSql(
   };
 }
 
+/**
+ * The figures per location's queries (snapshotted in a test), one grouped query each whatever the
+ * number of locations: the rollup's sums and the part of its potential credits waiting for renewal.
+ */
+export function locationFiguresSql(scope: Scope, hiatus: readonly HiatusPeriod[] = []): { sums: Sql; waiting: Sql | null } {
+  const sumParams: unknown[] = [];
+  const waitingParams: unknown[] = [];
+  const inHiatus = inHiatusSql(hiatus, waitingParams);
+  return {
+    sums: {
+      sql: `SELECT location_id AS "locationId", sum(n)::int AS submissions, coalesce(sum(max_credit_sum) FILTER (WHERE status <> 'rejected'), 0)::text AS credit
+         FROM submission_rollups WHERE ${scope.sql('company_id', sumParams, 'location_id')} GROUP BY location_id`,
+      params: sumParams,
+    },
+    waiting:
+      hiatus.length === 0
+        ? null
+        : {
+            sql: `SELECT location_id AS "locationId", sum(max_credit)::text AS credit
+             FROM submissions WHERE eligible AND status <> 'rejected' AND max_credit > 0 AND (${inHiatus})${and(scope.sql('company_id', waitingParams, 'location_id'))} GROUP BY location_id`,
+            params: waitingParams,
+          },
+  };
+}
+
+/** A location's submissions and credits (dollars, as text: bigint sums). */
+export interface LocationSums {
+  locationId: number;
+  submissions: number;
+  /** Its potential credits, those waiting for renewal taken out. */
+  credit: number;
+}
+
 export interface DashboardRows {
   groups: { group: TargetGroupCode; submissions: number; credit: string }[];
   /** Of those, the hires that started in a hiatus, by group. */
@@ -102,5 +137,16 @@ export class DashboardRepository {
       sql.moved ? this.dataSource.query<DashboardRows['moved']>(sql.moved.sql, sql.moved.params) : Promise.resolve([]),
     ]);
     return { groups, waiting, rehires, counts, moved };
+  }
+
+  /** Per location in scope that has submissions: how many, and its potential credits outside a hiatus. */
+  async sumsByLocation(scope: Scope, hiatus: readonly HiatusPeriod[]): Promise<LocationSums[]> {
+    const sql = locationFiguresSql(scope, hiatus);
+    const [sums, waiting] = await Promise.all([
+      this.dataSource.query<{ locationId: number; submissions: number; credit: string }[]>(sql.sums.sql, sql.sums.params),
+      sql.waiting ? this.dataSource.query<{ locationId: number; credit: string }[]>(sql.waiting.sql, sql.waiting.params) : Promise.resolve([]),
+    ]);
+    const held = new Map(waiting.map((w) => [w.locationId, Number(w.credit)]));
+    return sums.map((s) => ({ locationId: s.locationId, submissions: s.submissions, credit: Number(s.credit) - (held.get(s.locationId) ?? 0) }));
   }
 }
