@@ -84,8 +84,8 @@ function after(companyId, zone, { months, edges }) {
     ],
     months: [
       {
-        sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, sum(n)::int AS n
-              FROM submission_rollups WHERE month >= $1 AND month <= $2${monthly.where} GROUP BY 1, 2`,
+        sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, n FROM (
+              SELECT month, status, sum(n)::int AS n FROM submission_rollups WHERE month >= $1 AND month <= $2${monthly.where} GROUP BY month, status) AS m`,
         params: monthly.params,
       },
       ...(edges.length === 0
@@ -149,10 +149,10 @@ async function prepare(db) {
 async function measure(db) {
   const { rows: differing } = await db.query(
     `WITH direct AS (
-       SELECT company_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, status, coalesce(best_group, '') AS best_group,
+       SELECT company_id, location_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, status, coalesce(best_group, '') AS best_group,
               count(*)::int AS n, count(*) FILTER (WHERE max_credit > 0)::int AS potential_n, coalesce(sum(max_credit) FILTER (WHERE max_credit > 0), 0)::bigint AS max_credit_sum
-       FROM submissions GROUP BY 1, 2, 3, 4),
-     rolled AS (SELECT company_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0))
+       FROM submissions GROUP BY 1, 2, 3, 4, 5),
+     rolled AS (SELECT company_id, location_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0))
      SELECT (SELECT count(*) FROM (SELECT * FROM direct EXCEPT SELECT * FROM rolled) a)::int + (SELECT count(*) FROM (SELECT * FROM rolled EXCEPT SELECT * FROM direct) b)::int AS n`,
   );
   if (differing[0].n !== 0) throw new Error(`submission_rollups differs from the submissions in ${differing[0].n} key(s)`);

@@ -96,17 +96,11 @@ export class I9Worklist {
       .map((r): I9WorkItem | null => {
         const next = everifyNextAction({ status: r.status, resultIssuedOn: r.result_issued_on, notifiedAt: r.notified_at, employeeDecision: r.employee_decision, referredOn: r.referred_on });
         if (!next || next.step === 'wait') return null;
-        return {
-          employeeId: r.id,
-          companyId: r.company_id,
-          locationId: r.location_id,
-          name: `${r.firstname} ${r.lastname}`,
-          kind: next.step,
-          text: next.text,
-          firstDay: null,
-          ...counted(next.deadline, r.today),
-          testMode: r.test_mode,
-        };
+        return withDeadline(
+          { employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, kind: next.step, text: next.text, firstDay: null, testMode: r.test_mode },
+          next.deadline,
+          r.today,
+        );
       })
       .filter((i): i is I9WorkItem => i !== null)
       .sort(byUrgency);
@@ -118,17 +112,30 @@ export class I9Worklist {
         const businessDays = locationBusinessDays({ closedOnFederalHolidays: r.closed_on_federal_holidays, openOnWeekends: r.open_on_weekends });
         const deadline = deadlineOf(r.first_day, businessDays);
         const horizon = addBusinessDays(r.today, I9_WARNING_BUSINESS_DAYS, businessDays);
-        const item: I9WorkItem = { employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, kind, text, firstDay: r.first_day, ...counted(deadline, r.today), testMode };
-        return deadline.dueDate <= horizon ? item : null;
+        if (deadline.dueDate > horizon) return null;
+        return withDeadline({ employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, kind, text, firstDay: r.first_day, testMode }, deadline, r.today);
       })
       .filter((i): i is I9WorkItem => i !== null)
       .sort(byUrgency);
   }
 }
 
-/** A work item's deadline: its day, and the days left from the location's today in the deadline's own unit. */
-function counted(deadline: CountedDeadline | null, today: string): Pick<I9WorkItem, 'dueDate' | 'daysLeft' | 'daysUnit'> {
-  return deadline ? { dueDate: deadline.dueDate, daysLeft: daysLeftUntil(deadline, today), daysUnit: deadline.unit } : { dueDate: null, daysLeft: null, daysUnit: null };
+/**
+ * A work item with its deadline: its day, and the days left from the location's today in the
+ * deadline's own unit. The days left are counted when first read, day by day over the span: a
+ * dashboard counts thousands of items (some long late) and shows ten, and sorts them by due day.
+ */
+function withDeadline(item: Omit<I9WorkItem, 'dueDate' | 'daysLeft' | 'daysUnit'>, deadline: CountedDeadline | null, today: string): I9WorkItem {
+  if (!deadline) return { ...item, dueDate: null, daysLeft: null, daysUnit: null };
+  let daysLeft: number | undefined;
+  return {
+    ...item,
+    dueDate: deadline.dueDate,
+    daysUnit: deadline.unit,
+    get daysLeft(): number {
+      return (daysLeft ??= daysLeftUntil(deadline, today));
+    },
+  };
 }
 
 /**

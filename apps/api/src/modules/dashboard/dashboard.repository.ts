@@ -65,8 +65,9 @@ export function dashboardSql(
       params: rehireParams,
     },
     months: {
-      sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, sum(n)::int AS n
-         FROM submission_rollups WHERE month >= $1 AND month <= $2${monthScope} GROUP BY 1, 2`,
+      // Summed by the month itself, then labelled: a company of many locations has thousands of rows a month.
+      sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, n FROM (
+         SELECT month, status, sum(n)::int AS n FROM submission_rollups WHERE month >= $1 AND month <= $2${monthScope} GROUP BY month, status) AS m`,
       params: monthParams,
     },
     moved:
