@@ -65,7 +65,7 @@ describe('the dashboard by location', () => {
     return row;
   }
 
-  /** The tallies' rows of company a that disagree with a GROUP BY of its submissions (none when exact). */
+  /** The tallies' rows of company a (by location and by company) that disagree with a GROUP BY of its submissions (none when exact). */
   const drift = (): Promise<unknown[]> =>
     ctx.dataSource.query(
       `WITH direct AS (
@@ -77,11 +77,15 @@ describe('the dashboard by location', () => {
          SELECT location_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups
          WHERE company_id = $1 AND (n, potential_n, max_credit_sum) <> (0, 0, 0)),
        counted AS (SELECT location_id, status, count(*)::int AS n FROM submissions WHERE company_id = $1 GROUP BY 1, 2),
-       tallied AS (SELECT location_id, status, n FROM submission_status_counts WHERE company_id = $1 AND n <> 0)
+       tallied AS (SELECT location_id, status, n FROM submission_status_counts WHERE company_id = $1 AND n <> 0),
+       company AS (SELECT month, status, best_group, sum(n)::int AS n, sum(potential_n)::int AS potential_n, sum(max_credit_sum)::bigint AS max_credit_sum FROM direct GROUP BY 1, 2, 3),
+       summed AS (SELECT month, status, best_group, n, potential_n, max_credit_sum FROM submission_company_rollups WHERE company_id = $1 AND (n, potential_n, max_credit_sum) <> (0, 0, 0))
        (SELECT 'rollup missing' AS side, location_id, status FROM (SELECT * FROM direct EXCEPT SELECT * FROM rolled) d)
        UNION ALL (SELECT 'rollup extra', location_id, status FROM (SELECT * FROM rolled EXCEPT SELECT * FROM direct) r)
        UNION ALL (SELECT 'count missing', location_id, status FROM (SELECT * FROM counted EXCEPT SELECT * FROM tallied) c)
-       UNION ALL (SELECT 'count extra', location_id, status FROM (SELECT * FROM tallied EXCEPT SELECT * FROM counted) t)`,
+       UNION ALL (SELECT 'count extra', location_id, status FROM (SELECT * FROM tallied EXCEPT SELECT * FROM counted) t)
+       UNION ALL (SELECT 'company missing', NULL, status FROM (SELECT * FROM company EXCEPT SELECT * FROM summed) cm)
+       UNION ALL (SELECT 'company extra', NULL, status FROM (SELECT * FROM summed EXCEPT SELECT * FROM company) ce)`,
       [a.id],
     );
 

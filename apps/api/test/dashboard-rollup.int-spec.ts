@@ -22,7 +22,8 @@ interface Figures {
 }
 
 /**
- * submission_rollups, kept by triggers on `submissions` per company and location, against what it sums: after inserts, status
+ * submission_rollups and submission_company_rollups, kept by triggers on `submissions` per location and
+ * per company, against what they sum: after inserts, status
  * changes, recorded hires, moved and deleted rows, concurrent writers and the `migrate` backfill,
  * the rollup equals a GROUP BY of `submissions`, and GET /api/dashboard (which reads the rollup)
  * answers what the direct aggregates of `submissions` answer.
@@ -48,7 +49,13 @@ describe('the dashboard rollup', () => {
          WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0))
        (SELECT 'missing' AS side, * FROM (SELECT * FROM direct EXCEPT SELECT * FROM rolled) d)
        UNION ALL (SELECT 'extra', * FROM (SELECT * FROM rolled EXCEPT SELECT * FROM direct) r)
-       UNION ALL (SELECT 'negative', company_id, location_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups WHERE n < 0 OR potential_n < 0 OR max_credit_sum < 0)`,
+       UNION ALL (SELECT 'negative', company_id, location_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups WHERE n < 0 OR potential_n < 0 OR max_credit_sum < 0)
+       UNION ALL (SELECT 'company missing', company_id, NULL, month, status, best_group, n, potential_n, max_credit_sum FROM (
+         SELECT company_id, month, status, best_group, sum(n)::int AS n, sum(potential_n)::int AS potential_n, sum(max_credit_sum)::bigint AS max_credit_sum FROM direct GROUP BY 1, 2, 3, 4
+         EXCEPT SELECT company_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_company_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0)) cm)
+       UNION ALL (SELECT 'company extra', company_id, NULL, month, status, best_group, n, potential_n, max_credit_sum FROM (
+         SELECT company_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_company_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0)
+         EXCEPT SELECT company_id, month, status, best_group, sum(n)::int, sum(potential_n)::int, sum(max_credit_sum)::bigint FROM direct GROUP BY 1, 2, 3, 4) ce)`,
     );
 
   /** A company's figures straight from `submissions`: the queries the dashboard ran before the rollup. */
@@ -210,6 +217,7 @@ describe('the dashboard rollup', () => {
     await ctx.dataSource.query('DELETE FROM companies WHERE id = $1', [c.id]);
     companies = [a, b];
     expect(await ctx.dataSource.query('SELECT 1 FROM submission_rollups WHERE company_id = $1', [c.id])).toEqual([]);
+    expect(await ctx.dataSource.query('SELECT 1 FROM submission_company_rollups WHERE company_id = $1', [c.id])).toEqual([]);
     await expectRollupRight();
   });
 });

@@ -19,8 +19,19 @@ function inHiatusSql(hiatus: readonly HiatusPeriod[], params: unknown[]): string
 }
 
 /**
- * The dashboard's queries (snapshotted in a test), over the rollup the database keeps
- * (submission_rollups: per company, location, UTC creation month, status and best group) and, for the few
+ * The rollup a scope reads, and its condition: every location of its companies in the sums by company
+ * (submission_company_rollups: a few hundred rows a company whatever its number of locations), some
+ * locations (a member's, a filter's) in the sums by location (submission_rollups).
+ */
+function rollupOf(scope: Scope, params: unknown[]): { table: string; scoped: string } {
+  return scope.limitedToLocations
+    ? { table: 'submission_rollups', scoped: and(scope.sql('company_id', params, 'location_id')) }
+    : { table: 'submission_company_rollups', scoped: and(scope.companySql('company_id', params)) };
+}
+
+/**
+ * The dashboard's queries (snapshotted in a test), over the rollups the database keeps (per company,
+ * and per location: UTC creation month, status and best group; see rollupOf) and, for the few
  * submissions made between local and UTC midnight of a month's 1st, over `submissions` itself.
  */
 export function dashboardSql(
@@ -35,10 +46,10 @@ export function dashboardSql(
   const inHiatus = inHiatusSql(hiatus, waitingParams);
   const waitingScope = and(scope.sql('company_id', waitingParams, 'location_id'));
   const potentialParams: unknown[] = [];
-  const potentialScope = and(scope.sql('company_id', potentialParams, 'location_id'));
+  const potentialRollup = rollupOf(scope, potentialParams);
   const rehireParams: unknown[] = [];
   const monthParams: unknown[] = [`${firstMonth}-01`, `${lastMonth}-01`];
-  const monthScope = and(scope.sql('company_id', monthParams, 'location_id'));
+  const monthRollup = rollupOf(scope, monthParams);
   const spanParams: unknown[] = [timeZone, ...edges.flatMap((e) => [e.from, e.to])];
   // One range per edge, written out, so the planner reads each from the created_at index.
   const inSpans = edges.map((_, i) => `(created_at >= $${2 * i + 2} AND created_at < $${2 * i + 3})`).join(' OR ');
@@ -47,7 +58,7 @@ export function dashboardSql(
     // potential_n and max_credit_sum count the rows with max_credit > 0: eligible applicants with a confirmed group.
     potential: {
       sql: `SELECT nullif(best_group, '') AS "group", sum(potential_n)::int AS submissions, sum(max_credit_sum)::text AS credit
-         FROM submission_rollups WHERE status <> 'rejected'${potentialScope} GROUP BY best_group HAVING sum(potential_n) > 0`,
+         FROM ${potentialRollup.table} WHERE status <> 'rejected'${potentialRollup.scoped} GROUP BY best_group HAVING sum(potential_n) > 0`,
       params: potentialParams,
     },
     // The part of the potential credits whose hires started while WOTC is not authorized: shown apart.
@@ -67,7 +78,7 @@ export function dashboardSql(
     months: {
       // Summed by the month itself, then labelled: a company of many locations has thousands of rows a month.
       sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, n FROM (
-         SELECT month, status, sum(n)::int AS n FROM submission_rollups WHERE month >= $1 AND month <= $2${monthScope} GROUP BY month, status) AS m`,
+         SELECT month, status, sum(n)::int AS n FROM ${monthRollup.table} WHERE month >= $1 AND month <= $2${monthRollup.scoped} GROUP BY month, status) AS m`,
       params: monthParams,
     },
     moved:

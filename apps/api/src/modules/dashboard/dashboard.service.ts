@@ -38,8 +38,9 @@ const OWN_FIGURES_ONLY = "You can only see your own company's figures.";
 const HIATUS = hiatusPeriods(WOTC_RULE_SETS);
 
 /**
- * The dashboard's figures from the rollup the database keeps (submission_rollups: per company, location,
- * UTC creation month, status and best group; see the migrations), whatever the number of submissions:
+ * The dashboard's figures from the rollups the database keeps (per company, and per location for a
+ * member or a location filter: UTC creation month, status and best group; see the migrations and
+ * DashboardRepository), whatever the number of submissions and locations:
  * the potential credits sum its credited counts outside 'rejected', the months its counts. The
  * months are the company's calendar's, the rollup's are UTC: the few submissions made between the
  * company's and UTC midnight of a month's 1st are read from `submissions` and moved to their month.
