@@ -151,14 +151,15 @@ function listSql(db, companyId, locations) {
     ]);
 }
 
-/** The dashboard's credit and month queries over the rollup (DashboardRepository), straight from pg. */
+/** The dashboard's credit and month queries over the rollups (DashboardRepository: by company, or by location for some), straight from pg. */
 function dashboardSql(db, companyId, locations) {
   const located = locations ? ' AND location_id = ANY($2::int[])' : '';
+  const table = locations ? 'submission_rollups' : 'submission_company_rollups';
   const params = locations ? [companyId, locations] : [companyId];
   return () =>
     Promise.all([
-      db.query(`SELECT nullif(best_group, '') AS "group", sum(potential_n)::int, sum(max_credit_sum)::text FROM submission_rollups WHERE status <> 'rejected' AND company_id = $1${located} GROUP BY best_group`, params),
-      db.query(`SELECT to_char(month, 'YYYY-MM'), status, sum(n)::int FROM submission_rollups WHERE month >= current_date - 365 AND company_id = $1${located} GROUP BY 1, 2`, params),
+      db.query(`SELECT nullif(best_group, '') AS "group", sum(potential_n)::int, sum(max_credit_sum)::text FROM ${table} WHERE status <> 'rejected' AND company_id = $1${located} GROUP BY best_group`, params),
+      db.query(`SELECT month, status, sum(n)::int FROM ${table} WHERE month >= current_date - 365 AND company_id = $1${located} GROUP BY 1, 2`, params),
     ]);
 }
 
