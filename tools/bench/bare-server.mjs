@@ -16,13 +16,14 @@ export function startBareServer({ databaseUrl, port, key, auditKey }) {
 
   async function create(body) {
     const b = JSON.parse(body);
-    // The same single statement as the API: the company check, the row and its audit event.
+    // The same single statement as the API: the company check, the row (at the company's location) and its audit event.
     const { rows } = await pool.query(
       `WITH inserted AS (
-         INSERT INTO submissions (company_id, status, eligible, firstname, lastname, email, phone, street, apt, city, county, state, zip,
+         INSERT INTO submissions (company_id, location_id, status, eligible, firstname, lastname, email, phone, street, apt, city, county, state, zip,
            ssn_encrypted, ssn_last4, ssn_index, birthdate, military, snap, tanf, ssi, vr, unemployed, felony, woc, signature, signer_ip)
-         SELECT $1::integer,'pending',$2::boolean,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16::date,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26
-         WHERE EXISTS (SELECT 1 FROM companies WHERE id = $1::integer AND erd_status = 'approved') RETURNING id)
+         SELECT $1::integer,l.id,'pending',$2::boolean,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16::date,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26
+         FROM (SELECT min(id) AS id FROM locations WHERE company_id = $1::integer) l
+         WHERE l.id IS NOT NULL AND EXISTS (SELECT 1 FROM companies WHERE id = $1::integer AND erd_status = 'approved') RETURNING id)
        SELECT inserted.id, audit_append($27::bytea, NULL, 'public', 'submission.created', 'submission', inserted.id::text, $1::integer, $26, NULL) FROM inserted`,
       [b.companyId, b.eligible, b.firstname, b.lastname, b.email, b.phone, b.street, b.apt, b.city, b.county, b.state, b.zip,
         encrypt(b.ssn), b.ssn.slice(-4), createHmac('sha256', key).update(b.ssn).digest('hex'), b.birthdate,

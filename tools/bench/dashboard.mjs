@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Dashboard bench: the SQL behind GET /api/dashboard on a scratch database of 1,000,000 submissions
 // over 200 companies (BENCH_DASHBOARD_SUBMISSIONS), before (aggregating `submissions`) and after
-// (reading submission_rollups, which the database keeps), for an administrator (every company) and
+// (reading submission_company_rollups, which the database keeps), for an administrator (every company) and
 // for one company, in UTC and in a zone whose months differ from UTC's. Each figure is the median
 // of BENCH_DASHBOARD_RUNS runs. The database goes through the real `migrate` twice: the schema,
 // then, once seeded, the credit backfill, whose UPDATEs the rollup follows; the rollup is checked
@@ -78,14 +78,14 @@ function after(companyId, zone, { months, edges }) {
     potential: [
       {
         sql: `SELECT nullif(best_group, '') AS "group", sum(potential_n)::int AS submissions, sum(max_credit_sum)::text AS credit
-              FROM submission_rollups WHERE status <> 'rejected'${potential.where} GROUP BY best_group HAVING sum(potential_n) > 0`,
+              FROM submission_company_rollups WHERE status <> 'rejected'${potential.where} GROUP BY best_group HAVING sum(potential_n) > 0`,
         params: potential.params,
       },
     ],
     months: [
       {
-        sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, sum(n)::int AS n
-              FROM submission_rollups WHERE month >= $1 AND month <= $2${monthly.where} GROUP BY 1, 2`,
+        sql: `SELECT to_char(month, 'YYYY-MM') AS month, status, n FROM (
+              SELECT month, status, sum(n)::int AS n FROM submission_company_rollups WHERE month >= $1 AND month <= $2${monthly.where} GROUP BY month, status) AS m`,
         params: monthly.params,
       },
       ...(edges.length === 0
@@ -149,13 +149,19 @@ async function prepare(db) {
 async function measure(db) {
   const { rows: differing } = await db.query(
     `WITH direct AS (
-       SELECT company_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, status, coalesce(best_group, '') AS best_group,
+       SELECT company_id, location_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, status, coalesce(best_group, '') AS best_group,
               count(*)::int AS n, count(*) FILTER (WHERE max_credit > 0)::int AS potential_n, coalesce(sum(max_credit) FILTER (WHERE max_credit > 0), 0)::bigint AS max_credit_sum
-       FROM submissions GROUP BY 1, 2, 3, 4),
-     rolled AS (SELECT company_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0))
+       FROM submissions GROUP BY 1, 2, 3, 4, 5),
+     rolled AS (SELECT company_id, location_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0))
      SELECT (SELECT count(*) FROM (SELECT * FROM direct EXCEPT SELECT * FROM rolled) a)::int + (SELECT count(*) FROM (SELECT * FROM rolled EXCEPT SELECT * FROM direct) b)::int AS n`,
   );
   if (differing[0].n !== 0) throw new Error(`submission_rollups differs from the submissions in ${differing[0].n} key(s)`);
+  const { rows: [{ n: companyDiffering }] } = await db.query(
+    `WITH summed AS (SELECT company_id, month, status, best_group, sum(n)::int AS n, sum(potential_n)::int AS potential_n, sum(max_credit_sum)::bigint AS max_credit_sum FROM submission_rollups GROUP BY 1, 2, 3, 4 HAVING (sum(n), sum(potential_n), sum(max_credit_sum)) <> (0, 0, 0)),
+     company AS (SELECT company_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_company_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0))
+     SELECT (SELECT count(*) FROM (SELECT * FROM summed EXCEPT SELECT * FROM company) a)::int + (SELECT count(*) FROM (SELECT * FROM company EXCEPT SELECT * FROM summed) b)::int AS n`,
+  );
+  if (companyDiffering !== 0) throw new Error(`submission_company_rollups differs from submission_rollups in ${companyDiffering} key(s)`);
   const [{ keys, total }] = (await db.query('SELECT count(*)::int AS keys, coalesce(sum(n), 0)::int AS total FROM submission_rollups')).rows;
   console.log(`submission_rollups: ${keys.toLocaleString('en-US')} rows for ${total.toLocaleString('en-US')} submissions, equal to a direct aggregate`);
 

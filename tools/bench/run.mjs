@@ -4,8 +4,9 @@
 // dashboard's SQL at 1,000,000 submissions, before and after its rollup (tools/bench/dashboard.mjs);
 // then PDF rendering (tools/bench/pdf.mjs): Form 8850 + ETA 9061 pairs per second, pdfkit beside Chromium;
 // then the Form I-9 inspection export of 1,000 Forms I-9 beside a plain zip (tools/bench/inspection-export.mjs);
-// then Lighthouse on the five public pages beside a static page (tools/bench/lighthouse.mjs).
-// BENCH_PARTS picks some of them: api,dashboard,pdf,export,lighthouse (default: all).
+// then Lighthouse on the five public pages beside a static page (tools/bench/lighthouse.mjs);
+// then one company of 500 locations and 100,000 employees: its lists, dashboards and figures per location (tools/bench/locations.mjs).
+// BENCH_PARTS picks some of them: api,dashboard,pdf,export,lighthouse,locations (default: all).
 // One round on these shared 2-core machines is noise: each API call is measured in BENCH_ROUNDS
 // rounds (default 5), ours and bare alternating, and the ratio printed as the median with its spread.
 import autocannon from 'autocannon';
@@ -26,7 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Pre-screenings posted to two API processes while two workers render their forms. */
 const WORKER_SUBMISSIONS = Number(process.env.BENCH_WORKER_SUBMISSIONS ?? 2000);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,dashboard,pdf,export,lighthouse').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,dashboard,pdf,export,lighthouse,locations').split(','));
 /** The goals for ours/bare, as medians of the rounds. */
 const GOALS = { post: 0.7, list: 0.85 };
 const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -327,4 +328,10 @@ if (PARTS.has('export')) {
 if (PARTS.has('lighthouse')) {
   console.log('\nLighthouse…');
   sh('node', [join(root, 'tools/bench/lighthouse.mjs')]);
+}
+
+// One company of many locations, with its own API and scratch database.
+if (PARTS.has('locations')) {
+  console.log('\nLocations at scale…');
+  sh('node', [join(root, 'tools/bench/locations.mjs')]);
 }

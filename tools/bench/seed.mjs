@@ -12,17 +12,23 @@ export async function seed(client, { companies = 200, submissions = 100_000, ssn
      FROM generate_series(1, $1) AS g`,
     [companies],
   );
+  // Every company has at least one location, where its submissions are made.
+  await client.query(
+    `INSERT INTO locations (company_id, name, link_key, time_zone)
+     SELECT id, name, replace(gen_random_uuid()::text, '-', ''), time_zone FROM companies WHERE name LIKE 'Bench Company %'`,
+  );
   for (let from = 1; from <= submissions; from += CHUNK) {
     await client.query(
-      `INSERT INTO submissions (company_id, status, eligible, firstname, lastname, email, phone, street, city, county, state, zip,
+      `INSERT INTO submissions (company_id, location_id, status, eligible, firstname, lastname, email, phone, street, city, county, state, zip,
                               ssn_encrypted, ssn_last4, ssn_index, birthdate, military, snap, tanf, ssi, vr, unemployed, felony, woc,
                               signature, created_at)
-     SELECT c.id, (ARRAY['pending','sent','approved','rejected'])[1 + g % 4], g % 3 <> 0, 'Applicant', 'Number ' || g,
+     SELECT c.id, l.id, (ARRAY['pending','sent','approved','rejected'])[1 + g % 4], g % 3 <> 0, 'Applicant', 'Number ' || g,
             'applicant' || g || '@bench.test', '5125550199', '100 Main St', 'Austin', 'Travis', 'TX', '78701',
             $2, '6789', md5(g::text) || md5(g::text), DATE '1990-01-01' + (g % 9000), '0', '1', '0', '0', '0', '1', '0', '0',
             'Applicant ' || g, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval
      FROM generate_series($4::int, $1::int) AS g
-     JOIN companies c ON c.id = 1 + (g % $3)`,
+     JOIN companies c ON c.id = 1 + (g % $3)
+     JOIN locations l ON l.company_id = c.id`,
       [Math.min(from + CHUNK - 1, submissions), ssnCiphertext, companies, from],
     );
   }

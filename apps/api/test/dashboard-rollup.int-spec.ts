@@ -22,7 +22,8 @@ interface Figures {
 }
 
 /**
- * submission_rollups, kept by triggers on `submissions`, against what it sums: after inserts, status
+ * submission_rollups and submission_company_rollups, kept by triggers on `submissions` per location and
+ * per company, against what they sum: after inserts, status
  * changes, recorded hires, moved and deleted rows, concurrent writers and the `migrate` backfill,
  * the rollup equals a GROUP BY of `submissions`, and GET /api/dashboard (which reads the rollup)
  * answers what the direct aggregates of `submissions` answer.
@@ -39,16 +40,22 @@ describe('the dashboard rollup', () => {
   const drift = (): Promise<unknown[]> =>
     ctx.dataSource.query(
       `WITH direct AS (
-         SELECT company_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, status, coalesce(best_group, '') AS best_group,
+         SELECT company_id, location_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, status, coalesce(best_group, '') AS best_group,
                 count(*)::int AS n, count(*) FILTER (WHERE max_credit > 0)::int AS potential_n,
                 coalesce(sum(max_credit) FILTER (WHERE max_credit > 0), 0)::bigint AS max_credit_sum
-         FROM submissions GROUP BY 1, 2, 3, 4),
+         FROM submissions GROUP BY 1, 2, 3, 4, 5),
        rolled AS (
-         SELECT company_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups
+         SELECT company_id, location_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups
          WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0))
        (SELECT 'missing' AS side, * FROM (SELECT * FROM direct EXCEPT SELECT * FROM rolled) d)
        UNION ALL (SELECT 'extra', * FROM (SELECT * FROM rolled EXCEPT SELECT * FROM direct) r)
-       UNION ALL (SELECT 'negative', * FROM submission_rollups WHERE n < 0 OR potential_n < 0 OR max_credit_sum < 0)`,
+       UNION ALL (SELECT 'negative', company_id, location_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_rollups WHERE n < 0 OR potential_n < 0 OR max_credit_sum < 0)
+       UNION ALL (SELECT 'company missing', company_id, NULL, month, status, best_group, n, potential_n, max_credit_sum FROM (
+         SELECT company_id, month, status, best_group, sum(n)::int AS n, sum(potential_n)::int AS potential_n, sum(max_credit_sum)::bigint AS max_credit_sum FROM direct GROUP BY 1, 2, 3, 4
+         EXCEPT SELECT company_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_company_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0)) cm)
+       UNION ALL (SELECT 'company extra', company_id, NULL, month, status, best_group, n, potential_n, max_credit_sum FROM (
+         SELECT company_id, month, status, best_group, n, potential_n, max_credit_sum FROM submission_company_rollups WHERE (n, potential_n, max_credit_sum) <> (0, 0, 0)
+         EXCEPT SELECT company_id, month, status, best_group, sum(n)::int, sum(potential_n)::int, sum(max_credit_sum)::bigint FROM direct GROUP BY 1, 2, 3, 4) ce)`,
     );
 
   /** A company's figures straight from `submissions`: the queries the dashboard ran before the rollup. */
@@ -174,9 +181,9 @@ describe('the dashboard rollup', () => {
     // 40 rows of one company in one statement, over 13 months, the four statements and with or without a credit.
     const bulk = (company: CompanyAccount) =>
       ctx.dataSource.query(
-        `INSERT INTO submissions (company_id, status, eligible, firstname, lastname, email, phone, street, apt, city, county, state, zip,
+        `INSERT INTO submissions (company_id, location_id, status, eligible, firstname, lastname, email, phone, street, apt, city, county, state, zip,
            ssn_encrypted, ssn_last4, ssn_index, birthdate, signature, best_group, max_credit, created_at)
-         SELECT $2, (ARRAY['pending','sent','approved','rejected'])[1 + g % 4], s.eligible, s.firstname, s.lastname, s.email, s.phone,
+         SELECT $2, (SELECT min(id) FROM locations WHERE company_id = $2), (ARRAY['pending','sent','approved','rejected'])[1 + g % 4], s.eligible, s.firstname, s.lastname, s.email, s.phone,
            s.street, s.apt, s.city, s.county, s.state, s.zip, s.ssn_encrypted, s.ssn_last4, s.ssn_index, s.birthdate, s.signature,
            CASE WHEN g % 3 = 0 THEN NULL ELSE s.best_group END, CASE WHEN g % 3 = 0 THEN 0 ELSE s.max_credit END, now() - (g % 13) * interval '28 days'
          FROM generate_series(1, 40) AS g, submissions s WHERE s.id = $1`,
@@ -210,6 +217,7 @@ describe('the dashboard rollup', () => {
     await ctx.dataSource.query('DELETE FROM companies WHERE id = $1', [c.id]);
     companies = [a, b];
     expect(await ctx.dataSource.query('SELECT 1 FROM submission_rollups WHERE company_id = $1', [c.id])).toEqual([]);
+    expect(await ctx.dataSource.query('SELECT 1 FROM submission_company_rollups WHERE company_id = $1', [c.id])).toEqual([]);
     await expectRollupRight();
   });
 });

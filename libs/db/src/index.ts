@@ -20,6 +20,7 @@ export { EVerifyTestModeCase } from './lib/entities/everify-test-mode-case.entit
 export { SubmissionHireCorrection, type HireFields } from './lib/entities/submission-hire-correction.entity';
 export { Submission } from './lib/entities/submission.entity';
 export { SubmissionRollup } from './lib/entities/submission-rollup.entity';
+export { SubmissionCompanyRollup } from './lib/entities/submission-company-rollup.entity';
 export { SubmissionStatusCount } from './lib/entities/submission-status-count.entity';
 export { SubmissionStatusEvent } from './lib/entities/submission-status-event.entity';
 export { AccountLink, type AccountLinkPurpose } from './lib/entities/account-link.entity';

@@ -24,3 +24,4 @@ export * from './everify/i9-worklist';
 export * from './audit/audit-chain';
 export * from './crypto/encrypted-fields';
 export * from './crypto/key-rotation';
+export * from './everify/location-calendar';

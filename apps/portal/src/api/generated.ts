@@ -309,6 +309,19 @@ const injectedRtkApi = api
           url: `/api/dashboard`,
           params: {
             companyId: queryArg.companyId,
+            locationId: queryArg.locationId,
+          },
+        }),
+        providesTags: ["dashboard", "submissions"],
+      }),
+      dashboardLocations: build.query<
+        DashboardLocationsApiResponse,
+        DashboardLocationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dashboard/locations`,
+          params: {
+            companyId: queryArg.companyId,
           },
         }),
         providesTags: ["dashboard", "submissions"],
@@ -774,6 +787,12 @@ export type SubmissionsRecordHireApiArg = {
 };
 export type DashboardFiguresApiResponse = /** status 200  */ Dashboard;
 export type DashboardFiguresApiArg = {
+  companyId?: number;
+  locationId?: number;
+};
+export type DashboardLocationsApiResponse =
+  /** status 200  */ DashboardLocations;
+export type DashboardLocationsApiArg = {
   companyId?: number;
 };
 export type ErdSubmitApiResponse = /** status 201  */ CreatedResponse;
@@ -1711,7 +1730,7 @@ export type I9WorkItemView = {
     | "close";
   text: string;
   due_date: string | null;
-  /** Days to due_date from the company’s today, in days_unit (negative: late) */
+  /** Days to due_date from the location’s today, in days_unit (negative: late) */
   days_left: number | null;
   /** What days_left counts: business (the employer’s business days: Section 2, the case to create) or federal-working (federal government working days: a mismatch’s steps) */
   days_unit: ("calendar" | "business" | "federal-working") | null;
@@ -1725,7 +1744,7 @@ export type I9Work = {
   everify_to_create: number;
   /** Open E-Verify cases waiting on the employer (notice, decision, referral, photo, closure) */
   everify_action_needed: number;
-  /** Pre-screened applicants hired on or before the company's today whose Form I-9 is not started (no employee made from the submission) */
+  /** Pre-screened applicants hired on or before their location's today whose Form I-9 is not started (no employee made from the submission) */
   hired_i9_not_started: number;
   /** The oldest hire date among them; null when there are none */
   hired_i9_not_started_since: string | null;
@@ -1740,10 +1759,31 @@ export type Dashboard = {
   potential_by_group: PotentialByGroup[];
   /** The last 12 calendar months, the current one last, by current status */
   submissions_by_month: SubmissionsInMonth[];
-  /** Form I-9 reverifications (Supplement B) still employed employees need, on each company's calendar */
+  /** Form I-9 reverifications (Supplement B) still employed employees need, on each location's calendar */
   reverifications: ReverificationCounts;
-  /** Form I-9 Section 2 and E-Verify work, on each company's calendar */
+  /** Form I-9 Section 2 and E-Verify work, on the calendar of each employee's location */
   i9_work: I9Work;
+};
+export type LocationFigures = {
+  /** The location */
+  id: number;
+  name: string;
+  /** Its submissions, every status */
+  submissions: number;
+  /** Dollars: its potential credits, counted as in potential_credits (not rejected, not waiting for renewal) */
+  potential_credit: number;
+  /** Dollars: the credits its certified hires earned on their recorded wages (the credits summary) */
+  earned_credit: number;
+  /** Form I-9 work due: Section 2 due within one business day or late, and hires whose Form I-9 is not started */
+  i9_work_due: number;
+  /** E-Verify steps due: cases to create within one business day or late, and open cases waiting on the employer */
+  everify_steps_due: number;
+  /** Reverifications (Supplement B) overdue or due within 30 days */
+  reverifications_due: number;
+};
+export type DashboardLocations = {
+  /** Every location in scope (a member's own), by name, with or without records */
+  data: LocationFigures[];
 };
 export type ErdDto = {
   /** First name */
@@ -2787,6 +2827,8 @@ export const {
   useSubmissionsRecordHireMutation,
   useDashboardFiguresQuery,
   useLazyDashboardFiguresQuery,
+  useDashboardLocationsQuery,
+  useLazyDashboardLocationsQuery,
   useErdSubmitMutation,
   useErdApproveMutation,
   useEmployeesListQuery,

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { I9WorkRepository, type I9WorkRow } from './i9-work.repository';
+import { locationBusinessDays } from './location-calendar';
 import type { DeadlineDayUnit } from '@clearhire/contracts';
-import { addBusinessDays, compareCalendarDates, daysLeftUntil, employerBusinessDays, eVerifyCaseDeadline, everifyNextAction, section2Deadline, type CountedDeadline, type EVerifyNextStep } from '@clearhire/domain';
+import { addBusinessDays, compareCalendarDates, daysLeftUntil, eVerifyCaseDeadline, everifyNextAction, section2Deadline, type BusinessDayOptions, type CountedDeadline, type EVerifyNextStep } from '@clearhire/domain';
 
 /** How many business days ahead the reminders warn of a Form I-9 or E-Verify deadline. */
 export const I9_WARNING_BUSINESS_DAYS = 1;
@@ -16,13 +17,15 @@ const FIRST_DAY_LOOKAHEAD_DAYS = 1;
 export interface I9WorkItem {
   readonly employeeId: string;
   readonly companyId: number;
+  /** The employee's location, whose calendar counts the deadline. */
+  readonly locationId: number;
   readonly name: string;
   /** 'section2': sign Section 2; 'create': create the E-Verify case; otherwise the step on the open case. */
   readonly kind: 'section2' | 'create' | EVerifyNextStep;
   readonly text: string;
   readonly firstDay: string | null;
   readonly dueDate: string | null;
-  /** Days to the due date from the company's today, in `daysUnit` (daysLeftUntil); negative once late; null without one. */
+  /** Days to the due date from the location's today, in `daysUnit` (daysLeftUntil); negative once late; null without one. */
   readonly daysLeft: number | null;
   /** What daysLeft counts: the employer's business days (Section 2, the case to create), federal working days (a mismatch's steps). */
   readonly daysUnit: DeadlineDayUnit | null;
@@ -36,7 +39,7 @@ export interface HiredWithoutI9 {
   readonly oldestHireDate: string;
 }
 
-/** A location's applicants hired without a Form I-9 started. */
+/** The same at one of its locations. */
 export interface HiredWithoutI9AtLocation extends HiredWithoutI9 {
   readonly locationId: number;
 }
@@ -47,10 +50,11 @@ export function sumOfHired<T extends Pick<HiredWithoutI9, 'count' | 'oldestHireD
 }
 
 /**
- * The Form I-9 work of one company (or of every company): Section 2 due within a business day or
- * late (docs/compliance.md §4.2), E-Verify cases to create by the 3rd business day (§6.1), and open
- * cases waiting on the employer (§6.2), most urgent first. The daily e-mail lists them; the
- * dashboard counts them. Deadlines are on each company's own calendar and business days.
+ * The Form I-9 work of one company (or of every company), at some of its locations when
+ * `locationIds` names them: Section 2 due within a business day or late (docs/compliance.md §4.2),
+ * E-Verify cases to create by the 3rd business day (§6.1), and open cases waiting on the employer
+ * (§6.2), most urgent first. The daily e-mail lists them; the dashboard counts them, also per
+ * location. Deadlines are on the calendar and business days of the location each employee works at.
  */
 export class I9Worklist {
   private readonly rows: I9WorkRepository;
@@ -59,72 +63,84 @@ export class I9Worklist {
     this.rows = new I9WorkRepository(dataSource);
   }
 
-  async section2Due(now: Date, companyId?: number): Promise<I9WorkItem[]> {
-    return this.dueSoon(await this.rows.withoutSection2(now, FIRST_DAY_LOOKAHEAD_DAYS, companyId), section2Deadline, 'section2', 'Complete Form I-9 Section 2.', false);
+  async section2Due(now: Date, companyId?: number, locationIds?: readonly number[]): Promise<I9WorkItem[]> {
+    return this.dueSoon(await this.rows.withoutSection2(now, FIRST_DAY_LOOKAHEAD_DAYS, companyId, locationIds), section2Deadline, 'section2', 'Complete Form I-9 Section 2.', false);
   }
 
-  async everifyToCreate(now: Date, testMode: boolean, companyId?: number): Promise<I9WorkItem[]> {
-    return this.dueSoon(await this.rows.withoutEVerifyCase(now, FIRST_DAY_LOOKAHEAD_DAYS, companyId), eVerifyCaseDeadline, 'create', 'Create the E-Verify case.', testMode);
+  async everifyToCreate(now: Date, testMode: boolean, companyId?: number, locationIds?: readonly number[]): Promise<I9WorkItem[]> {
+    return this.dueSoon(await this.rows.withoutEVerifyCase(now, FIRST_DAY_LOOKAHEAD_DAYS, companyId, locationIds), eVerifyCaseDeadline, 'create', 'Create the E-Verify case.', testMode);
   }
 
   /**
-   * Per company, the pre-screened applicants hired on or before the company's today whose Form I-9
+   * Per company, the pre-screened applicants hired on or before their location's today whose Form I-9
    * is not started (no employee made from the submission): the form is owed from the hire on.
    */
-  async hiredWithoutI9(now: Date, companyId?: number): Promise<HiredWithoutI9[]> {
+  async hiredWithoutI9(now: Date, companyId?: number, locationIds?: readonly number[]): Promise<HiredWithoutI9[]> {
     const byCompany = new Map<number, HiredWithoutI9>();
-    for (const at of await this.hiredWithoutI9ByLocation(now, companyId)) {
-      const seen = byCompany.get(at.companyId);
-      byCompany.set(at.companyId, seen ? sumOfHired(seen, at) : { companyId: at.companyId, count: at.count, oldestHireDate: at.oldestHireDate });
+    for (const h of await this.hiredWithoutI9ByLocation(now, companyId, locationIds)) {
+      const seen = byCompany.get(h.companyId);
+      byCompany.set(h.companyId, {
+        companyId: h.companyId,
+        count: (seen?.count ?? 0) + h.count,
+        oldestHireDate: seen && compareCalendarDates(seen.oldestHireDate, h.oldestHireDate) < 0 ? seen.oldestHireDate : h.oldestHireDate,
+      });
     }
     return [...byCompany.values()];
   }
 
-  /** The same, per location of each company. */
-  async hiredWithoutI9ByLocation(now: Date, companyId?: number): Promise<HiredWithoutI9AtLocation[]> {
-    const rows = await this.rows.hiredWithoutI9(now, companyId);
+  /** The same per location (the dashboard's figures per location). */
+  async hiredWithoutI9ByLocation(now: Date, companyId?: number, locationIds?: readonly number[]): Promise<HiredWithoutI9AtLocation[]> {
+    const rows = await this.rows.hiredWithoutI9(now, companyId, locationIds);
     return rows.map((r) => ({ companyId: r.company_id, locationId: r.location_id, count: r.hired, oldestHireDate: r.oldest_hire_date }));
   }
 
   /** Open cases whose next step is the employer's (a notice, a decision, a referral, a photo, a closure). */
-  async everifyActionNeeded(now: Date, companyId?: number): Promise<I9WorkItem[]> {
-    const rows = await this.rows.openCases(now, companyId);
+  async everifyActionNeeded(now: Date, companyId?: number, locationIds?: readonly number[]): Promise<I9WorkItem[]> {
+    const rows = await this.rows.openCases(now, companyId, locationIds);
     return rows
       .map((r): I9WorkItem | null => {
         const next = everifyNextAction({ status: r.status, resultIssuedOn: r.result_issued_on, notifiedAt: r.notified_at, employeeDecision: r.employee_decision, referredOn: r.referred_on });
         if (!next || next.step === 'wait') return null;
-        return {
-          employeeId: r.id,
-          companyId: r.company_id,
-          name: `${r.firstname} ${r.lastname}`,
-          kind: next.step,
-          text: next.text,
-          firstDay: null,
-          ...counted(next.deadline, r.today),
-          testMode: r.test_mode,
-        };
+        return withDeadline(
+          { employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, kind: next.step, text: next.text, firstDay: null, testMode: r.test_mode },
+          next.deadline,
+          r.today,
+        );
       })
       .filter((i): i is I9WorkItem => i !== null)
       .sort(byUrgency);
   }
 
-  private dueSoon(rows: I9WorkRow[], deadlineOf: (firstDay: string, options: ReturnType<typeof employerBusinessDays>) => CountedDeadline, kind: 'section2' | 'create', text: string, testMode: boolean): I9WorkItem[] {
+  private dueSoon(rows: I9WorkRow[], deadlineOf: (firstDay: string, options: BusinessDayOptions) => CountedDeadline, kind: 'section2' | 'create', text: string, testMode: boolean): I9WorkItem[] {
     return rows
       .map((r) => {
-        const businessDays = employerBusinessDays({ closedOnFederalHolidays: r.closed_on_federal_holidays });
+        const businessDays = locationBusinessDays({ closedOnFederalHolidays: r.closed_on_federal_holidays, openOnWeekends: r.open_on_weekends });
         const deadline = deadlineOf(r.first_day, businessDays);
         const horizon = addBusinessDays(r.today, I9_WARNING_BUSINESS_DAYS, businessDays);
-        const item: I9WorkItem = { employeeId: r.id, companyId: r.company_id, name: `${r.firstname} ${r.lastname}`, kind, text, firstDay: r.first_day, ...counted(deadline, r.today), testMode };
-        return deadline.dueDate <= horizon ? item : null;
+        if (deadline.dueDate > horizon) return null;
+        return withDeadline({ employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, kind, text, firstDay: r.first_day, testMode }, deadline, r.today);
       })
       .filter((i): i is I9WorkItem => i !== null)
       .sort(byUrgency);
   }
 }
 
-/** A work item's deadline: its day, and the days left from the company's today in the deadline's own unit. */
-function counted(deadline: CountedDeadline | null, today: string): Pick<I9WorkItem, 'dueDate' | 'daysLeft' | 'daysUnit'> {
-  return deadline ? { dueDate: deadline.dueDate, daysLeft: daysLeftUntil(deadline, today), daysUnit: deadline.unit } : { dueDate: null, daysLeft: null, daysUnit: null };
+/**
+ * A work item with its deadline: its day, and the days left from the location's today in the
+ * deadline's own unit. The days left are counted when first read, day by day over the span: a
+ * dashboard counts thousands of items (some long late) and shows ten, and sorts them by due day.
+ */
+function withDeadline(item: Omit<I9WorkItem, 'dueDate' | 'daysLeft' | 'daysUnit'>, deadline: CountedDeadline | null, today: string): I9WorkItem {
+  if (!deadline) return { ...item, dueDate: null, daysLeft: null, daysUnit: null };
+  let daysLeft: number | undefined;
+  return {
+    ...item,
+    dueDate: deadline.dueDate,
+    daysUnit: deadline.unit,
+    get daysLeft(): number {
+      return (daysLeft ??= daysLeftUntil(deadline, today));
+    },
+  };
 }
 
 /**

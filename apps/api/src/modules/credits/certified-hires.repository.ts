@@ -20,6 +20,8 @@ export interface CertifiedHire {
   lastname: string;
   companyId: number;
   companyName: string;
+  /** The hire's location: the dashboard sums the earned credits per location. */
+  locationId: number;
   ssnLast4: string;
   startDate: string;
   certificationNumber: string | null;
@@ -35,6 +37,7 @@ interface HireRow {
   lastname: string;
   company_id: number;
   company_name: string;
+  location_id: number;
   ssn_last4: string;
   start_date: string;
   best_group: string | null;
@@ -72,7 +75,7 @@ export class CertifiedHiresRepository {
     const { where, params } = whereOf(scope, filter);
     const paging = page ? ` LIMIT $${params.push(page.take)} OFFSET $${params.push(page.skip)}` : '';
     const rows = await manager.query<HireRow[]>(
-      `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, s.ssn_last4,
+      `SELECT s.id, s.firstname, s.lastname, s.company_id, c.name AS company_name, s.location_id, s.ssn_last4,
               to_char(s.start_date, 'YYYY-MM-DD') AS start_date, s.best_group, s.woc, g.certified_group, n.certification_number
        FROM submissions s
        JOIN companies c ON c.id = s.company_id
@@ -105,6 +108,7 @@ export class CertifiedHiresRepository {
         lastname: r.lastname,
         companyId: r.company_id,
         companyName: r.company_name,
+        locationId: r.location_id,
         ssnLast4: r.ssn_last4,
         startDate: r.start_date,
         certificationNumber: r.certification_number,

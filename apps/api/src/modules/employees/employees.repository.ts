@@ -33,6 +33,27 @@ export interface SubmissionMatchQuery {
 /** The unique index that keeps one employee per pre-screening: its violation is a conflict, not a failure. */
 export const EMPLOYEE_SUBMISSION_KEY = 'employees_submission_key';
 
+export interface ReverificationCounts {
+  overdue: number;
+  within30: number;
+  within90: number;
+}
+
+/** The reverification counts' query, over the (still employed, due within the window) employees in scope, by location when asked. */
+function reverificationCountsSql(scope: Scope, now: Date, byLocation: boolean): [string, unknown[]] {
+  const params: unknown[] = [now.toISOString(), REVERIFICATION_WINDOW_DAYS];
+  const scoped = scope.sql('e.company_id', params, 'e.location_id');
+  return [
+    `SELECT ${byLocation ? 'e.location_id AS "locationId", ' : ''}count(*) FILTER (WHERE e.reverify_by < t.today)::int AS overdue,
+            count(*) FILTER (WHERE e.reverify_by >= t.today AND e.reverify_by <= t.today + 30)::int AS within30,
+            count(*) FILTER (WHERE e.reverify_by > t.today + 30)::int AS within90
+       FROM employees e JOIN locations l ON l.id = e.location_id
+      CROSS JOIN LATERAL (SELECT ($1::timestamptz AT TIME ZONE l.time_zone)::date AS today) t
+      WHERE e.reverify_by IS NOT NULL AND e.termination_date IS NULL AND e.reverify_by <= t.today + $2::int AND ${scoped}${byLocation ? ' GROUP BY e.location_id' : ''}`,
+    params,
+  ];
+}
+
 /** Employees and their Form I-9 as the session may see them: every read takes the request's Scope. */
 @Injectable()
 export class EmployeesRepository {
@@ -69,21 +90,16 @@ export class EmployeesRepository {
 
   /**
    * Employees still employed whose reverification is overdue, due within 30 days, or within 90 days,
-   * each on their company's calendar at `now`: the dashboard's reverification tile.
+   * each on their location's calendar at `now`: the dashboard's reverification tile.
    */
-  async reverificationCounts(scope: Scope, now: Date): Promise<{ overdue: number; within30: number; within90: number }> {
-    const params: unknown[] = [now.toISOString(), REVERIFICATION_WINDOW_DAYS];
-    const scoped = scope.sql('e.company_id', params, 'e.location_id');
-    const [row]: { overdue: number; within30: number; within90: number }[] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE e.reverify_by < t.today)::int AS overdue,
-              count(*) FILTER (WHERE e.reverify_by >= t.today AND e.reverify_by <= t.today + 30)::int AS within30,
-              count(*) FILTER (WHERE e.reverify_by > t.today + 30)::int AS within90
-         FROM employees e JOIN companies c ON c.id = e.company_id
-        CROSS JOIN LATERAL (SELECT ($1::timestamptz AT TIME ZONE c.time_zone)::date AS today) t
-        WHERE e.reverify_by IS NOT NULL AND e.termination_date IS NULL AND e.reverify_by <= t.today + $2::int AND ${scoped}`,
-      params,
-    );
+  async reverificationCounts(scope: Scope, now: Date): Promise<ReverificationCounts> {
+    const [row] = await this.dataSource.query<ReverificationCounts[]>(...reverificationCountsSql(scope, now, false));
     return row;
+  }
+
+  /** The same per location, for the locations in scope that have any (the dashboard's figures per location). */
+  reverificationCountsByLocation(scope: Scope, now: Date): Promise<(ReverificationCounts & { locationId: number })[]> {
+    return this.dataSource.query(...reverificationCountsSql(scope, now, true));
   }
 
   /**

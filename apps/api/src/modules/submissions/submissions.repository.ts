@@ -39,7 +39,8 @@ const where = (conditions: string[]) => {
  * The two queries behind GET /api/submissions, as plain parameterised SQL: the busiest read of
  * the dashboard, kept readable for review (its text is snapshotted in a test) and free of
  * query-builder overhead. The page reads `submissions` through its (company, status, created_at)
- * indexes; the counts read the per-company tally the database keeps (submission_status_counts).
+ * indexes; the counts read the tally the database keeps per company and location
+ * (submission_status_counts), a member's locations' rows only.
  */
 export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: Paging): { page: Sql; counts: Sql } {
   const filtersOn = (alias: string, params: unknown[]) => {
@@ -61,10 +62,10 @@ export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: 
         ` ORDER BY s.created_at DESC, s.id DESC LIMIT $${pageParams.push(page.limit)} OFFSET $${pageParams.push(page.offset)}`,
       params: pageParams,
     },
-    // The tally the database keeps is per company; a scope limited to locations counts its own rows.
-    counts: scope.limitedToLocations
-      ? { sql: 'SELECT t.status, count(*)::int AS n FROM submissions t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status', params: countParams }
-      : { sql: 'SELECT t.status, SUM(t.n)::int AS n FROM submission_status_counts t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status', params: countParams },
+    counts: {
+      sql: 'SELECT t.status, SUM(t.n)::int AS n FROM submission_status_counts t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status',
+      params: countParams,
+    },
   };
 }
 

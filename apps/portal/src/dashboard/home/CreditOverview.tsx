@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCreditsSummaryQuery, useDashboardFiguresQuery } from '../../api/generated';
+import { useCreditsSummaryQuery, useDashboardFiguresQuery, type LocationFigures } from '../../api/generated';
 import { formatMoney } from '../../ui/format';
 import { whoIsWaiting } from '../credits/waiting-for-renewal';
 import { CreditsByGroupChart } from './charts/CreditsByGroupChart';
@@ -12,13 +12,14 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * What the pre-screenings are worth and what the certified hires have earned: the potential
  * credit of the eligible submissions not rejected, apart from it the credit of hires who started
  * while WOTC is not authorized (waiting for renewal), the credit from the wages recorded (every
- * tax year's Form 5884 line 2), and the two charts. A company sees its own figures; an
- * administrator sees every company's.
+ * tax year's Form 5884 line 2), and the two charts. A company sees its own figures (a member their
+ * locations', one location's when `location` is chosen); an administrator sees every company's.
  */
-export function CreditOverview() {
-  const figures = useDashboardFiguresQuery({});
+export function CreditOverview({ location }: { location?: LocationFigures }) {
+  const figures = useDashboardFiguresQuery(location === undefined ? {} : { locationId: location.id });
   const summary = useCreditsSummaryQuery({});
-  const earned = summary.data?.data.reduce((sum, year) => sum + year.line_2, 0) ?? 0;
+  // One location's earned credit is its row of the figures per location; the summary is every location's in scope.
+  const earned = location ? location.earned_credit : (summary.data?.data.reduce((sum, year) => sum + year.line_2, 0) ?? 0);
   const potential = figures.data?.potential_credits;
 
   return (

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ADMIN, COMPANY_MEMBER, COMPANY_USER, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aCompany, aDue, submissionPage } from '../testing/fixtures';
-import type { CompanyView, CreditSummary, Dashboard } from '../../api/generated';
+import type { CompanyView, CreditSummary, Dashboard, LocationFigures } from '../../api/generated';
 
 const months = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, pending: i, sent: 1, approved: i % 2, rejected: 0 }));
@@ -41,12 +41,18 @@ const SUMMARY: CreditSummary = {
   by_group: [{ group: 'SNAP', group_name: 'SNAP recipient', credit: 3400, employees: 2 }],
 };
 
-function homeApi(company: Partial<CompanyView> = {}, due = [aDue(1)], credits: { figures?: Dashboard; summary?: CreditSummary } = {}) {
+const LOCATIONS: LocationFigures[] = [
+  { id: 11, name: 'Austin Downtown', submissions: 1200, potential_credit: 48000, earned_credit: 2400, i9_work_due: 3, everify_steps_due: 1, reverifications_due: 0 },
+  { id: 12, name: 'Round Rock', submissions: 40, potential_credit: 9600, earned_credit: 0, i9_work_due: 0, everify_steps_due: 0, reverifications_due: 2 },
+];
+
+function homeApi(company: Partial<CompanyView> = {}, due = [aDue(1)], credits: { figures?: Dashboard; summary?: CreditSummary; locations?: LocationFigures[] } = {}) {
   return mockApi({
     'GET /api/submissions': (call) => submissionPage(0, Number(call.params.get('limit'))),
     'GET /api/submissions/due': () => ({ data: due, count: due.length }),
     'GET /api/companies/:id': () => ({ data: aCompany(company) }),
     'GET /api/dashboard': () => credits.figures ?? FIGURES,
+    'GET /api/dashboard/locations': () => ({ data: credits.locations ?? LOCATIONS.slice(0, 1) }),
     'GET /api/credits/summary': () => credits.summary ?? SUMMARY,
   });
 }
@@ -240,5 +246,47 @@ describe('Dashboard index', () => {
     });
     renderDashboard('/dashboard', ADMIN);
     expect(await screen.findByText('We could not load the credit figures. Reload the page to try again.')).toBeTruthy();
+  });
+
+  it('shows an owner the figures of each location, and narrows the dashboard to the location chosen', async () => {
+    const api = homeApi({}, [aDue(1)], { locations: LOCATIONS });
+    renderDashboard('/dashboard', COMPANY_USER);
+    const table = await screen.findByRole('table', { name: 'Figures per location' });
+    const austin = within(table).getByRole('row', { name: /Austin Downtown/ });
+    expect(within(austin).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,200', '$48,000', '$2,400', '3', '1', '0']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Show the figures of Round Rock' }));
+    expect((screen.getByLabelText('Figures for') as HTMLSelectElement).value).toBe('12');
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/dashboard').some((c) => c.params.get('locationId') === '12')).toBe(true));
+    // One location's credits earned are its own row's, not the company's summary.
+    expect(await screen.findByRole('link', { name: /Credits Earned \$0/ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Figures for'), { target: { value: '' } });
+    expect(await screen.findByRole('link', { name: /Credits Earned \$3,400/ })).toBeTruthy();
+  });
+
+  it('offers a member with several locations the filter, without the table of every location', async () => {
+    const api = homeApi({}, [aDue(1)], { locations: LOCATIONS });
+    renderDashboard('/dashboard', COMPANY_MEMBER);
+    const select = await screen.findByLabelText('Figures for');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every location', 'Austin Downtown', 'Round Rock']);
+    fireEvent.change(select, { target: { value: '11' } });
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/dashboard').some((c) => c.params.get('locationId') === '11')).toBe(true));
+    expect(screen.queryByRole('table', { name: 'Figures per location' })).toBeNull();
+  });
+
+  it('offers no location filter with one location', async () => {
+    const api = homeApi();
+    renderDashboard('/dashboard', COMPANY_USER);
+    await screen.findByRole('link', { name: /Potential Credits/ });
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/dashboard/locations')).toHaveLength(1));
+    expect(screen.queryByLabelText('Figures for')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Figures per location' })).toBeNull();
+  });
+
+  it('asks an administrator for no figures per location', async () => {
+    const api = homeApi({}, [aDue(1)], { locations: LOCATIONS });
+    renderDashboard('/dashboard', ADMIN);
+    await screen.findByRole('link', { name: /Potential Credits/ });
+    expect(api.callsTo('GET', '/api/dashboard/locations')).toHaveLength(0);
+    expect(screen.queryByLabelText('Figures for')).toBeNull();
   });
 });

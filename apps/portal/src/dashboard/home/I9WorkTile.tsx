@@ -10,8 +10,8 @@ import styles from './home.module.css';
  * urgent steps, each opening the employee's I-9 workspace; and the applicants hired without a Form
  * I-9 started, owed from their hire date. Hidden while there is none.
  */
-export function I9WorkTile() {
-  const { data } = useDashboardFiguresQuery({});
+export function I9WorkTile({ locationId }: { locationId?: number }) {
+  const { data } = useDashboardFiguresQuery(locationId === undefined ? {} : { locationId });
   const w = data?.i9_work;
   if (!w || w.section2_due + w.everify_to_create + w.everify_action_needed + w.hired_i9_not_started === 0) return null;
   const testMode = w.items.some((i) => i.test_mode);

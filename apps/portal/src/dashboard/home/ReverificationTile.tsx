@@ -8,8 +8,8 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * Employees whose employment authorization ends within 90 days (or has ended): Form I-9 Supplement B
  * is due by that day. Hidden while there are none; the link opens the list of them, soonest first.
  */
-export function ReverificationTile() {
-  const { data } = useDashboardFiguresQuery({});
+export function ReverificationTile({ locationId }: { locationId?: number }) {
+  const { data } = useDashboardFiguresQuery(locationId === undefined ? {} : { locationId });
   const r = data?.reverifications;
   if (!r || r.overdue + r.within_30_days + r.within_90_days === 0) return null;
   return (

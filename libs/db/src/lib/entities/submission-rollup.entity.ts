@@ -1,9 +1,10 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { SubmissionStatus } from '@clearhire/contracts';
 import { Company } from './company.entity';
+import { Location } from './location.entity';
 
 /**
- * The submissions summed by company, creation month, status and best group, kept by triggers on
+ * The submissions summed by company, location, creation month, status and best group, kept by triggers on
  * `submissions` in the statement that changes them (see the migration). The dashboard reads its
  * potential credits and its months from here instead of aggregating a million rows.
  */
@@ -15,6 +16,14 @@ export class SubmissionRollup {
   @ManyToOne(() => Company, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'company_id' })
   company?: Company;
+
+  /** The submissions' location: a member's dashboard, a location filter and the figures per location read their own rows. */
+  @PrimaryColumn({ type: 'int' })
+  locationId!: number;
+
+  @ManyToOne(() => Location, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'location_id' })
+  location?: Location;
 
   /** The first day of the creation month in UTC, 'YYYY-MM-DD' (the dashboard corrects for its own time zone). */
   @PrimaryColumn({ type: 'date' })
