@@ -95,10 +95,8 @@ describe('the dashboard by location', () => {
     await ctx.dataSource.query(`UPDATE locations SET name = 'A Downtown' WHERE id = $1`, [at.downtown]);
     at.market = await addLocation(a, 'B Market');
     at.depot = await addLocation(a, 'C Depot', { openOnWeekends: true });
-    // Invited once the company has several locations: the member gets the one assigned here, before their first request.
-    const m = await ctx.newMember(a);
-    await ctx.dataSource.query('INSERT INTO user_locations (user_id, location_id) VALUES ($1, $2)', [m.id, at.market]);
-    member = m.token;
+    // Invited once the company has several locations: the invitation names the member's one.
+    member = (await ctx.newMember(a, [at.market])).token;
 
     ids.downtownVet = await ctx.newSubmission(a.id, { ...veteran, locationId: at.downtown });
     ids.marketVet = await ctx.newSubmission(a.id, { ...veteran, locationId: at.market });

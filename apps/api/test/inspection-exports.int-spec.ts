@@ -152,7 +152,7 @@ describe('inspection exports by location', () => {
   });
 
   it('refuses a member without any location with 400, and queues nothing', async () => {
-    const loner = await ctx.newMember(company);
+    const loner = await ctx.newMember(company, [here]);
     await ctx.dataSource.query('DELETE FROM user_locations WHERE user_id = $1', [loner.id]);
     ctx.app.get(SessionVersions).forget([loner.id]);
     const before = await rows();

@@ -74,10 +74,11 @@ export async function apiApprovedCompany(request: APIRequestContext, account: Co
 }
 
 /** An eligible pre-screening (a veteran on SNAP) for the company; returns the submission id. */
-export async function apiPrescreening(request: APIRequestContext, companyId: number, applicant: Person): Promise<string> {
+export async function apiPrescreening(request: APIRequestContext, companyId: number, applicant: Person, locationId?: number): Promise<string> {
   const response = await request.post('/api/submissions', {
     data: {
       companyId,
+      ...(locationId === undefined ? {} : { locationId }),
       eligible: true,
       firstname: applicant.firstname,
       lastname: applicant.lastname,
@@ -116,7 +117,7 @@ export interface AddedEmployee {
   url: string;
 }
 
-export async function apiAddEmployee(request: APIRequestContext, companyToken: string, person: Person, extra: { offerAcceptedOn?: string } = {}): Promise<AddedEmployee> {
+export async function apiAddEmployee(request: APIRequestContext, companyToken: string, person: Person, extra: { offerAcceptedOn?: string; locationId?: number } = {}): Promise<AddedEmployee> {
   const added = await request.post('/api/employees', {
     headers: auth(companyToken),
     data: { firstname: person.firstname, lastname: person.lastname, email: person.email, ...extra },
