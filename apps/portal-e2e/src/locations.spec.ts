@@ -15,7 +15,6 @@ test("a member of one location sees only that location's applicants and employee
   test.setTimeout(120_000);
   const company = await apiApprovedCompany(request, aCompany('Harbor Foods'));
   await logInToDashboard(page, company.account.email, company.account.password);
-  const dashboard = new Dashboard(page);
 
   // The owner adds two locations from the Locations page.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Locations', exact: true }).click();
@@ -38,7 +37,9 @@ test("a member of one location sees only that location's applicants and employee
   await invite.getByRole('combobox', { name: 'Role' }).selectOption('member');
   await invite.getByRole('group', { name: 'Locations' }).getByRole('checkbox', { name: 'Downtown' }).check();
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(manager.email)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${manager.email}.`)).toBeVisible();
+  // The pending invitation says where the member will work.
+  await expect(page.getByText(/at Downtown/)).toBeVisible();
 
   // People at both sites: an employee and an applicant at each, the Airport applicant through the Airport link.
   const downtownApplicant = aPerson('Dina');
@@ -63,43 +64,46 @@ test("a member of one location sees only that location's applicants and employee
   const airportSubmission = all.data.find((s) => s.lastname === airportApplicant.lastname)!;
   expect(airportSubmission.location.id).toBe(airport.id);
 
-  // The manager joins through the mailed invitation.
-  await dashboard.logOut();
-  await page.goto(await mailedLink(manager.email, 'invitation'));
-  const accept = page.getByRole('form', { name: 'Accept the invitation' });
+  // The manager joins through the mailed invitation, in a browser of their own.
+  const managerContext = await browser.newContext();
+  const page2 = await managerContext.newPage();
+  const managerDashboard = new Dashboard(page2);
+  await page2.goto(await mailedLink(manager.email, 'invitation'));
+  const accept = page2.getByRole('form', { name: 'Accept the invitation' });
   await accept.getByLabel('First name', { exact: true }).fill(manager.firstname);
   await accept.getByLabel('Last name', { exact: true }).fill(manager.lastname);
   await accept.getByLabel('Password', { exact: true }).fill('manager password 1');
   await accept.getByLabel('Repeat password', { exact: true }).fill('manager password 1');
   await accept.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page2.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // Dashboard: one submission (Downtown's), not two.
-  await expect(page.getByRole('link', { name: 'Total Submissions 1', exact: true })).toBeVisible();
-  await expect(page.getByText(airportApplicant.lastname)).toHaveCount(0);
+  await expect(page2.getByRole('link', { name: 'Total Submissions 1', exact: true })).toBeVisible();
+  await expect(page2.getByText(airportApplicant.lastname)).toHaveCount(0);
 
   // Submissions: Downtown's applicant only.
-  await dashboard.goTo('Submissions');
-  await expect(page.getByRole('cell', { name: new RegExp(downtownApplicant.lastname) })).toBeVisible();
-  await expect(page.getByText(airportApplicant.lastname)).toHaveCount(0);
+  await managerDashboard.goTo('Submissions');
+  await expect(page2.getByRole('row', { name: new RegExp(downtownApplicant.lastname) })).toHaveCount(1);
+  await expect(page2.getByText(airportApplicant.lastname)).toHaveCount(0);
 
   // Employees: Downtown's employee only.
-  await dashboard.goTo('Employees');
-  await expect(page.getByRole('cell', { name: new RegExp(downtownEmployee.lastname) })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await managerDashboard.goTo('Employees');
+  await expect(page2.getByRole('row', { name: new RegExp(downtownEmployee.lastname) })).toHaveCount(1);
+  await expect(page2.getByRole('table').getByRole('row')).toHaveCount(2);
 
   // Locations: their own, read-only.
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Locations', exact: true }).click();
-  await expect(locationsTable(page).getByRole('rowheader', { name: 'Downtown', exact: true })).toBeVisible();
-  await expect(page.getByText('Airport')).toHaveCount(0);
-  await expect(page.getByRole('form', { name: 'Add a location' })).toHaveCount(0);
+  await page2.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Locations', exact: true }).click();
+  await expect(locationsTable(page2).getByRole('rowheader', { name: 'Downtown', exact: true })).toBeVisible();
+  await expect(page2.getByText('Airport')).toHaveCount(0);
+  await expect(page2.getByRole('form', { name: 'Add a location' })).toHaveCount(0);
 
   // The Airport's records by address: not there, as another company's would not be.
-  const notFound = (what: string) => page.getByRole('alert').filter({ hasText: `This ${what} does not exist, or your account cannot see it.` });
-  await page.goto(`/dashboard/submissions/${airportSubmission.id}`);
+  const notFound = (what: string) => page2.getByRole('alert').filter({ hasText: `This ${what} does not exist, or your account cannot see it.` });
+  await page2.goto(`/dashboard/submissions/${airportSubmission.id}`);
   await expect(notFound('submission')).toBeVisible();
-  await page.goto(`/dashboard/employees/${airportEmployee.id}`);
+  await page2.goto(`/dashboard/employees/${airportEmployee.id}`);
   await expect(notFound('employee')).toBeVisible();
+  await managerContext.close();
 });
 
 const locationsTable = (page: Page) => page.getByRole('region', { name: 'Locations table' });

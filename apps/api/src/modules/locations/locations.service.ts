@@ -58,7 +58,8 @@ export class LocationsService {
           timeZone: dto.timeZone ?? company.timeZone,
           everifyHiringSite: dto.everifyHiringSite ?? false,
           openOnWeekends: dto.openOnWeekends ?? false,
-          closedOnFederalHolidays: dto.closedOnFederalHolidays ?? false,
+          // The company's own setting is the default of its new locations.
+          closedOnFederalHolidays: dto.closedOnFederalHolidays ?? company.closedOnFederalHolidays,
         };
         const location = await this.locations.add(m, companyId, settings);
         await this.audit.record(m, { actor, action: 'location.created', recordType: 'location', recordId: location.id, companyId, detail: { ...settings } });

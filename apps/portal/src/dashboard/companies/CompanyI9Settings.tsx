@@ -98,7 +98,7 @@ export function CompanyI9Settings({ company, onSaved }: { company: CompanyView; 
       <ServerErrors errors={serverErrors} scroll={false} />
       <form onSubmit={save} noValidate aria-label="Form I-9 and E-Verify settings">
         <fieldset className={shared.section}>
-          <legend>Business address (printed in Section 2)</legend>
+          <legend>Business address (printed in Section 2 for a location without its own)</legend>
           <div className={shared.fieldGrid}>
             <TextField id="company-street" label="Street address" maxLength={A.street.max} error={errors.street} registration={register('street', textRules('Street address', A.street.max, { required: false }))} />
             <TextField id="company-city" label="City or town" maxLength={A.city.max} error={errors.city} registration={register('city', textRules('City or town', A.city.max, { required: false }))} />
@@ -109,7 +109,7 @@ export function CompanyI9Settings({ company, onSaved }: { company: CompanyView; 
         <CheckboxField
           id="company-holidays"
           label="We are closed on federal holidays"
-          hint="Federal holidays then do not count as business days for the Section 2 deadline. Left unchecked, they count: the earlier, safe deadline."
+          hint="The default of locations added from now on. Each location's own setting (Locations page) decides whether federal holidays count as business days for its deadlines."
           registration={register('closedOnFederalHolidays')}
         />
         <CheckboxField id="company-everify" label="We participate in E-Verify" registration={register('everify')} />
@@ -135,7 +135,7 @@ export function CompanyI9Settings({ company, onSaved }: { company: CompanyView; 
             <TextAreaField
               id="company-everify-sites"
               label="Hiring sites enrolled in E-Verify"
-              hint="One per line."
+              hint="One per line, as the MOU lists them. Also mark each location that is one on the Locations page: remote examination is offered only there."
               rows={3}
               error={errors.everifyHiringSites}
               registration={register('everifyHiringSites', {
