@@ -33,9 +33,10 @@ function anExport(n: number, over: Partial<InspectionExportView> = {}): Inspecti
 }
 
 /** The exports list, changed by the test as the worker would change it, and POST answering 202. */
-function exportsApi(initial: InspectionExportView[], post: (call: ApiCall) => unknown = () => ({ status: 202, body: { id: 'new' } })) {
+function exportsApi(initial: InspectionExportView[], post: (call: ApiCall) => unknown = () => ({ status: 202, body: { id: 'new' } }), more: Parameters<typeof mockApi>[0] = {}) {
   const state = { rows: initial };
   const api = mockApi({
+    ...more,
     [`GET ${EXPORTS}`]: () => ({ data: state.rows, count: state.rows.length }),
     [`POST ${EXPORTS}`]: (call: ApiCall) => post(call),
     'GET /api/companies': () => ({ data: [aCompany({ id: 7, name: 'Acme' })], names: ['Acme'], count: 1 }),
@@ -100,6 +101,21 @@ describe('I-9 Inspection', () => {
     api.state.rows = [anExport(4, { scope: 'current', total: 3, done: 3 })];
     expect(await screen.findByRole('button', { name: /Download zip/ })).toBeTruthy();
     expect(within(rowOf('Current employees')).getByText('3 Forms I-9')).toBeTruthy();
+  });
+
+  it('limits an export to the locations checked when the company has several', async () => {
+    const sites = [
+      { id: 11, name: 'Airport' },
+      { id: 12, name: 'Downtown' },
+    ];
+    const api = exportsApi([], undefined, { 'GET /api/companies/7/locations': () => ({ data: sites }) });
+    renderDashboard(PAGE, COMPANY_USER);
+    const group = await screen.findByRole('group', { name: 'Locations to include' });
+    expect(within(group).getByText('None checked: every location.')).toBeTruthy();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Downtown' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Current employees' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Prepare the export' }));
+    await waitFor(() => expect(api.callsTo('POST', EXPORTS).map((c) => c.body)).toEqual([{ scope: 'current', locationIds: [12] }]));
   });
 
   it('checks a hire range before asking, and shows the server’s word under the field it names', async () => {

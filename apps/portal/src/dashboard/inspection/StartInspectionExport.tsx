@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useKitForm } from '../../ui/form/use-kit-form';
 import type { InspectionExportScope } from '@clearhire/contracts';
 import { compareCalendarDates } from '@clearhire/domain';
-import { useInspectionExportsStartMutation } from '../../api/generated';
+import { useInspectionExportsStartMutation, useLocationsListQuery } from '../../api/generated';
+import { useSession } from '../../session/use-session';
+import { LocationChoices } from '../team/LocationChoices';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { ChoiceGroup, TextField } from '../../ui/form/Fields';
 import { dateRules } from '../../ui/form/rules';
@@ -13,9 +16,11 @@ interface Values {
   scope: InspectionExportScope | '';
   hiredFrom: string;
   hiredTo: string;
+  /** The locations checked (ids, as text); none: every location in the user's scope. */
+  locationIds: string[] | string | false;
 }
 
-const FIELDS = { fields: ['scope', 'hiredFrom', 'hiredTo'] as const };
+const FIELDS = { fields: ['scope', 'hiredFrom', 'hiredTo', 'locationIds'] as const };
 
 /** The scopes in the words of a Notice of Inspection. */
 export const SCOPE_OPTIONS: readonly { value: InspectionExportScope; label: string }[] = [
@@ -29,14 +34,21 @@ export const SCOPE_OPTIONS: readonly { value: InspectionExportScope; label: stri
 export function StartInspectionExport({ companyId }: { companyId: number | undefined }) {
   const [start, { isLoading, error }] = useInspectionExportsStartMutation();
   const [requested, setRequested] = useState(false);
-  const { register, handleSubmit, setError, watch, getValues, formState } = useKitForm<Values>({ defaultValues: { scope: '', hiredFrom: '', hiredTo: '' } });
+  const session = useSession();
+  // The locations to limit the export to: the company's for its owner, a member's own; asked only when there are several.
+  const ownCompany = companyId ?? session.companyId ?? undefined;
+  const { data: locationList } = useLocationsListQuery({ companyId: ownCompany ?? 0 }, { skip: ownCompany === undefined });
+  const locations = (locationList?.data ?? []).map((l) => ({ id: l.id, name: l.name }));
+  const { register, handleSubmit, setError, watch, getValues, formState } = useKitForm<Values>({ defaultValues: { scope: '', hiredFrom: '', hiredTo: '', locationIds: [] } });
   const serverErrors = useServerErrors(error, setError, FIELDS);
   const ranged = watch('scope') === 'hire-range';
 
-  const submit = async ({ scope, hiredFrom, hiredTo }: Values) => {
+  const submit = async ({ scope, hiredFrom, hiredTo, locationIds }: Values) => {
     setRequested(false);
     const range = scope === 'hire-range' ? { hiredFrom, hiredTo } : {};
-    const result = await start({ startInspectionExportDto: { scope: scope as InspectionExportScope, ...range, ...(companyId === undefined ? {} : { companyId }) } });
+    const chosen = [locationIds].flat().filter((v): v is string => typeof v === 'string' && v !== '').map(Number);
+    const located = chosen.length ? { locationIds: chosen } : {};
+    const result = await start({ startInspectionExportDto: { scope: scope as InspectionExportScope, ...range, ...located, ...(companyId === undefined ? {} : { companyId }) } });
     if ('data' in result) setRequested(true);
   };
 
@@ -80,6 +92,16 @@ export function StartInspectionExport({ companyId }: { companyId: number | undef
               })}
             />
           </div>
+        )}
+        {locations.length > 1 && (
+          <LocationChoices
+            id="inspection-locations"
+            legend="Locations to include"
+            hint={session.isOwner || session.isAdmin ? 'None checked: every location.' : 'None checked: every location of yours.'}
+            locations={locations}
+            error={formState.errors.locationIds as FieldError | undefined}
+            registration={register('locationIds')}
+          />
         )}
         <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Requesting…' : 'Prepare the export'}

@@ -9,15 +9,18 @@ interface ChoicesProps {
   /** The checkboxes' registration: react-hook-form gathers the checked values (location ids, as text). */
   registration: UseFormRegisterReturn;
   error?: FieldError;
+  /** The question (a member's locations by default) and its hint. */
+  legend?: string;
+  hint?: string;
 }
 
-/** The locations a member works at, one checkbox each, in a fieldset whose legend asks the question. */
-export function LocationChoices({ id, locations, registration, error }: ChoicesProps) {
+/** Locations to choose, one checkbox each, in a fieldset whose legend asks the question (by default: where a member works). */
+export function LocationChoices({ id, locations, registration, error, legend = 'Locations', hint = 'The member sees the employees and pre-screenings of these locations only.' }: ChoicesProps) {
   const errorId = `${id}-error`;
   return (
     <fieldset className="field" id={id} aria-describedby={error ? errorId : undefined}>
-      <legend>Locations</legend>
-      <span className="field__hint">The member sees the employees and pre-screenings of these locations only.</span>
+      <legend>{legend}</legend>
+      <span className="field__hint">{hint}</span>
       <div className={styles.choices}>
         {locations.map((l) => (
           <label key={l.id} className="choice" htmlFor={`${id}-${l.id}`}>
