@@ -231,7 +231,10 @@ describe('locations', () => {
       await move(north, both.token).expect(200);
       const third = (await create(site, { name: 'Third' }).expect(201)).body.data.id;
       await move(third, both.token).expect(400);
-      expect((await ctx.http.get(`/api/employees/${employee}`).set(as(site.token)).expect(200)).body.data.location).toEqual({ id: north, name: 'North' });
+      const detail = (await ctx.http.get(`/api/employees/${employee}`).set(as(site.token)).expect(200)).body.data;
+      expect(detail.location).toEqual({ id: north, name: 'North' });
+      // Both moves stay in the employee's history, with the locations' names as they were.
+      expect(detail.history.filter((h: { event: string }) => h.event === 'moved').map((h: { description: string }) => h.description)).toEqual(['Moved from North to South.', 'Moved from South to North.']);
       // Another company's owner cannot find it.
       await ctx.http.patch(`/api/employees/${employee}`).set(as(other.token)).send({ locationId: north }).expect(404);
     });

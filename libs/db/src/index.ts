@@ -6,6 +6,7 @@ export { Company } from './lib/entities/company.entity';
 export { ContactRequest } from './lib/entities/contact-request.entity';
 export { StoredDocument } from './lib/entities/document.entity';
 export { Employee } from './lib/entities/employee.entity';
+export { EmployeeMove } from './lib/entities/employee-move.entity';
 export { ErdForm } from './lib/entities/erd-form.entity';
 export { I9ExaminedDocument } from './lib/entities/i9-examined-document.entity';
 export { I9Form } from './lib/entities/i9-form.entity';

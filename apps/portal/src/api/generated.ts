@@ -2090,6 +2090,7 @@ export type I9HistoryEvent = {
   at: string;
   event:
     | "invited"
+    | "moved"
     | "section1-signed"
     | "section2-signed"
     | "supplement-b-requested"

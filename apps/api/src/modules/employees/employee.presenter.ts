@@ -147,6 +147,7 @@ function presentSupplementB(b: I9SupplementB, documents: StoredDocument[]): Supp
 function historyOf(e: Employee, documents: StoredDocument[]): I9HistoryEvent[] {
   const events: I9HistoryEvent[] = [];
   if (e.invitedAt) events.push({ at: e.invitedAt.toISOString(), event: 'invited', description: `The private I-9 link was e-mailed to ${e.email}.` });
+  for (const move of e.moves ?? []) events.push({ at: move.movedAt.toISOString(), event: 'moved', description: `Moved from ${move.fromLocationName} to ${move.toLocationName}.` });
   if (e.i9Form) events.push({ at: e.i9Form.signedAt.toISOString(), event: 'section1-signed', description: `Section 1 signed by the employee as "${e.i9Form.signature}".` });
   if (e.section2) {
     const s = e.section2;

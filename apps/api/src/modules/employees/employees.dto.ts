@@ -214,7 +214,7 @@ export class SupplementBView {
 
 export class I9HistoryEvent {
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ enum: ['invited', 'section1-signed', 'section2-signed', 'supplement-b-requested', 'supplement-b-signed', 'record-version'] }) event!: string;
+  @ApiProperty({ enum: ['invited', 'moved', 'section1-signed', 'section2-signed', 'supplement-b-requested', 'supplement-b-signed', 'record-version'] }) event!: string;
   @ApiProperty() description!: string;
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, SelectQueryBuilder } from 'typeorm';
-import { Employee, I9Section2, Submission } from '@clearhire/db';
+import { Employee, I9Section2, Submission, EmployeeMove } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import { likePattern } from '../../common/http/page';
 import { PRESCREENING_MATCH_LIMIT, REVERIFICATION_ALERT_DAYS, type PrescreeningMatchBasis } from '@clearhire/domain';
@@ -127,7 +127,7 @@ export class EmployeesRepository {
   findOne(scope: Scope, id: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<Employee | null> {
     return (opts.manager ?? this.dataSource.manager).findOne(Employee, {
       where: scope.where({ id }),
-      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, location: true, i9Form: { preparers: true }, section2: { documents: true }, supplementB: true } }),
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const, tables: ['employees'] } } : { relations: { company: true, location: true, i9Form: { preparers: true }, section2: { documents: true }, supplementB: true, moves: true } }),
     });
   }
 
@@ -203,6 +203,11 @@ export class EmployeesRepository {
   /** A new first day of employment, on an employee whose Section 2 is not signed yet. */
   async updateStartDate(m: EntityManager, id: string, startDate: string): Promise<void> {
     await m.update(Employee, { id }, { startDate });
+  }
+
+  /** An employee's move to another location, kept for their history beside the new location (an employee read in scope and locked). */
+  async recordMove(m: EntityManager, move: Pick<EmployeeMove, 'employeeId' | 'companyId' | 'fromLocationName' | 'toLocationName' | 'movedBy'>): Promise<void> {
+    await m.insert(EmployeeMove, move);
   }
 
   /** The end of employment and the retention it sets, a legal hold, or another location, on an employee read in scope and locked. */

@@ -3,7 +3,7 @@ import { Clock } from '@clearhire/server';
 import { i9RetainUntil, prescreeningMatchSince, terminationProblems } from '@clearhire/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Employee } from '@clearhire/db';
+import type { Employee, Location } from '@clearhire/db';
 import type { Actor, CompanySession, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -153,18 +153,20 @@ export class EmployeesService {
         const detail = Object.fromEntries(Object.entries(changes).map(([k, to]) => [k, { from: employee[k as keyof Employee], to }]));
         await this.audit.record(m, { actor, action: 'employee.updated', recordType: 'employee', recordId: id, companyId: employee.companyId, detail });
       }
-      if (moveTo !== null && moveTo !== employee.locationId) {
-        await this.employees.updateEmployment(m, id, { locationId: moveTo });
-        await this.audit.record(m, { actor, action: 'employee.moved', recordType: 'employee', recordId: id, companyId: employee.companyId, detail: { locationId: { from: employee.locationId, to: moveTo } } });
+      if (moveTo !== null && moveTo.id !== employee.locationId) {
+        await this.employees.updateEmployment(m, id, { locationId: moveTo.id });
+        const from = await this.locations.findOne(scope, employee.locationId, m);
+        await this.employees.recordMove(m, { employeeId: id, companyId: employee.companyId, fromLocationName: from?.name ?? '', toLocationName: moveTo.name, movedBy: session.userId });
+        await this.audit.record(m, { actor, action: 'employee.moved', recordType: 'employee', recordId: id, companyId: employee.companyId, detail: { locationId: { from: employee.locationId, to: moveTo.id } } });
       }
     });
   }
 
   /** The location an employee moves to: one of the same company's in scope (for a member, theirs), else 400 on `locationId`. */
-  private async moveTarget(m: EntityManager, scope: Scope, employee: Employee, locationId: number): Promise<number> {
+  private async moveTarget(m: EntityManager, scope: Scope, employee: Employee, locationId: number): Promise<Location> {
     const target = await this.locations.findOne(scope, locationId, m);
     if (!target || target.companyId !== employee.companyId) throw ApiError.badRequest(NOT_YOUR_LOCATION, 'locationId');
-    return target.id;
+    return target;
   }
 
   /** An employee the session may see (404 otherwise), with Section 1; the read is audited. */

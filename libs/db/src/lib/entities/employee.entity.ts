@@ -4,6 +4,7 @@ import { LocatedRecord } from './company-owned';
 import type { I9Form } from './i9-form.entity';
 import type { I9Section2 } from './i9-section2.entity';
 import type { I9SupplementB } from './i9-supplement-b.entity';
+import type { EmployeeMove } from './employee-move.entity';
 import type { Submission } from './submission.entity';
 import { LimitedColumn } from '../spec-column';
 
@@ -110,4 +111,8 @@ export class Employee extends LocatedRecord {
 
   @OneToMany('I9SupplementB', 'employee')
   supplementB?: I9SupplementB[];
+
+  /** The employee's moves between the company's locations, for their history. */
+  @OneToMany('EmployeeMove', 'employee')
+  moves?: EmployeeMove[];
 }
