@@ -18,7 +18,11 @@ const SITES = Number(process.env.BENCH_LOCATIONS_SITES ?? 500);
 const EMPLOYEES = Number(process.env.BENCH_LOCATIONS_EMPLOYEES ?? 100_000);
 const SUBMISSIONS = Number(process.env.BENCH_LOCATIONS_SUBMISSIONS ?? EMPLOYEES);
 const RUNS = Number(process.env.BENCH_LOCATIONS_RUNS ?? 25);
+// The employees list and the dashboard answer within 50 ms at 500 locations and 100,000 employees.
 const GOAL_MS = 50;
+// The figures per location is an owner's report over every location at once (500 dashboards' worth):
+// it is held to twice that.
+const REPORT_GOAL_MS = 100;
 const PORT = 3905;
 const base = `http://127.0.0.1:${PORT}`;
 const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -166,31 +170,31 @@ function dashboardSql(db, companyId, locations) {
 async function measure(db, { companyId, owner, member, site }) {
   const health = await timed(() => fetch(`${base}/api/health`).then((r) => r.text()));
   const rows = [];
-  const add = async (name, path, token, sql, check) => {
+  const add = async (name, path, token, sql, check, goal = GOAL_MS) => {
     const api = await timed(() => get(path, token));
     if (api.last.status !== 200) {
-      rows.push({ name, path, ms: null, note: `answered ${api.last.status}: ${api.last.body?.errors?.[0]?.msg ?? ''}` });
+      rows.push({ name, path, goal, ms: null, note: `answered ${api.last.status}: ${api.last.body?.errors?.[0]?.msg ?? ''}` });
       return;
     }
     const problem = check?.(api.last.body);
     if (problem) throw new Error(`${path}: ${problem}`);
-    rows.push({ name, path, ms: api.ms, sql: sql ? (await timed(sql)).ms : null });
+    rows.push({ name, path, goal, ms: api.ms, sql: sql ? (await timed(sql)).ms : null });
   };
   await add('employees, owner, first page', '/api/employees?limit=10', owner, listSql(db, companyId), (b) => (b.count === EMPLOYEES ? null : `count ${b.count}`));
   await add('employees, member of one location', '/api/employees?limit=10', member, listSql(db, companyId, [site]), (b) => (b.count > 0 && b.count < EMPLOYEES ? null : `count ${b.count}`));
   await add('employees, owner, one location', `/api/employees?limit=10&locationId=${site}`, owner, listSql(db, companyId, [site]));
   await add('dashboard, owner', '/api/dashboard', owner, dashboardSql(db, companyId), (b) => (b.potential_credits.submissions > 0 ? null : 'no potential credits'));
   await add('dashboard, member of one location', '/api/dashboard', member, dashboardSql(db, companyId, [site]));
-  await add('figures per location, owner', '/api/dashboard/locations', owner, null, (b) => (b.data.length === SITES ? null : `${b.data.length} rows`));
+  await add('figures per location, owner', '/api/dashboard/locations', owner, null, (b) => (b.data.length === SITES ? null : `${b.data.length} rows`), REPORT_GOAL_MS);
 
   const f = (ms) => (ms === null ? 'n/a' : ms.toFixed(1));
   console.log(`\nLocations: ${SITES} locations, ${EMPLOYEES.toLocaleString('en-US')} employees, ${SUBMISSIONS.toLocaleString('en-US')} submissions; median of ${RUNS} sequential calls, ${new Date().toISOString()}`);
   console.log(`call | ours ms | goal ms | GET /api/health ms (same server) | main SQL direct with pg ms | within goal`);
   for (const r of rows) {
-    if (r.ms === null) console.log(`${r.name} | n/a (${r.note}) | ${GOAL_MS} | ${f(health.ms)} | | `);
-    else console.log(`${r.name} | ${f(r.ms)} | ${GOAL_MS} | ${f(health.ms)} | ${f(r.sql)} | ${r.ms <= GOAL_MS ? 'yes' : 'NO'}`);
+    if (r.ms === null) console.log(`${r.name} | n/a (${r.note}) | ${r.goal} | ${f(health.ms)} | | `);
+    else console.log(`${r.name} | ${f(r.ms)} | ${r.goal} | ${f(health.ms)} | ${f(r.sql)} | ${r.ms <= r.goal ? 'yes' : 'NO'}`);
   }
-  if (rows.some((r) => r.ms !== null && r.ms > GOAL_MS)) process.exitCode = 1;
+  if (rows.some((r) => r.ms === null || r.ms > r.goal)) process.exitCode = 1;
 }
 
 const admin = new pg.Client({ connectionString: serverUrl });
