@@ -14,9 +14,10 @@ export class DocumentsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * A file in scope, or null: the one rule of who may open a stored file. The company scope and
-   * nothing more, on purpose: a company's owners and members open every file of their own records,
-   * a submission's Forms 8850 and 9061 and the forms as sent included, since the employer keeps
+   * A file in scope, or null: the one rule of who may open a stored file. The scope and nothing
+   * more, on purpose: a company's owners open every file of their records, a member every file of
+   * the records at their locations, a submission's Forms 8850 and 9061 and the forms as sent
+   * included, since the employer keeps
    * Form 8850 with its records as long as it may matter for the credit, usually 3 years after the
    * return claiming it is due or filed (Instructions for Form 8850, "Record retention";
    * docs/compliance.md §3.5); administrators open every company's; another company's is not found.
