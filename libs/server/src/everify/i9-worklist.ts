@@ -79,11 +79,7 @@ export class I9Worklist {
     const byCompany = new Map<number, HiredWithoutI9>();
     for (const h of await this.hiredWithoutI9ByLocation(now, companyId, locationIds)) {
       const seen = byCompany.get(h.companyId);
-      byCompany.set(h.companyId, {
-        companyId: h.companyId,
-        count: (seen?.count ?? 0) + h.count,
-        oldestHireDate: seen && compareCalendarDates(seen.oldestHireDate, h.oldestHireDate) < 0 ? seen.oldestHireDate : h.oldestHireDate,
-      });
+      byCompany.set(h.companyId, seen ? sumOfHired(seen, h) : { companyId: h.companyId, count: h.count, oldestHireDate: h.oldestHireDate });
     }
     return [...byCompany.values()];
   }

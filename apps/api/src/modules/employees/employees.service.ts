@@ -135,10 +135,11 @@ export class EmployeesService {
       if (!employee) throw ApiError.notFound('Employee');
       if (dto.legalHold !== undefined && !session.isAdmin) throw ApiError.forbidden('Only administrators can place or lift a legal hold.');
       const changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold'>> = {};
+      // The location the employee works at: its calendar judges a termination date, and a move starts from it.
+      const location = await this.locations.findOne(scope, employee.locationId, m);
+      if (!location) throw ApiError.notFound('Employee');
       if (dto.terminationDate !== undefined) {
         // "Not in the future" on the calendar of the location where the employee worked.
-        const location = await this.locations.findOne(scope, employee.locationId, m);
-        if (!location) throw ApiError.notFound('Employee');
         // After a rehire (Supplement B), the latest hire is the one the retention counts from.
         const hiredOn = employee.rehiredOn ?? employee.startDate;
         const problems = terminationProblems(dto.terminationDate, hiredOn, this.clock.todayIn(location.timeZone));
@@ -155,8 +156,7 @@ export class EmployeesService {
       }
       if (moveTo !== null && moveTo.id !== employee.locationId) {
         await this.employees.updateEmployment(m, id, { locationId: moveTo.id });
-        const from = await this.locations.findOne(scope, employee.locationId, m);
-        await this.employees.recordMove(m, { employeeId: id, companyId: employee.companyId, fromLocationName: from?.name ?? '', toLocationName: moveTo.name, movedBy: session.userId });
+        await this.employees.recordMove(m, { employeeId: id, companyId: employee.companyId, fromLocationName: location.name, toLocationName: moveTo.name, movedBy: session.userId });
         await this.audit.record(m, { actor, action: 'employee.moved', recordType: 'employee', recordId: id, companyId: employee.companyId, detail: { locationId: { from: employee.locationId, to: moveTo.id } } });
       }
     });
