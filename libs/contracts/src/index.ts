@@ -13,3 +13,5 @@ export * from './lib/accounts';
 export * from './lib/erd-authorization';
 export * from './lib/deadline-days';
 export * from './lib/person-timeline';
+export * from './lib/languages';
+export * from './lib/connections';

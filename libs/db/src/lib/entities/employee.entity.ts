@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, OneToOne } from 'typeorm';
-import { EMPLOYEE_LIMITS, type I9Status } from '@clearhire/contracts';
+import { EMPLOYEE_LIMITS, EXTERNAL_ID, MOBILE_PHONE, type I9Status, type Language } from '@clearhire/contracts';
 import { LocatedRecord } from './company-owned';
 import type { I9Form } from './i9-form.entity';
 import type { I9Section2 } from './i9-section2.entity';
@@ -23,6 +23,8 @@ import { LimitedColumn } from '../spec-column';
 @Index('employees_submission_key', ['submissionId'], { unique: true, where: 'submission_id IS NOT NULL' })
 // A member's lists: their locations' rows, newest first.
 @Index('employees_location_created_idx', ['locationId', 'createdAt'])
+// An HR system's id names one employee of the company: importing the same file again adds no one.
+@Index('employees_company_external_key', ['companyId', 'externalId'], { unique: true, where: 'external_id IS NOT NULL' })
 export class Employee extends LocatedRecord {
   @LimitedColumn(EMPLOYEE_LIMITS.firstname)
   firstname!: string;
@@ -32,6 +34,18 @@ export class Employee extends LocatedRecord {
 
   @LimitedColumn(EMPLOYEE_LIMITS.email)
   email!: string;
+
+  /** The mobile number (E.164) the Form I-9 links and reminders are also texted to; null: e-mail only. */
+  @LimitedColumn(MOBILE_PHONE.max, { nullable: true })
+  mobilePhone!: string | null;
+
+  /** The language every mail and text to the employee is sent in: the pre-screening's, or the employer's choice. */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  language!: Language;
+
+  /** The employee's id in the employer's HR or payroll system, when an import or the API gave one. */
+  @LimitedColumn(EXTERNAL_ID.max, { nullable: true })
+  externalId!: string | null;
 
   /** The private I-9 link token: 256 random bits, not derived from any id. */
   @Column({ type: 'varchar', length: 64 })

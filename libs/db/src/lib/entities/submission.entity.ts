@@ -1,6 +1,6 @@
 import { AddressColumn, AnswerColumn, LimitedColumn, PersonColumn, ClientIpColumn } from '../spec-column';
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
-import { HIRE_LIMITS, PRESCREENING_LIMITS, type SubmissionStatus } from '@clearhire/contracts';
+import { EXTERNAL_ID, HIRE_LIMITS, PRESCREENING_LIMITS, type Language, type SubmissionStatus } from '@clearhire/contracts';
 import { LocatedRecord } from './company-owned';
 
 /** A WOTC pre-screening (IRS Form 8850 page 1 and ETA Form 9061 answers) made by an applicant. */
@@ -25,6 +25,8 @@ import { LocatedRecord } from './company-owned';
 @Index('submissions_company_birthdate_idx', ['companyId', 'birthdate'])
 // A member's lists: their locations' rows, newest first.
 @Index('submissions_location_created_idx', ['locationId', 'createdAt'])
+// An applicant tracking system finds its candidate's pre-screening by the id it gave them.
+@Index('submissions_company_external_idx', ['companyId', 'externalId'], { where: 'external_id IS NOT NULL' })
 export class Submission extends LocatedRecord {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status!: SubmissionStatus;
@@ -234,4 +236,12 @@ export class Submission extends LocatedRecord {
   /** That group's largest credit in dollars; 0 when no group counts; null until determined. */
   @Column({ type: 'int', nullable: true })
   maxCredit!: number | null;
+
+  /** The language the applicant filled the pre-screening in: every message to them is sent in it. */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  language!: Language;
+
+  /** The candidate's id in the employer's applicant tracking system, when the link carried one. */
+  @LimitedColumn(EXTERNAL_ID.max, { nullable: true })
+  externalId!: string | null;
 }
