@@ -83,6 +83,8 @@ export class SubmissionsService {
         // Every column is written (AuditedInsert): no hire recorded yet, forms not rendered yet.
         hireRevision: 0,
         formsRevision: 0,
+        // The column's default, written out: AuditedInsert writes null for a column left out.
+        language: 'en',
         bestGroup,
         maxCredit,
         ...answers,
