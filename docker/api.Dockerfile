@@ -12,6 +12,21 @@ ARG VITE_RECAPTCHA_SITE_KEY=
 ARG VITE_PLACES_API_KEY=
 RUN npx nx run-many -t build --projects=api,portal --configuration=production --outputStyle=static
 
+# The compose `backup` service (profile backup): the API bundle with PostgreSQL 15's pg_dump and
+# pg_restore (Debian bookworm's, the server's major version), running docker/backup-loop.sh.
+# Defined before `runtime` so that `runtime` stays this file's default target.
+FROM node:${NODE_VERSION}-bookworm-slim AS backup
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production BACKUP_DIR=/backups
+WORKDIR /app
+COPY --from=build /src/dist/apps/api/package.json /src/dist/apps/api/package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /src/dist/apps/api ./
+COPY docker/backup-loop.sh ./backup-loop.sh
+RUN mkdir -p /backups && chown node:node /backups
+USER node
+CMD ["sh", "backup-loop.sh"]
+
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production PORTAL_DIR=/app/portal STORAGE_DIR=/app/var/storage ZIP_DATA_FILE=/app/data/zip-US.txt
 WORKDIR /app

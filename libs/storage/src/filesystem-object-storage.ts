@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
-import { assertValidKey, notFoundError, type ObjectStorage } from './object-storage';
+import { assertValidKey, notFoundError, type ObjectStorage, type StoredObjectInfo } from './object-storage';
 
 /** The default driver: a directory on the local disk (var/storage). */
 export class FilesystemObjectStorage implements ObjectStorage {
@@ -53,6 +53,26 @@ export class FilesystemObjectStorage implements ObjectStorage {
     }
   }
 
+  async *walk(): AsyncIterable<StoredObjectInfo> {
+    yield* this.walkFolder('');
+  }
+
+  /** Depth first, names sorted; half-written objects and files that are not valid keys are not objects. */
+  private async *walkFolder(folder: string): AsyncIterable<StoredObjectInfo> {
+    let entries;
+    try {
+      entries = await readdir(join(this.root, folder), { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const key = `${folder}${entry.name}`;
+      if (entry.isDirectory()) yield* this.walkFolder(`${key}/`);
+      else if (entry.isFile() && !entry.name.endsWith('.partial') && isValidKey(key)) yield { key, size: (await stat(join(this.root, key))).size };
+    }
+  }
+
   async getStream(key: string): Promise<Readable> {
     const path = this.pathOf(key);
     const stream = createReadStream(path);
@@ -83,5 +103,14 @@ export class FilesystemObjectStorage implements ObjectStorage {
   private pathOf(key: string): string {
     assertValidKey(key);
     return join(this.root, key);
+  }
+}
+
+function isValidKey(key: string): boolean {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -21,6 +21,18 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** The keys under `prefix` (a folder such as 'audit-checkpoints/'), sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Every object in the store, in every folder, with its size in bytes: what a backup copies and a
+   * restore checks is empty. Keys come one at a time, so a store of millions of objects is walked
+   * with constant memory.
+   */
+  walk(): AsyncIterable<StoredObjectInfo>;
+}
+
+/** One object found by `walk()`. */
+export interface StoredObjectInfo {
+  key: string;
+  size: number;
 }
 
 /** Nest injection token for the configured driver. */

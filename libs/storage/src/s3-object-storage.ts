@@ -1,6 +1,6 @@
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
-import { assertValidKey, notFoundError, type ObjectStorage } from './object-storage';
+import { assertValidKey, notFoundError, type ObjectStorage, type StoredObjectInfo } from './object-storage';
 
 export interface S3ObjectStorageOptions {
   endPoint: string;
@@ -65,6 +65,13 @@ export class S3ObjectStorage implements ObjectStorage {
       if ('name' in item && item.name) keys.push(item.name);
     }
     return keys.sort();
+  }
+
+  async *walk(): AsyncIterable<StoredObjectInfo> {
+    // Recursive listing: every key of the bucket, page by page, in the store's (lexical) order.
+    for await (const item of this.client.listObjectsV2(this.bucket, '', true)) {
+      if ('name' in item && item.name) yield { key: item.name, size: Number(item.size) };
+    }
   }
 
   async getStream(key: string): Promise<Readable> {

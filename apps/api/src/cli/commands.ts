@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DEFAULT_DATABASE_URL, dataSourceOptions, grantServiceRole, RecoveryCode, roleOf, User } from '@clearhire/db';
+import { DEFAULT_DATABASE_URL, dataSourceOptions, RecoveryCode, User } from '@clearhire/db';
 import { createObjectStorage } from '@clearhire/storage';
 import { hashPassword } from '../modules/auth/password-hasher';
-import { FieldCipher, rotateKeys, sealLegacyAuditEvents, verifyAuditChain } from '@clearhire/server';
-import { backfillCreditDeterminations } from '../modules/submissions/credit-backfill';
+import { FieldCipher, rotateKeys, verifyAuditChain } from '@clearhire/server';
+import { runBackupCommand } from './backup/backup-command';
+import { auditKey, migrateDatabase } from './migrate';
 
 /**
  * Operations commands, run as `node dist/apps/api/main.js <command>`:
@@ -16,29 +17,21 @@ import { backfillCreditDeterminations } from '../modules/submissions/credit-back
  *                 signed checkpoint in the object storage; name every edited, removed or cut event
  *   rotate-keys   re-encrypt every field and stored object under the first key of ENCRYPTION_KEYS
  *                 (resumable: run it again after an interruption), with progress
+ *   backup        [--out <file>] one archive of the database and every stored object, with a signed manifest
+ *   restore       <archive> into an empty database and storage, then the newer migrations (cli/backup/)
  * They need DATABASE_URL (and MIGRATION_DATABASE_URL, AUDIT_KEY, the storage settings where said), not the other secrets.
  */
-export async function runCommand(command: string, _args: string[]): Promise<number> {
+export async function runCommand(command: string, args: string[]): Promise<number> {
+  // They open their own connections: restore's target database must first be checked empty.
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, args);
   const url = process.env['DATABASE_URL'] || DEFAULT_DATABASE_URL;
   const ownerUrl = process.env['MIGRATION_DATABASE_URL'] || url;
   const dataSource = await new DataSource(dataSourceOptions(command === 'migrate' ? ownerUrl : url)).initialize();
   try {
     switch (command) {
-      case 'migrate': {
-        const applied = await dataSource.runMigrations({ transaction: 'each' });
-        console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date.');
-        if (ownerUrl !== url) {
-          await grantServiceRole(dataSource, roleOf(url), decodeURIComponent(new URL(url).password) || undefined);
-          console.log(`The service role ${roleOf(url)} may read and write rows, and only append to the audit trail.`);
-        } else {
-          console.warn('MIGRATION_DATABASE_URL is not set: the service uses the owner role, which can rewrite the audit trail.');
-        }
-        const sealed = await sealLegacy();
-        if (sealed) console.log(`Sealed ${sealed} audit event(s) from before the HMAC chain under AUDIT_KEY.`);
-        const determined = await backfillCreditDeterminations(dataSource);
-        if (determined) console.log(`Determined the target group and credit of ${determined} submission(s).`);
+      case 'migrate':
+        await migrateDatabase(dataSource, url, ownerUrl, (line) => console.log(line));
         return 0;
-      }
       case 'seed-admin':
         return await seedAdmin(dataSource);
       case 'verify-audit': {
@@ -66,24 +59,13 @@ export async function runCommand(command: string, _args: string[]): Promise<numb
         return 0;
       }
       default:
-        console.error(`Unknown command "${command}". Commands: serve, openapi, migrate, seed-admin, verify-audit, rotate-keys.`);
+        console.error(`Unknown command "${command}". Commands: serve, openapi, migrate, seed-admin, verify-audit, rotate-keys, backup, restore.`);
         return 64;
     }
   } finally {
     await dataSource.destroy();
   }
 
-  async function sealLegacy(): Promise<number> {
-    const [{ n }]: { n: number }[] = await dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE scheme = 'sha256'`);
-    return n ? sealLegacyAuditEvents(dataSource, auditKey()) : 0;
-  }
-}
-
-/** AUDIT_KEY, 32 bytes in base64: the audit chain cannot be sealed or verified without it. */
-function auditKey(): Buffer {
-  const key = Buffer.from(process.env['AUDIT_KEY'] ?? '', 'base64');
-  if (key.length !== 32) throw new Error('AUDIT_KEY must be set to 32 bytes in base64 (see .env.example)');
-  return key;
 }
 
 /** The administrator account: ADMIN_PASSWORD sets its password; without it a new admin gets a random one, printed once. */

@@ -78,6 +78,21 @@ export function describeObjectStorageContract(
       await expect(storage.delete(uniqueKey('missing'))).resolves.toBeUndefined();
     });
 
+    it('walks every object in every folder with its size, and never a deleted one', async () => {
+      const nested = uniqueKey('walk/deep/er');
+      const flat = uniqueKey('walk');
+      const gone = uniqueKey('walk');
+      await storage.put(nested, Buffer.alloc(1234, 7));
+      await storage.putStream(flat, Readable.from([Buffer.from('streamed')]), 8);
+      await storage.put(gone, Buffer.from('removed'));
+      await storage.delete(gone);
+      const found = new Map<string, number>();
+      for await (const { key, size } of storage.walk()) found.set(key, size);
+      expect(found.get(nested)).toBe(1234);
+      expect(found.get(flat)).toBe(8);
+      expect(found.has(gone)).toBe(false);
+    });
+
     it.each(['a/../b', '..', 'Upper/case', 'with space', 'x/../../etc/passwd', '', 'dot.ext'])(
       'refuses the key %j on put, get and delete',
       async (key) => {
