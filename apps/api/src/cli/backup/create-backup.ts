@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CHECKPOINT_PREFIX } from '@clearhire/server';
@@ -30,12 +30,13 @@ export async function createBackup(env: NodeJS.ProcessEnv, out: string | undefin
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   // Same folder as the archive: the final rename stays on one file system, and the dump's plain rows never sit in a shared /tmp.
   const work = await mkdtemp(join(dirname(file), `.${basename(file)}-`));
+  let sink: WriteStream | undefined;
   try {
     const dumpFile = join(work, DUMP_ENTRY);
     log('Dumping the database…');
     const facts = await dumpDatabase(env['MIGRATION_DATABASE_URL'] || env['DATABASE_URL'] || '', dumpFile);
     const partial = join(work, 'archive.tar');
-    const sink = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
+    sink = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
     const tar = new TarWriter(sink);
     const dumpBytes = (await stat(dumpFile)).size;
     const dumpSha = await tar.add(DUMP_ENTRY, dumpBytes, createReadStream(dumpFile));
@@ -68,6 +69,8 @@ export async function createBackup(env: NodeJS.ProcessEnv, out: string | undefin
     log(`Backup written: ${file} (${objects.count} objects, ${objects.bytes} bytes of objects, database dump of ${dumpBytes} bytes).`);
     return { file, manifest };
   } finally {
+    // A failed run leaves nothing: neither the partial archive nor the dump's plain rows.
+    sink?.destroy();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadEntry } from 'tar';
-import { createObjectStorage, type ObjectStorage } from '@clearhire/storage';
+import { createObjectStorage, S3ObjectStorage, type ObjectStorage } from '@clearhire/storage';
 import { BackupError } from './backup-error';
 import { checkManifest, DUMP_ENTRY, keysFromEnv, MANIFEST_ENTRY, OBJECTS_FOLDER, type BackupManifest } from './backup-manifest';
 import { connect, countRows } from './database-snapshot';
@@ -46,6 +46,8 @@ export async function restoreBackup(
   log(`Checking ${file}…`);
   const manifest = await checkArchive(file, keys);
   await refuseNonEmptyDatabase(ownerUrl);
+  // A new bucket for a new machine: created here, as the API does at boot, so the restore can fill it.
+  if (storage instanceof S3ObjectStorage) await storage.ensureBucket();
   await refuseNonEmptyStorage(storage);
   const dumpMajor = Number(/^\d+/.exec(manifest.database.pgDumpVersion)?.[0] ?? 0);
   const restoreTool = await toolMajorVersion('pg_restore');
