@@ -17,8 +17,8 @@ export class TarWriter {
   /** Adds one file entry and answers its SHA-256; a source not of `size` bytes is an error. */
   async add(path: string, size: number, source: AsyncIterable<Buffer | Uint8Array | string> | Iterable<Buffer>): Promise<string> {
     const header = new Header({ path, size, mode: 0o600, mtime: new Date(), type: 'File', uid: 0, gid: 0, uname: '', gname: '' });
-    if (header.encode()) throw new BackupError(`The name ${path} is too long for the archive.`);
-    await this.write(header.block!);
+    if (header.encode() || !header.block) throw new BackupError(`The name ${path} is too long for the archive.`);
+    await this.write(header.block);
     const hash = createHash('sha256');
     let written = 0;
     for await (const chunk of source) {
