@@ -108,7 +108,7 @@ async function copyObjects(storage: ObjectStorage, tar: TarWriter, auditEventsTh
 }
 
 /** Checkpoint keys are `audit-checkpoints/<last event id, zero-padded>-<ms>` (libs/server audit-chain.ts). */
-function checkpointAfter(key: string, auditEventsThrough: bigint | null): boolean {
+export function checkpointAfter(key: string, auditEventsThrough: bigint | null): boolean {
   if (!key.startsWith(CHECKPOINT_PREFIX)) return false;
   const lastId = /^(\d+)-/.exec(key.slice(CHECKPOINT_PREFIX.length))?.[1];
   return lastId !== undefined && BigInt(lastId) > (auditEventsThrough ?? 0n);

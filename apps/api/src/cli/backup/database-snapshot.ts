@@ -27,6 +27,8 @@ export async function connect(url: string): Promise<Client> {
     await client.connect();
   } catch (err) {
     await client.end().catch(() => undefined);
+    // 3D000: invalid_catalog_name. A restore's target is created by the operator, empty.
+    if ((err as { code?: string }).code === '3D000') throw new BackupError(`The database ${databaseOf(url)} does not exist: create it (empty) first, for example createdb ${databaseOf(url)}.`);
     throw new BackupError(`Cannot connect to the database ${databaseOf(url)}: ${(err as Error).message}`);
   }
   return client;
