@@ -19,7 +19,8 @@ import { auditKey, migrateDatabase } from './migrate';
  *                 (resumable: run it again after an interruption), with progress
  *   backup        [--out <file>] one archive of the database and every stored object, with a signed manifest
  *   restore       <archive> into an empty database and storage, then the newer migrations (cli/backup/)
- * They need DATABASE_URL (and MIGRATION_DATABASE_URL, AUDIT_KEY, the storage settings where said), not the other secrets.
+ * They need DATABASE_URL (and MIGRATION_DATABASE_URL, AUDIT_KEY, the storage settings where said), not the other secrets;
+ * backup and restore also read ENCRYPTION_KEYS and BLIND_INDEX_KEY, to record and compare their check values.
  */
 export async function runCommand(command: string, args: string[]): Promise<number> {
   // They open their own connections: restore's target database must first be checked empty.

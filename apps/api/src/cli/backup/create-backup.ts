@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CHECKPOINT_PREFIX } from '@clearhire/server';
 import { createObjectStorage, isNotFoundError, type ObjectStorage } from '@clearhire/storage';
+import { DEFAULT_DATABASE_URL } from '@clearhire/db';
 import { BackupError } from './backup-error';
 import { DUMP_ENTRY, keyChecksOf, keysFromEnv, MANIFEST_ENTRY, MANIFEST_FORMAT, OBJECTS_FOLDER, signManifest, type BackupManifest, type ManifestObject } from './backup-manifest';
 import { dumpDatabase } from './database-snapshot';
@@ -34,7 +35,7 @@ export async function createBackup(env: NodeJS.ProcessEnv, out: string | undefin
   try {
     const dumpFile = join(work, DUMP_ENTRY);
     log('Dumping the database…');
-    const facts = await dumpDatabase(env['MIGRATION_DATABASE_URL'] || env['DATABASE_URL'] || '', dumpFile);
+    const facts = await dumpDatabase(env['MIGRATION_DATABASE_URL'] || env['DATABASE_URL'] || DEFAULT_DATABASE_URL, dumpFile);
     const partial = join(work, 'archive.tar');
     sink = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
     const tar = new TarWriter(sink);

@@ -7,6 +7,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadEntry } from 'tar';
 import { createObjectStorage, S3ObjectStorage, type ObjectStorage } from '@clearhire/storage';
+import { DEFAULT_DATABASE_URL } from '@clearhire/db';
 import { BackupError } from './backup-error';
 import { checkManifest, DUMP_ENTRY, keysFromEnv, MANIFEST_ENTRY, OBJECTS_FOLDER, type BackupManifest } from './backup-manifest';
 import { connect, countRows } from './database-snapshot';
@@ -40,7 +41,7 @@ export async function restoreBackup(
   const file = resolve(archive);
   if (!existsSync(file)) throw new BackupError(`No archive at ${file}.`);
   const keys = keysFromEnv(env);
-  const ownerUrl = env['MIGRATION_DATABASE_URL'] || env['DATABASE_URL'] || '';
+  const ownerUrl = env['MIGRATION_DATABASE_URL'] || env['DATABASE_URL'] || DEFAULT_DATABASE_URL;
   const storage = createObjectStorage(env as never);
 
   log(`Checking ${file}…`);
