@@ -39,10 +39,13 @@ export class ApiKeysRepository {
   /** One page of the company's keys (active first, then newest first) and how many it has. */
   async listOf(scope: Scope, companyId: number, page: { take: number; skip: number }): Promise<{ rows: ApiKeyRow[]; count: number }> {
     if (!scope.includes(companyId)) return { rows: [], count: 0 };
-    const [rows, [{ count }]] = await Promise.all([
-      this.dataSource.query(`${API_KEY_LIST_SQL('k.company_id = $1')} ORDER BY k.revoked_at IS NOT NULL, k.created_at DESC, k.id LIMIT $2 OFFSET $3`, [companyId, page.take, page.skip]),
-      this.dataSource.query('SELECT count(*)::int AS count FROM api_keys WHERE company_id = $1', [companyId]),
+    // A company has a handful of keys: two short reads in turn, through the (company_id, created_at) index.
+    const rows: ApiKeyRow[] = await this.dataSource.query(`${API_KEY_LIST_SQL('k.company_id = $1')} ORDER BY k.revoked_at IS NOT NULL, k.created_at DESC, k.id LIMIT $2 OFFSET $3`, [
+      companyId,
+      page.take,
+      page.skip,
     ]);
+    const [{ count }]: { count: number }[] = await this.dataSource.query('SELECT count(*)::int AS count FROM api_keys WHERE company_id = $1', [companyId]);
     return { rows, count };
   }
 
