@@ -87,6 +87,16 @@ describe('API keys', () => {
     expect(await ctx.dataSource.query('SELECT count(*)::int AS n FROM employees WHERE company_id = $1', [a.id])).toEqual(before);
   });
 
+  it("reads an employee's E-Verify block with everify:read, the read audited under the key", async () => {
+    const employee = await ctx.newEmployee(a);
+    const made = await newKey(a, ['everify:read']);
+    const res = await ctx.http.get(`/api/employees/${employee.id}/everify`).set(as(made.key)).expect(200);
+    expect(res.body.data).toMatchObject({ participating: false, current: null });
+    await ctx.http.get(`/api/employees/${employee.id}`).set(as(made.key)).expect(403);
+    const [event] = await ctx.dataSource.query(`SELECT actor_role, detail FROM audit_events WHERE action = 'employee.everify_read' AND record_id = $1`, [employee.id]);
+    expect(event).toEqual({ actor_role: 'api_key', detail: { apiKey: `API key ${made.name}` } });
+  });
+
   it('adds an employee with employees:write, recorded under the key', async () => {
     const made = await newKey(a, ['employees:write', 'employees:read'], 'HR system');
     const added = await ctx.http.post('/api/employees').set(as(made.key)).send(addEmployeePayload({ lastname: 'Keyadded' })).expect(201);

@@ -43,8 +43,8 @@ export class EVerifyController {
   @Authenticated()
   @AcceptsApiKey('everify:read')
   @ApiOkResponse({ type: EVerifyResponse })
-  detail(@Param('id', new UuidParam('Employee')) id: string, @CurrentActor() actor: Actor): Promise<EVerifyResponse> {
-    return this.view(id, actor);
+  async detail(@Param('id', new UuidParam('Employee')) id: string, @CurrentActor() actor: Actor): Promise<EVerifyResponse> {
+    return { data: await this.everify.read(id, actor) };
   }
 
   private async view(id: string, actor: Actor): Promise<EVerifyResponse> {

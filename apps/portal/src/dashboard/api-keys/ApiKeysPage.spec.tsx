@@ -111,10 +111,10 @@ describe('API keys page', () => {
     expect(screen.queryByRole('link', { name: 'API keys' })).toBeNull();
   });
 
-  it('tells an administrator to use the API', async () => {
+  it("sends an administrator to the company's page", async () => {
     keysApi();
     renderDashboard('/dashboard/api-keys', ADMIN);
-    expect(await screen.findByText(/administrators manage a company's keys through the API/)).toBeTruthy();
+    expect(await screen.findByText(/administrators manage a company's keys on its page/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'API keys' })).toBeNull();
   });
 });

@@ -1,14 +1,7 @@
-import { useState } from 'react';
-import { useApiKeysCreateMutation, useApiKeysListQuery, useApiKeysRevokeMutation, type ApiKeyCreated, type ApiKeyView } from '../../api/generated';
-import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { useSession } from '../../session/use-session';
-import { CopyButton } from '../../ui/CopyButton';
-import { ServerErrors } from '../../ui/ServerErrors';
-import { formatDateTime } from '../../ui/format';
 import { usePageTitle } from '../common/hooks';
 import { NotAvailable } from '../common/states';
-import { PagedTable } from '../common/paging';
-import { ApiKeyForm, type ApiKeyValues } from './ApiKeyForm';
+import { CompanyApiKeys } from './CompanyApiKeys';
 import shared from '../common/dashboard.module.css';
 
 /**
@@ -19,37 +12,14 @@ import shared from '../common/dashboard.module.css';
 export function ApiKeysPage() {
   const { isAdmin, companyId, isOwner } = useSession();
   if (isAdmin || companyId === null) {
-    return <NotAvailable title="Page not available" message="The API keys page is for company accounts: administrators manage a company's keys through the API." />;
+    return <NotAvailable title="Page not available" message="The API keys page is for company accounts: administrators manage a company's keys on its page." />;
   }
   if (!isOwner) return <NotAvailable title="Page not available" message="Only an owner of your company can manage its API keys." />;
   return <ApiKeys companyId={companyId} />;
 }
 
-const HEADERS = ['Name', 'Key', 'Scopes', 'Created by', 'Created', 'Last used', 'Status', 'Actions'] as const;
-
 function ApiKeys({ companyId }: { companyId: number }) {
   usePageTitle('API keys');
-  const [create, creation] = useApiKeysCreateMutation();
-  const [revoke, revocation] = useApiKeysRevokeMutation();
-  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [actionErrors, setActionErrors] = useState<ApiErrorItem[]>([]);
-
-  const add = async (values: ApiKeyValues) => {
-    const result = await create({ companyId, apiKeyCreateDto: values });
-    if ('data' in result && result.data) {
-      setCreated(result.data.data);
-      return true;
-    }
-    return false;
-  };
-  const revokeKey = async (key: ApiKeyView) => {
-    setActionErrors([]);
-    const result = await revoke({ companyId, keyId: key.id });
-    if ('error' in result && result.error) setActionErrors(apiErrors(result.error));
-    else setConfirming(null);
-  };
-
   return (
     <>
       <div className={shared.pageHeader}>
@@ -57,80 +27,10 @@ function ApiKeys({ companyId }: { companyId: number }) {
       </div>
       <p>
         An API key lets another system, such as your applicant tracking, HR or payroll system, call ClearHire for your company: it sends the key as{' '}
-        <code>Authorization: Bearer &lt;key&gt;</code>. Each key may do only what its scopes allow, never manage your team or your keys, and every call made with it is
-        recorded in the audit trail under its name. The API&apos;s description is at <a href="/api/docs">/api/docs</a>.
+        <code>Authorization: Bearer &lt;key&gt;</code>. Each key may do only what its scopes allow, never manage your team or your keys, and every call made with it is recorded in
+        the audit trail under its name. The API&apos;s description is at <a href="/api/docs">/api/docs</a>.
       </p>
-      <div className={shared.stack}>
-        {created && <NewKeySecret created={created} onDone={() => setCreated(null)} />}
-        <ServerErrors errors={actionErrors} scroll={false} />
-        <PagedTable
-          label="API keys table"
-          caption="Your company's API keys"
-          headers={HEADERS}
-          useList={useApiKeysListQuery}
-          filters={{ companyId }}
-          rowKey={(key: ApiKeyView) => key.id}
-          row={(key: ApiKeyView) => (
-            <tr>
-              <th scope="row">{key.name}</th>
-              <td>
-                <code>{key.prefix}_…</code>
-              </td>
-              <td>{key.scopes.join(', ')}</td>
-              <td>{key.created_by.name ?? 'A former user'}</td>
-              <td>{formatDateTime(key.created_at)}</td>
-              <td>{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
-              <td>{key.revoked_at ? `Revoked ${formatDateTime(key.revoked_at)}` : 'Active'}</td>
-              <td>
-                {!key.revoked_at &&
-                  (confirming === key.id ? (
-                    <span role="group" aria-label={`Confirm revoking ${key.name}`}>
-                      <span>Systems using this key stop working at once. </span>
-                      <button type="button" className="button button--danger" disabled={revocation.isLoading} onClick={() => revokeKey(key)}>
-                        Revoke key <span className="visually-hidden">{key.name}</span>
-                      </button>{' '}
-                      <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
-                        Keep it
-                      </button>
-                    </span>
-                  ) : (
-                    <button type="button" className="button button--secondary" onClick={() => setConfirming(key.id)}>
-                      Revoke <span className="visually-hidden">{key.name}</span>
-                    </button>
-                  ))}
-              </td>
-            </tr>
-          )}
-        />
-        <section aria-labelledby="api-key-add-title" className="card">
-          <h2 id="api-key-add-title">Create an API key</h2>
-          <ApiKeyForm onCreate={add} isLoading={creation.isLoading} error={creation.error} />
-        </section>
-      </div>
+      <CompanyApiKeys companyId={companyId} />
     </>
-  );
-}
-
-/** The new key's secret, shown this once: ClearHire keeps only its hash and cannot show it again. */
-function NewKeySecret({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
-  return (
-    <section aria-labelledby="api-key-secret-title" className="card">
-      <h2 id="api-key-secret-title">Copy the key “{created.name}” now</h2>
-      <p className="banner banner--warning" role="alert">
-        This is the only time the key is shown. Store it where the other system keeps its secrets; if it is lost, revoke it and create a new one.
-      </p>
-      <p id="api-key-secret-label">Your new API key:</p>
-      <div className={shared.secretRow}>
-        <code className={shared.secret} aria-labelledby="api-key-secret-label" data-testid="api-key-secret">
-          {created.key}
-        </code>
-        <CopyButton text={created.key} label="Copy the key" />
-      </div>
-      <p>
-        <button type="button" className="button" onClick={onDone}>
-          I have stored the key
-        </button>
-      </p>
-    </section>
   );
 }
