@@ -2,6 +2,9 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_KEY, type AccessLevel } from '../src/common/auth/access.decorator';
+import { KEY_SCOPE_KEY } from '../src/common/auth/key-scope.decorator';
+import { API_KEY_NOT_ACCEPTED } from '../src/common/auth/api-key-authenticator';
+import { API_KEY_SCOPES } from '@clearhire/contracts';
 import { PDF_BYTES } from './support/payloads';
 import { THIS_YEAR, TODAY, certifiedHire } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
@@ -14,6 +17,8 @@ interface Route {
   method: string;
   path: string;
   access: AccessLevel | undefined;
+  /** The scope an API key needs on the route (@AcceptsApiKey); undefined where no key is accepted. */
+  keyScope: string | undefined;
 }
 
 /** Every HTTP route of the app with its declared access level, read from Nest's own metadata. */
@@ -30,7 +35,8 @@ function routesOf(ctx: TestContext): Route[] {
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as number];
         const path = `/api/${[base, String(Reflect.getMetadata(PATH_METADATA, fn))].filter((p) => p && p !== '/').join('/')}`;
         const access = Reflect.getMetadata(ACCESS_KEY, fn) ?? Reflect.getMetadata(ACCESS_KEY, controller);
-        routes.push({ handler: `${controller.name}.${name}`, method, path, access });
+        const keyScope = Reflect.getMetadata(KEY_SCOPE_KEY, fn) ?? Reflect.getMetadata(KEY_SCOPE_KEY, controller);
+        routes.push({ handler: `${controller.name}.${name}`, method, path, access, keyScope });
       }
     }
   }
@@ -171,6 +177,7 @@ function fillerOf(ids: Record<string, string | number>): (path: string) => strin
     if (param === 'userId') return ids.user;
     if (param === 'invitationId') return ids.invitation;
     if (param === 'locationId') return ids.location;
+    if (param === 'keyId') return ids.apiKey;
     if (param !== 'id') return undefined;
     if (path.startsWith('/api/companies/')) return ids.company;
     if (path.startsWith('/api/employees/')) return ids.employee;
@@ -223,6 +230,7 @@ describe('company isolation on every route', () => {
     ids.invitation = (await ctx.http.post(`/api/companies/${a.id}/invitations`).set('Authorization', ctx.auth(a.token)).send({ email: uniqueEmail('pending'), role: 'member' }).expect(201)).body.id;
     ids.location = (await ctx.http.get(`/api/companies/${a.id}/locations`).set('Authorization', ctx.auth(a.token)).expect(200)).body.data[0].id;
     ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
+    ids.apiKey = (await ctx.http.post(`/api/companies/${a.id}/api-keys`).set('Authorization', ctx.auth(a.token)).send({ name: 'Payroll', scopes: ['employees:read'] }).expect(201)).body.data.id;
   });
   afterAll(() => ctx.close());
 
@@ -242,7 +250,11 @@ describe('company isolation on every route', () => {
     'POST /api/companies/:companyId/locations': { body: { name: 'Intruder' }, status: 404 },
     'PATCH /api/companies/:companyId/locations/:locationId': { body: { name: 'Intruder' }, status: 404 },
     'DELETE /api/companies/:companyId/locations/:locationId': { status: 404 },
+    'GET /api/companies/:companyId/api-keys': { status: 404 },
+    'POST /api/companies/:companyId/api-keys': { body: { name: 'Intruder', scopes: ['employees:read'] }, status: 404 },
+    'DELETE /api/companies/:companyId/api-keys/:keyId': { status: 404 },
     'GET /api/employees/:id': { status: 404 },
+    'GET /api/employees/:id/everify': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
     'POST /api/employees/:id/submission': { body: { submissionId: '0b6f1a52-3c4d-4e5f-8a9b-1c2d3e4f5a6b' }, status: 404 },
     'POST /api/employees/:id/reverifications': { body: { reason: 'reverification' }, status: 404 },
@@ -315,6 +327,73 @@ describe('company isolation on every route', () => {
     expect(team.body.users.map((u: { id: string; role: string }) => u.role)).toEqual(['owner', 'member']);
     expect(team.body.invitations.map((i: { id: string }) => i.id)).toEqual([ids.invitation]);
   });
+
+  /**
+   * What an API key of company B holding every scope gets on each route that accepts a key, with A's
+   * record ids (and A's id where a route names a company): 404, or the route's refusal of the input,
+   * and lists of B's own (empty) rows. A route marked @AcceptsApiKey missing here fails the suite.
+   */
+  const keyProbes: Record<string, { query?: string; body?: Record<string, unknown>; status: number; empty?: boolean }> = {
+    'GET /api/employees': { status: 200, empty: true },
+    'POST /api/employees': { body: { ...addEmployeePayload(), locationId: 'L' }, status: 400 },
+    'GET /api/employees/:id': { status: 404 },
+    'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
+    'GET /api/employees/:id/everify': { status: 404 },
+    'GET /api/submissions': { query: 'companyId', status: 200, empty: true },
+    'GET /api/submissions/due': { status: 200, empty: true },
+    'GET /api/submissions/:id': { status: 404 },
+    'POST /api/inspection-exports': { body: { companyId: 'A', scope: 'all' }, status: 403 },
+    'GET /api/inspection-exports': { query: 'companyId', status: 200, empty: true },
+    'GET /api/inspection-exports/:id': { status: 404 },
+    'GET /api/files/:id': { status: 404 },
+  };
+  const bKey = async (): Promise<string> =>
+    (await ctx.http.post(`/api/companies/${b.id}/api-keys`).set('Authorization', ctx.auth(b.token)).send({ name: `Every scope ${Math.random()}`, scopes: API_KEY_SCOPES }).expect(201)).body.data.key;
+
+  it('lists every route that accepts an API key, each with a documented scope', () => {
+    const keyRoutes = routesOf(ctx).filter((r) => r.keyScope);
+    expect(keyRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(keyProbes).sort());
+    for (const r of keyRoutes) expect(API_KEY_SCOPES).toContain(r.keyScope);
+    // Only routes a company user may call accept a key: never a public or an administrator's route.
+    expect(keyRoutes.filter((r) => r.access === 'public' || r.access === 'admin').map((r) => r.handler)).toEqual([]);
+  });
+
+  it("never shows or changes company A's records to an API key of company B", async () => {
+    const key = await bKey();
+    const before = await rowsOfCompany(ctx, a.id);
+    const seen: { route: string; status: number; empty?: boolean; leaks: string[] }[] = [];
+    const expected: typeof seen = [];
+    const ofA = Object.values(ids).map(String).filter((v) => v.length > 8);
+    for (const route of routesOf(ctx).filter((r) => r.keyScope)) {
+      const key_ = `${route.method} ${route.path}`;
+      const probe = keyProbes[key_];
+      let req = ctx.http[route.method.toLowerCase() as 'get'](fill(route.path)!).set('Authorization', ctx.auth(key));
+      if (probe.query) req = req.query({ [probe.query]: a.id });
+      // In a body, 'A' stands for company A's id and 'L' for A's location.
+      if (probe.body) req = req.send(Object.fromEntries(Object.entries(probe.body).map(([k, v]) => [k, v === 'A' ? a.id : v === 'L' ? ids.location : v])));
+      const res = await req;
+      const empty = probe.empty ? (res.body.data as unknown[]).length === 0 && (res.body.count ?? 0) === 0 : undefined;
+      const leaks = ofA.filter((id) => JSON.stringify(res.body).includes(id));
+      seen.push({ route: key_, status: res.status, ...(probe.empty ? { empty } : {}), leaks });
+      expected.push({ route: key_, status: probe.status, ...(probe.empty ? { empty: true } : {}), leaks: [] });
+    }
+    expect(seen).toEqual(expected);
+    expect(await rowsOfCompany(ctx, a.id)).toEqual(before);
+  });
+
+  it('refuses an API key holding every scope on every route that does not accept one, and changes nothing', async () => {
+    const key = await bKey();
+    const beforeA = await rowsOfCompany(ctx, a.id);
+    const beforeB = await rowsOfCompany(ctx, b.id);
+    const refused = routesOf(ctx).filter((r) => r.access !== 'public' && !r.keyScope);
+    expect(refused.length).toBeGreaterThan(30);
+    for (const route of refused) {
+      const res = await ctx.http[route.method.toLowerCase() as 'get'](fill(route.path)!).set('Authorization', ctx.auth(key)).send({});
+      expect({ route: route.handler, status: res.status, body: res.body }).toEqual({ route: route.handler, status: 403, body: { errors: [{ msg: API_KEY_NOT_ACCEPTED }] } });
+    }
+    expect(await rowsOfCompany(ctx, a.id)).toEqual(beforeA);
+    expect(await rowsOfCompany(ctx, b.id)).toEqual(beforeB);
+  });
 });
 
 /**
@@ -361,6 +440,7 @@ describe('location isolation on every route', () => {
     ids.invitation = (await ctx.http.post(`/api/companies/${a.id}/invitations`).set('Authorization', ctx.auth(a.token)).send({ email: uniqueEmail('pending'), role: 'member' }).expect(201)).body.id;
     // An export of the whole company: it holds location 2's Forms I-9, so the member may not open it.
     ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
+    ids.apiKey = (await ctx.http.post(`/api/companies/${a.id}/api-keys`).set('Authorization', ctx.auth(a.token)).send({ name: 'Payroll', scopes: ['employees:read'] }).expect(201)).body.data.id;
     [{ id: there }] = await ctx.dataSource.query(
       `INSERT INTO locations (company_id, name, link_key, time_zone) VALUES ($1, 'Second Street', replace(gen_random_uuid()::text, '-', ''), 'America/New_York') RETURNING id`,
       [a.id],
@@ -395,7 +475,12 @@ describe('location isolation on every route', () => {
     'POST /api/companies/:companyId/locations': { body: { name: 'Third Street' }, status: 403 },
     'PATCH /api/companies/:companyId/locations/:locationId': { body: { name: 'Renamed' }, status: 403 },
     'DELETE /api/companies/:companyId/locations/:locationId': { status: 403 },
+    // API keys are the owners' (a key acts for the whole company): a member neither sees nor makes them.
+    'GET /api/companies/:companyId/api-keys': { status: 403 },
+    'POST /api/companies/:companyId/api-keys': { body: { name: 'Member key', scopes: ['employees:read'] }, status: 403 },
+    'DELETE /api/companies/:companyId/api-keys/:keyId': { status: 403 },
     'GET /api/employees/:id': { status: 404 },
+    'GET /api/employees/:id/everify': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
     'POST /api/employees/:id/submission': { body: { submissionId: 'S' }, status: 404 },
     'POST /api/employees/:id/reverifications': { body: { reason: 'reverification' }, status: 404 },

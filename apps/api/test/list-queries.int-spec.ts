@@ -2,6 +2,7 @@ import { FieldCipher } from '@clearhire/server';
 import { Scope } from '../src/common/auth/scope';
 import type { Session } from '../src/common/auth/session';
 import { AccountLinksRepository } from '../src/modules/accounts/account-links.repository';
+import { ApiKeysRepository } from '../src/modules/api-keys/api-keys.repository';
 import { TeamRepository } from '../src/modules/accounts/team.repository';
 import { CompaniesRepository } from '../src/modules/companies/companies.repository';
 import { EmployeesRepository } from '../src/modules/employees/employees.repository';
@@ -153,6 +154,19 @@ describe('list and detail queries as sent', () => {
         // A member's: only the exports of some locations, all of them theirs.
         await exports.findOne(Scope.of(locationMember), ID);
         await exports.list(Scope.of(locationMember), PAGE);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it("API keys: a company's page of keys, one key as listed and one locked to revoke", async () => {
+    expect(
+      await sql.of(async (ds) => {
+        const keys = new ApiKeysRepository(ds);
+        await keys.listOf(user, 7, PAGE);
+        await ds.transaction(async (m) => {
+          await keys.rowOf(m, user, 7, ID);
+          await keys.lockOne(m, Scope.of(admin), 7, ID);
+        });
       }),
     ).toMatchSnapshot();
   });

@@ -1,6 +1,7 @@
 export * from './lib/data-source';
 export * from './lib/naming-strategy';
 export { AuditChainBreak } from './lib/entities/audit-chain-break.entity';
+export { ApiKey } from './lib/entities/api-key.entity';
 export { AuditEvent } from './lib/entities/audit-event.entity';
 export { Company } from './lib/entities/company.entity';
 export { ContactRequest } from './lib/entities/contact-request.entity';

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { AccessGuard } from '../common/auth/access.guard';
+import { ApiKeyAuthenticator } from '../common/auth/api-key-authenticator';
 import { TokenService } from '../common/auth/token.service';
 import { SessionVersions } from '../common/auth/session-versions';
 import { ServerCoreModule } from '@clearhire/server';
@@ -27,6 +28,7 @@ import { InspectionExportsModule } from '../modules/inspection-exports/inspectio
 import { EVerifyModule } from '../modules/everify/everify.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 import { LocationsModule } from '../modules/locations/locations.module';
+import { ApiKeysModule } from '../modules/api-keys/api-keys.module';
 
 /** Configuration and the shared services every feature module may inject. */
 @Module({})
@@ -83,8 +85,10 @@ export class AppModule {
         InspectionExportsModule,
         EVerifyModule,
         LocationsModule,
+        ApiKeysModule,
       ],
       providers: [
+        ApiKeyAuthenticator,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiProperty, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { API_KEY_SECURITY } from '../common/auth/key-scope.decorator';
 
 /** One problem with a request; `param` names the field at fault, when one is. */
 export class ApiErrorItem {
@@ -70,6 +71,10 @@ const SUMMARIES: Record<string, string> = {
   locationsUpdate: "Change a location's name, address, calendar or E-Verify enrollment, or issue a new pre-screening link (owners and administrators)",
   locationsRemove: "Delete a location without employees or pre-screenings; its members' assignments go with it (owners and administrators)",
   eVerifyAct: "Take the employer's next step on the open E-Verify case: notify, employee decision, refer, photo match or close",
+  eVerifyDetail: "Read an employee's E-Verify case, its next step and deadline, and the earlier cases",
+  apiKeysList: "List a company's API keys, active first: prefix, scopes, creator, creation, last use and revocation (owners and administrators)",
+  apiKeysCreate: 'Make an API key for a company: the answer holds the secret, shown this once (owners and administrators)',
+  apiKeysRevoke: 'Revoke an API key: the next request made with it answers 401 (owners and administrators; idempotent)',
 };
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
@@ -95,6 +100,15 @@ export function openApiDocument(app: NestExpressApplication): OpenAPIObject {
     .setLicense('MIT', 'https://opensource.org/licenses/MIT')
     .addServer('/', 'This ClearHire server (the API is under /api)')
     .addBearerAuth()
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'ClearHire API key (chk_<id>_<secret>)',
+        description: "A company's API key, made by an owner in the portal (API keys page): `Authorization: Bearer chk_…`. Accepted only by the operations that list this scheme, when the key holds the scope in their `x-api-key-scope`.",
+      },
+      API_KEY_SECURITY,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, info, {
     extraModels: [ApiErrors, ApiErrorItem],
@@ -109,7 +123,9 @@ export function openApiDocument(app: NestExpressApplication): OpenAPIObject {
       const publicCall = !operation.security?.length;
       if (publicCall) operation.security = [];
       operation.summary ??= SUMMARIES[operation.operationId];
-      const answers = ['400', ...(publicCall ? ['429'] : ['401', '403']), ...(path.includes('{') ? ['404'] : [])];
+      const keyScope = (operation as { 'x-api-key-scope'?: string })['x-api-key-scope'];
+      if (keyScope) operation.description = [operation.description, `Also accepts an API key holding the scope \`${keyScope}\` (security scheme \`${API_KEY_SECURITY}\`).`].filter(Boolean).join('\n\n');
+      const answers = ['400', ...(publicCall || keyScope ? ['429'] : []), ...(publicCall ? [] : ['401', '403']), ...(path.includes('{') ? ['404'] : [])];
       for (const status of answers) {
         operation.responses[status] ??= {
           description: ERROR_DESCRIPTIONS[status],

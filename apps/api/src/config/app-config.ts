@@ -51,6 +51,13 @@ export class AppConfig extends ServerConfig {
   @Type(() => Number) @IsInt() @Min(1)
   PUBLIC_RATE_WINDOW_SECONDS = 60;
 
+  /** Requests each API key may make within its window, whatever the route (docs/architecture.md §3 API keys). */
+  @Type(() => Number) @IsInt() @Min(1)
+  API_KEY_RATE_LIMIT = 600;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  API_KEY_RATE_WINDOW_SECONDS = 60;
+
   /**
    * Failed logins for one e-mail address from one client (IP) before each further attempt from
    * that client must wait (login-failures.ts). Other clients are not slowed: a stranger cannot lock the owner out.

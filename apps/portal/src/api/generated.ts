@@ -13,6 +13,7 @@ export const addTagTypes = [
   "inspection-exports",
   "everify",
   "locations",
+  "api-keys",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -535,6 +536,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["everify"],
       }),
+      eVerifyDetail: build.query<EVerifyDetailApiResponse, EVerifyDetailApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/employees/${queryArg.id}/everify`,
+          }),
+          providesTags: ["everify"],
+        },
+      ),
       eVerifyAct: build.mutation<EVerifyActApiResponse, EVerifyActApiArg>({
         query: (queryArg) => ({
           url: `/api/employees/${queryArg.id}/everify/actions`,
@@ -582,6 +591,37 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["locations"],
+      }),
+      apiKeysList: build.query<ApiKeysListApiResponse, ApiKeysListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/api-keys`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ["api-keys"],
+      }),
+      apiKeysCreate: build.mutation<
+        ApiKeysCreateApiResponse,
+        ApiKeysCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/api-keys`,
+          method: "POST",
+          body: queryArg.apiKeyCreateDto,
+        }),
+        invalidatesTags: ["api-keys"],
+      }),
+      apiKeysRevoke: build.mutation<
+        ApiKeysRevokeApiResponse,
+        ApiKeysRevokeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/api-keys/${queryArg.keyId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["api-keys"],
       }),
     }),
     overrideExisting: false,
@@ -909,6 +949,10 @@ export type EVerifyCreateApiArg = {
   id: string;
   createEVerifyCaseDto: CreateEVerifyCaseDto;
 };
+export type EVerifyDetailApiResponse = /** status 200  */ EVerifyResponse;
+export type EVerifyDetailApiArg = {
+  id: string;
+};
 export type EVerifyActApiResponse = /** status 200  */ EVerifyResponse;
 export type EVerifyActApiArg = {
   id: string;
@@ -933,6 +977,22 @@ export type LocationsRemoveApiResponse = unknown;
 export type LocationsRemoveApiArg = {
   companyId: number;
   locationId: number;
+};
+export type ApiKeysListApiResponse = /** status 200  */ ApiKeyList;
+export type ApiKeysListApiArg = {
+  companyId: number;
+  limit?: number;
+  offset?: number;
+};
+export type ApiKeysCreateApiResponse = /** status 201  */ ApiKeyCreatedResponse;
+export type ApiKeysCreateApiArg = {
+  companyId: number;
+  apiKeyCreateDto: ApiKeyCreateDto;
+};
+export type ApiKeysRevokeApiResponse = /** status 200  */ ApiKeyResponse;
+export type ApiKeysRevokeApiArg = {
+  companyId: number;
+  keyId: string;
 };
 export type QueueCountsView = {
   queue: "documents" | "mail" | "compliance" | "everify";
@@ -2785,6 +2845,72 @@ export type LocationUpdateDto = {
   /** true issues a new pre-screening link: the old one stops working */
   regenerateLink?: boolean;
 };
+export type ApiKeyPerson = {
+  id: string;
+  name: string | null;
+};
+export type ApiKeyView = {
+  id: string;
+  name: string;
+  /** The public start of the key (`chk_` and its id): how to recognise it; the secret is never shown again */
+  prefix: string;
+  scopes: (
+    | "employees:read"
+    | "employees:write"
+    | "submissions:read"
+    | "everify:read"
+    | "inspection-exports:write"
+  )[];
+  created_by: ApiKeyPerson;
+  created_at: string;
+  /** The last call made with the key, to the minute */
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: ApiKeyPerson | null;
+};
+export type ApiKeyList = {
+  data: ApiKeyView[];
+  count: number;
+};
+export type ApiKeyCreated = {
+  id: string;
+  name: string;
+  /** The public start of the key (`chk_` and its id): how to recognise it; the secret is never shown again */
+  prefix: string;
+  scopes: (
+    | "employees:read"
+    | "employees:write"
+    | "submissions:read"
+    | "everify:read"
+    | "inspection-exports:write"
+  )[];
+  created_by: ApiKeyPerson;
+  created_at: string;
+  /** The last call made with the key, to the minute */
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: ApiKeyPerson | null;
+  /** The whole key: shown this once and never again (only its hash is kept). Send it as `Authorization: Bearer <key>`. */
+  key: string;
+};
+export type ApiKeyCreatedResponse = {
+  data: ApiKeyCreated;
+};
+export type ApiKeyCreateDto = {
+  /** What the key is for, e.g. the system that uses it (unique among the company’s active keys) */
+  name: string;
+  /** What the key may do: one or more scopes */
+  scopes: (
+    | "employees:read"
+    | "employees:write"
+    | "submissions:read"
+    | "everify:read"
+    | "inspection-exports:write"
+  )[];
+};
+export type ApiKeyResponse = {
+  data: ApiKeyView;
+};
 export const {
   useJobsOverviewQuery,
   useLazyJobsOverviewQuery,
@@ -2857,10 +2983,16 @@ export const {
   useInspectionExportsDetailQuery,
   useLazyInspectionExportsDetailQuery,
   useEVerifyCreateMutation,
+  useEVerifyDetailQuery,
+  useLazyEVerifyDetailQuery,
   useEVerifyActMutation,
   useLocationsListQuery,
   useLazyLocationsListQuery,
   useLocationsCreateMutation,
   useLocationsUpdateMutation,
   useLocationsRemoveMutation,
+  useApiKeysListQuery,
+  useLazyApiKeysListQuery,
+  useApiKeysCreateMutation,
+  useApiKeysRevokeMutation,
 } = injectedRtkApi;

@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { ApiKey } from './entities/api-key.entity';
 import { AuditChainBreak } from './entities/audit-chain-break.entity';
 import { AuditEvent } from './entities/audit-event.entity';
 import { Company } from './entities/company.entity';
@@ -30,7 +31,7 @@ import { WageRecord } from './entities/wage-record.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, Location, User, UserLocation, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, EmployeeMove, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, SubmissionCompanyRollup, AccountLink, RecoveryCode];
+export const ENTITIES = [Company, Location, User, UserLocation, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, EmployeeMove, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, SubmissionCompanyRollup, AccountLink, RecoveryCode, ApiKey];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

@@ -8,7 +8,8 @@ import { verifyAuditChain, type ChainVerdict } from './audit-chain';
  * with the request's address) fits as it is; a background process has neither and names itself.
  */
 export interface AuditActor {
-  session: { userId: string; isAdmin: boolean } | null;
+  /** A session; one made by an API key carries the key (`userId` is then the key's id). */
+  session: { userId: string; isAdmin: boolean; apiKey?: { name: string } } | null;
   ip: string | null;
   process?: 'worker';
 }
@@ -20,24 +21,30 @@ export interface AuditEntry {
   actor: AuditActor;
   /** What happened, as record.verb: submission.read, submission.status_changed, file.downloaded… */
   action: string;
-  recordType: 'company' | 'user' | 'submission' | 'employee' | 'erd' | 'i9' | 'document' | 'contact' | 'inspection_export' | 'everify_case' | 'state_batch' | 'account_link' | 'location';
+  recordType: 'company' | 'user' | 'submission' | 'employee' | 'erd' | 'i9' | 'document' | 'contact' | 'inspection_export' | 'everify_case' | 'state_batch' | 'account_link' | 'location' | 'api_key';
   recordId: string | number;
   companyId: number | null;
   /** Non-personal details only (statuses, kinds); never names, SSNs or numbers. */
   detail?: Record<string, unknown>;
 }
 
-/** The parameters of audit_append except the record id: actor, role, action, type, company, ip, detail. */
+/**
+ * The parameters of audit_append except the record id: actor, role, action, type, company, ip, detail.
+ * A call made with an API key is recorded with the key's id as the actor, the role `api_key` and the
+ * key's name in the detail (`apiKey`), so the trail says which key acted, even after it is revoked.
+ */
 export function auditActorParams(entry: Omit<AuditEntry, 'recordId'>): unknown[] {
   const session = entry.actor.session;
+  const apiKey = session?.apiKey;
+  const detail = apiKey ? { ...entry.detail, apiKey: `API key ${apiKey.name}` } : entry.detail;
   return [
     session?.userId ?? null,
-    entry.actor.process ?? (session ? (session.isAdmin ? 'admin' : 'company') : 'public'),
+    entry.actor.process ?? (apiKey ? 'api_key' : session ? (session.isAdmin ? 'admin' : 'company') : 'public'),
     entry.action,
     entry.recordType,
     entry.companyId,
     entry.actor.ip,
-    entry.detail ? JSON.stringify(entry.detail) : null,
+    detail ? JSON.stringify(detail) : null,
   ];
 }
 

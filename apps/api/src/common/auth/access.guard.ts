@@ -4,6 +4,10 @@ import { ApiError } from '../errors/api-error';
 import { ACCESS_KEY, BEFORE_TWO_FACTOR_KEY, type AccessLevel } from './access.decorator';
 import type { AuthedRequest } from './current-session.decorator';
 import { TokenService } from './token.service';
+import { KEY_SCOPE_KEY } from './key-scope.decorator';
+import { looksLikeApiKey } from './api-key-format';
+import { API_KEY_NOT_ACCEPTED, ApiKeyAuthenticator, apiKeyLacksScope } from './api-key-authenticator';
+import type { ApiKeyScope } from '@clearhire/contracts';
 import { SessionVersions } from './session-versions';
 import type { Session } from './session';
 
@@ -23,6 +27,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly versions: SessionVersions,
+    private readonly keys: ApiKeyAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,6 +39,7 @@ export class AccessGuard implements CanActivate {
     }
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (token && looksLikeApiKey(token)) return this.keyAccess(context, req, level, token);
     const checked = token ? await this.check(token) : undefined;
     if (level === 'public') {
       // A public form may be opened by a logged-in user; a live session is kept for the audit trail.
@@ -51,6 +57,23 @@ export class AccessGuard implements CanActivate {
     if (level === 'admin' && !session.isAdmin) throw ApiError.forbidden('Only administrators can do this.');
     if ((level === 'company' || level === 'owner') && session.isAdmin) throw ApiError.forbidden('Only a company account can do this.');
     if (level === 'owner' && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
+    return true;
+  }
+
+  /**
+   * A call made with an API key: a public call ignores it (as anonymous), any other needs a live key
+   * (401), within its rate limit (429), on a route marked @AcceptsApiKey (403 otherwise: account,
+   * team, key and administrator routes never accept one) whose scope the key holds (403 naming it).
+   */
+  private async keyAccess(context: ExecutionContext, req: AuthedRequest, level: AccessLevel, token: string): Promise<boolean> {
+    if (level === 'public') return true;
+    const session = await this.keys.authenticate(token);
+    await this.keys.throttle(session);
+    const scope = this.reflector.getAllAndOverride<ApiKeyScope | undefined>(KEY_SCOPE_KEY, [context.getHandler(), context.getClass()]);
+    if (!scope || level === 'admin') throw ApiError.forbidden(API_KEY_NOT_ACCEPTED);
+    if (!session.apiKey!.scopes.includes(scope)) throw ApiError.forbidden(apiKeyLacksScope(scope));
+    req.session = session;
+    await this.keys.recordCall(session, req);
     return true;
   }
 

@@ -1,4 +1,4 @@
-import type { CompanyRole } from '@clearhire/contracts';
+import type { ApiKeyScope, CompanyRole } from '@clearhire/contracts';
 
 /** What a session token says about its holder (docs/product.md §3 Session, docs/architecture.md §3). */
 export interface Session {
@@ -19,6 +19,18 @@ export interface Session {
    * (or log out) until it is.
    */
   twoFactorSetupRequired?: boolean;
+  /**
+   * Set when the caller is another system with one of the company's API keys: the session acts for
+   * the company as an owner would (every location), `userId` is the key's id and `name` "API key <name>".
+   */
+  apiKey?: ApiKeyIdentity;
+}
+
+/** The API key a session was made from. */
+export interface ApiKeyIdentity {
+  id: string;
+  name: string;
+  scopes: readonly ApiKeyScope[];
 }
 
 /** A logged-in company user: companyId is known. */

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { AcceptsApiKey } from '../../common/auth/key-scope.decorator';
 import { Clock } from '@clearhire/server';
 import { AppConfig } from '../../config/app-config';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -28,6 +29,7 @@ export class EmployeesController {
 
   @Get()
   @Authenticated()
+  @AcceptsApiKey('employees:read')
   @ApiOkResponse({ type: EmployeeList })
   async list(@Query() query: EmployeeListQuery, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeList> {
     const { rows, count } = await this.employees.list(query, session, actor);
@@ -37,6 +39,7 @@ export class EmployeesController {
   @Post()
   @HttpCode(201)
   @CompanyUser()
+  @AcceptsApiKey('employees:write')
   @ApiCreatedResponse({ type: AddEmployeeResponse })
   async add(@Body() dto: AddEmployeeDto, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<AddEmployeeResponse> {
     const { employeeId, matches } = await this.employees.add(dto, session as CompanySession, actor);
@@ -45,6 +48,7 @@ export class EmployeesController {
 
   @Get(':id')
   @Authenticated()
+  @AcceptsApiKey('employees:read')
   @ApiOkResponse({ type: EmployeeDetail })
   async detail(@Param('id', new UuidParam('Employee')) id: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeDetail> {
     const { employee, companyName } = await this.employees.findVisible(id, session, actor);
@@ -57,6 +61,7 @@ export class EmployeesController {
 
   @Patch(':id')
   @Authenticated()
+  @AcceptsApiKey('employees:write')
   @ApiOkResponse({ type: EmployeeDetail })
   async update(
     @Param('id', new UuidParam('Employee')) id: string,

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { AcceptsApiKey } from '../../common/auth/key-scope.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorator';
 import { CurrentActor } from '../../common/auth/current-session.decorator';
@@ -35,6 +36,15 @@ export class EVerifyController {
   async act(@Param('id', new UuidParam('Employee')) id: string, @Body() dto: EVerifyActionDto, @CurrentActor() actor: Actor): Promise<EVerifyResponse> {
     await this.everify.act(id, dto, actor);
     return this.view(id, actor);
+  }
+
+  /** The employee's E-Verify block as the employee's page shows it: the current case, its next step and deadline, the earlier cases. */
+  @Get(':id/everify')
+  @Authenticated()
+  @AcceptsApiKey('everify:read')
+  @ApiOkResponse({ type: EVerifyResponse })
+  async detail(@Param('id', new UuidParam('Employee')) id: string, @CurrentActor() actor: Actor): Promise<EVerifyResponse> {
+    return { data: await this.everify.read(id, actor) };
   }
 
   private async view(id: string, actor: Actor): Promise<EVerifyResponse> {

@@ -196,6 +196,15 @@ export class EVerifyService {
   }
 
   /** The E-Verify block of an employee in scope (404 otherwise). */
+  /** The E-Verify block of an employee read on its own (GET employees/:id/everify), the read audited like the employee's. */
+  async read(employeeId: string, actor: Actor): Promise<EVerifyView> {
+    const employee = await this.cases.caseFileOf(Scope.of(actor.session!), employeeId);
+    if (!employee) throw ApiError.notFound('Employee');
+    const view = await this.viewFor(employee);
+    await this.audit.recordAccess({ actor, action: 'employee.everify_read', recordType: 'employee', recordId: employee.id, companyId: employee.companyId });
+    return view;
+  }
+
   async viewOf(scope: Scope, employeeId: string): Promise<EVerifyView> {
     const employee = await this.cases.caseFileOf(scope, employeeId);
     if (!employee) throw ApiError.notFound('Employee');

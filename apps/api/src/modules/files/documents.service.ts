@@ -37,7 +37,8 @@ export class DocumentsService {
    */
   async openStream(id: string, session: Session, actor: Actor): Promise<{ doc: StoredDocument; stream: Readable; filename: string }> {
     const doc = await this.documents.findOne(Scope.of(session), id);
-    if (!doc) throw ApiError.notFound('File');
+    // An API key reaches files only for its inspection exports' zips: identity documents and forms stay with the company's users.
+    if (!doc || (session.apiKey && doc.kind !== 'inspection-export')) throw ApiError.notFound('File');
     const stored = await this.storage.getStream(doc.storageKey);
     // pipeline answers its last stream, and destroys every stream of it when one fails.
     const stream = pipeline(stored, this.cipher.decryptingStream(), () => undefined);

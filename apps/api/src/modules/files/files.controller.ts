@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { AcceptsApiKey } from '../../common/auth/key-scope.decorator';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorator';
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
@@ -19,6 +20,8 @@ export class FilesController {
    */
   @Get(':id')
   @Authenticated()
+  // A key downloads only the zips of inspection exports (DocumentsService.openStream).
+  @AcceptsApiKey('inspection-exports:write')
   @Header('Content-Security-Policy', "sandbox; default-src 'none'")
   @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'application/zip')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })

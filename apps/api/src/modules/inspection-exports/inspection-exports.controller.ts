@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { AcceptsApiKey } from '../../common/auth/key-scope.decorator';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { InspectionExport } from '@clearhire/db';
 import { Authenticated } from '../../common/auth/access.decorator';
@@ -35,6 +36,7 @@ export class InspectionExportsController {
   @Post()
   @HttpCode(202)
   @Authenticated()
+  @AcceptsApiKey('inspection-exports:write')
   @ApiAcceptedResponse({ type: AcceptedResponse })
   async start(@Body() dto: StartInspectionExportDto, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<AcceptedResponse> {
     return { id: await this.exports.start(dto, session, actor) };
@@ -42,6 +44,7 @@ export class InspectionExportsController {
 
   @Get()
   @Authenticated()
+  @AcceptsApiKey('inspection-exports:write')
   @ApiOkResponse({ type: InspectionExportList })
   async list(@Query() query: InspectionExportListQuery, @CurrentSession() session: Session): Promise<InspectionExportList> {
     const [rows, count] = await this.exports.list(query, session);
@@ -50,6 +53,7 @@ export class InspectionExportsController {
 
   @Get(':id')
   @Authenticated()
+  @AcceptsApiKey('inspection-exports:write')
   @ApiOkResponse({ type: InspectionExportDetail })
   async detail(@Param('id', new UuidParam('Inspection export')) id: string, @CurrentSession() session: Session): Promise<InspectionExportDetail> {
     return { data: present(await this.exports.findVisible(id, session)) };

@@ -1,4 +1,5 @@
 import { Clock } from '@clearhire/server';
+import { AcceptsApiKey } from '../../common/auth/key-scope.decorator';
 import { timeZoneOf } from '@clearhire/domain';
 import type { Submission } from '@clearhire/db';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
@@ -76,6 +77,7 @@ export class SubmissionsController {
 
   @Get()
   @Authenticated()
+  @AcceptsApiKey('submissions:read')
   @ApiOkResponse({ type: SubmissionList })
   async list(@Query() query: SubmissionListQuery, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<SubmissionList> {
     const { rows, count, counts } = await this.submissions.list(query, session, actor);
@@ -85,6 +87,7 @@ export class SubmissionsController {
   /** Hires due at the state agency within 7 days, or late. Declared before ':id' so "due" is not read as an id. */
   @Get('due')
   @Authenticated()
+  @AcceptsApiKey('submissions:read')
   @ApiOkResponse({ type: DueList })
   async due(@Query() query: PageQuery, @CurrentSession() session: Session): Promise<DueList> {
     const { rows, count } = await this.submissions.dueList(query, session);
@@ -104,6 +107,7 @@ export class SubmissionsController {
 
   @Get(':id')
   @Authenticated()
+  @AcceptsApiKey('submissions:read')
   @ApiOkResponse({ type: SubmissionDetail })
   async detail(
     @Param('id', new UuidParam('Submission')) id: string,

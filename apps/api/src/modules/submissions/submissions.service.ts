@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
+import { DEFAULT_LANGUAGE, SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
 import type { HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import { calendarDateIn, earliestCalendarDate, section1Differences, type Section1Difference, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, timeZoneOf, type CreditDetermination, type PastDate } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
@@ -83,8 +83,8 @@ export class SubmissionsService {
         // Every column is written (AuditedInsert): no hire recorded yet, forms not rendered yet.
         hireRevision: 0,
         formsRevision: 0,
-        // The column's default, written out: AuditedInsert writes null for a column left out.
-        language: 'en',
+        // The column's default is not applied by AuditedInsert (it writes every column): without it the insert fails.
+        language: DEFAULT_LANGUAGE,
         bestGroup,
         maxCredit,
         ...answers,

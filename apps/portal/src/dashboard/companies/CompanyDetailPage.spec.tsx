@@ -21,6 +21,11 @@ function companyApi(company: CompanyView & { documents?: unknown }) {
       current = { ...current, erd_status: 'approved' };
       return { status: 201, body: { erd_status: 'approved' } };
     },
+    'GET /api/companies/:id/api-keys': () => ({ data: [], count: 0 }),
+    'POST /api/companies/:id/api-keys': (req) => ({
+      status: 201,
+      body: { data: { id: 'k9', name: (req.body as { name: string }).name, prefix: 'chk_k9000000', scopes: ['submissions:read'], created_by: { id: 'u1', name: 'Ada Admin' }, created_at: '2026-11-27T12:00:00.000Z', last_used_at: null, revoked_at: null, revoked_by: null, key: `chk_k9000000_${'z'.repeat(43)}` } },
+    }),
   });
 }
 
@@ -43,6 +48,25 @@ describe('Company detail', () => {
     expect(within(recent).getAllByRole('link', { name: /^View submission/ })).toHaveLength(5);
     const call = api.callsTo('GET', '/api/submissions')[0];
     expect([call.params.get('companyId'), call.params.get('limit')]).toEqual(['7', '5']);
+  });
+
+  it("lets an administrator make a key for the company in its API keys section, the secret shown once", async () => {
+    const api = companyApi(aCompany({ name: 'Acme Foods' }));
+    renderDashboard('/dashboard/companies/7', ADMIN);
+    const section = within((await screen.findByRole('heading', { level: 2, name: 'API keys' })).closest('section') as HTMLElement);
+    const form = within(await section.findByRole('form', { name: 'Create an API key' }));
+    await userEvent.type(form.getByLabelText(/^Name/), 'Set up by support');
+    await userEvent.click(form.getByLabelText('submissions:read'));
+    await userEvent.click(form.getByRole('button', { name: 'Create key' }));
+    expect(await section.findByText(`chk_k9000000_${'z'.repeat(43)}`)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/companies/7/api-keys')[0].body).toEqual({ name: 'Set up by support', scopes: ['submissions:read'] });
+  });
+
+  it('shows a company user no API keys section on the company page', async () => {
+    companyApi(aCompany({ name: 'Acme Foods' }));
+    renderDashboard('/dashboard/companies/7', COMPANY_USER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Foods' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull();
   });
 
   it('lets an administrator approve a pending ERD', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { RECENT_SUBMISSIONS } from '@clearhire/contracts';
 import { useCompaniesDetailQuery, useSubmissionsListQuery, type CompanyView } from '../../api/generated';
@@ -14,11 +15,14 @@ import { CompanyI9Settings } from './CompanyI9Settings';
 import { CompanyTeam } from '../team/CompanyTeam';
 import { TwoFactorRequirement } from '../team/TwoFactorRequirement';
 import shared from '../common/dashboard.module.css';
+
+// Only administrators see a company's keys here: their own chunk, loaded with the section.
+const CompanyApiKeys = lazy(() => import('../api-keys/CompanyApiKeys').then((m) => ({ default: m.CompanyApiKeys })));
 import { TableScroll } from '../common/TableScroll';
 
 /**
  * Company detail (docs/product.md §2): contact information, ERD status and action, its latest
- * submissions; for an administrator also the company's users, managed as its owners do.
+ * submissions; for an administrator also the company's users and API keys, managed as its owners do.
  */
 export function CompanyDetailPage() {
   const { companyId = '' } = useParams();
@@ -57,6 +61,14 @@ export function CompanyDetailPage() {
                 <CompanyTeam companyId={company.id} canManage level={3} />
                 <TwoFactorRequirement companyId={company.id} canChange level={3} />
               </div>
+            </section>
+          )}
+          {isAdmin && (
+            <section aria-labelledby="company-api-keys-title" className="card">
+              <h2 id="company-api-keys-title">API keys</h2>
+              <Suspense fallback={<LoadingText what="the API keys" />}>
+                <CompanyApiKeys companyId={company.id} level={3} />
+              </Suspense>
             </section>
           )}
         </div>

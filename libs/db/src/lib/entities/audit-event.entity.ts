@@ -22,7 +22,7 @@ export class AuditEvent {
   actorId!: string | null;
 
   @Column({ type: 'varchar', length: 10 })
-  actorRole!: 'admin' | 'company' | 'public' | 'system';
+  actorRole!: 'admin' | 'company' | 'public' | 'system' | 'worker' | 'api_key';
 
   @Column({ type: 'varchar', length: 40 })
   action!: string;
