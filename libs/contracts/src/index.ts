@@ -15,3 +15,5 @@ export * from './lib/deadline-days';
 export * from './lib/person-timeline';
 export * from './lib/languages';
 export * from './lib/connections';
+export * from './lib/mobile-phone';
+export * from './lib/text-messages';
