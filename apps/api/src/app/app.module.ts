@@ -27,6 +27,8 @@ import { InspectionExportsModule } from '../modules/inspection-exports/inspectio
 import { EVerifyModule } from '../modules/everify/everify.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 import { LocationsModule } from '../modules/locations/locations.module';
+import { SmsModule } from '../modules/sms/sms.module';
+import { CalendarFeedsModule } from '../modules/calendar-feeds/calendar-feeds.module';
 
 /** Configuration and the shared services every feature module may inject. */
 @Module({})
@@ -83,6 +85,8 @@ export class AppModule {
         InspectionExportsModule,
         EVerifyModule,
         LocationsModule,
+        SmsModule,
+        CalendarFeedsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

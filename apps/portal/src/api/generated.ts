@@ -13,6 +13,7 @@ export const addTagTypes = [
   "inspection-exports",
   "everify",
   "locations",
+  "account",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -583,6 +584,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["locations"],
       }),
+      accountCalendarFeedStatus: build.query<
+        AccountCalendarFeedStatusApiResponse,
+        AccountCalendarFeedStatusApiArg
+      >({
+        query: () => ({ url: `/api/account/calendar-feed` }),
+        providesTags: ["account"],
+      }),
+      accountCalendarFeedTurnOn: build.mutation<
+        AccountCalendarFeedTurnOnApiResponse,
+        AccountCalendarFeedTurnOnApiArg
+      >({
+        query: () => ({ url: `/api/account/calendar-feed`, method: "POST" }),
+        invalidatesTags: ["account"],
+      }),
+      accountCalendarFeedTurnOff: build.mutation<
+        AccountCalendarFeedTurnOffApiResponse,
+        AccountCalendarFeedTurnOffApiArg
+      >({
+        query: () => ({ url: `/api/account/calendar-feed`, method: "DELETE" }),
+        invalidatesTags: ["account"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -934,6 +956,14 @@ export type LocationsRemoveApiArg = {
   companyId: number;
   locationId: number;
 };
+export type AccountCalendarFeedStatusApiResponse =
+  /** status 200  */ CalendarFeedStatus;
+export type AccountCalendarFeedStatusApiArg = void;
+export type AccountCalendarFeedTurnOnApiResponse =
+  /** status 201  */ CalendarFeedCreated;
+export type AccountCalendarFeedTurnOnApiArg = void;
+export type AccountCalendarFeedTurnOffApiResponse = unknown;
+export type AccountCalendarFeedTurnOffApiArg = void;
 export type QueueCountsView = {
   queue: "documents" | "mail" | "compliance" | "everify";
   waiting: number;
@@ -1841,6 +1871,8 @@ export type EmployeeListItem = {
   retain_until: string | null;
   /** An administrator keeps the Form I-9 past its retention date */
   legal_hold: boolean;
+  /** The mobile number texts go to, masked: only its last four digits; null: e-mail only */
+  mobile_phone: string | null;
 };
 export type EmployeeList = {
   data: EmployeeListItem[];
@@ -1872,6 +1904,8 @@ export type AddEmployeeDto = {
   offerAcceptedOn?: string;
   /** Where the employee works; may be left out when the user has one location */
   locationId?: number;
+  /** The Form I-9 link and reminders are also texted here: E.164, or a US 10-digit number (+1 is added) */
+  mobilePhone?: string;
 };
 export type I9SectionOneView = {
   firstname: string;
@@ -2129,6 +2163,8 @@ export type EmployeeDetailView = {
   retain_until: string | null;
   /** An administrator keeps the Form I-9 past its retention date */
   legal_hold: boolean;
+  /** The mobile number texts go to, masked: only its last four digits; null: e-mail only */
+  mobile_phone: string | null;
   /** Token of the private I-9 link /i9/{url} */
   url: string;
   /** Masked: ***-**-1234, once the I-9 is submitted */
@@ -2158,6 +2194,8 @@ export type EmployeeDetailView = {
   submission_matches: SubmissionMatchView[];
   /** The person's whole path, with the WOTC part of the submission this employee was hired from, oldest first */
   timeline: PersonTimelineStepView[];
+  /** The mobile number replied STOP: no text goes to it until it replies START */
+  texts_opted_out: boolean;
 };
 export type EmployeeDetail = {
   data: EmployeeDetailView;
@@ -2169,6 +2207,8 @@ export type EmployeeUpdateDto = {
   legalHold?: boolean;
   /** Moves the employee to another of the company's locations (a member: between their own locations) */
   locationId?: number;
+  /** Corrects the number texts go to while Section 1 is not done (409 after); null clears it */
+  mobilePhone?: string | null;
 };
 export type LinkSubmissionDto = {
   /** A pre-screening of the same company, linked to no employee yet */
@@ -2785,6 +2825,17 @@ export type LocationUpdateDto = {
   /** true issues a new pre-screening link: the old one stops working */
   regenerateLink?: boolean;
 };
+export type CalendarFeedStatus = {
+  /** Whether the user's deadline calendar feed is on */
+  on: boolean;
+  /** When its current URL was made; null while off */
+  created_at: string | null;
+};
+export type CalendarFeedCreated = {
+  /** The private feed URL (iCalendar), shown this once: whoever has it sees the deadlines. Turning the feed on again gives a new URL and stops this one. */
+  url: string;
+  created_at: string;
+};
 export const {
   useJobsOverviewQuery,
   useLazyJobsOverviewQuery,
@@ -2863,4 +2914,8 @@ export const {
   useLocationsCreateMutation,
   useLocationsUpdateMutation,
   useLocationsRemoveMutation,
+  useAccountCalendarFeedStatusQuery,
+  useLazyAccountCalendarFeedStatusQuery,
+  useAccountCalendarFeedTurnOnMutation,
+  useAccountCalendarFeedTurnOffMutation,
 } = injectedRtkApi;
