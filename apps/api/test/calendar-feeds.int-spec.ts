@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { addCalendarDays, calendarDateIn } from '@clearhire/domain';
 import { TestContext, type CompanyAccount } from './support/test-app';
-import { addLocation } from './support/location-fixtures';
+import { addLocation, firstLocationOf } from './support/location-fixtures';
 
 const ZONE = 'Pacific/Honolulu';
 
@@ -82,7 +82,7 @@ describe('deadline calendar feed', () => {
     const second = await addLocation(ctx, company.id, { name: 'Hilo', timeZone: ZONE });
     const atHilo = (await ctx.http.post('/api/employees').set(as(company.token)).send({ firstname: 'Kai', lastname: 'Hilo', email: `kai-${Date.now()}@example.test`, startDate: addCalendarDays(today, 4), locationId: second.id }).expect(201)).body
       .employeeId;
-    const elsewhere = await employee(company, { firstname: 'Mele', lastname: 'Kona', startDate: addCalendarDays(today, 4) });
+    const elsewhere = await employee(company, { firstname: 'Mele', lastname: 'Kona', startDate: addCalendarDays(today, 4), locationId: (await firstLocationOf(ctx, company.id)).id });
     const ownerFeed = (await read(await turnOn(company.token))).events.map((e) => e.uid);
     expect(ownerFeed).toEqual(expect.arrayContaining([`section2-${atHilo}@clearhire`, `section2-${elsewhere}@clearhire`]));
     expect(ownerFeed).not.toContain(`section2-${theirs}@clearhire`);

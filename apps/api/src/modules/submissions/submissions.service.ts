@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@clearhire/contracts';
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -83,6 +84,9 @@ export class SubmissionsService {
         // Every column is written (AuditedInsert): no hire recorded yet, forms not rendered yet.
         hireRevision: 0,
         formsRevision: 0,
+        // The columns of 1795394690000 have defaults, but AuditedInsert writes every column: null would break NOT NULL.
+        language: DEFAULT_LANGUAGE,
+        externalId: null,
         bestGroup,
         maxCredit,
         ...answers,
