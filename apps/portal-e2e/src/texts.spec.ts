@@ -10,6 +10,8 @@ import { aCompany, PHONE_VIEWPORT, uniqueSuffix } from './support/test-data';
 /** Reaching people: the Form I-9 link by text message, and the owner's deadline calendar, on a phone. */
 test.describe('Texts and the deadline calendar', () => {
   test.use({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+  // Two pages, three accessibility scans and the worker's jobs: on a busy two-core machine a minute is not enough.
+  test.setTimeout(120_000);
 
   test('an employee added with a mobile number is texted the Form I-9 link, with the employer’s name and no personal data', async ({ page, browser, request }) => {
     const { account } = await apiApprovedCompany(request, aCompany('Kona Coffee'));
