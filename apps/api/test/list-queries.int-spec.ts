@@ -3,6 +3,7 @@ import { Scope } from '../src/common/auth/scope';
 import type { Session } from '../src/common/auth/session';
 import { AccountLinksRepository } from '../src/modules/accounts/account-links.repository';
 import { TeamRepository } from '../src/modules/accounts/team.repository';
+import { CalendarFeedsRepository } from '../src/modules/calendar-feeds/calendar-feeds.repository';
 import { CompaniesRepository } from '../src/modules/companies/companies.repository';
 import { EmployeesRepository } from '../src/modules/employees/employees.repository';
 import { EVerifyCasesRepository } from '../src/modules/everify/everify-cases.repository';
@@ -183,6 +184,17 @@ describe('list and detail queries as sent', () => {
         await timeline.submissionPart(user, { employeeId: ID });
         await timeline.employeePart(user, { id: ID });
         await timeline.employeePart(Scope.of(admin), { submissionId: ID });
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it("calendar feeds: a token's user, and the window's reverifications, retention ends and WOTC start dates for an owner and a member", async () => {
+    expect(
+      await sql.of(async (ds) => {
+        const feeds = new CalendarFeedsRepository(ds);
+        await feeds.ownerOf('0'.repeat(64));
+        await feeds.datesWithin(user, '2026-10-26', '2027-12-31', 28);
+        await feeds.datesWithin(Scope.of(locationMember), '2026-10-26', '2027-12-31', 28);
       }),
     ).toMatchSnapshot();
   });
