@@ -25,7 +25,7 @@ export class SendText implements JobHandler<JobName.SendText> {
   async handle({ employeeId, kind, key }: JobPayloads[JobName.SendText]): Promise<JobOutcome> {
     const employee = await this.texts.employee(employeeId);
     if (!employee?.mobilePhone || !employee.company) return 'skipped';
-    const message = await this.messageFor(employee, kind, key);
+    const message = await this.messageFor(employee, employee.company.name, kind, key);
     if (!message) return 'skipped';
     if (await this.texts.alreadyTexted(employeeId, kind, key)) return 'skipped';
     const record = { companyId: employee.companyId, employeeId, kind, recordKey: key };
@@ -40,8 +40,7 @@ export class SendText implements JobHandler<JobName.SendText> {
   }
 
   /** What to text, read fresh; null when there is nothing to text any more. */
-  private async messageFor(employee: Employee, kind: JobPayloads[JobName.SendText]['kind'], key: string): Promise<TextMessage | null> {
-    const employerName = employee.company!.name;
+  private async messageFor(employee: Employee, employerName: string, kind: JobPayloads[JobName.SendText]['kind'], key: string): Promise<TextMessage | null> {
     if (kind === 'supplement-b-link') {
       const section = await this.texts.supplementB(key);
       if (!section || section.employeeId !== employee.id || section.status !== 'requested' || !section.needsDocument) return null;
