@@ -84,7 +84,9 @@ describe('texts to employees and Section 1 reminders', () => {
     const [{ url }] = await ctx.dataSource.query('SELECT url FROM i9_supplement_b WHERE id = $1', [rid]);
     const [text] = await waitForText('+18085550104');
     expect(text.body).toBe(`Kona Coffee Co needs a new document for your Form I-9. Upload it here: ${TEST_WORKER_ENV.APP_URL}/reverify/${url} Reply STOP to opt out, HELP for help.`);
-    expect(await recorded(employee.id)).toEqual([{ kind: 'supplement-b-link', record_key: rid, status: 'sent', provider_message_id: expect.any(String) }]);
+    // The record is written once the provider has answered: waited for, not assumed.
+    const rows = await eventually(async () => (await recorded(employee.id)).length === 1 && recorded(employee.id), 5000, 'the record of the text');
+    expect(rows).toEqual([{ kind: 'supplement-b-link', record_key: rid, status: 'sent', provider_message_id: expect.any(String) }]);
   });
 
   describe('Section 1 reminders on the calendar of a location in Honolulu (UTC-10)', () => {
