@@ -38,6 +38,8 @@ const env = {
   STORAGE_DIR: join(scratch, 'storage'),
   // The journeys read the mail the worker writes (apps/portal-e2e/src/support/outbox.ts): the config passes the folder.
   MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR || join(scratch, 'outbox'),
+  // The texts go beside it, one JSON file each (apps/portal-e2e/src/support/text-outbox.ts).
+  SMS_OUTBOX_DIR: `${process.env.E2E_OUTBOX_DIR || join(scratch, 'outbox')}-sms`,
   PORTAL_DIR: join(root, 'dist/apps/portal'),
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@clearhire.test',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e admin password',

@@ -103,6 +103,7 @@ describe('access declarations', () => {
       .sort();
     expect(publicRoutes).toEqual(
       [
+        'GET /api/calendar/:file',
         'GET /api/forms/i9/:url',
         'GET /api/forms/prescreening/:linkId',
         'GET /api/forms/prescreening/:linkId/:locationKey',
@@ -120,6 +121,7 @@ describe('access declarations', () => {
         'POST /api/forms/i9',
         'POST /api/forms/reverification',
         'POST /api/submissions',
+        'POST /api/sms/inbound',
       ].sort(),
     );
   });
@@ -171,6 +173,7 @@ function fillerOf(ids: Record<string, string | number>): (path: string) => strin
     if (param === 'employeeId') return ids.employee;
     if (param === 'url') return 'x'.repeat(43); // public: the unguessable link is the credential
     if (param === 'zip') return '10001'; // public, not a record
+    if (param === 'file') return `${'x'.repeat(43)}.ics`; // public: the calendar feed's secret URL is the credential
     if (param === 'linkId') return '73017'; // public: names the company, whose name is public on its link
     if (param === 'locationKey') return 'x'.repeat(22); // public: the location's random key, checked against the company
     if (param === 'rid') return ids.supplementB;
@@ -287,6 +290,9 @@ describe('company isolation on every route', () => {
     'POST /api/auth/two-factor/setup': { none: "the session user's own two-factor sign-in" },
     'POST /api/auth/two-factor/enable': { none: "the session user's own two-factor sign-in" },
     'POST /api/auth/two-factor/disable': { none: "the session user's own two-factor sign-in" },
+    'GET /api/account/calendar-feed': { none: "the session user's own calendar feed; its deadlines are scoped (calendar-feeds.int-spec)" },
+    'POST /api/account/calendar-feed': { none: "the session user's own calendar feed; its deadlines are scoped (calendar-feeds.int-spec)" },
+    'DELETE /api/account/calendar-feed': { none: "the session user's own calendar feed; its deadlines are scoped (calendar-feeds.int-spec)" },
   };
 
   it('can fill every path parameter of every route', () => {
@@ -515,6 +521,9 @@ describe('location isolation on every route', () => {
     'POST /api/auth/two-factor/setup': { none: "the session user's own two-factor sign-in" },
     'POST /api/auth/two-factor/enable': { none: "the session user's own two-factor sign-in" },
     'POST /api/auth/two-factor/disable': { none: "the session user's own two-factor sign-in" },
+    'GET /api/account/calendar-feed': { none: "the session user's own calendar feed; its deadlines are scoped (calendar-feeds.int-spec)" },
+    'POST /api/account/calendar-feed': { none: "the session user's own calendar feed; its deadlines are scoped (calendar-feeds.int-spec)" },
+    'DELETE /api/account/calendar-feed': { none: "the session user's own calendar feed; its deadlines are scoped (calendar-feeds.int-spec)" },
   };
 
   it('can fill every path parameter of every route', () => {

@@ -172,6 +172,7 @@ describe('employees', () => {
         termination_date: null,
         retain_until: null,
         legal_hold: false,
+        mobile_phone: null,
       });
     });
 
@@ -282,6 +283,9 @@ describe('employees', () => {
         submission_matches: [],
         // Not hired from a pre-screening, no first day, not invited yet: nothing on the timeline.
         timeline: [],
+        // Added without a mobile number: e-mail only.
+        mobile_phone: null,
+        texts_opted_out: false,
       });
     });
 

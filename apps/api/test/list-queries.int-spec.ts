@@ -4,6 +4,7 @@ import type { Session } from '../src/common/auth/session';
 import { AccountLinksRepository } from '../src/modules/accounts/account-links.repository';
 import { ApiKeysRepository } from '../src/modules/api-keys/api-keys.repository';
 import { TeamRepository } from '../src/modules/accounts/team.repository';
+import { CalendarFeedsRepository } from '../src/modules/calendar-feeds/calendar-feeds.repository';
 import { CompaniesRepository } from '../src/modules/companies/companies.repository';
 import { EmployeesRepository } from '../src/modules/employees/employees.repository';
 import { EVerifyCasesRepository } from '../src/modules/everify/everify-cases.repository';
@@ -197,6 +198,17 @@ describe('list and detail queries as sent', () => {
         await timeline.submissionPart(user, { employeeId: ID });
         await timeline.employeePart(user, { id: ID });
         await timeline.employeePart(Scope.of(admin), { submissionId: ID });
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it("calendar feeds: a token's user, and the window's reverifications, retention ends and WOTC start dates for an owner and a member", async () => {
+    expect(
+      await sql.of(async (ds) => {
+        const feeds = new CalendarFeedsRepository(ds);
+        await feeds.ownerOf('0'.repeat(64));
+        await feeds.datesWithin(user, '2026-10-26', '2027-12-31', 28);
+        await feeds.datesWithin(Scope.of(locationMember), '2026-10-26', '2027-12-31', 28);
       }),
     ).toMatchSnapshot();
   });

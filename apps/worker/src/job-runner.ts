@@ -1,6 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
-import { AuditChainBrokenError, assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, scrubError, scrubFailureReason, workerConnection } from '@clearhire/server';
+import { AuditChainBrokenError, SmsSendError, assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, scrubError, scrubFailureReason, workerConnection } from '@clearhire/server';
 import { NoWotcRulesError } from '@clearhire/domain';
 import type { JobHandler } from './job-handler';
 
@@ -11,6 +11,7 @@ export interface JobRunnerOptions {
   sweepIntervalSeconds: number;
   dueListCron: string;
   purgeCron: string;
+  section1ReminderCron: string;
   everifyPollSeconds: number;
   auditCheckpointMinutes: number;
   lockMs: number;
@@ -26,6 +27,7 @@ const DUE_LIST_SCHEDULER_ID = 'send-due-lists';
 const PURGE_SCHEDULER_ID = 'purge-expired-i9s';
 const EVERIFY_POLL_SCHEDULER_ID = 'poll-everify-cases';
 const AUDIT_CHECKPOINT_SCHEDULER_ID = 'write-audit-checkpoint';
+const SECTION1_REMINDERS_SCHEDULER_ID = 'send-section1-reminders';
 
 /**
  * Runs every queue's jobs through the one handler registered for each job name. The registry is
@@ -93,6 +95,11 @@ export class JobRunner {
       { every: this.options.auditCheckpointMinutes * 60_000 },
       { name: JobName.WriteAuditCheckpoint, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: true, removeOnFail: 100 } },
     );
+    await this.queue.queue(QueueName.Mail).upsertJobScheduler(
+      SECTION1_REMINDERS_SCHEDULER_ID,
+      { pattern: this.options.section1ReminderCron, tz: 'UTC' },
+      { name: JobName.SendSection1Reminders, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: 100 } },
+    );
     await Promise.all(this.workers.map((w) => w.waitUntilReady()));
     this.logger.log(`Worker running: queues ${Object.values(QueueName).join(', ')}; ${this.handlers.size} job types; concurrency ${this.options.concurrency}.`);
   }
@@ -127,5 +134,6 @@ export class JobRunner {
  * from before 2015) needs the hire corrected; a broken audit trail needs the forged rows found.
  */
 function retryCannotHelp(err: unknown): err is Error {
-  return err instanceof NoWotcRulesError || err instanceof AuditChainBrokenError;
+  // An SMS provider's refusal of the request itself (a bad number, wrong credentials) is refused again at every retry.
+  return err instanceof NoWotcRulesError || err instanceof AuditChainBrokenError || (err instanceof SmsSendError && !err.retryable);
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsEmail, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { loadValidatedConfig, ServerConfig } from '@clearhire/server';
 
 /** The worker's environment: the shared settings plus mail and job tuning. `.env.example` documents each. */
@@ -17,10 +17,6 @@ export class WorkerConfig extends ServerConfig {
   /** The demo-request inbox. */
   @IsEmail()
   SALES_EMAIL = 'sales@clearhire.local';
-
-  /** Public address of the portal, for links in e-mails (the I-9 invitation). */
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
-  APP_URL = 'http://localhost:3000';
 
   /** Jobs one worker process runs at once per queue. */
   @Type(() => Number) @IsInt() @Min(1) @Max(32)
@@ -51,6 +47,17 @@ export class WorkerConfig extends ServerConfig {
   /** The hour of the company's own day (0-23, its time zone) from which its due-list e-mail goes out. */
   @Type(() => Number) @IsInt() @Min(0) @Max(23)
   DUE_LIST_HOUR = 8;
+
+  /**
+   * The hour of the location's day (0-23) from which an employee's Section 1 reminders go out; none
+   * after 20:59 (libs/domain section1-reminders.ts).
+   */
+  @Type(() => Number) @IsInt() @Min(0) @Max(20)
+  SECTION1_REMINDER_HOUR = 9;
+
+  /** When the worker looks for Section 1 reminders to send (cron, UTC); hourly, as each location's morning comes. */
+  @IsString() @Matches(/^(\S+\s+){4}\S+$/, { message: 'must be a five-field cron pattern' })
+  SECTION1_REMINDER_CRON = '30 * * * *';
 
   /** A record younger than this is left to the job its request queued. */
   @Type(() => Number) @IsInt() @Min(0)

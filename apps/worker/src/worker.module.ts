@@ -2,7 +2,7 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
-import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule, smsProviderFrom } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
@@ -28,6 +28,9 @@ import { MissingWorkRepository } from './repositories/missing-work.repository';
 import { SubmissionsRepository } from './repositories/submissions.repository';
 import { everifyHandlers } from './handlers/everify-cases';
 import { auditCheckpointHandler } from './handlers/audit-checkpoint';
+import { TextsRepository } from './repositories/texts.repository';
+import { SendText } from './handlers/send-text';
+import { SendSection1Reminders } from './handlers/section1-reminders';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
@@ -67,17 +70,20 @@ export class WorkerModule {
             const renderI9Record = new RenderI9Record(new I9RecordVersionsRepository(ds), cipher, docs);
             const mailRows = new MailRepository(ds);
             const auditBreaks = new AuditChainBreaksRepository(ds);
+            const texts = new TextsRepository(ds);
             return [
               new RenderSubmissionForms(submissions, employers, cipher, docs),
               new RenderErdAuthorization(employers, docs),
               renderI9Record,
               new SweepMissingWork(new MissingWorkRepository(ds), queue, config.SWEEP_GRACE_SECONDS),
-              ...mailHandlers({ mail: mailRows, employers, submissions }, mail, config, cipher),
+              ...mailHandlers({ mail: mailRows, employers, submissions, queue }, mail, config, cipher),
               dueListHandler({ dueLists: new DueListsRepository(ds), worklist: new I9Worklist(ds), breaks: auditBreaks, mail: mailRows }, mail, config, clock, gateway.mode === 'test'),
               new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports),
               // An export renders a Form I-9 version still missing before it zips the record.
               new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports),
               auditCheckpointHandler(ds, auditBreaks, storage, audit.chainKey, clock),
+              new SendText(texts, smsProviderFrom(config), config.APP_URL),
+              new SendSection1Reminders(ds, texts, mail, queue, clock, { appUrl: config.APP_URL, fromHour: config.SECTION1_REMINDER_HOUR }),
               ...everifyHandlers(
                 { cases: new EVerifyCasesRepository(ds), transaction: (work) => ds.transaction(work), gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS },
                 cipher,
@@ -100,6 +106,7 @@ export class WorkerModule {
                 sweepIntervalSeconds: config.SWEEP_INTERVAL_SECONDS,
                 dueListCron: config.DUE_LIST_CRON,
                 purgeCron: config.PURGE_CRON,
+                section1ReminderCron: config.SECTION1_REMINDER_CRON,
                 everifyPollSeconds: config.EVERIFY_POLL_SECONDS,
                 auditCheckpointMinutes: config.AUDIT_CHECKPOINT_MINUTES,
                 lockMs: config.JOB_LOCK_MS,

@@ -11,6 +11,7 @@ import { InspectionExportsRepository } from '../src/repositories/inspection-expo
 import { MailRepository } from '../src/repositories/mail.repository';
 import { MissingWorkRepository } from '../src/repositories/missing-work.repository';
 import { SubmissionsRepository } from '../src/repositories/submissions.repository';
+import { TextsRepository } from '../src/repositories/texts.repository';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-11-25T15:00:00Z');
@@ -161,6 +162,19 @@ describe("the worker's queries as sent", () => {
         await breaks.record({ eventId: '1234', problem: 'Event 1234 was changed.' }, NOW);
         await breaks.markMailed([ID], '2026-11-25');
         await breaks.resolveAll(NOW);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('texts and Section 1 reminders: the employee with company and location, an opt-out, a text sent, the employees to remind', async () => {
+    expect(
+      await sql.of(async (ds) => {
+        const texts = new TextsRepository(ds);
+        await texts.employee(ID);
+        await texts.supplementB(ID);
+        await texts.isOptedOut('+18085550142');
+        await texts.alreadyTexted(ID, 'i9-link', 'link');
+        await texts.reminderCandidates('2026-11-24', '2026-11-28');
       }),
     ).toMatchSnapshot();
   });

@@ -16,3 +16,5 @@ export * from './lib/person-timeline';
 export * from './lib/languages';
 export * from './lib/connections';
 export * from './lib/api-keys';
+export * from './lib/mobile-phone';
+export * from './lib/text-messages';

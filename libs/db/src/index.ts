@@ -29,4 +29,8 @@ export { AccountLink, type AccountLinkPurpose } from './lib/entities/account-lin
 export { RecoveryCode } from './lib/entities/recovery-code.entity';
 export { User } from './lib/entities/user.entity';
 export { WageRecord, type WageRecordSource } from './lib/entities/wage-record.entity';
+export { SmsMessage } from './lib/entities/sms-message.entity';
+export { SmsOptOut } from './lib/entities/sms-opt-out.entity';
+export { Section1Reminder } from './lib/entities/section1-reminder.entity';
+export { CalendarFeed } from './lib/entities/calendar-feed.entity';
 export { grantServiceRole, roleOf } from './lib/app-role';

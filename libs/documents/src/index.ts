@@ -23,6 +23,8 @@ export type { DueEVerifyItem, DueHiredWithoutI9, DueI9Item, DueListLists, DueLis
 export type { ReverificationLinkMail } from './mail/templates/reverification-link';
 export type { PasswordResetMail } from './mail/templates/password-reset';
 export type { InvitationMail } from './mail/templates/invitation';
+export type { Section1ReminderMail } from './mail/templates/section1-reminder';
 export type { AuditChainBreakItem, AuditChainBrokenMail } from './mail/templates/audit-chain-broken';
 export { renderForm5884Worksheet, type Form5884EmployeeInput, type Form5884WorksheetInput } from './pdf/form-5884-worksheet';
 export { csvText, toCsv } from './csv';
+export * from './sms';

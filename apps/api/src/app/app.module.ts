@@ -29,6 +29,8 @@ import { EVerifyModule } from '../modules/everify/everify.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 import { LocationsModule } from '../modules/locations/locations.module';
 import { ApiKeysModule } from '../modules/api-keys/api-keys.module';
+import { SmsModule } from '../modules/sms/sms.module';
+import { CalendarFeedsModule } from '../modules/calendar-feeds/calendar-feeds.module';
 
 /** Configuration and the shared services every feature module may inject. */
 @Module({})
@@ -86,6 +88,8 @@ export class AppModule {
         EVerifyModule,
         LocationsModule,
         ApiKeysModule,
+        SmsModule,
+        CalendarFeedsModule,
       ],
       providers: [
         ApiKeyAuthenticator,

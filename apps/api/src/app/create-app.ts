@@ -1,3 +1,4 @@
+import { urlencoded } from 'express';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -49,6 +50,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   if (portal) servePortal(app, portal);
   app.useBodyParser('json', { limit: config.JSON_BODY_LIMIT, strict: true });
+  // The SMS provider posts replies as a form (Twilio's webhook); no other route reads form bodies.
+  app.use('/api/sms/inbound', urlencoded({ extended: false, limit: '16kb' }));
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 

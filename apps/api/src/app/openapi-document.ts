@@ -20,6 +20,11 @@ export class ApiErrors {
  */
 const SUMMARIES: Record<string, string> = {
   authLogin: 'Log in and receive a session token',
+  smsInbound: "The SMS provider's webhook for replies to texts: STOP, START, HELP (Twilio-signed)",
+  accountCalendarFeedStatus: 'Whether my deadline calendar feed is on',
+  accountCalendarFeedTurnOn: 'Turn my deadline calendar feed on, or give it a new URL (the old one stops); answers the URL once',
+  accountCalendarFeedTurnOff: 'Turn my deadline calendar feed off: its URL answers 404',
+  calendarFeedFeed: 'A deadline calendar feed (iCalendar), by its private URL',
   authLogout: 'Log out: end every session of the user, on every device',
   companiesSignup: 'Register a company and its owner account',
   companiesContact: 'Request a demo',

@@ -14,6 +14,7 @@ export const addTagTypes = [
   "everify",
   "locations",
   "api-keys",
+  "account",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -623,6 +624,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["api-keys"],
       }),
+      accountCalendarFeedStatus: build.query<
+        AccountCalendarFeedStatusApiResponse,
+        AccountCalendarFeedStatusApiArg
+      >({
+        query: () => ({ url: `/api/account/calendar-feed` }),
+        providesTags: ["account"],
+      }),
+      accountCalendarFeedTurnOn: build.mutation<
+        AccountCalendarFeedTurnOnApiResponse,
+        AccountCalendarFeedTurnOnApiArg
+      >({
+        query: () => ({ url: `/api/account/calendar-feed`, method: "POST" }),
+        invalidatesTags: ["account"],
+      }),
+      accountCalendarFeedTurnOff: build.mutation<
+        AccountCalendarFeedTurnOffApiResponse,
+        AccountCalendarFeedTurnOffApiArg
+      >({
+        query: () => ({ url: `/api/account/calendar-feed`, method: "DELETE" }),
+        invalidatesTags: ["account"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -994,6 +1016,14 @@ export type ApiKeysRevokeApiArg = {
   companyId: number;
   keyId: string;
 };
+export type AccountCalendarFeedStatusApiResponse =
+  /** status 200  */ CalendarFeedStatus;
+export type AccountCalendarFeedStatusApiArg = void;
+export type AccountCalendarFeedTurnOnApiResponse =
+  /** status 201  */ CalendarFeedCreated;
+export type AccountCalendarFeedTurnOnApiArg = void;
+export type AccountCalendarFeedTurnOffApiResponse = unknown;
+export type AccountCalendarFeedTurnOffApiArg = void;
 export type QueueCountsView = {
   queue: "documents" | "mail" | "compliance" | "everify";
   waiting: number;
@@ -1901,6 +1931,8 @@ export type EmployeeListItem = {
   retain_until: string | null;
   /** An administrator keeps the Form I-9 past its retention date */
   legal_hold: boolean;
+  /** The mobile number texts go to, masked: only its last four digits; null: e-mail only */
+  mobile_phone: string | null;
 };
 export type EmployeeList = {
   data: EmployeeListItem[];
@@ -1932,6 +1964,8 @@ export type AddEmployeeDto = {
   offerAcceptedOn?: string;
   /** Where the employee works; may be left out when the user has one location */
   locationId?: number;
+  /** The Form I-9 link and reminders are also texted here: E.164, or a US 10-digit number (+1 is added) */
+  mobilePhone?: string;
 };
 export type I9SectionOneView = {
   firstname: string;
@@ -2189,6 +2223,8 @@ export type EmployeeDetailView = {
   retain_until: string | null;
   /** An administrator keeps the Form I-9 past its retention date */
   legal_hold: boolean;
+  /** The mobile number texts go to, masked: only its last four digits; null: e-mail only */
+  mobile_phone: string | null;
   /** Token of the private I-9 link /i9/{url} */
   url: string;
   /** Masked: ***-**-1234, once the I-9 is submitted */
@@ -2218,6 +2254,8 @@ export type EmployeeDetailView = {
   submission_matches: SubmissionMatchView[];
   /** The person's whole path, with the WOTC part of the submission this employee was hired from, oldest first */
   timeline: PersonTimelineStepView[];
+  /** The mobile number replied STOP: no text goes to it until it replies START */
+  texts_opted_out: boolean;
 };
 export type EmployeeDetail = {
   data: EmployeeDetailView;
@@ -2229,6 +2267,8 @@ export type EmployeeUpdateDto = {
   legalHold?: boolean;
   /** Moves the employee to another of the company's locations (a member: between their own locations) */
   locationId?: number;
+  /** Corrects the number texts go to while Section 1 is not done (409 after); null clears it */
+  mobilePhone?: string | null;
 };
 export type LinkSubmissionDto = {
   /** A pre-screening of the same company, linked to no employee yet */
@@ -2911,6 +2951,17 @@ export type ApiKeyCreateDto = {
 export type ApiKeyResponse = {
   data: ApiKeyView;
 };
+export type CalendarFeedStatus = {
+  /** Whether the user's deadline calendar feed is on */
+  on: boolean;
+  /** When its current URL was made; null while off */
+  created_at: string | null;
+};
+export type CalendarFeedCreated = {
+  /** The private feed URL (iCalendar), shown this once: whoever has it sees the deadlines. Turning the feed on again gives a new URL and stops this one. */
+  url: string;
+  created_at: string;
+};
 export const {
   useJobsOverviewQuery,
   useLazyJobsOverviewQuery,
@@ -2995,4 +3046,8 @@ export const {
   useLazyApiKeysListQuery,
   useApiKeysCreateMutation,
   useApiKeysRevokeMutation,
+  useAccountCalendarFeedStatusQuery,
+  useLazyAccountCalendarFeedStatusQuery,
+  useAccountCalendarFeedTurnOnMutation,
+  useAccountCalendarFeedTurnOffMutation,
 } = injectedRtkApi;

@@ -6,6 +6,8 @@ export const addTagTypes = [
   "forms",
   "places",
   "health",
+  "sms",
+  "calendar",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -188,6 +190,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      smsInbound: build.mutation<SmsInboundApiResponse, SmsInboundApiArg>({
+        query: () => ({ url: `/api/sms/inbound`, method: "POST" }),
+        invalidatesTags: ["sms"],
+      }),
+      calendarFeedFeed: build.query<
+        CalendarFeedFeedApiResponse,
+        CalendarFeedFeedApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/calendar/${queryArg.file}` }),
+        providesTags: ["calendar"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -279,6 +292,14 @@ export type PlacesZipApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthStatus;
 export type HealthCheckApiArg = void;
+export type SmsInboundApiResponse =
+  /** status 200 TwiML: <Response> with the reply to text back, if any */ string;
+export type SmsInboundApiArg = void;
+export type CalendarFeedFeedApiResponse =
+  /** status 200 The deadlines as iCalendar (RFC 5545) */ string;
+export type CalendarFeedFeedApiArg = {
+  file: string;
+};
 export type LoginResponse = {
   /** Session token: send it as "Authorization: Bearer <token>". Absent when a second factor is asked for. */
   token?: string;
@@ -1104,4 +1125,7 @@ export const {
   useLazyPlacesZipQuery,
   useHealthCheckQuery,
   useLazyHealthCheckQuery,
+  useSmsInboundMutation,
+  useCalendarFeedFeedQuery,
+  useLazyCalendarFeedFeedQuery,
 } = injectedRtkApi;

@@ -1,6 +1,6 @@
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
 import { calendarDateOf, DEFAULT_TIME_ZONE, timeZoneOf } from '@clearhire/domain';
-import { fieldAt, type FieldCipher, JobName, type JobPayloads } from '@clearhire/server';
+import { fieldAt, type FieldCipher, JobName, type JobPayloads, type JobQueue } from '@clearhire/server';
 import type { MailSender } from '../mail/mail-sender';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { WorkerConfig } from '../worker-config';
@@ -13,6 +13,8 @@ export interface MailSources {
   mail: MailRepository;
   employers: EmployersRepository;
   submissions: SubmissionsRepository;
+  /** Where a link's text is queued as its mail goes (an employee with a mobile number is also texted). */
+  queue: Pick<JobQueue, 'enqueue'>;
 }
 
 type MailJob = JobName.SendAccountLink | JobName.SendReverificationLink | JobName.SendI9Invitation | JobName.SendErdReceived | JobName.SendErdApproved | JobName.SendDemoRequest | JobName.SendPrescreeningReceipt;
@@ -47,7 +49,7 @@ class MailJobHandler<N extends MailJob, T extends MailTemplate> implements JobHa
  * SMTP hand-over and the job's completion, the retry sends it again (a duplicate e-mail is the
  * lesser harm than a lost I-9 invitation).
  */
-export function mailHandlers({ mail: db, employers, submissions }: MailSources, mail: MailSender, config: WorkerConfig, cipher: FieldCipher): JobHandler[] {
+export function mailHandlers({ mail: db, employers, submissions, queue }: MailSources, mail: MailSender, config: WorkerConfig, cipher: FieldCipher): JobHandler[] {
   const appUrl = config.APP_URL;
   return [
     new MailJobHandler(JobName.SendI9Invitation, mail, async ({ employeeId }) => {
@@ -58,7 +60,11 @@ export function mailHandlers({ mail: db, employers, submissions }: MailSources, 
         to: employee.email,
         template: MailTemplate.I9Invitation,
         data: { appUrl, url: employee.url, employeeFirstname: employee.firstname, employerName: employee.company?.name ?? '' },
-        sent: () => db.markInvitationSent(employeeId),
+        // The text is queued before the mail is marked sent, so a failed queueing is retried with the mail.
+        sent: async () => {
+          if (employee.mobilePhone) await queue.enqueue(JobName.SendText, { employeeId, kind: 'i9-link', key: 'link' });
+          await db.markInvitationSent(employeeId);
+        },
       };
     }),
     new MailJobHandler(JobName.SendReverificationLink, mail, async ({ supplementBId }) => {
@@ -79,7 +85,10 @@ export function mailHandlers({ mail: db, employers, submissions }: MailSources, 
           // The last day the link works, on the employer's calendar (the link expires at an instant).
           linkExpiresOn: calendarDateOf(employee.company, section.linkExpiresAt),
         },
-        sent: () => db.markReverificationLinkSent(supplementBId),
+        sent: async () => {
+          if (employee.mobilePhone) await queue.enqueue(JobName.SendText, { employeeId: employee.id, kind: 'supplement-b-link', key: supplementBId });
+          await db.markReverificationLinkSent(supplementBId);
+        },
       };
     }),
     new MailJobHandler(JobName.SendErdReceived, mail, async ({ erdFormId }) => {

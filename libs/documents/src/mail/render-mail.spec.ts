@@ -82,6 +82,18 @@ describe('renderMail', () => {
     });
   });
 
+  describe('section1-reminder', () => {
+    it.each([
+      [2, 'within 2 days'],
+      [1, 'by tomorrow'],
+      [0, 'today'],
+    ])('%i days before: "%s", the first day and the private link', (daysBefore, when) => {
+      const mail = renderMail(MailTemplate.Section1Reminder, { appUrl: APP, url: 'abc', employeeFirstname: 'Malia', employerName: 'Kona Coffee', firstDay: '2026-12-01', daysBefore });
+      expect(mail.subject).toBe(`Reminder: complete your Form I-9 for Kona Coffee ${when}`);
+      for (const part of [mail.text, mail.html]) expectToContainAll(part, ['Malia', '1 Dec 2026', `${APP}/i9/abc`, 'Section 1 of Form I-9']);
+    });
+  });
+
   describe('erd-approved', () => {
     const mail = renderMail(MailTemplate.ErdApproved, { appUrl: APP, companyId: 7, companyName: 'Acme & Sons', contactFirstname: 'Dana' });
 

@@ -86,3 +86,16 @@ export function earliestCalendarDate(now: Date): string {
 function dateAtFixedOffset(now: Date, hours: number): string {
   return new Date(now.getTime() + hours * 3_600_000).toISOString().slice(0, 10);
 }
+
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour of the day (0-23) an instant falls on in a time zone: whether an owner's morning has come. */
+export function hourIn(timeZone: string, instant: Date): number {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.format(instant));
+}

@@ -41,3 +41,30 @@ describe('ServerConfig: E-Verify', () => {
     expect(() => loadValidatedConfig(ServerConfig, { ...SECRETS, ...env })).toThrow(message);
   });
 });
+
+describe('ServerConfig: texts', () => {
+  const TWILIO = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'an auth token 0123456789', TWILIO_FROM: '+15005550006' };
+
+  it('writes texts to the outbox unless a provider is configured', () => {
+    const config = loadValidatedConfig(ServerConfig, SECRETS);
+    expect([config.SMS_PROVIDER, config.SMS_OUTBOX_DIR]).toEqual(['outbox', 'var/sms-outbox']);
+  });
+
+  it('takes Twilio with a number or a Messaging Service', () => {
+    expect(loadValidatedConfig(ServerConfig, { ...SECRETS, ...TWILIO }).TWILIO_BASE_URL).toBe('https://api.twilio.com');
+    const { TWILIO_FROM: _from, ...withService } = TWILIO;
+    expect(loadValidatedConfig(ServerConfig, { ...SECRETS, ...withService, TWILIO_MESSAGING_SERVICE_SID: `MG${'1b'.repeat(16)}` }).TWILIO_FROM).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown provider', { SMS_PROVIDER: 'carrier-pigeon' }, /SMS_PROVIDER/],
+    ['Twilio without its account', { SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: TWILIO.TWILIO_AUTH_TOKEN, TWILIO_FROM: TWILIO.TWILIO_FROM }, /TWILIO_ACCOUNT_SID/],
+    ['Twilio without a sender', { ...TWILIO, TWILIO_FROM: undefined }, /TWILIO_FROM/],
+    ['a sender that is not E.164', { ...TWILIO, TWILIO_FROM: '808-555-0142' }, /TWILIO_FROM: must be a number in E.164 form/],
+    ['Twilio without its auth token', { ...TWILIO, TWILIO_AUTH_TOKEN: undefined }, /TWILIO_AUTH_TOKEN/],
+  ])('stops at boot on %s, naming the variable and never the secret', (_case, env, message) => {
+    const load = () => loadValidatedConfig(ServerConfig, { ...SECRETS, ...env });
+    expect(load).toThrow(message);
+    expect(load).not.toThrow(/an auth token/);
+  });
+});

@@ -88,6 +88,40 @@ export class ServerConfig {
 
   @IsIn(['error', 'warn', 'log', 'debug'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' = 'log';
+
+  // Texts to employees (libs/server/src/sms). 'outbox' (the default) writes each text as a JSON file
+  // to SMS_OUTBOX_DIR and sends nothing; 'twilio' sends through Twilio's Messages API (or any API of
+  // its shape at TWILIO_BASE_URL), and the API then checks the signature of STOP/HELP replies.
+
+  @IsIn(['outbox', 'twilio'], { message: "must be 'outbox' or 'twilio'" })
+  SMS_PROVIDER: 'outbox' | 'twilio' = 'outbox';
+
+  @IsString()
+  SMS_OUTBOX_DIR = 'var/sms-outbox';
+
+  @ValidateIf((c: ServerConfig) => c.SMS_PROVIDER === 'twilio') @IsString() @Matches(/^AC[0-9a-fA-F]{32}$/, { message: 'must be a Twilio Account SID (AC and 32 hexadecimal digits)' })
+  TWILIO_ACCOUNT_SID?: string;
+
+  @ValidateIf((c: ServerConfig) => c.SMS_PROVIDER === 'twilio') @IsString() @MinLength(16, { message: 'must be the account auth token' })
+  TWILIO_AUTH_TOKEN?: string;
+
+  /** The sending number (E.164); or TWILIO_MESSAGING_SERVICE_SID. One of the two is required with Twilio. */
+  @ValidateIf((c: ServerConfig) => c.SMS_PROVIDER === 'twilio' && !c.TWILIO_MESSAGING_SERVICE_SID)
+  @IsString({ message: 'or TWILIO_MESSAGING_SERVICE_SID must be set' }) @Matches(/^\+[1-9]\d{7,14}$/, { message: 'must be a number in E.164 form (+15551234567)' })
+  TWILIO_FROM?: string;
+
+  @IsOptional() @IsString() @Matches(/^MG[0-9a-fA-F]{32}$/, { message: 'must be a Messaging Service SID (MG and 32 hexadecimal digits)' })
+  TWILIO_MESSAGING_SERVICE_SID?: string;
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  TWILIO_BASE_URL = 'https://api.twilio.com';
+
+  /**
+   * Public address of the portal (the API serves it): links in e-mails, texts and the calendar feed,
+   * and the address Twilio signs its replies' webhook with ({APP_URL}/api/sms/inbound).
+   */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  APP_URL = 'http://localhost:3000';
 }
 
 export class ConfigError extends Error {}

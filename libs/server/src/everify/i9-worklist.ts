@@ -20,6 +20,9 @@ export interface I9WorkItem {
   /** The employee's location, whose calendar counts the deadline. */
   readonly locationId: number;
   readonly name: string;
+  /** The name's parts, for who shows less of it (the deadline calendar: the first name and the last initial). */
+  readonly firstname: string;
+  readonly lastname: string;
   /** 'section2': sign Section 2; 'create': create the E-Verify case; otherwise the step on the open case. */
   readonly kind: 'section2' | 'create' | EVerifyNextStep;
   readonly text: string;
@@ -92,13 +95,33 @@ export class I9Worklist {
 
   /** Open cases whose next step is the employer's (a notice, a decision, a referral, a photo, a closure). */
   async everifyActionNeeded(now: Date, companyId?: number, locationIds?: readonly number[]): Promise<I9WorkItem[]> {
+    return this.openCaseSteps(now, false, companyId, locationIds);
+  }
+
+  /**
+   * Every dated deadline of the Form I-9 work up to `aheadDays` after each location's today, late
+   * ones included: Section 2 due, the E-Verify case due, a mismatch's notice, decision and referral
+   * deadline, and the employee's agency contact date of a referred case (the step the employer waits
+   * on). The same rules as the daily list, without its one-business-day horizon: the deadline calendar.
+   */
+  async deadlinesWithin(now: Date, aheadDays: number, testMode: boolean, companyId?: number, locationIds?: readonly number[]): Promise<I9WorkItem[]> {
+    const any = () => true;
+    return [
+      ...this.withDeadlines(await this.rows.withoutSection2(now, aheadDays, companyId, locationIds), section2Deadline, 'section2', 'Complete Form I-9 Section 2.', false, any),
+      ...this.withDeadlines(await this.rows.withoutEVerifyCase(now, aheadDays, companyId, locationIds), eVerifyCaseDeadline, 'create', 'Create the E-Verify case.', testMode, any),
+      ...(await this.openCaseSteps(now, true, companyId, locationIds)).filter((i) => i.dueDate !== null),
+    ];
+  }
+
+  /** The open cases' next steps: the employer's, and with `waiting` also the steps the employer waits on. */
+  private async openCaseSteps(now: Date, waiting: boolean, companyId?: number, locationIds?: readonly number[]): Promise<I9WorkItem[]> {
     const rows = await this.rows.openCases(now, companyId, locationIds);
     return rows
       .map((r): I9WorkItem | null => {
         const next = everifyNextAction({ status: r.status, resultIssuedOn: r.result_issued_on, notifiedAt: r.notified_at, employeeDecision: r.employee_decision, referredOn: r.referred_on });
-        if (!next || next.step === 'wait') return null;
+        if (!next || (next.step === 'wait' && !waiting)) return null;
         return withDeadline(
-          { employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, kind: next.step, text: next.text, firstDay: null, testMode: r.test_mode },
+          { employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, firstname: r.firstname, lastname: r.lastname, kind: next.step, text: next.text, firstDay: null, testMode: r.test_mode },
           next.deadline,
           r.today,
         );
@@ -108,13 +131,24 @@ export class I9Worklist {
   }
 
   private dueSoon(rows: I9WorkRow[], deadlineOf: (firstDay: string, options: BusinessDayOptions) => CountedDeadline, kind: 'section2' | 'create', text: string, testMode: boolean): I9WorkItem[] {
+    // Within one business day of the location's today, or late.
+    return this.withDeadlines(rows, deadlineOf, kind, text, testMode, (deadline, today, businessDays) => deadline.dueDate <= addBusinessDays(today, I9_WARNING_BUSINESS_DAYS, businessDays));
+  }
+
+  private withDeadlines(
+    rows: I9WorkRow[],
+    deadlineOf: (firstDay: string, options: BusinessDayOptions) => CountedDeadline,
+    kind: 'section2' | 'create',
+    text: string,
+    testMode: boolean,
+    keep: (deadline: CountedDeadline, today: string, businessDays: BusinessDayOptions) => boolean,
+  ): I9WorkItem[] {
     return rows
       .map((r) => {
         const businessDays = locationBusinessDays({ closedOnFederalHolidays: r.closed_on_federal_holidays, openOnWeekends: r.open_on_weekends });
         const deadline = deadlineOf(r.first_day, businessDays);
-        const horizon = addBusinessDays(r.today, I9_WARNING_BUSINESS_DAYS, businessDays);
-        if (deadline.dueDate > horizon) return null;
-        return withDeadline({ employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, kind, text, firstDay: r.first_day, testMode }, deadline, r.today);
+        if (!keep(deadline, r.today, businessDays)) return null;
+        return withDeadline({ employeeId: r.id, companyId: r.company_id, locationId: r.location_id, name: `${r.firstname} ${r.lastname}`, firstname: r.firstname, lastname: r.lastname, kind, text, firstDay: r.first_day, testMode }, deadline, r.today);
       })
       .filter((i): i is I9WorkItem => i !== null)
       .sort(byUrgency);

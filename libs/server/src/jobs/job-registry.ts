@@ -1,3 +1,5 @@
+import type { SmsKind } from '@clearhire/contracts';
+
 /**
  * Every background job ClearHire runs: its queue, its payload and its deterministic id.
  * Payloads carry record ids only, never personal data: Redis holds no SSN, name or address,
@@ -36,6 +38,10 @@ export enum JobName {
   PollEVerifyCases = 'poll-everify-cases',
   FetchEVerifyDocuments = 'fetch-everify-documents',
   WriteAuditCheckpoint = 'write-audit-checkpoint',
+  /** One text to an employee (a link or a reminder), through the configured SMS provider. */
+  SendText = 'send-text',
+  /** The hourly look for employees to remind of Form I-9 Section 1 before their first day. */
+  SendSection1Reminders = 'send-section1-reminders',
 }
 
 export interface JobPayloads {
@@ -61,6 +67,12 @@ export interface JobPayloads {
   /** What to fetch for the case: the Further Action Notice (en, es), the Referral Date Confirmation (en, es), or the photo to match. */
   [JobName.FetchEVerifyDocuments]: { caseId: string; what: EVerifyDocumentSet };
   [JobName.WriteAuditCheckpoint]: Record<string, never>;
+  /**
+   * key: what in particular is texted: 'link' (the invitation), 'link-<id>' (the link again to a
+   * corrected number), a Supplement B section's id, or a reminder's day ('d2', 'd1', 'd0').
+   */
+  [JobName.SendText]: { employeeId: string; kind: SmsKind; key: string };
+  [JobName.SendSection1Reminders]: Record<string, never>;
 }
 
 export type EVerifyDocumentSet = 'notice' | 'referral' | 'photo';
@@ -94,6 +106,8 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.PollEVerifyCases]: { queue: QueueName.EVerify, recordKey: () => 'all' },
   [JobName.FetchEVerifyDocuments]: { queue: QueueName.EVerify, recordKey: (p) => `${p.caseId}.${p.what}` },
   [JobName.WriteAuditCheckpoint]: { queue: QueueName.Compliance, recordKey: () => 'latest' },
+  [JobName.SendText]: { queue: QueueName.Mail, recordKey: (p) => `${p.employeeId}.${p.kind}.${p.key}` },
+  [JobName.SendSection1Reminders]: { queue: QueueName.Mail, recordKey: () => 'hourly' },
 };
 
 export const JOB_NAMES = Object.values(JobName);

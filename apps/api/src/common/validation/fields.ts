@@ -20,6 +20,7 @@ import {
   registerDecorator,
 } from 'class-validator';
 import { isCalendarDate, isTimeZone, latestCalendarDate } from '@clearhire/domain';
+import { MOBILE_PHONE, MOBILE_PHONE_HINT, normaliseMobilePhone } from '@clearhire/contracts';
 
 /**
  * Field decorators for DTOs: each one states the rule once, with a message a person can act
@@ -137,6 +138,24 @@ export function TimeZoneField(o: FieldOptions) {
     ApiProperty({ type: String, maxLength: 64, required: !o.optional, description: o.description ?? o.label, example: 'America/Los_Angeles' }),
     ...presence(o),
     Satisfies('isTimeZone', (v) => isTimeZone(v), `${o.label} must be a time zone such as America/New_York.`),
+  );
+}
+
+/**
+ * A mobile number, stored in E.164 (`normaliseMobilePhone`: a US 10-digit number gets +1). Left out
+ * or empty: no change (absent); `clearable`: null (or empty) clears the stored number.
+ */
+export function MobilePhoneField(o: FieldOptions & { clearable?: boolean }) {
+  const message = `${o.label} must be ${MOBILE_PHONE_HINT}.`;
+  return applyDecorators(
+    ApiProperty({ type: String, nullable: o.clearable, required: false, maxLength: 20, example: '+18085550142', description: o.description ?? o.label }),
+    Transform(({ value }) => {
+      if (value === '' || value === null) return o.clearable ? null : undefined;
+      // A number that does not normalise stays as typed, for the rule below to refuse by name.
+      return typeof value === 'string' ? (normaliseMobilePhone(value) ?? value) : value;
+    }),
+    ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null),
+    Satisfies('isMobilePhone', (v) => typeof v === 'string' && v.length <= MOBILE_PHONE.max && MOBILE_PHONE.pattern.test(v), message),
   );
 }
 

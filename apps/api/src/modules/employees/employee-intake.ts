@@ -20,6 +20,8 @@ export interface EmployeeToAdd {
   submissionId?: string;
   /** Where the employee works (a location of the company, chosen in scope by the caller). */
   locationId: number;
+  /** The mobile number (E.164) the links and reminders are also texted to. */
+  mobilePhone?: string | null;
 }
 
 export const EMPLOYEES_NEED_APPROVED_ERD = 'Employees can be added once your ERD and I-9 employer authorization are approved.';
@@ -75,6 +77,7 @@ export class EmployeeIntake {
       startDate: person.startDate,
       offerAcceptedOn: person.offerAcceptedOn,
       submissionId: person.submissionId ?? null,
+      mobilePhone: person.mobilePhone ?? null,
     });
     await this.audit.record(m, {
       actor,

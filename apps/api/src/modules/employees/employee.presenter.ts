@@ -1,6 +1,6 @@
 import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
-import { supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
+import { maskMobilePhone, supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
 import { type PersonTimelineEntry, alternativeProcedureProblems, currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, participatesInEVerify, reverifyBy, section2BusinessAddress, section2Deadline } from '@clearhire/domain';
 import { presentDocument } from '../files/document.view';
 import { locationOf } from '../locations/employee-location';
@@ -39,6 +39,7 @@ export function presentEmployee(e: Employee, companyName: string, today: string)
     termination_date: e.terminationDate,
     retain_until: e.retainUntil,
     legal_hold: e.legalHold,
+    mobile_phone: e.mobilePhone ? maskMobilePhone(e.mobilePhone) : null,
   };
 }
 
@@ -172,7 +173,7 @@ export function presentEmployeeDetail(
   receiptValidityDays: number,
   everify: EVerifyView,
   timeline: PersonTimelineEntry[],
-): Omit<EmployeeDetailView, 'submission_matches'> {
+): Omit<EmployeeDetailView, 'submission_matches' | 'texts_opted_out'> {
   const form = e.i9Form ?? null;
   const section2 = e.section2 ?? null;
   const reverify =

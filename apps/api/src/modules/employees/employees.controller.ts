@@ -54,9 +54,13 @@ export class EmployeesController {
     const { employee, companyName } = await this.employees.findVisible(id, session, actor);
     const documents = await this.documents.listFor({ employeeId: employee.id }, session);
     const everify = await this.everify.viewFor(employee);
-    const [matches, timeline] = await Promise.all([this.employees.submissionMatches(employee, session, actor), this.timelines.ofEmployee(employee.id, session, actor)]);
+    const [matches, timeline, textsOptedOut] = await Promise.all([
+      this.employees.submissionMatches(employee, session, actor),
+      this.timelines.ofEmployee(employee.id, session, actor),
+      this.employees.textsOptedOut(employee),
+    ]);
     const view = presentEmployeeDetail(employee, companyName, documents, this.clock.todayIn(locationOf(employee).timeZone), this.config.I9_RECEIPT_VALIDITY_DAYS, everify, timeline);
-    return { data: { ...view, submission_matches: matches.map(presentSubmissionMatch) } };
+    return { data: { ...view, submission_matches: matches.map(presentSubmissionMatch), texts_opted_out: textsOptedOut } };
   }
 
   @Patch(':id')

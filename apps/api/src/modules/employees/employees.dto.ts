@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
 import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
-import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField, LocationIdField, QueryLocationIdsField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField, LocationIdField, QueryLocationIdsField, MobilePhoneField } from '../../common/validation/fields';
 import { LocationRef } from '../locations/locations.dto';
 import type { PrescreeningMatchBasis } from '@clearhire/domain';
 
@@ -26,6 +26,9 @@ export class AddEmployeeDto {
 
   @LocationIdField({ label: 'Location', optional: true, description: 'Where the employee works; may be left out when the user has one location' })
   locationId?: number;
+
+  @MobilePhoneField({ label: 'Mobile number', description: 'The Form I-9 link and reminders are also texted here: E.164, or a US 10-digit number (+1 is added)' })
+  mobilePhone?: string;
 }
 
 /** What may change about an employee after the I-9: the end of employment, an administrator's legal hold, and where they work. */
@@ -38,6 +41,9 @@ export class EmployeeUpdateDto {
 
   @LocationIdField({ label: 'Location', optional: true, description: "Moves the employee to another of the company's locations (a member: between their own locations)" })
   locationId?: number;
+
+  @MobilePhoneField({ label: 'Mobile number', clearable: true, description: 'Corrects the number texts go to while Section 1 is not done (409 after); null clears it' })
+  mobilePhone?: string | null;
 }
 
 export class EmployeeListQuery extends PageQuery {
@@ -97,6 +103,8 @@ export class EmployeeListItem {
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The Form I-9 is kept through this day (3 years after the first day or 1 year after termination, whichever is later); null while employed' })
   retain_until!: string | null;
   @ApiProperty({ description: 'An administrator keeps the Form I-9 past its retention date' }) legal_hold!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: '••• ••• 0142', description: 'The mobile number texts go to, masked: only its last four digits; null: e-mail only' })
+  mobile_phone!: string | null;
 }
 
 export class EmployeeList {
@@ -251,6 +259,7 @@ export class EmployeeDetailView extends EmployeeListItem {
   submission_matches!: SubmissionMatchView[];
   @ApiProperty({ type: [PersonTimelineStepView], description: "The person's whole path, with the WOTC part of the submission this employee was hired from, oldest first" })
   timeline!: PersonTimelineStepView[];
+  @ApiProperty({ description: 'The mobile number replied STOP: no text goes to it until it replies START' }) texts_opted_out!: boolean;
 }
 
 export class EmployeeDetail {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, SelectQueryBuilder } from 'typeorm';
-import { Employee, I9Section2, Submission, EmployeeMove } from '@clearhire/db';
+import { Employee, I9Section2, Submission, EmployeeMove, SmsOptOut } from '@clearhire/db';
 import type { Scope } from '../../common/auth/scope';
 import { likePattern } from '../../common/http/page';
 import { PRESCREENING_MATCH_LIMIT, REVERIFICATION_ALERT_DAYS, type PrescreeningMatchBasis } from '@clearhire/domain';
@@ -10,7 +10,7 @@ import { PRESCREENING_MATCH_LIMIT, REVERIFICATION_ALERT_DAYS, type PrescreeningM
 export const REVERIFICATION_WINDOW_DAYS = Math.max(...REVERIFICATION_ALERT_DAYS);
 
 /** An employee as the employer adds one: the private link is e-mailed by the worker. */
-export type NewEmployee = Pick<Employee, 'companyId' | 'locationId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn' | 'submissionId'>;
+export type NewEmployee = Pick<Employee, 'companyId' | 'locationId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn' | 'submissionId'> & Partial<Pick<Employee, 'mobilePhone'>>;
 
 /** A pre-screening that may be the same person as an employee added by hand. */
 export interface SubmissionMatch {
@@ -213,6 +213,17 @@ export class EmployeesRepository {
   /** The end of employment and the retention it sets, a legal hold, or another location, on an employee read in scope and locked. */
   async updateEmployment(m: EntityManager, id: string, changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold' | 'locationId'>>): Promise<void> {
     await m.update(Employee, { id }, changes);
+  }
+
+  /** The mobile number texts go to (E.164), or null for none; the caller holds the employee's row. */
+  async updateMobilePhone(m: EntityManager, id: string, mobilePhone: string | null): Promise<void> {
+    await m.update(Employee, { id }, { mobilePhone });
+  }
+
+  /** Whether a number replied STOP to ClearHire's texts (an opt-out is the number's, across companies). */
+  async textsOptedOut(mobilePhone: string | null): Promise<boolean> {
+    if (!mobilePhone) return false;
+    return (await this.dataSource.getRepository(SmsOptOut).countBy({ phone: mobilePhone })) > 0;
   }
 }
 

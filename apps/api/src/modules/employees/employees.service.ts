@@ -1,5 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { Clock } from '@clearhire/server';
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Clock, JobName, JobQueue } from '@clearhire/server';
+import { maskMobilePhone } from '@clearhire/contracts';
 import { i9RetainUntil, prescreeningMatchSince, terminationProblems } from '@clearhire/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -27,6 +29,7 @@ export class EmployeesService {
     private readonly companies: CompaniesRepository,
     private readonly locations: LocationsRepository,
     private readonly clock: Clock,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
 
   /**
@@ -39,7 +42,7 @@ export class EmployeesService {
       const company = await this.companies.findOne(scope, session.companyId, { manager: m });
       if (!company) throw ApiError.notFound('Company');
       const location = await this.locations.chooseForNew(m, scope, company.id, dto.locationId);
-      const person = { firstname: dto.firstname, lastname: dto.lastname, email: dto.email, startDate: dto.startDate ?? null, offerAcceptedOn: dto.offerAcceptedOn ?? null, locationId: location.id };
+      const person = { firstname: dto.firstname, lastname: dto.lastname, email: dto.email, startDate: dto.startDate ?? null, offerAcceptedOn: dto.offerAcceptedOn ?? null, locationId: location.id, mobilePhone: dto.mobilePhone ?? null };
       return { employeeId: await this.intake.create(m, company, person, actor), company };
     });
     await this.intake.invite(employeeId);
@@ -126,10 +129,10 @@ export class EmployeesService {
    * new values; a move as `employee.moved`.
    */
   async update(id: string, dto: EmployeeUpdateDto, session: Session, actor: Actor): Promise<void> {
-    if (dto.terminationDate === undefined && dto.legalHold === undefined && dto.locationId === undefined) {
-      throw ApiError.badRequest('Give a termination date, a legal hold or a location to change.');
+    if (dto.terminationDate === undefined && dto.legalHold === undefined && dto.locationId === undefined && dto.mobilePhone === undefined) {
+      throw ApiError.badRequest('Give a termination date, a legal hold, a location or a mobile number to change.');
     }
-    await this.dataSource.transaction(async (m) => {
+    const textLinkAgain = await this.dataSource.transaction(async (m) => {
       const scope = Scope.of(session);
       const employee = await this.employees.findOne(scope, id, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
@@ -149,6 +152,7 @@ export class EmployeesService {
       }
       if (dto.legalHold !== undefined) changes.legalHold = dto.legalHold;
       const moveTo = dto.locationId === undefined ? null : await this.moveTarget(m, scope, employee, dto.locationId);
+      const newNumber = dto.mobilePhone === undefined ? false : await this.correctMobilePhone(m, employee, dto.mobilePhone, actor);
       if (Object.keys(changes).length > 0) {
         await this.employees.updateEmployment(m, id, changes);
         const detail = Object.fromEntries(Object.entries(changes).map(([k, to]) => [k, { from: employee[k as keyof Employee], to }]));
@@ -159,7 +163,36 @@ export class EmployeesService {
         await this.employees.recordMove(m, { employeeId: id, companyId: employee.companyId, fromLocationName: location.name, toLocationName: moveTo.name, movedBy: session.userId });
         await this.audit.record(m, { actor, action: 'employee.moved', recordType: 'employee', recordId: id, companyId: employee.companyId, detail: { locationId: { from: employee.locationId, to: moveTo.id } } });
       }
+      // A new number after the invitation went: the link is texted to it (before, the invitation texts it).
+      return newNumber && employee.invitedAt !== null;
     });
+    if (textLinkAgain) await this.jobs.enqueue(JobName.SendText, { employeeId: id, kind: 'i9-link', key: `link-${randomUUID()}` });
+  }
+
+  /**
+   * Corrects (or clears, with null) the number texts go to, while Section 1 waits for the employee:
+   * once it is done no link is left to text, and the number is no longer the employer's to change
+   * (409). Audited with the last four digits only. Answers whether a new number was set.
+   */
+  private async correctMobilePhone(m: EntityManager, employee: Employee, mobilePhone: string | null, actor: Actor): Promise<boolean> {
+    if (employee.i9Status !== 'pending') throw ApiError.conflict('The mobile number can be corrected only until the employee completes Form I-9 Section 1.', 'mobilePhone');
+    if (mobilePhone === employee.mobilePhone) return false;
+    await this.employees.updateMobilePhone(m, employee.id, mobilePhone);
+    const masked = (n: string | null) => (n ? maskMobilePhone(n) : null);
+    await this.audit.record(m, {
+      actor,
+      action: 'employee.mobile_phone_changed',
+      recordType: 'employee',
+      recordId: employee.id,
+      companyId: employee.companyId,
+      detail: { mobilePhone: { from: masked(employee.mobilePhone), to: masked(mobilePhone) } },
+    });
+    return mobilePhone !== null;
+  }
+
+  /** Whether the employee's mobile number replied STOP (the employee page says so). */
+  textsOptedOut(employee: Employee): Promise<boolean> {
+    return this.employees.textsOptedOut(employee.mobilePhone);
   }
 
   /** The location an employee moves to: one of the same company's in scope (for a member, theirs), else 400 on `locationId`. */

@@ -1,8 +1,9 @@
+import { DEFAULT_LANGUAGE } from '@clearhire/contracts';
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DEFAULT_LANGUAGE, SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
+import { SUBMISSION_STATUSES, UPLOAD_LIMITS, YES_NO_FIELDS, type AnswerField } from '@clearhire/contracts';
 import type { HireFields, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
 import { calendarDateIn, earliestCalendarDate, section1Differences, type Section1Difference, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, timeZoneOf, type CreditDetermination, type PastDate } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
@@ -83,8 +84,9 @@ export class SubmissionsService {
         // Every column is written (AuditedInsert): no hire recorded yet, forms not rendered yet.
         hireRevision: 0,
         formsRevision: 0,
-        // The column's default is not applied by AuditedInsert (it writes every column): without it the insert fails.
+        // The columns of 1795394690000 have defaults, but AuditedInsert writes every column: null would break NOT NULL.
         language: DEFAULT_LANGUAGE,
+        externalId: null,
         bestGroup,
         maxCredit,
         ...answers,

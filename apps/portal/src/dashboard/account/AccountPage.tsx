@@ -5,13 +5,14 @@ import { usePageTitle } from '../common/hooks';
 import { DetailList } from '../common/DetailList';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoFactorSection } from './TwoFactorSection';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import shared from '../common/dashboard.module.css';
 
 // The set-up screen a session that must turn two-factor sign-in on gets (dashboard/layout) loads
 // from this page's chunk, which holds the set-up already: no chunk of its own (bundle budget).
 export { TwoFactorRequiredScreen } from './TwoFactorRequiredScreen';
 
-/** /dashboard/account, for every logged-in user: who they are, changing their password, and two-factor sign-in. */
+/** /dashboard/account, for every logged-in user: who they are, changing their password, two-factor sign-in and (company users) the calendar feed. */
 export function AccountPage() {
   usePageTitle('Account');
   const { name, isAdmin, role } = useSession();
@@ -33,6 +34,7 @@ export function AccountPage() {
         </section>
         <ChangePasswordForm />
         <TwoFactorSection />
+        {!isAdmin && <CalendarFeedSection />}
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { SelectField, TextField } from '../../ui/form/Fields';
 import { useServerErrors } from '../../ui/form/server-errors';
+import { mobilePhoneRules } from '../../ui/form/rules';
 import { useCompanyLocations } from '../common/use-locations';
 import { EmailAddressField, NameFields } from '../../ui/form/NameFields';
 import { usePageTitle } from '../common/hooks';
@@ -43,7 +44,7 @@ export function AddEmployeePage() {
   );
 }
 
-const FIELDS = { fields: ['locationId'] as const };
+const FIELDS = { fields: ['locationId', 'mobilePhone'] as const };
 
 /**
  * On 201 the new employee opens; they are e-mailed their I-9 link. Errors show at the top without
@@ -58,7 +59,7 @@ function AddEmployeeForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useKitForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '', offerAcceptedOn: '', startDate: '' } });
+  } = useKitForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '', offerAcceptedOn: '', startDate: '', mobilePhone: '' } });
   // The location's refusal shows under its field too; the others at the top, as before.
   useServerErrors(error, setError, FIELDS);
 
@@ -70,6 +71,7 @@ function AddEmployeeForm() {
       ...(values.offerAcceptedOn ? { offerAcceptedOn: values.offerAcceptedOn } : {}),
       ...(values.startDate ? { startDate: values.startDate } : {}),
       ...(several && values.locationId ? { locationId: values.locationId } : {}),
+      ...(values.mobilePhone?.trim() ? { mobilePhone: values.mobilePhone.trim() } : {}),
     };
     const result = await addEmployee({ addEmployeeDto });
     if ('data' in result && result.data) navigate(employeePath(result.data.employeeId));
@@ -78,9 +80,19 @@ function AddEmployeeForm() {
   return (
     <form onSubmit={onSubmit} noValidate className={shared.narrowForm}>
       <ServerErrors errors={apiErrors(error)} scroll={false} />
-      <p>The employee receives an e-mail with a private link to complete Section 1 of Form I-9. Fields marked * are required.</p>
+      <p>The employee receives an e-mail (and, with a mobile number, a text message) with a private link to complete Section 1 of Form I-9. Fields marked * are required.</p>
       <NameFields idPrefix="employee" autoComplete="off" max={EMPLOYEE_LIMITS} register={register} errors={errors} />
       <EmailAddressField idPrefix="employee" label="E-mail" autoComplete="off" max={EMPLOYEE_LIMITS.email} register={register} errors={errors} />
+      <TextField
+        id="employee-mobile"
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint="Optional. The Form I-9 link and reminders are also sent by text message. A US number: 10 digits."
+        error={errors.mobilePhone?.message}
+        registration={register('mobilePhone', mobilePhoneRules('Mobile number'))}
+      />
       {several && (
         <SelectField
           id="employee-location"

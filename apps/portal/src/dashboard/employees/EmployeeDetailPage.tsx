@@ -14,6 +14,7 @@ import { I9Deadlines } from './I9Deadlines';
 import { I9History } from './I9History';
 import { PersonTimeline } from '../common/PersonTimeline';
 import { EmploymentRetention } from './EmploymentRetention';
+import { EmployeeMobilePhone } from './EmployeeMobilePhone';
 import { PrescreeningBlock } from './PrescreeningBlock';
 import { MoveEmployee } from './EmployeeLocation';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
@@ -75,6 +76,7 @@ export function EmployeeDetailPage() {
               ]}
             />
             <MoveEmployee employee={employee} onMoved={refetch} />
+            <EmployeeMobilePhone employee={employee} onSaved={refetch} />
           </section>
           <PrescreeningBlock employee={employee} onLinked={refetch} />
           <I9Status employee={employee} />

@@ -204,6 +204,7 @@ export function anEmployee(n: number, overrides: Partial<EmployeeListItem> = {})
     retain_until: null,
     legal_hold: false,
     submission_id: null,
+    mobile_phone: null,
     ...overrides,
   };
 }
@@ -213,6 +214,7 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     ...anEmployee(1, { firstname: 'Jo', lastname: 'Kim' }),
     url: 'k3y-token-abc',
     ssn: null,
+    texts_opted_out: false,
     documents_type: null,
     i9: null,
     documents: [],

@@ -17,6 +17,8 @@ import { LimitedColumn } from '../spec-column';
 // The Section 2 due list and the reverification alerts read only the rows that still need them.
 @Index('employees_section2_pending_idx', ['companyId', 'startDate'], { where: "i9_status <> 'verified' AND start_date IS NOT NULL" })
 @Index('employees_reverify_idx', ['companyId', 'reverifyBy'], { where: 'reverify_by IS NOT NULL' })
+// The Section 1 reminders read only the employees who have not done it, by first day.
+@Index('employees_section1_reminder_idx', ['startDate'], { where: "i9_status = 'pending' AND start_date IS NOT NULL" })
 // The purge reads only the records whose retention date is set and that no legal hold keeps.
 @Index('employees_retention_idx', ['retainUntil'], { where: 'retain_until IS NOT NULL AND legal_hold = false' })
 // One employee per pre-screened applicant: recording a hire again never makes a second one.
