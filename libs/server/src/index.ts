@@ -25,3 +25,4 @@ export * from './audit/audit-chain';
 export * from './crypto/encrypted-fields';
 export * from './crypto/key-rotation';
 export * from './everify/location-calendar';
+export * from './observability';

@@ -88,6 +88,17 @@ export class ServerConfig {
 
   @IsIn(['error', 'warn', 'log', 'debug'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' = 'log';
+
+  /**
+   * The address the metrics port (METRICS_PORT, WORKER_METRICS_PORT) listens on: loopback by default,
+   * so only this machine can scrape; 0.0.0.0 in a container that Prometheus reaches over its network.
+   */
+  @IsString() @Matches(/^[0-9a-fA-F.:]+$|^localhost$/, { message: 'must be an IP address or localhost' })
+  METRICS_HOST = '127.0.0.1';
+
+  /** When set, the metrics port asks for `Authorization: Bearer <METRICS_TOKEN>` on every call. */
+  @IsOptional() @IsString() @MinLength(16, { message: 'must be at least 16 characters' })
+  METRICS_TOKEN?: string;
 }
 
 export class ConfigError extends Error {}

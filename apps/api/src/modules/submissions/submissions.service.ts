@@ -83,6 +83,9 @@ export class SubmissionsService {
         // Every column is written (AuditedInsert): no hire recorded yet, forms not rendered yet.
         hireRevision: 0,
         formsRevision: 0,
+        // AuditedInsert writes every column, so the columns of the base commit's migration need a value (its default).
+        language: 'en',
+        externalId: null,
         bestGroup,
         maxCredit,
         ...answers,
