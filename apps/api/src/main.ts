@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import pino from 'pino';
 import { AggregatorRegistry } from 'prom-client';
 import { createServiceLogger, PinoNestLogger, startMonitoringServer } from '@clearhire/server';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
@@ -54,7 +55,8 @@ async function superviseProcesses(config: AppConfig): Promise<void> {
 
 /** Prints the OpenAPI document (the portal's client is generated from it) without listening. */
 async function printOpenApi(): Promise<void> {
-  const app = await createApp({ ...loadConfig(), LOG_LEVEL: 'error' });
+  // Stdout carries the document: any log line goes to stderr.
+  const app = await createApp({ ...loadConfig(), LOG_LEVEL: 'error' }, { logDestination: pino.destination({ dest: 2, sync: true }) });
   await app.init();
   process.stdout.write(JSON.stringify(openApiDocument(app), null, 2) + '\n');
   await app.close();

@@ -188,6 +188,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      healthLive: build.query<HealthLiveApiResponse, HealthLiveApiArg>({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ["health"],
+      }),
+      healthReady: build.query<HealthReadyApiResponse, HealthReadyApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ["health"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -279,6 +287,10 @@ export type PlacesZipApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthStatus;
 export type HealthCheckApiArg = void;
+export type HealthLiveApiResponse = /** status 200  */ Liveness;
+export type HealthLiveApiArg = void;
+export type HealthReadyApiResponse = /** status 200  */ Liveness;
+export type HealthReadyApiArg = void;
 export type LoginResponse = {
   /** Session token: send it as "Authorization: Bearer <token>". Absent when a second factor is asked for. */
   token?: string;
@@ -1080,6 +1092,9 @@ export type HealthStatus = {
   database: "up" | "down";
   redis: "up" | "down";
 };
+export type Liveness = {
+  status: "ok";
+};
 export const {
   useAuthLoginMutation,
   useAuthLoginTwoFactorMutation,
@@ -1104,4 +1119,8 @@ export const {
   useLazyPlacesZipQuery,
   useHealthCheckQuery,
   useLazyHealthCheckQuery,
+  useHealthLiveQuery,
+  useLazyHealthLiveQuery,
+  useHealthReadyQuery,
+  useLazyHealthReadyQuery,
 } = injectedRtkApi;
