@@ -4,6 +4,9 @@ import { currentLogContext } from './log-context';
 
 export type ServiceLogLevel = 'error' | 'warn' | 'log' | 'debug';
 
+/** Field names whose values are never written, wherever they sit in a logged object. */
+const CREDENTIAL_FIELDS = ['authorization', 'cookie', 'password', 'token', 'ssn'];
+
 /** Nest's level names as pino's. */
 const PINO_LEVELS: Record<ServiceLogLevel, pino.Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
 
@@ -29,7 +32,8 @@ export function createServiceLogger(options: ServiceLoggerOptions): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       messageKey: 'msg',
-      redact: { paths: ['authorization', 'cookie', 'password', 'token', '*.authorization', '*.cookie', '*.password', '*.token'], censor: '[redacted]' },
+      // Two levels deep: an object given to Nest's logger lands under `detail`.
+      redact: { paths: CREDENTIAL_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]), censor: '[redacted]' },
       // Read from the async context at each line: nothing is bound per request, so a line costs the same anywhere.
       mixin: () => ({ ...currentLogContext() }),
     },
