@@ -134,7 +134,7 @@ describe('request ids, request logs, metrics and health', () => {
     });
 
     it('is not ready while the database misses a migration of this release, and is again once it has it', async () => {
-      const owner = await new DataSource(dataSourceOptions(process.env['MIGRATION_DATABASE_URL']!)).initialize();
+      const owner = await new DataSource(dataSourceOptions(process.env['MIGRATION_DATABASE_URL'] as string)).initialize();
       const [last] = await owner.query('SELECT id, timestamp, name FROM migrations ORDER BY id DESC LIMIT 1');
       try {
         await owner.query('DELETE FROM migrations WHERE id = $1', [last.id]);

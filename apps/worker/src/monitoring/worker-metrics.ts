@@ -45,13 +45,14 @@ export class WorkerMetrics {
       labelNames: ['answer'],
       registers: [registry],
     });
-    const metrics = this;
+    const newestCheckpointAt = () => this.newestCheckpointAt;
     new Gauge({
       name: 'clearhire_audit_checkpoint_age_seconds',
       help: 'Seconds since the newest signed audit checkpoint this worker wrote or found at start (absent until one is known).',
       registers: [registry],
       collect() {
-        if (metrics.newestCheckpointAt !== undefined) this.set(Math.max(0, (now() - metrics.newestCheckpointAt) / 1000));
+        const at = newestCheckpointAt();
+        if (at !== undefined) this.set(Math.max(0, (now() - at) / 1000));
       },
     });
   }
