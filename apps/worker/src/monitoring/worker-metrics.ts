@@ -18,7 +18,11 @@ export class WorkerMetrics {
   private readonly polls: Counter<'answer'>;
   private newestCheckpointAt?: number;
 
-  constructor(registry: Registry, queue: JobQueue, now: () => number = Date.now) {
+  constructor(
+    private readonly registry: Registry,
+    queue: JobQueue,
+    private readonly now: () => number = Date.now,
+  ) {
     registerQueueMetrics(registry, queue, now);
     this.duration = new Histogram({
       name: 'clearhire_job_duration_seconds',
@@ -45,16 +49,6 @@ export class WorkerMetrics {
       labelNames: ['answer'],
       registers: [registry],
     });
-    const newestCheckpointAt = () => this.newestCheckpointAt;
-    new Gauge({
-      name: 'clearhire_audit_checkpoint_age_seconds',
-      help: 'Seconds since the newest signed audit checkpoint this worker wrote or found at start (absent until one is known).',
-      registers: [registry],
-      collect() {
-        const at = newestCheckpointAt();
-        if (at !== undefined) this.set(Math.max(0, (now() - at) / 1000));
-      },
-    });
   }
 
   jobFinished(jobName: string, outcome: 'done' | 'skipped' | 'failed', seconds: number, at: number): void {
@@ -70,7 +64,23 @@ export class WorkerMetrics {
     this.polls.inc({ answer });
   }
 
+  /**
+   * The checkpoint's age is registered with the first checkpoint known: an unlabelled gauge would
+   * read 0 (a fresh checkpoint) before then, when the truth is "none yet".
+   */
   auditCheckpointSigned(at: Date): void {
+    const first = this.newestCheckpointAt === undefined;
     this.newestCheckpointAt = Math.max(this.newestCheckpointAt ?? 0, at.getTime());
+    if (!first) return;
+    const newest = () => this.newestCheckpointAt ?? 0;
+    const now = this.now;
+    new Gauge({
+      name: 'clearhire_audit_checkpoint_age_seconds',
+      help: 'Seconds since the newest signed audit checkpoint this worker wrote or found at its start (absent until one is known).',
+      registers: [this.registry],
+      collect() {
+        this.set(Math.max(0, (now() - newest()) / 1000));
+      },
+    });
   }
 }

@@ -22,6 +22,8 @@ export class ApiMonitoring implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.METRICS_PORT === undefined) return;
     if (cluster.isWorker) {
+      // Constructing an aggregator is what makes prom-client answer the supervisor's requests in this process.
+      new AggregatorRegistry();
       AggregatorRegistry.setRegistries([this.registry]);
       return;
     }
