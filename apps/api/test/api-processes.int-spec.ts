@@ -43,7 +43,8 @@ describe('API_PROCESSES=2', () => {
       env: { ...process.env, API_PROCESSES: '2', PORT: String(port), PORTAL_DIR: '', TS_NODE_PROJECT: 'apps/api/tsconfig.app.json', LOG_LEVEL: 'error', METRICS_PORT: String(metricsPort), METRICS_TOKEN: 'processes-test-token-01' },
       stdio: 'ignore',
     });
-    await eventually(async () => (await health()) === 200, 90000, 'the API to answer');
+    // Three processes each compile the API from source (ts-node): on a busy 2-core machine that alone takes over a minute.
+    await eventually(async () => (await health()) === 200, 150000, 'the API to answer');
     const first = await eventually(() => childrenOf(primary.pid!).length === 2 && childrenOf(primary.pid!), 30000, 'two API processes');
     // Both answer: twenty requests on fresh connections all succeed whichever process takes them.
     const statuses = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health`, { headers: { Connection: 'close' } }).then((r) => r.status)));
@@ -67,7 +68,7 @@ describe('API_PROCESSES=2', () => {
     const code = await new Promise<number | null>((done) => primary.once('exit', (c) => done(c)));
     expect(code).toBe(0);
     expect(replaced.filter((pid) => existsPid(pid))).toEqual([]);
-  }, 180000);
+  }, 270000);
 });
 
 function existsPid(pid: number): boolean {
