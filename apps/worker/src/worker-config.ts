@@ -69,6 +69,10 @@ export class WorkerConfig extends ServerConfig {
    */
   @Type(() => Number) @IsInt() @Min(1000)
   JOB_LOCK_MS = 30000;
+
+  /** The port of the worker's Prometheus endpoint (GET /metrics) and its /health/live and /health/ready; unset: none. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(65535)
+  WORKER_METRICS_PORT?: number;
 }
 
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {

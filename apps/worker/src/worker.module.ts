@@ -31,6 +31,9 @@ import { auditCheckpointHandler } from './handlers/audit-checkpoint';
 import { TextsRepository } from './repositories/texts.repository';
 import { SendText } from './handlers/send-text';
 import { SendSection1Reminders } from './handlers/section1-reminders';
+import { Registry } from 'prom-client';
+import { WorkerMetrics } from './monitoring/worker-metrics';
+import { WorkerMonitoring } from './monitoring/worker-monitoring';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
@@ -47,9 +50,11 @@ export class WorkerModule {
       providers: [
         { provide: WorkerConfig, useValue: config },
         { provide: MailSender, useFactory: () => new MailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM }) },
+        { provide: WorkerMetrics, inject: [Registry, JobQueue], useFactory: (registry: Registry, queue: JobQueue) => new WorkerMetrics(registry, queue) },
+        WorkerMonitoring,
         {
           provide: JOB_HANDLERS,
-          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY],
+          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY, WorkerMetrics],
           useFactory: (
             ds: DataSource,
             cipher: FieldCipher,
@@ -61,6 +66,7 @@ export class WorkerModule {
             audit: AuditService,
             storage: ObjectStorage,
             gateway: EVerifyGateway,
+            metrics: WorkerMetrics,
           ): JobHandler[] => {
             // The handlers' SQL lives in these repositories (docs/conventions.md habit 8).
             const submissions = new SubmissionsRepository(ds);
@@ -81,11 +87,11 @@ export class WorkerModule {
               new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports),
               // An export renders a Form I-9 version still missing before it zips the record.
               new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports),
-              auditCheckpointHandler(ds, auditBreaks, storage, audit.chainKey, clock),
+              auditCheckpointHandler(ds, auditBreaks, storage, audit.chainKey, clock, (at) => metrics.auditCheckpointSigned(at)),
               new SendText(texts, smsProviderFrom(config), config.APP_URL),
               new SendSection1Reminders(ds, texts, mail, queue, clock, { appUrl: config.APP_URL, fromHour: config.SECTION1_REMINDER_HOUR }),
               ...everifyHandlers(
-                { cases: new EVerifyCasesRepository(ds), transaction: (work) => ds.transaction(work), gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS },
+                { cases: new EVerifyCasesRepository(ds), transaction: (work) => ds.transaction(work), gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS, polled: (answer) => metrics.everifyPolled(answer) },
                 cipher,
                 store,
               ),
@@ -94,8 +100,8 @@ export class WorkerModule {
         },
         {
           provide: JobRunner,
-          inject: [JOB_HANDLERS, JobQueue],
-          useFactory: (handlers: JobHandler[], queue: JobQueue) =>
+          inject: [JOB_HANDLERS, JobQueue, WorkerMetrics],
+          useFactory: (handlers: JobHandler[], queue: JobQueue, metrics: WorkerMetrics) =>
             new JobRunner(
               handlers,
               queue,
@@ -112,11 +118,12 @@ export class WorkerModule {
                 lockMs: config.JOB_LOCK_MS,
               },
               logger,
+              metrics,
             ),
         },
         WorkerLifecycle,
       ],
-      exports: [JobRunner],
+      exports: [JobRunner, WorkerMetrics, WorkerMonitoring],
     };
   }
 }

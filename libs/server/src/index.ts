@@ -26,3 +26,4 @@ export * from './crypto/encrypted-fields';
 export * from './crypto/key-rotation';
 export * from './everify/location-calendar';
 export * from './sms';
+export * from './observability';

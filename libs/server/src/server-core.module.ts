@@ -12,6 +12,8 @@ import { GeneratedDocuments } from './documents/generated-documents';
 import { JobQueue } from './jobs/job-queue';
 import { EVERIFY_GATEWAY } from './everify/everify-gateway';
 import { TestModeEVerifyGateway } from './everify/test-mode-gateway';
+import { Registry } from 'prom-client';
+import { createMetricsRegistry } from './observability/metrics-registry';
 
 /**
  * Global modules shut down after the app's own: a worker's jobs still running while it stops may
@@ -64,8 +66,10 @@ export class ServerCoreModule {
         Clock,
         DocumentStore,
         GeneratedDocuments,
+        // The process's metrics registry (process and database pool metrics; each app adds its own).
+        { provide: Registry, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => createMetricsRegistry(dataSource) },
       ],
-      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments, EVERIFY_GATEWAY],
+      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments, EVERIFY_GATEWAY, Registry],
     };
   }
 }

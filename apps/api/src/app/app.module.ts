@@ -12,6 +12,7 @@ import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
 import { RedisModule } from '../common/redis/redis.module';
 import { SharedThrottlerStorage } from '../common/redis/shared-throttler-storage';
 import { RepositoriesModule } from './repositories.module';
+import { ObservabilityModule } from '../common/observability/observability.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { CompaniesModule } from '../modules/companies/companies.module';
@@ -65,6 +66,7 @@ export class AppModule {
         // Shared with the worker. Its database logs no queries; errors are logged, reduced to codes, by AllExceptionsFilter.
         ServerCoreModule.forConfig(config),
         RedisModule,
+        ObservabilityModule,
         RepositoriesModule,
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'public', ttl: config.PUBLIC_RATE_WINDOW_SECONDS * 1000, limit: config.PUBLIC_RATE_LIMIT }],

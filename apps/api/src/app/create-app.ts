@@ -1,6 +1,8 @@
 import { urlencoded } from 'express';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
+import { createServiceLogger, PinoNestLogger } from '@clearhire/server';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
@@ -10,22 +12,25 @@ import { readPortalBuild, servePortal } from './serve-portal';
 import { contentSecurityPolicy } from './content-security-policy';
 import { securityHeaders } from './security-headers';
 import { openApiDocument } from './openapi-document';
+import { HttpMetrics } from '../common/observability/http-metrics';
+import { requestObserver } from '../common/observability/request-observer';
 
 export { openApiDocument };
 
-const LOG_LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-};
+export interface AppOptions {
+  /** Where the JSON log lines go: stdout (asynchronously) unless a test captures them. */
+  logDestination?: DestinationStream;
+}
 
 /** The configured HTTP application, not yet listening: used by main.ts and by the tests alike. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
+  const logger = createServiceLogger({ service: 'clearhire-api', level: config.LOG_LEVEL, destination: options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
     bodyParser: false,
-    logger: LOG_LEVELS[config.LOG_LEVEL],
+    logger: new PinoNestLogger(logger),
   });
+  // First: every response, the portal's and errors included, carries its request id, is logged once and counted.
+  app.use(requestObserver(logger, app.get(HttpMetrics)));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');

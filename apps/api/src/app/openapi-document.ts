@@ -57,6 +57,8 @@ const SUMMARIES: Record<string, string> = {
   i9MarkVerified: 'Complete Form I-9 Section 2, the employer review of the documents ("Mark Verified")',
   placesZip: 'Look up city, county and state for a ZIP code',
   healthCheck: 'Check that the API, its database and Redis answer',
+  healthLive: 'Liveness: the API process answers (no dependency is checked)',
+  healthReady: 'Readiness: the database answers with every migration applied, and Redis answers (503 names what is not ready)',
   creditsList: 'List certified hires with their wage records and credits',
   creditsSummary: 'Read the Form 5884 lines per tax year and the credit per target group',
   creditsForm5884: 'Download the Form 5884 worksheet (PDF) or schedule (CSV) of a tax year',

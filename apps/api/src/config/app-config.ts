@@ -98,6 +98,13 @@ export class AppConfig extends ServerConfig {
   @IsString() @Matches(/^\d+(kb|mb)$/, { message: 'must look like 100kb or 1mb' })
   JSON_BODY_LIMIT = '100kb';
 
+  /**
+   * The port of the API's Prometheus endpoint (GET /metrics), never the public PORT; unset: no
+   * endpoint. With API_PROCESSES > 1 the supervising process serves it, summed over the processes.
+   */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(65535)
+  METRICS_PORT?: number;
+
 }
 
 

@@ -5,7 +5,7 @@ import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, User } from '@clearhire/db';
 import { FieldCipher, fieldAt } from '@clearhire/server';
-import { createApp } from '../../src/app/create-app';
+import { type AppOptions, createApp } from '../../src/app/create-app';
 import { loadConfig } from '../../src/config/app-config';
 import { hashPassword } from '../../src/modules/auth/password-hasher';
 import { addEmployeePayload, erdPayload, prescreeningPayload, signupPayload, uniqueEmail } from './payloads';
@@ -45,8 +45,9 @@ export class TestContext {
     readonly dataSource: DataSource,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestContext> {
-    const app = await createApp(loadConfig({ ...process.env, ...env }));
+  /** `options.logDestination` captures the app's log lines (silent at the run's LOG_LEVEL=error otherwise). */
+  static async start(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestContext> {
+    const app = await createApp(loadConfig({ ...process.env, ...env }), options);
     await app.init();
     return new TestContext(app, app.get(getDataSourceToken()));
   }

@@ -190,6 +190,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      healthLive: build.query<HealthLiveApiResponse, HealthLiveApiArg>({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ["health"],
+      }),
+      healthReady: build.query<HealthReadyApiResponse, HealthReadyApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ["health"],
+      }),
       smsInbound: build.mutation<SmsInboundApiResponse, SmsInboundApiArg>({
         query: () => ({ url: `/api/sms/inbound`, method: "POST" }),
         invalidatesTags: ["sms"],
@@ -292,6 +300,10 @@ export type PlacesZipApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthStatus;
 export type HealthCheckApiArg = void;
+export type HealthLiveApiResponse = /** status 200  */ Liveness;
+export type HealthLiveApiArg = void;
+export type HealthReadyApiResponse = /** status 200  */ Liveness;
+export type HealthReadyApiArg = void;
 export type SmsInboundApiResponse =
   /** status 200 TwiML: <Response> with the reply to text back, if any */ string;
 export type SmsInboundApiArg = void;
@@ -1101,6 +1113,9 @@ export type HealthStatus = {
   database: "up" | "down";
   redis: "up" | "down";
 };
+export type Liveness = {
+  status: "ok";
+};
 export const {
   useAuthLoginMutation,
   useAuthLoginTwoFactorMutation,
@@ -1125,6 +1140,10 @@ export const {
   useLazyPlacesZipQuery,
   useHealthCheckQuery,
   useLazyHealthCheckQuery,
+  useHealthLiveQuery,
+  useLazyHealthLiveQuery,
+  useHealthReadyQuery,
+  useLazyHealthReadyQuery,
   useSmsInboundMutation,
   useCalendarFeedFeedQuery,
   useLazyCalendarFeedFeedQuery,

@@ -12,7 +12,15 @@ import type { AuditChainBreaksRepository } from '../repositories/audit-chain-bre
  * for the administrators' daily mail, and fails the job once (the runner does not retry it: the
  * rows stay forged until someone restores them).
  */
-export function auditCheckpointHandler(dataSource: DataSource, breaks: AuditChainBreaksRepository, storage: ObjectStorage, key: Buffer, clock: Clock): JobHandler<JobName.WriteAuditCheckpoint> {
+export function auditCheckpointHandler(
+  dataSource: DataSource,
+  breaks: AuditChainBreaksRepository,
+  storage: ObjectStorage,
+  key: Buffer,
+  clock: Clock,
+  /** Told the time of each checkpoint signed (WorkerMetrics: the age of the newest). */
+  signed?: (at: Date) => void,
+): JobHandler<JobName.WriteAuditCheckpoint> {
   return {
     name: JobName.WriteAuditCheckpoint,
     async handle(): Promise<JobOutcome> {
@@ -20,6 +28,7 @@ export function auditCheckpointHandler(dataSource: DataSource, breaks: AuditChai
       try {
         const checkpoint = await writeAuditCheckpoint(dataSource, storage, key, now);
         await breaks.resolveAll(now);
+        if (checkpoint) signed?.(new Date(checkpoint.at));
         return checkpoint ? 'done' : 'skipped';
       } catch (err) {
         if (err instanceof AuditChainBrokenError) await breaks.record(err.chainBreak, now);

@@ -29,6 +29,8 @@ export interface EVerifyWork {
   queue: JobQueue;
   clock: Clock;
   pollSeconds: number;
+  /** Counts each status request by its answer (the case's status, or `unanswered`): WorkerMetrics. */
+  polled?: (answer: string) => void;
 }
 
 async function enqueueAll(queue: JobQueue, jobs: FollowUp[]): Promise<void> {
@@ -99,14 +101,17 @@ export class PollEVerifyCases implements JobHandler<JobName.PollEVerifyCases> {
   constructor(private readonly work: EVerifyWork) {}
 
   async handle(): Promise<JobOutcome> {
-    const { cases, transaction, gateway, audit, queue, clock, pollSeconds } = this.work;
+    const { cases, transaction, gateway, audit, queue, clock, pollSeconds, polled } = this.work;
     const due = await cases.dueForPoll(clock.now(), POLL_BATCH);
     let failures = 0;
     for (const id of due) {
+      let answered = false;
       try {
         const row = await cases.find(id);
         if (!row) throw new Error(`E-Verify case ${id} is gone`);
         const answer = await gateway.caseStatus(row.caseNumber as string);
+        answered = true;
+        polled?.(answer.status);
         const jobs = await transaction(async (m) => {
           const locked = await cases.lock(m, id);
           // An employer's step may have moved the case since it was read: that answer is the newer one.
@@ -115,6 +120,7 @@ export class PollEVerifyCases implements JobHandler<JobName.PollEVerifyCases> {
         });
         await enqueueAll(queue, jobs);
       } catch {
+        if (!answered) polled?.('unanswered');
         failures += 1;
         // Ask again later; the job itself stays green so the others keep their rhythm.
         await cases.postponePoll(id, new Date(clock.now().getTime() + pollSeconds * 1000));

@@ -1,4 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
@@ -16,10 +16,13 @@ export const TEST_WORKER_ENV = {
   SALES_EMAIL: 'sales@clearhire.test',
 };
 
-/** The real worker, in this process, on the run's database, Redis prefix and storage. */
-export async function startWorker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
+/**
+ * The real worker, in this process, on the run's database, Redis prefix and storage. Silent, unless
+ * a test gives it a logger to capture its lines.
+ */
+export async function startWorker(env: Record<string, string> = {}, logger: LoggerService | false = false): Promise<INestApplicationContext> {
   const config = loadWorkerConfig({ ...process.env, ...TEST_WORKER_ENV, ...env });
-  const app = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), { logger: false });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), { logger });
   app.enableShutdownHooks();
   return app;
 }

@@ -93,6 +93,9 @@ export class ServerConfig {
   // to SMS_OUTBOX_DIR and sends nothing; 'twilio' sends through Twilio's Messages API (or any API of
   // its shape at TWILIO_BASE_URL), and the API then checks the signature of STOP/HELP replies.
 
+  /** When set, the metrics port asks for `Authorization: Bearer <METRICS_TOKEN>` on every call. */
+  @IsOptional() @IsString() @MinLength(16, { message: 'must be at least 16 characters' })
+  METRICS_TOKEN?: string;
   @IsIn(['outbox', 'twilio'], { message: "must be 'outbox' or 'twilio'" })
   SMS_PROVIDER: 'outbox' | 'twilio' = 'outbox';
 
@@ -117,9 +120,13 @@ export class ServerConfig {
   TWILIO_BASE_URL = 'https://api.twilio.com';
 
   /**
+   * The address the metrics port (METRICS_PORT, WORKER_METRICS_PORT) listens on: loopback by default,
+   * so only this machine can scrape; 0.0.0.0 in a container that Prometheus reaches over its network.
    * Public address of the portal (the API serves it): links in e-mails, texts and the calendar feed,
    * and the address Twilio signs its replies' webhook with ({APP_URL}/api/sms/inbound).
    */
+  @IsString() @Matches(/^[0-9a-fA-F.:]+$|^localhost$/, { message: 'must be an IP address or localhost' })
+  METRICS_HOST = '127.0.0.1';
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   APP_URL = 'http://localhost:3000';
 }

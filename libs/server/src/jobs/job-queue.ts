@@ -1,8 +1,12 @@
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
+import { currentRequestId } from '../observability/log-context';
 import { scrubFailureReason } from './failure-reason';
 import { bullPrefix, producerConnection } from './redis-connection';
 import { DEFAULT_JOB_OPTIONS, JOBS, jobIdFor, QueueName, type JobName, type JobPayloads } from './job-registry';
+
+/** The field of a job's data that holds the id of the request that queued it; never read by a handler. */
+export const REQUEST_ID_FIELD = 'requestId';
 
 /** One job to queue: its name and the payload that name takes. */
 export type QueuedJob = { [N in JobName]: { name: N; payload: JobPayloads[N] } }[JobName];
@@ -51,11 +55,16 @@ export class JobQueue {
     }
   }
 
-  /** Queues the job under its deterministic id. Resolves false (and logs) when Redis cannot take it now. */
+  /**
+   * Queues the job under its deterministic id. Resolves false (and logs) when Redis cannot take it now.
+   * Queued during a request (or a job that one queued), the job carries that request's id
+   * (REQUEST_ID_FIELD), so the worker's lines about it can be found by the request's id.
+   */
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<boolean> {
     const jobId = jobIdFor(name, payload);
+    const requestId = currentRequestId();
     try {
-      await this.queue(JOBS[name].queue).add(name, payload, { jobId });
+      await this.queue(JOBS[name].queue).add(name, requestId ? { ...payload, [REQUEST_ID_FIELD]: requestId } : payload, { jobId });
       return true;
     } catch (err) {
       this.logger.warn(`Job ${jobId} not queued (${(err as Error).message}); the sweep will queue it.`);
@@ -69,6 +78,11 @@ export class JobQueue {
    */
   enqueueAll(jobs: readonly QueuedJob[]): Promise<boolean[]> {
     return Promise.all(jobs.map((job) => this.enqueue(job.name, job.payload as never)));
+  }
+
+  /** The connection the queues use, for the worker's readiness check (Redis answers). */
+  get redis(): Redis {
+    return this.connection;
   }
 
   queue(name: QueueName): Queue {

@@ -1,12 +1,15 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import Redis from 'ioredis';
-import { once } from 'node:events';
 import { DataSource } from 'typeorm';
+import { checkReadiness, databaseAnswers, HEALTH_DEADLINE_MS, redisAnswers, within } from '@clearhire/server';
 import { Public } from '../../common/auth/access.decorator';
+import { ApiErrors } from '../../app/openapi-document';
 import { REDIS } from '../../common/redis/redis.module';
+
+export { HEALTH_DEADLINE_MS };
 
 class HealthStatus {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
@@ -14,26 +17,8 @@ class HealthStatus {
   @ApiProperty({ enum: ['up', 'down'] }) redis!: 'up' | 'down';
 }
 
-/**
- * How long each of PostgreSQL and Redis may take to answer. On a busy machine (a burst of CPU-bound
- * work, a GC pause, the pool's connections all in use for a moment) a healthy answer can take a
- * second or two; "down" then would have a load balancer pull an instance that works and load the
- * others more. 5 s, the usual load balancer's own timeout for a health check, still reports a
- * real outage within one check.
- */
-export const HEALTH_DEADLINE_MS = 5000;
-
-const within = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
-
-/**
- * Redis answers PING. A connection still opening (just after boot, or reconnecting) is given the
- * deadline to get ready: its commands fail at once until then (no offline queue), which said
- * "down" of a Redis that was up. A connection that fails to open says so by its 'error' event.
- */
-async function redisAnswers(redis: Redis): Promise<void> {
-  if (redis.status !== 'ready') await once(redis, 'ready', { signal: AbortSignal.timeout(HEALTH_DEADLINE_MS) });
-  await redis.ping();
+class Liveness {
+  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
 }
 
 @ApiTags('health')
@@ -50,11 +35,37 @@ export class HealthController {
   @ApiOkResponse({ type: HealthStatus })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthStatus> {
     const [database, redis] = await Promise.all([
-      within(this.dataSource.query('SELECT 1'), HEALTH_DEADLINE_MS).then(() => 'up' as const, () => 'down' as const),
+      within(databaseAnswers(this.dataSource), HEALTH_DEADLINE_MS).then(() => 'up' as const, () => 'down' as const),
       within(redisAnswers(this.redis), HEALTH_DEADLINE_MS).then(() => 'up' as const, () => 'down' as const),
     ]);
     const ok = database === 'up' && redis === 'up';
     res.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'degraded', database, redis };
+  }
+
+  /**
+   * Liveness: the process answers HTTP, nothing more. A database or Redis outage must not get a
+   * healthy process restarted (restarting cannot fix them); only a stuck event loop fails this.
+   */
+  @Get('live')
+  @Public({ rateLimit: false })
+  @ApiOkResponse({ type: Liveness })
+  live(): Liveness {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness: 200 when this process can serve, 503 naming what is not ready (`database`, `redis`,
+   * `migrations` pending) in the usual error shape, so a load balancer sends it no traffic meanwhile.
+   */
+  @Get('ready')
+  @Public({ rateLimit: false })
+  @ApiOkResponse({ type: Liveness })
+  @ApiServiceUnavailableResponse({ type: ApiErrors, description: 'What is not ready: `database`, `redis` or `migrations`.' })
+  async ready(@Res({ passthrough: true }) res: Response): Promise<Liveness | ApiErrors> {
+    const readiness = await checkReadiness(this.dataSource, this.redis);
+    if (readiness.ready) return { status: 'ok' };
+    res.status(503);
+    return { errors: readiness.problems };
   }
 }
