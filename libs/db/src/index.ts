@@ -29,3 +29,7 @@ export { RecoveryCode } from './lib/entities/recovery-code.entity';
 export { User } from './lib/entities/user.entity';
 export { WageRecord, type WageRecordSource } from './lib/entities/wage-record.entity';
 export { grantServiceRole, roleOf } from './lib/app-role';
+export { WebhookEndpoint } from './lib/entities/webhook-endpoint.entity';
+export { WebhookMessage } from './lib/entities/webhook-message.entity';
+export { WebhookDelivery } from './lib/entities/webhook-delivery.entity';
+export { WebhookAttempt } from './lib/entities/webhook-attempt.entity';
