@@ -2,7 +2,7 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
-import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule, WebhookTargets } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
@@ -28,6 +28,9 @@ import { MissingWorkRepository } from './repositories/missing-work.repository';
 import { SubmissionsRepository } from './repositories/submissions.repository';
 import { everifyHandlers } from './handlers/everify-cases';
 import { auditCheckpointHandler } from './handlers/audit-checkpoint';
+import { DeliverWebhook } from './handlers/deliver-webhook';
+import { SendWebhookEndpointDisabled } from './handlers/webhook-endpoint-disabled-mail';
+import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries.repository';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
@@ -46,7 +49,7 @@ export class WorkerModule {
         { provide: MailSender, useFactory: () => new MailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM }) },
         {
           provide: JOB_HANDLERS,
-          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY],
+          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY, WebhookTargets],
           useFactory: (
             ds: DataSource,
             cipher: FieldCipher,
@@ -58,6 +61,7 @@ export class WorkerModule {
             audit: AuditService,
             storage: ObjectStorage,
             gateway: EVerifyGateway,
+            webhookTargets: WebhookTargets,
           ): JobHandler[] => {
             // The handlers' SQL lives in these repositories (docs/conventions.md habit 8).
             const submissions = new SubmissionsRepository(ds);
@@ -67,17 +71,20 @@ export class WorkerModule {
             const renderI9Record = new RenderI9Record(new I9RecordVersionsRepository(ds), cipher, docs);
             const mailRows = new MailRepository(ds);
             const auditBreaks = new AuditChainBreaksRepository(ds);
+            const webhookDeliveries = new WebhookDeliveriesRepository(ds);
             return [
               new RenderSubmissionForms(submissions, employers, cipher, docs),
               new RenderErdAuthorization(employers, docs),
               renderI9Record,
-              new SweepMissingWork(new MissingWorkRepository(ds), queue, config.SWEEP_GRACE_SECONDS),
+              new SweepMissingWork(new MissingWorkRepository(ds), queue, config.SWEEP_GRACE_SECONDS, webhookDeliveries),
               ...mailHandlers({ mail: mailRows, employers, submissions }, mail, config, cipher),
               dueListHandler({ dueLists: new DueListsRepository(ds), worklist: new I9Worklist(ds), breaks: auditBreaks, mail: mailRows }, mail, config, clock, gateway.mode === 'test'),
               new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports),
               // An export renders a Form I-9 version still missing before it zips the record.
               new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports),
               auditCheckpointHandler(ds, auditBreaks, storage, audit.chainKey, clock),
+              new DeliverWebhook({ dataSource: ds, deliveries: webhookDeliveries, targets: webhookTargets, cipher, audit, queue, clock, userAgent: 'ClearHire-Webhooks/1 (+https://www.standardwebhooks.com)' }),
+              new SendWebhookEndpointDisabled(webhookDeliveries, mail, config.APP_URL),
               ...everifyHandlers(
                 { cases: new EVerifyCasesRepository(ds), transaction: (work) => ds.transaction(work), gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS },
                 cipher,

@@ -25,3 +25,5 @@ export * from './audit/audit-chain';
 export * from './crypto/encrypted-fields';
 export * from './crypto/key-rotation';
 export * from './everify/location-calendar';
+export * from './webhooks/webhook-target';
+export * from './webhooks/webhook-outbox.repository';

@@ -6,6 +6,8 @@ import { dataSourceOptions } from '@clearhire/db';
 import { createObjectStorage, OBJECT_STORAGE, S3ObjectStorage } from '@clearhire/storage';
 import { AuditService } from './audit/audit.service';
 import type { ServerConfig } from './config/server-config';
+import { parseAllowedHosts, WebhookTargets } from './webhooks/webhook-target';
+import { WebhookOutboxRepository } from './webhooks/webhook-outbox.repository';
 import { FieldCipher } from './crypto/field-cipher';
 import { DocumentStore } from './documents/document-store';
 import { GeneratedDocuments } from './documents/generated-documents';
@@ -64,8 +66,10 @@ export class ServerCoreModule {
         Clock,
         DocumentStore,
         GeneratedDocuments,
+        { provide: WebhookTargets, useFactory: () => new WebhookTargets(parseAllowedHosts(config.WEBHOOK_ALLOWED_HOSTS)) },
+        { provide: WebhookOutboxRepository, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new WebhookOutboxRepository(dataSource) },
       ],
-      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments, EVERIFY_GATEWAY],
+      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments, EVERIFY_GATEWAY, WebhookTargets, WebhookOutboxRepository],
     };
   }
 }

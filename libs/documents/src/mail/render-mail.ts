@@ -11,6 +11,7 @@ import { prescreeningReceiptMail, type PrescreeningReceiptMail } from './templat
 import { reverificationLinkMail, type ReverificationLinkMail } from './templates/reverification-link';
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset';
 import { invitationMail, type InvitationMail } from './templates/invitation';
+import { webhookEndpointDisabledMail, type WebhookEndpointDisabledMail } from './templates/webhook-endpoint-disabled';
 
 /** Every mail the service sends; the values are the names jobs carry. */
 export enum MailTemplate {
@@ -24,6 +25,7 @@ export enum MailTemplate {
   PasswordReset = 'password-reset',
   Invitation = 'invitation',
   AuditChainBroken = 'audit-chain-broken',
+  WebhookEndpointDisabled = 'webhook-endpoint-disabled',
 }
 
 /** The data each mail takes. */
@@ -38,6 +40,7 @@ export interface MailData {
   [MailTemplate.PasswordReset]: PasswordResetMail;
   [MailTemplate.Invitation]: InvitationMail;
   [MailTemplate.AuditChainBroken]: AuditChainBrokenMail;
+  [MailTemplate.WebhookEndpointDisabled]: WebhookEndpointDisabledMail;
 }
 
 const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
@@ -51,6 +54,7 @@ const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
   [MailTemplate.PasswordReset]: passwordResetMail,
   [MailTemplate.Invitation]: invitationMail,
   [MailTemplate.AuditChainBroken]: auditChainBrokenMail,
+  [MailTemplate.WebhookEndpointDisabled]: webhookEndpointDisabledMail,
 };
 
 type Render = (context: Record<string, unknown>) => string;

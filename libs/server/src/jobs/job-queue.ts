@@ -51,11 +51,14 @@ export class JobQueue {
     }
   }
 
-  /** Queues the job under its deterministic id. Resolves false (and logs) when Redis cannot take it now. */
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<boolean> {
+  /**
+   * Queues the job under its deterministic id, `delayMs` from now when given (a webhook's next
+   * attempt). Resolves false (and logs) when Redis cannot take it now.
+   */
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: { delayMs?: number } = {}): Promise<boolean> {
     const jobId = jobIdFor(name, payload);
     try {
-      await this.queue(JOBS[name].queue).add(name, payload, { jobId });
+      await this.queue(JOBS[name].queue).add(name, payload, { jobId, ...JOBS[name].options, ...(options.delayMs ? { delay: Math.max(0, Math.round(options.delayMs)) } : {}) });
       return true;
     } catch (err) {
       this.logger.warn(`Job ${jobId} not queued (${(err as Error).message}); the sweep will queue it.`);

@@ -14,6 +14,8 @@ export enum QueueName {
   Compliance = 'compliance',
   /** E-Verify: submitting cases, polling for their results, fetching their notices and photos. */
   EVerify = 'everify',
+  /** Webhook deliveries: a slow receiver waits here, never in front of the mail or the documents. */
+  Webhooks = 'webhooks',
 }
 
 export enum JobName {
@@ -36,6 +38,10 @@ export enum JobName {
   PollEVerifyCases = 'poll-everify-cases',
   FetchEVerifyDocuments = 'fetch-everify-documents',
   WriteAuditCheckpoint = 'write-audit-checkpoint',
+  /** One attempt of a webhook delivery (its state and schedule are in webhook_deliveries). */
+  DeliverWebhook = 'deliver-webhook',
+  /** Tells a company's owners that one of its webhook endpoints was disabled after 3 days of failures. */
+  SendWebhookEndpointDisabled = 'send-webhook-endpoint-disabled',
 }
 
 export interface JobPayloads {
@@ -61,6 +67,9 @@ export interface JobPayloads {
   /** What to fetch for the case: the Further Action Notice (en, es), the Referral Date Confirmation (en, es), or the photo to match. */
   [JobName.FetchEVerifyDocuments]: { caseId: string; what: EVerifyDocumentSet };
   [JobName.WriteAuditCheckpoint]: Record<string, never>;
+  /** attempt: the delivery's attempt this job makes (1 for the first); a job for an attempt already made is skipped. */
+  [JobName.DeliverWebhook]: { deliveryId: string; attempt: number };
+  [JobName.SendWebhookEndpointDisabled]: { endpointId: string };
 }
 
 export type EVerifyDocumentSet = 'notice' | 'referral' | 'photo';
@@ -71,6 +80,8 @@ interface JobDefinition<N extends JobName> {
   queue: QueueName;
   /** The record the job is about: the same record always gives the same job id. */
   recordKey: (payload: JobPayloads[N]) => string;
+  /** Options that differ from DEFAULT_JOB_OPTIONS, with the reason beside them. */
+  options?: { removeOnComplete?: boolean; removeOnFail?: boolean };
 }
 
 export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
@@ -94,6 +105,11 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.PollEVerifyCases]: { queue: QueueName.EVerify, recordKey: () => 'all' },
   [JobName.FetchEVerifyDocuments]: { queue: QueueName.EVerify, recordKey: (p) => `${p.caseId}.${p.what}` },
   [JobName.WriteAuditCheckpoint]: { queue: QueueName.Compliance, recordKey: () => 'latest' },
+  // The delivery's row is the record of every attempt, so a finished job is dropped at once: the
+  // sweep may then queue the same attempt again after a replay or a lost job, and the handler's
+  // claim on the attempt number makes a second run of one attempt a no-op.
+  [JobName.DeliverWebhook]: { queue: QueueName.Webhooks, recordKey: (p) => `${p.deliveryId}.${p.attempt}`, options: { removeOnComplete: true, removeOnFail: true } },
+  [JobName.SendWebhookEndpointDisabled]: { queue: QueueName.Mail, recordKey: (p) => p.endpointId },
 };
 
 export const JOB_NAMES = Object.values(JobName);
