@@ -2,7 +2,7 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
-import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule, WebhookTargets } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule, WebhookOutboxRepository, WebhookTargets } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
@@ -49,7 +49,7 @@ export class WorkerModule {
         { provide: MailSender, useFactory: () => new MailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM }) },
         {
           provide: JOB_HANDLERS,
-          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY, WebhookTargets],
+          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY, WebhookTargets, WebhookOutboxRepository],
           useFactory: (
             ds: DataSource,
             cipher: FieldCipher,
@@ -62,6 +62,7 @@ export class WorkerModule {
             storage: ObjectStorage,
             gateway: EVerifyGateway,
             webhookTargets: WebhookTargets,
+            webhookOutbox: WebhookOutboxRepository,
           ): JobHandler[] => {
             // The handlers' SQL lives in these repositories (docs/conventions.md habit 8).
             const submissions = new SubmissionsRepository(ds);
@@ -78,10 +79,10 @@ export class WorkerModule {
               renderI9Record,
               new SweepMissingWork(new MissingWorkRepository(ds), queue, config.SWEEP_GRACE_SECONDS, webhookDeliveries),
               ...mailHandlers({ mail: mailRows, employers, submissions }, mail, config, cipher),
-              dueListHandler({ dueLists: new DueListsRepository(ds), worklist: new I9Worklist(ds), breaks: auditBreaks, mail: mailRows }, mail, config, clock, gateway.mode === 'test'),
-              new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports),
+              dueListHandler({ dueLists: new DueListsRepository(ds), worklist: new I9Worklist(ds), breaks: auditBreaks, mail: mailRows, webhooks: webhookOutbox, queue }, mail, config, clock, gateway.mode === 'test'),
+              new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports, queue),
               // An export renders a Form I-9 version still missing before it zips the record.
-              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports),
+              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports, queue),
               auditCheckpointHandler(ds, auditBreaks, storage, audit.chainKey, clock),
               new DeliverWebhook({ dataSource: ds, deliveries: webhookDeliveries, targets: webhookTargets, cipher, audit, queue, clock, userAgent: 'ClearHire-Webhooks/1 (+https://www.standardwebhooks.com)' }),
               new SendWebhookEndpointDisabled(webhookDeliveries, mail, config.APP_URL),

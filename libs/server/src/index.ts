@@ -27,3 +27,4 @@ export * from './crypto/key-rotation';
 export * from './everify/location-calendar';
 export * from './webhooks/webhook-target';
 export * from './webhooks/webhook-outbox.repository';
+export * from './webhooks/webhook-events';

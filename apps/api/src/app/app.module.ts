@@ -27,6 +27,7 @@ import { InspectionExportsModule } from '../modules/inspection-exports/inspectio
 import { EVerifyModule } from '../modules/everify/everify.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 import { LocationsModule } from '../modules/locations/locations.module';
+import { WebhooksModule } from '../modules/webhooks/webhooks.module';
 
 /** Configuration and the shared services every feature module may inject. */
 @Module({})
@@ -83,6 +84,7 @@ export class AppModule {
         InspectionExportsModule,
         EVerifyModule,
         LocationsModule,
+        WebhooksModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

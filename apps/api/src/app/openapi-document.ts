@@ -69,6 +69,14 @@ const SUMMARIES: Record<string, string> = {
   locationsCreate: 'Add a location to a company (owners and administrators)',
   locationsUpdate: "Change a location's name, address, calendar or E-Verify enrollment, or issue a new pre-screening link (owners and administrators)",
   locationsRemove: "Delete a location without employees or pre-screenings; its members' assignments go with it (owners and administrators)",
+  webhooksList: "List a company's webhook endpoints (owners and administrators)",
+  webhooksCreate: 'Register an https webhook endpoint and the events it receives; answers its signing secret, shown only this once (owners and administrators)',
+  webhooksUpdate: "Change a webhook endpoint's URL, description or events, or disable and enable it (owners and administrators)",
+  webhooksRemove: 'Delete a webhook endpoint with its deliveries (owners and administrators)',
+  webhooksRotateSecret: "Replace a webhook endpoint's signing secret; answers the new one, shown only this once (owners and administrators)",
+  webhooksSendTest: 'Send a webhook.test event to one endpoint (owners and administrators)',
+  webhooksDeliveries: "List a webhook endpoint's deliveries, newest first, each with every attempt (owners and administrators)",
+  webhooksReplay: 'Send a settled delivery again, under the same webhook-id (owners and administrators)',
   eVerifyAct: "Take the employer's next step on the open E-Verify case: notify, employee decision, refer, photo match or close",
 };
 

@@ -81,14 +81,19 @@ export class WebhookDeliveriesRepository {
 
   /** A failure starts the streak (or continues it); when it began. */
   async endpointFailed(m: EntityManager, endpointId: string, at: Date): Promise<Date> {
-    const [row]: { failing_since: Date }[] = await m.query('UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, $2) WHERE id = $1 RETURNING failing_since', [endpointId, at]);
+    const [row]: { failing_since: Date }[] = await m.query(
+      // As a WITH query, so the driver answers the returned rows (an UPDATE alone answers [rows, count]).
+      'WITH e AS (UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, $2) WHERE id = $1 RETURNING failing_since) SELECT failing_since FROM e',
+      [endpointId, at],
+    );
     return row.failing_since;
   }
 
   /** Disables a failing endpoint and settles its pending deliveries; null when it was disabled already. */
   async disableFailing(m: EntityManager, endpointId: string, at: Date): Promise<DisabledEndpoint | null> {
     const [row]: { company_id: number; url: string; failing_since: Date }[] = await m.query(
-      `UPDATE webhook_endpoints SET enabled = false, disabled_at = $2, disabled_reason = 'failing' WHERE id = $1 AND enabled RETURNING company_id, url, failing_since`,
+      `WITH e AS (UPDATE webhook_endpoints SET enabled = false, disabled_at = $2, disabled_reason = 'failing' WHERE id = $1 AND enabled RETURNING company_id, url, failing_since)
+       SELECT company_id, url, failing_since FROM e`,
       [endpointId, at],
     );
     if (!row) return null;
