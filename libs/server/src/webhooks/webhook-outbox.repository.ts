@@ -42,7 +42,7 @@ export function webhookOutboxCtes(p: OutboxParams): string {
   return (
     `webhook_targets AS (SELECT id FROM webhook_endpoints WHERE company_id = ${p.companyId}::int AND enabled AND ${p.eventType}::text = ANY(events)), ` +
     `webhook_message_new AS (INSERT INTO webhook_messages (id, company_id, event_type, payload) ` +
-    `SELECT ${p.messageId}::varchar, ${p.companyId}::int, ${p.eventType}::varchar, ${p.payload}::jsonb WHERE EXISTS (SELECT 1 FROM webhook_targets)${guard} RETURNING id), ` +
+    `SELECT ${p.messageId}::text, ${p.companyId}::int, ${p.eventType}::text, ${p.payload}::jsonb WHERE EXISTS (SELECT 1 FROM webhook_targets)${guard} RETURNING id), ` +
     `webhook_deliveries_new AS (INSERT INTO webhook_deliveries (message_id, endpoint_id, next_attempt_at) ` +
     `SELECT m.id, t.id, now() FROM webhook_message_new m CROSS JOIN webhook_targets t RETURNING id)`
   );

@@ -84,6 +84,9 @@ export class SubmissionsService {
         // Every column is written (AuditedInsert): no hire recorded yet, forms not rendered yet.
         hireRevision: 0,
         formsRevision: 0,
+        // Every column is written, so the columns' defaults must be given too (language NOT NULL).
+        language: 'en',
+        externalId: null,
         bestGroup,
         maxCredit,
         ...answers,

@@ -58,7 +58,7 @@ export class WebhooksService {
     const id = randomUUID();
     const secret = newWebhookSecret();
     const created = await this.dataSource.transaction(async (m) => {
-      if ((await this.endpoints.lockAndCount(m, companyId)) >= WEBHOOK_LIMITS.endpointsPerCompany) throw ApiError.conflict(TOO_MANY_ENDPOINTS);
+      if ((await this.endpoints.lockAndCount(m, companyId)) >= WEBHOOK_LIMITS.endpointsPerCompany) throw ApiError.badRequest(TOO_MANY_ENDPOINTS);
       const endpoint = await this.endpoints.add(m, {
         id,
         companyId,
