@@ -171,6 +171,8 @@ function fillerOf(ids: Record<string, string | number>): (path: string) => strin
     if (param === 'userId') return ids.user;
     if (param === 'invitationId') return ids.invitation;
     if (param === 'locationId') return ids.location;
+    if (param === 'endpointId') return ids.webhookEndpoint;
+    if (param === 'deliveryId') return ids.webhookDelivery;
     if (param !== 'id') return undefined;
     if (path.startsWith('/api/companies/')) return ids.company;
     if (path.startsWith('/api/employees/')) return ids.employee;
@@ -188,6 +190,13 @@ function fillerOf(ids: Record<string, string | number>): (path: string) => strin
     });
     return missing ? null : filled;
   };
+}
+
+/** A webhook endpoint of the company (a public IP literal: no DNS) and its test delivery, which stays pending (no worker runs here). */
+async function webhookOf(ctx: TestContext, company: CompanyAccount, ids: Record<string, string | number>): Promise<void> {
+  const endpoint = await ctx.http.post(`/api/companies/${company.id}/webhook-endpoints`).set('Authorization', ctx.auth(company.token)).send({ url: 'https://93.184.216.34/hooks', events: ['submission.received'] }).expect(201);
+  ids.webhookEndpoint = endpoint.body.data.id;
+  ids.webhookDelivery = (await ctx.http.post(`/api/companies/${company.id}/webhook-endpoints/${ids.webhookEndpoint}/test`).set('Authorization', ctx.auth(company.token)).expect(201)).body.data.id;
 }
 
 /**
@@ -223,6 +232,7 @@ describe('company isolation on every route', () => {
     ids.invitation = (await ctx.http.post(`/api/companies/${a.id}/invitations`).set('Authorization', ctx.auth(a.token)).send({ email: uniqueEmail('pending'), role: 'member' }).expect(201)).body.id;
     ids.location = (await ctx.http.get(`/api/companies/${a.id}/locations`).set('Authorization', ctx.auth(a.token)).expect(200)).body.data[0].id;
     ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
+    await webhookOf(ctx, a, ids);
   });
   afterAll(() => ctx.close());
 
@@ -242,6 +252,14 @@ describe('company isolation on every route', () => {
     'POST /api/companies/:companyId/locations': { body: { name: 'Intruder' }, status: 404 },
     'PATCH /api/companies/:companyId/locations/:locationId': { body: { name: 'Intruder' }, status: 404 },
     'DELETE /api/companies/:companyId/locations/:locationId': { status: 404 },
+    'GET /api/companies/:companyId/webhook-endpoints': { status: 404 },
+    'POST /api/companies/:companyId/webhook-endpoints': { body: { url: 'https://93.184.216.34/intruder', events: ['i9.purged'] }, status: 404 },
+    'PATCH /api/companies/:companyId/webhook-endpoints/:endpointId': { body: { url: 'https://93.184.216.34/intruder' }, status: 404 },
+    'DELETE /api/companies/:companyId/webhook-endpoints/:endpointId': { status: 404 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/secret': { status: 404 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/test': { status: 404 },
+    'GET /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries': { status: 404 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries/:deliveryId/replay': { status: 404 },
     'GET /api/employees/:id': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
     'POST /api/employees/:id/submission': { body: { submissionId: '0b6f1a52-3c4d-4e5f-8a9b-1c2d3e4f5a6b' }, status: 404 },
@@ -291,6 +309,7 @@ describe('company isolation on every route', () => {
   });
 
   it("never shows or changes company A's records to company B", async () => {
+    const before = await rowsOfCompany(ctx, a.id);
     const seen: { route: string; status: number; empty?: boolean }[] = [];
     const expected: typeof seen = [];
     for (const route of routesOf(ctx)) {
@@ -308,6 +327,7 @@ describe('company isolation on every route', () => {
       expected.push({ route: key, status: probe.status, ...(probe.empty ? { empty: true } : {}) });
     }
     expect(seen).toEqual(expected);
+    expect(await rowsOfCompany(ctx, a.id)).toEqual(before);
     // And A still sees its own: the probes refused B, not everyone.
     await ctx.http.get(`/api/submissions/${ids.submission}`).set('Authorization', ctx.auth(a.token)).expect(200);
     await ctx.http.get(`/api/files/${ids.file}`).set('Authorization', ctx.auth(a.token)).expect(200);
@@ -369,6 +389,7 @@ describe('location isolation on every route', () => {
     ids.exportThere = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all', locationIds: [there] }).expect(202)).body.id;
     await ctx.dataSource.query('UPDATE employees SET location_id = $2 WHERE company_id = $1', [a.id, there]);
     await ctx.dataSource.query('UPDATE submissions SET location_id = $2 WHERE company_id = $1', [a.id, there]);
+    await webhookOf(ctx, a, ids);
   });
   afterAll(() => ctx.close());
 
@@ -395,6 +416,15 @@ describe('location isolation on every route', () => {
     'POST /api/companies/:companyId/locations': { body: { name: 'Third Street' }, status: 403 },
     'PATCH /api/companies/:companyId/locations/:locationId': { body: { name: 'Renamed' }, status: 403 },
     'DELETE /api/companies/:companyId/locations/:locationId': { status: 403 },
+    // Webhook endpoints are the owners': a member gets 403 on each, and changes nothing.
+    'GET /api/companies/:companyId/webhook-endpoints': { status: 403 },
+    'POST /api/companies/:companyId/webhook-endpoints': { body: { url: 'https://93.184.216.34/member', events: ['i9.purged'] }, status: 403 },
+    'PATCH /api/companies/:companyId/webhook-endpoints/:endpointId': { body: { enabled: false }, status: 403 },
+    'DELETE /api/companies/:companyId/webhook-endpoints/:endpointId': { status: 403 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/secret': { status: 403 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/test': { status: 403 },
+    'GET /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries': { status: 403 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries/:deliveryId/replay': { status: 403 },
     'GET /api/employees/:id': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
     'POST /api/employees/:id/submission': { body: { submissionId: 'S' }, status: 404 },
@@ -501,7 +531,9 @@ async function rowsOfCompany(ctx: TestContext, companyId: number): Promise<unkno
             (SELECT string_agg(status || coalesce(hire_date::text, ''), ',' ORDER BY id) FROM submissions WHERE company_id = $1) AS submissions,
             (SELECT string_agg(coalesce(termination_date::text, '') || i9_status, ',' ORDER BY id) FROM employees WHERE company_id = $1) AS states,
             (SELECT count(*)::int FROM i9_supplement_b WHERE company_id = $1) AS supplements,
-            (SELECT count(*)::int FROM everify_cases WHERE company_id = $1) AS cases`,
+            (SELECT count(*)::int FROM everify_cases WHERE company_id = $1) AS cases,
+            (SELECT string_agg(url || enabled || secret_encrypted, ',' ORDER BY id) FROM webhook_endpoints WHERE company_id = $1) AS webhooks,
+            (SELECT count(*)::int FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.company_id = $1) AS deliveries`,
     [companyId],
   );
   return row;
