@@ -24,6 +24,7 @@ const StateBatchPage = lazyNamed(() => import('./state-batch/StateBatchPage'), '
 const InspectionExportPage = lazyNamed(() => import('./inspection/InspectionExportPage'), 'InspectionExportPage');
 const TeamPage = lazyNamed(() => import('./team/TeamPage'), 'TeamPage');
 const LocationsPage = lazyNamed(() => import('./locations/LocationsPage'), 'LocationsPage');
+const WebhooksPage = lazyNamed(() => import('./webhooks/WebhooksPage'), 'WebhooksPage');
 const AdminsPage = lazyNamed(() => import('./admins/AdminsPage'), 'AdminsPage');
 const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 
@@ -45,6 +46,7 @@ export function dashboardRoutes(): ReactNode {
       <Route path="state-batch" element={<StateBatchPage />} />
       <Route path="locations" element={<LocationsPage />} />
       <Route path="team" element={<TeamPage />} />
+      <Route path="webhooks" element={<WebhooksPage />} />
       <Route path="admins" element={<AdminsPage />} />
       <Route path="account" element={<AccountPage />} />
     </Route>

@@ -94,7 +94,7 @@ export class WebhooksService {
         const detail = Object.fromEntries(
           Object.keys(changes)
             .filter((k) => ['url', 'description', 'events', 'enabled'].includes(k))
-            .map((k) => [k, k === 'url' ? auditedUrl(changes.url!) : changes[k as keyof EndpointChanges]]),
+            .map((k) => [k, k === 'url' && changes.url ? auditedUrl(changes.url) : changes[k as keyof EndpointChanges]]),
         );
         await this.audit.record(m, { actor, action: 'webhook_endpoint.updated', recordType: 'webhook_endpoint', recordId: endpoint.id, companyId, detail });
       }

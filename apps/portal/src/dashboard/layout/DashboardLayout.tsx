@@ -11,7 +11,7 @@ const MENU_ID = 'dashboard-menu';
 const TwoFactorRequiredScreen = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.TwoFactorRequiredScreen })));
 
 /** The menu's pages in order; `for` keeps one to administrators or to company users. */
-const MENU: readonly { to: string; label: string; end?: boolean; for?: 'admin' | 'company' }[] = [
+const MENU: readonly { to: string; label: string; end?: boolean; for?: 'admin' | 'company' | 'owner' }[] = [
   { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/dashboard/submissions', label: 'Submissions' },
   { to: '/dashboard/credits', label: 'Tax Credits' },
@@ -22,6 +22,7 @@ const MENU: readonly { to: string; label: string; end?: boolean; for?: 'admin' |
   { to: '/dashboard/admins', label: 'Administrators', for: 'admin' },
   { to: '/dashboard/locations', label: 'Locations', for: 'company' },
   { to: '/dashboard/team', label: 'Team', for: 'company' },
+  { to: '/dashboard/webhooks', label: 'Webhooks', for: 'owner' },
   { to: '/dashboard/account', label: 'Account' },
 ];
 
@@ -32,14 +33,14 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
 /**
  * Side menu and page area of every dashboard page (docs/product.md §2): Dashboard, Submissions, Tax Credits
  * (claiming), Employees, Companies, State Batch and Administrators (administrators only), Locations and Team (company
- * users), Account and Logout. On a phone the menu folds behind a Menu button.
+ * users), Webhooks (owners), Account and Logout. On a phone the menu folds behind a Menu button.
  *
  * A session that must set up two-factor sign-in first (the API refuses it everything else) gets only
  * the set-up screen and Logout, whatever the address; the screen stays, showing the recovery codes,
  * after the renewed token dropped the claim, until the person continues.
  */
 export function DashboardLayout() {
-  const { name, isAdmin, logout, twoFactorSetupRequired } = useSession();
+  const { name, isAdmin, isOwner, logout, twoFactorSetupRequired } = useSession();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: following a link closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -74,7 +75,7 @@ export function DashboardLayout() {
         <nav id={MENU_ID} aria-label="Dashboard" className={open ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <ul className={styles.menuList}>
             {!setupOnly &&
-              MENU.filter((item) => !item.for || item.for === (isAdmin ? 'admin' : 'company')).map((item) => (
+              MENU.filter((item) => !item.for || item.for === (isAdmin ? 'admin' : 'company') || (item.for === 'owner' && !isAdmin && isOwner)).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={menuLinkClass}>
                     {item.label}
