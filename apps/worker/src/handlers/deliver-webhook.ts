@@ -20,7 +20,7 @@ export interface DeliverWebhookDeps {
 }
 
 /**
- * One attempt of a webhook delivery (docs/architecture.md §11). It claims the attempt, checks the
+ * One attempt of a webhook delivery (docs/architecture.md "Webhooks"). It claims the attempt, checks the
  * endpoint's address again (DNS may answer differently than at registration) and POSTs the message
  * signed per Standard Webhooks, with the message's id as `webhook-id` on every attempt. The attempt
  * is recorded with the delivery's next state in one transaction; a failure schedules the next

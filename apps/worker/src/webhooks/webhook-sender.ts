@@ -16,7 +16,7 @@ export interface SendResult {
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
- * POSTs one signed webhook to the address the target check resolved (docs/architecture.md §11): the
+ * POSTs one signed webhook to the address the target check resolved (docs/architecture.md "Webhooks"): the
  * connection is pinned to it through `lookup`, so a DNS answer that changed since the check cannot
  * send it elsewhere, while TLS still verifies the certificate against the URL's host name. Redirects
  * are not followed (a 3xx is a failed attempt); the answer is read up to a small cap and the rest

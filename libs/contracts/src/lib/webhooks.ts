@@ -1,6 +1,6 @@
 /**
  * Webhooks: the events a company's HTTPS endpoints may subscribe to, and the limits of an endpoint.
- * Deliveries follow the Standard Webhooks specification (docs/architecture.md §11). A payload carries
+ * Deliveries follow the Standard Webhooks specification (docs/architecture.md "Webhooks"). A payload carries
  * ids, statuses, dates and links to the API, never a name, an SSN, a document number, a date of
  * birth or a file.
  */

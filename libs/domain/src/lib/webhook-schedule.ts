@@ -1,6 +1,6 @@
 /**
  * When a webhook delivery is tried again, and when a failing endpoint is given up on
- * (docs/architecture.md §11). Exponential backoff after the first try: 5 s, 5 min, 30 min, 2 h,
+ * (docs/architecture.md "Webhooks"). Exponential backoff after the first try: 5 s, 5 min, 30 min, 2 h,
  * 5 h, 10 h, 10 h, 24 h, 24 h — ten attempts spanning a little over 3 days, so a receiver that is
  * down over a long weekend still gets every message.
  */

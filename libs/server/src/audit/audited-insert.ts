@@ -17,7 +17,7 @@ export type InsertCondition<T> = (param: (property: keyof T & string) => string)
  *
  * With `webhookEvent`, the same statement also writes the event to the webhook outbox for the row's
  * company (`webhookOutboxCtes`): nothing when the company has no endpoint that wants it, so the
- * public write stays one statement whether or not anyone listens (docs/architecture.md §11).
+ * public write stays one statement whether or not anyone listens (docs/architecture.md "Webhooks").
  */
 export class AuditedInsert<T extends ObjectLiteral> {
   private readonly columns: { property: string; column: string; type: string }[];

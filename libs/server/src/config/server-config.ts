@@ -89,7 +89,7 @@ export class ServerConfig {
   /**
    * Hosts (`host` or `host:port`, comma-separated) webhooks may reach although they resolve to a
    * loopback or private address, over plain http too: for development and tests only. Unset in
-   * production, where every endpoint must be https on a public address (docs/architecture.md §11).
+   * production, where every endpoint must be https on a public address (docs/architecture.md "Webhooks").
    */
   @IsOptional() @IsString() @Matches(/^\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?\s*(,\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?\s*)*$/, {
     message: 'must be a comma-separated list of host or host:port',

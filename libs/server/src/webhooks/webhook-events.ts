@@ -1,7 +1,7 @@
 import type { WebhookEvent } from './webhook-outbox.repository';
 
 /**
- * The payload of each webhook event, built in one place (docs/product.md §12 documents them): ids,
+ * The payload of each webhook event, built in one place (docs/product.md "Webhooks" documents them): ids,
  * statuses, dates, the location, the id the employer's own system gave the person, and links to the
  * API. Never a name, an e-mail, an SSN, a document number, a date of birth, an answer of the
  * pre-screening (its target groups say too much about a person) or a file.

@@ -4,7 +4,7 @@ import type { WebhookEventType } from '@clearhire/contracts';
 import type { QueuedJob } from '../jobs/job-queue';
 import { JobName } from '../jobs/job-registry';
 
-/** One event of a company for its webhook endpoints: ids, statuses, dates and API links only (docs/architecture.md §11). */
+/** One event of a company for its webhook endpoints: ids, statuses, dates and API links only (docs/architecture.md "Webhooks"). */
 export interface WebhookEvent {
   companyId: number;
   type: WebhookEventType;

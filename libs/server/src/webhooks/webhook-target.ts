@@ -23,7 +23,7 @@ export interface WebhookTarget {
 export type WebhookTargetCheck = { ok: true; target: WebhookTarget } | { ok: false; reason: string };
 
 /**
- * The one rule for where ClearHire may send a webhook (docs/architecture.md §11): an https URL whose
+ * The one rule for where ClearHire may send a webhook (docs/architecture.md "Webhooks"): an https URL whose
  * host resolves only to public unicast addresses. Loopback, private (RFC 1918, fc00::/7), link-local
  * (169.254.0.0/16 with the cloud metadata address, fe80::/10), carrier-grade NAT, multicast,
  * unspecified, broadcast, reserved and the IPv6 forms that embed an IPv4 address (mapped, 6to4,

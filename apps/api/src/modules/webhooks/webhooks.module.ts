@@ -3,7 +3,7 @@ import { WebhooksController } from './webhooks.controller';
 import { WebhookEndpointsRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
 
-/** A company's webhook endpoints and their deliveries (docs/architecture.md §11). */
+/** A company's webhook endpoints and their deliveries (docs/architecture.md "Webhooks"). */
 @Module({
   controllers: [WebhooksController],
   providers: [WebhooksService, WebhookEndpointsRepository],

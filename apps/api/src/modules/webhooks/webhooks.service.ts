@@ -30,7 +30,7 @@ const auditedUrl = (url: string): string => {
 };
 
 /**
- * A company's webhook endpoints (docs/architecture.md §11): its owners and administrators register,
+ * A company's webhook endpoints (docs/architecture.md "Webhooks"): its owners and administrators register,
  * change, disable and delete them, rotate their secret (shown once), send a test event, list the
  * deliveries with every attempt and replay one. The URL is checked against the address rule here and
  * again by the worker before every attempt. Every change is audited in its transaction.

@@ -4,7 +4,7 @@ import { CompanyOwnedRecord } from './company-owned';
 
 /**
  * An HTTPS endpoint of a company that receives the events it picked, signed per the Standard
- * Webhooks specification (docs/architecture.md §11). Its signing secret is encrypted with the field
+ * Webhooks specification (docs/architecture.md "Webhooks"). Its signing secret is encrypted with the field
  * cipher and shown once, when it is made or rotated.
  */
 @Entity('webhook_endpoints')

@@ -6,7 +6,7 @@ import { Company } from './company.entity';
  * One event of a company as its endpoints receive it: the outbox row written in the transaction of
  * the change. Its id (`msg_…`) is the `webhook-id` header, the same on every attempt and replay, so
  * a receiver can drop what it already processed. The payload holds ids, statuses, dates and API
- * links only (docs/architecture.md §11).
+ * links only (docs/architecture.md "Webhooks").
  */
 @Entity('webhook_messages')
 @Index('webhook_messages_company_idx', ['companyId', 'createdAt'])
