@@ -79,14 +79,14 @@ export class WebhookDeliveriesRepository {
     await m.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL', [endpointId]);
   }
 
-  /** A failure starts the streak (or continues it); when it began. */
-  async endpointFailed(m: EntityManager, endpointId: string, at: Date): Promise<Date> {
+  /** A failure starts the streak (or continues it); when it began (null when the endpoint is gone). */
+  async endpointFailed(m: EntityManager, endpointId: string, at: Date): Promise<Date | null> {
     const [row]: { failing_since: Date }[] = await m.query(
       // As a WITH query, so the driver answers the returned rows (an UPDATE alone answers [rows, count]).
       'WITH e AS (UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, $2) WHERE id = $1 RETURNING failing_since) SELECT failing_since FROM e',
       [endpointId, at],
     );
-    return row.failing_since;
+    return row ? row.failing_since : null;
   }
 
   /** Disables a failing endpoint and settles its pending deliveries; null when it was disabled already. */
