@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENT_TYPES } from '@clearhire/contracts';
 import { addCalendarDays } from '@clearhire/domain';
-import { Clock, JobQueue, QueueName, systemResolver, WebhookTargets } from '@clearhire/server';
+import { Clock, JobName, JobQueue, QueueName, systemResolver, WebhookTargets } from '@clearhire/server';
 import { completeSection2, type CompanyAccount, employeeWithSection1, I9_TODAY, joinEVerify, prescreeningPayload, section2Payload, TestContext } from './support/api-harness';
 import { eventually, MailCatcher, startWorker } from './support/worker-harness';
+import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
 
 /** One request the receiver took, with what verifying its signature said. */
 interface Received {
@@ -268,5 +269,52 @@ describe('webhooks', () => {
     await ctx.http.post(`${endpoints(other)}/${endpointId}/test`).set('Authorization', ctx.auth(other.token)).expect(409);
     const enabled = await ctx.http.patch(`${endpoints(other)}/${endpointId}`).set('Authorization', ctx.auth(other.token)).send({ enabled: true }).expect(200);
     expect(enabled.body.data).toMatchObject({ enabled: true, disabled_reason: null, failing_since: null });
+  });
+  it('tells of an inspection export ready, a reverification falling due (once) and a Form I-9 purged, without personal data', async () => {
+    const other = await ctx.newCompany({ name: 'Records Foods' });
+    const created = await register(other, { url: receiver.url('/records'), events: ['inspection_export.ready', 'i9.reverification_due', 'i9.purged'] }).expect(201);
+    receiver.secret = created.body.secret;
+    const mine = () => receiver.received.filter((r) => ['inspection_export.ready', 'i9.reverification_due', 'i9.purged'].includes(r.type) && JSON.parse(r.body).data && r.verified);
+    // A noncitizen whose work authorization document expires in 40 days: reverification falls due.
+    const section1 = { citizenship: 'citizen4', expiry: addCalendarDays(I9_TODAY, 400), citizen4Number1: '987654321', ssn: '219076543', birthdate: '1985-07-04' };
+    const employee = await employeeWithSection1(ctx, other, { employee: { offerAcceptedOn: addCalendarDays(I9_TODAY, -7) }, section1 });
+    const ead = { list: 'A', title: 'Employment Authorization Document (Form I-766)', issuingAuthority: 'USCIS', number: 'IOE0987654321', expirationDate: addCalendarDays(I9_TODAY, 40) };
+    await completeSection2(ctx, employee.id, other.token, section2Payload({ documents: [ead] })).expect(201);
+
+    const exportId: string = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(other.token)).send({ scope: 'all' }).expect(202)).body.id;
+    const [ready] = await eventually(() => mine().filter((r) => r.type === 'inspection_export.ready').length === 1 && mine().filter((r) => r.type === 'inspection_export.ready'), 30000, 'the export ready');
+    expect(JSON.parse(ready.body).data).toMatchObject({ inspection_export_id: exportId, forms: 1, links: { inspection_export: `/api/inspection-exports/${exportId}` } });
+
+    // The daily run, late on the company's today and again the next day: one event for the date.
+    const handler = (name: JobName) => worker.get<JobHandler[]>(JOB_HANDLERS).find((h) => h.name === name)!;
+    const clock = worker.get(Clock);
+    const lateToday = new Date();
+    lateToday.setHours(23, 0, 0, 0);
+    for (const at of [lateToday, new Date(lateToday.getTime() + 24 * 3600 * 1000)]) {
+      const spy = jest.spyOn(clock, 'now').mockReturnValue(at);
+      try {
+        await handler(JobName.SendDueLists).handle({} as never);
+      } finally {
+        spy.mockRestore();
+      }
+    }
+    const [due] = await eventually(() => mine().filter((r) => r.type === 'i9.reverification_due').length > 0 && mine().filter((r) => r.type === 'i9.reverification_due'), 15000, 'the reverification due');
+    expect(JSON.parse(due.body).data).toMatchObject({ employee_id: employee.id, reverify_by: addCalendarDays(I9_TODAY, 40) });
+    const [{ n }] = await ctx.dataSource.query(`SELECT count(*)::int AS n FROM webhook_messages WHERE company_id = $1 AND event_type = 'i9.reverification_due'`, [other.id]);
+    expect(n).toBe(1);
+
+    // Employment ends today; four years on, the retention is over and the worker destroys the record.
+    await ctx.http.patch(`/api/employees/${employee.id}`).set('Authorization', ctx.auth(other.token)).send({ terminationDate: I9_TODAY }).expect(200);
+    const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 4 * 366 * 24 * 3600 * 1000));
+    try {
+      await handler(JobName.PurgeExpiredI9s).handle({} as never);
+    } finally {
+      spy.mockRestore();
+    }
+    const [purged] = await eventually(() => mine().filter((r) => r.type === 'i9.purged').length > 0 && mine().filter((r) => r.type === 'i9.purged'), 15000, 'the purge');
+    expect(JSON.parse(purged.body).data).toMatchObject({ employee_id: employee.id, links: {} });
+
+    const everything = mine().map((r) => r.body).join('\n');
+    for (const value of [section1.citizen4Number1, section1.ssn, section1.birthdate, ead.number, 'Silva', 'Ana']) expect({ value, found: everything.includes(value) }).toEqual({ value, found: false });
   });
 });
