@@ -1,77 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENT_TYPES } from '@clearhire/contracts';
 import { addCalendarDays } from '@clearhire/domain';
 import { Clock, JobName, JobQueue, QueueName, systemResolver, WebhookTargets } from '@clearhire/server';
 import { completeSection2, type CompanyAccount, employeeWithSection1, I9_TODAY, joinEVerify, prescreeningPayload, section2Payload, TestContext } from './support/api-harness';
 import { eventually, MailCatcher, startWorker } from './support/worker-harness';
 import { JOB_HANDLERS, type JobHandler } from '../src/job-handler';
-
-/** One request the receiver took, with what verifying its signature said. */
-interface Received {
-  id: string;
-  timestamp: string;
-  body: string;
-  type: string;
-  verified: boolean;
-}
-
-/**
- * A webhook receiver as an integrator writes one: it verifies every request with the endpoint's
- * secret (standardwebhooks' Webhook.verify) and answers the statuses it is told to, then 200.
- */
-class Receiver {
-  readonly received: Received[] = [];
-  secret = '';
-  /** Statuses to answer next, in order; 200 once they are used up. */
-  answers: number[] = [];
-  private constructor(private readonly server: http.Server) {}
-
-  static async start(): Promise<Receiver> {
-    const server = http.createServer();
-    const receiver = new Receiver(server);
-    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => receiver.take(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return receiver;
-  }
-
-  private take(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const headers = { 'webhook-id': String(req.headers['webhook-id']), 'webhook-timestamp': String(req.headers['webhook-timestamp']), 'webhook-signature': String(req.headers['webhook-signature']) };
-      let verified = false;
-      try {
-        new Webhook(this.secret).verify(body, headers);
-        verified = true;
-      } catch {
-        verified = false;
-      }
-      this.received.push({ id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], body, type: (JSON.parse(body) as { type: string }).type, verified });
-      const status = this.answers.shift() ?? 200;
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok thanks' : 'receiver is down');
-    });
-  }
-
-  get port(): number {
-    return (this.server.address() as AddressInfo).port;
-  }
-
-  url(path = '/hooks'): string {
-    return `http://127.0.0.1:${this.port}${path}`;
-  }
-
-  ofType(type: string): Received[] {
-    return this.received.filter((r) => r.type === type);
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { WebhookReceiver as Receiver } from './support/webhook-receiver';
 
 /** Signed webhooks end to end: the API records the events, the real worker delivers them to a real receiver. */
 describe('webhooks', () => {
