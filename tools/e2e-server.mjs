@@ -52,6 +52,9 @@ const env = {
   LOG_LEVEL: 'warn',
   // The journeys log the administrator in by password; two-factor.spec walks a company user's set-up and login.
   ADMIN_TWO_FACTOR: 'optional',
+  // webhooks.spec's receiver listens on loopback at E2E_PORT + 2000 (apps/portal-e2e/src/support/webhook-receiver.ts):
+  // that host and port alone may be reached over plain http.
+  WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${Number(process.env.E2E_PORT || '3100') + 2000}`,
 };
 
 const admin = new pg.Client({ connectionString: splitDatabaseUrl(serverUrl).serverUrl });

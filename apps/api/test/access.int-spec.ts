@@ -185,6 +185,8 @@ function fillerOf(ids: Record<string, string | number>): (path: string) => strin
     if (param === 'invitationId') return ids.invitation;
     if (param === 'locationId') return ids.location;
     if (param === 'keyId') return ids.apiKey;
+    if (param === 'endpointId') return ids.webhookEndpoint;
+    if (param === 'deliveryId') return ids.webhookDelivery;
     if (param !== 'id') return undefined;
     if (path.startsWith('/api/companies/')) return ids.company;
     if (path.startsWith('/api/employees/')) return ids.employee;
@@ -202,6 +204,13 @@ function fillerOf(ids: Record<string, string | number>): (path: string) => strin
     });
     return missing ? null : filled;
   };
+}
+
+/** A webhook endpoint of the company (a public IP literal: no DNS) and its test delivery, which stays pending (no worker runs here). */
+async function webhookOf(ctx: TestContext, company: CompanyAccount, ids: Record<string, string | number>): Promise<void> {
+  const endpoint = await ctx.http.post(`/api/companies/${company.id}/webhook-endpoints`).set('Authorization', ctx.auth(company.token)).send({ url: 'https://93.184.216.34/hooks', events: ['submission.received'] }).expect(201);
+  ids.webhookEndpoint = endpoint.body.data.id;
+  ids.webhookDelivery = (await ctx.http.post(`/api/companies/${company.id}/webhook-endpoints/${ids.webhookEndpoint}/test`).set('Authorization', ctx.auth(company.token)).expect(201)).body.data.id;
 }
 
 /**
@@ -238,6 +247,7 @@ describe('company isolation on every route', () => {
     ids.location = (await ctx.http.get(`/api/companies/${a.id}/locations`).set('Authorization', ctx.auth(a.token)).expect(200)).body.data[0].id;
     ids.inspectionExport = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all' }).expect(202)).body.id;
     ids.apiKey = (await ctx.http.post(`/api/companies/${a.id}/api-keys`).set('Authorization', ctx.auth(a.token)).send({ name: 'Payroll', scopes: ['employees:read'] }).expect(201)).body.data.id;
+    await webhookOf(ctx, a, ids);
   });
   afterAll(() => ctx.close());
 
@@ -260,6 +270,14 @@ describe('company isolation on every route', () => {
     'GET /api/companies/:companyId/api-keys': { status: 404 },
     'POST /api/companies/:companyId/api-keys': { body: { name: 'Intruder', scopes: ['employees:read'] }, status: 404 },
     'DELETE /api/companies/:companyId/api-keys/:keyId': { status: 404 },
+    'GET /api/companies/:companyId/webhook-endpoints': { status: 404 },
+    'POST /api/companies/:companyId/webhook-endpoints': { body: { url: 'https://93.184.216.34/intruder', events: ['i9.purged'] }, status: 404 },
+    'PATCH /api/companies/:companyId/webhook-endpoints/:endpointId': { body: { url: 'https://93.184.216.34/intruder' }, status: 404 },
+    'DELETE /api/companies/:companyId/webhook-endpoints/:endpointId': { status: 404 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/secret': { status: 404 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/test': { status: 404 },
+    'GET /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries': { status: 404 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries/:deliveryId/replay': { status: 404 },
     'GET /api/employees/:id': { status: 404 },
     'GET /api/employees/:id/everify': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
@@ -313,6 +331,7 @@ describe('company isolation on every route', () => {
   });
 
   it("never shows or changes company A's records to company B", async () => {
+    const before = await rowsOfCompany(ctx, a.id);
     const seen: { route: string; status: number; empty?: boolean }[] = [];
     const expected: typeof seen = [];
     for (const route of routesOf(ctx)) {
@@ -330,6 +349,7 @@ describe('company isolation on every route', () => {
       expected.push({ route: key, status: probe.status, ...(probe.empty ? { empty: true } : {}) });
     }
     expect(seen).toEqual(expected);
+    expect(await rowsOfCompany(ctx, a.id)).toEqual(before);
     // And A still sees its own: the probes refused B, not everyone.
     await ctx.http.get(`/api/submissions/${ids.submission}`).set('Authorization', ctx.auth(a.token)).expect(200);
     await ctx.http.get(`/api/files/${ids.file}`).set('Authorization', ctx.auth(a.token)).expect(200);
@@ -459,6 +479,7 @@ describe('location isolation on every route', () => {
     ids.exportThere = (await ctx.http.post('/api/inspection-exports').set('Authorization', ctx.auth(a.token)).send({ scope: 'all', locationIds: [there] }).expect(202)).body.id;
     await ctx.dataSource.query('UPDATE employees SET location_id = $2 WHERE company_id = $1', [a.id, there]);
     await ctx.dataSource.query('UPDATE submissions SET location_id = $2 WHERE company_id = $1', [a.id, there]);
+    await webhookOf(ctx, a, ids);
   });
   afterAll(() => ctx.close());
 
@@ -489,6 +510,15 @@ describe('location isolation on every route', () => {
     'GET /api/companies/:companyId/api-keys': { status: 403 },
     'POST /api/companies/:companyId/api-keys': { body: { name: 'Member key', scopes: ['employees:read'] }, status: 403 },
     'DELETE /api/companies/:companyId/api-keys/:keyId': { status: 403 },
+    // Webhook endpoints are the owners': a member gets 403 on each, and changes nothing.
+    'GET /api/companies/:companyId/webhook-endpoints': { status: 403 },
+    'POST /api/companies/:companyId/webhook-endpoints': { body: { url: 'https://93.184.216.34/member', events: ['i9.purged'] }, status: 403 },
+    'PATCH /api/companies/:companyId/webhook-endpoints/:endpointId': { body: { enabled: false }, status: 403 },
+    'DELETE /api/companies/:companyId/webhook-endpoints/:endpointId': { status: 403 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/secret': { status: 403 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/test': { status: 403 },
+    'GET /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries': { status: 403 },
+    'POST /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries/:deliveryId/replay': { status: 403 },
     'GET /api/employees/:id': { status: 404 },
     'GET /api/employees/:id/everify': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
@@ -599,7 +629,9 @@ async function rowsOfCompany(ctx: TestContext, companyId: number): Promise<unkno
             (SELECT string_agg(status || coalesce(hire_date::text, ''), ',' ORDER BY id) FROM submissions WHERE company_id = $1) AS submissions,
             (SELECT string_agg(coalesce(termination_date::text, '') || i9_status, ',' ORDER BY id) FROM employees WHERE company_id = $1) AS states,
             (SELECT count(*)::int FROM i9_supplement_b WHERE company_id = $1) AS supplements,
-            (SELECT count(*)::int FROM everify_cases WHERE company_id = $1) AS cases`,
+            (SELECT count(*)::int FROM everify_cases WHERE company_id = $1) AS cases,
+            (SELECT string_agg(url || enabled || secret_encrypted, ',' ORDER BY id) FROM webhook_endpoints WHERE company_id = $1) AS webhooks,
+            (SELECT count(*)::int FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.company_id = $1) AS deliveries`,
     [companyId],
   );
   return row;

@@ -14,6 +14,8 @@ import { SupplementBRepository } from '../src/modules/i9/supplement-b.repository
 import { InspectionExportsRepository } from '../src/modules/inspection-exports/inspection-exports.repository';
 import { SubmissionsRepository } from '../src/modules/submissions/submissions.repository';
 import { PersonTimelineRepository } from '../src/modules/timeline/person-timeline.repository';
+import { WebhookEndpointsRepository } from '../src/modules/webhooks/webhooks.repository';
+import { WebhookOutboxRepository, webhookEvents } from '@clearhire/server';
 import { SqlCapture } from './support/captured-sql';
 import { TestContext } from './support/test-app';
 
@@ -170,6 +172,20 @@ describe('list and detail queries as sent', () => {
         });
       }),
     ).toMatchSnapshot();
+  });
+
+  it("webhooks: a company's endpoints, one locked, a page of deliveries with their attempts, and an event's outbox statement", async () => {
+    const statements = await sql.inRolledBackTransaction(async (m) => {
+        const ds = sql.dataSource;
+        const endpoints = new WebhookEndpointsRepository(ds);
+        await endpoints.listOf(user, 7);
+        await endpoints.findOne(user, 7, ID, m);
+        await endpoints.deliveriesOf(ID, { take: 10, skip: 0 });
+        await endpoints.attemptsOf([ID]);
+        await new WebhookOutboxRepository(ds).record(m, webhookEvents.section1Completed({ id: ID, companyId: 7, locationId: 3, externalId: null }, new Date('2026-03-02T12:00:00Z')));
+    });
+    // The message id is random: shown by its form.
+    expect(statements.map(([query, params]) => [query, params.map((p) => (typeof p === 'string' && p.startsWith('msg_') ? 'msg_<random>' : p))])).toMatchSnapshot();
   });
 
   it("I-9 and E-Verify: a locked employee's sections, Supplement B sections, a private link, the cases", async () => {

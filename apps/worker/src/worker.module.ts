@@ -2,7 +2,7 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@clearhire/storage';
-import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule, smsProviderFrom } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, EVERIFY_GATEWAY, type EVerifyGateway, FieldCipher, GeneratedDocuments, I9Worklist, JobQueue, ServerCoreModule, smsProviderFrom , WebhookOutboxRepository, WebhookTargets } from '@clearhire/server';
 import { MailSender } from './mail/mail-sender';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 import { JobRunner } from './job-runner';
@@ -34,6 +34,9 @@ import { SendSection1Reminders } from './handlers/section1-reminders';
 import { Registry } from 'prom-client';
 import { WorkerMetrics } from './monitoring/worker-metrics';
 import { WorkerMonitoring } from './monitoring/worker-monitoring';
+import { DeliverWebhook } from './handlers/deliver-webhook';
+import { SendWebhookEndpointDisabled } from './handlers/webhook-endpoint-disabled-mail';
+import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries.repository';
 
 /**
  * The worker: the same entities, storage, encryption and queues as the API, with no HTTP server.
@@ -54,7 +57,7 @@ export class WorkerModule {
         WorkerMonitoring,
         {
           provide: JOB_HANDLERS,
-          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY, WorkerMetrics],
+          inject: [getDataSourceToken(), FieldCipher, GeneratedDocuments, JobQueue, MailSender, Clock, DocumentStore, AuditService, OBJECT_STORAGE, EVERIFY_GATEWAY, WorkerMetrics, WebhookTargets, WebhookOutboxRepository],
           useFactory: (
             ds: DataSource,
             cipher: FieldCipher,
@@ -67,6 +70,8 @@ export class WorkerModule {
             storage: ObjectStorage,
             gateway: EVerifyGateway,
             metrics: WorkerMetrics,
+            webhookTargets: WebhookTargets,
+            webhookOutbox: WebhookOutboxRepository,
           ): JobHandler[] => {
             // The handlers' SQL lives in these repositories (docs/conventions.md habit 8).
             const submissions = new SubmissionsRepository(ds);
@@ -77,19 +82,22 @@ export class WorkerModule {
             const mailRows = new MailRepository(ds);
             const auditBreaks = new AuditChainBreaksRepository(ds);
             const texts = new TextsRepository(ds);
+            const webhookDeliveries = new WebhookDeliveriesRepository(ds);
             return [
               new RenderSubmissionForms(submissions, employers, cipher, docs),
               new RenderErdAuthorization(employers, docs),
               renderI9Record,
-              new SweepMissingWork(new MissingWorkRepository(ds), queue, config.SWEEP_GRACE_SECONDS),
+              new SweepMissingWork(new MissingWorkRepository(ds), queue, config.SWEEP_GRACE_SECONDS, webhookDeliveries),
               ...mailHandlers({ mail: mailRows, employers, submissions, queue }, mail, config, cipher),
-              dueListHandler({ dueLists: new DueListsRepository(ds), worklist: new I9Worklist(ds), breaks: auditBreaks, mail: mailRows }, mail, config, clock, gateway.mode === 'test'),
-              new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports),
+              dueListHandler({ dueLists: new DueListsRepository(ds), worklist: new I9Worklist(ds), breaks: auditBreaks, mail: mailRows, webhooks: webhookOutbox, queue }, mail, config, clock, gateway.mode === 'test'),
+              new PurgeExpiredI9s(ds, store, audit, clock, i9Records, exports, queue),
               // An export renders a Form I-9 version still missing before it zips the record.
-              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports),
+              new BuildInspectionExport(ds, cipher, storage, store, audit, clock, renderI9Record, i9Records, exports, queue),
               auditCheckpointHandler(ds, auditBreaks, storage, audit.chainKey, clock, (at) => metrics.auditCheckpointSigned(at)),
               new SendText(texts, smsProviderFrom(config), config.APP_URL),
               new SendSection1Reminders(ds, texts, mail, queue, clock, { appUrl: config.APP_URL, fromHour: config.SECTION1_REMINDER_HOUR }),
+              new DeliverWebhook({ dataSource: ds, deliveries: webhookDeliveries, targets: webhookTargets, cipher, audit, queue, clock, userAgent: 'ClearHire-Webhooks/1 (+https://www.standardwebhooks.com)' }),
+              new SendWebhookEndpointDisabled(webhookDeliveries, mail, config.APP_URL),
               ...everifyHandlers(
                 { cases: new EVerifyCasesRepository(ds), transaction: (work) => ds.transaction(work), gateway, audit, queue, clock, pollSeconds: config.EVERIFY_POLL_SECONDS, polled: (answer) => metrics.everifyPolled(answer) },
                 cipher,

@@ -10,6 +10,7 @@ import { I9RecordsRepository } from '../src/repositories/i9-records.repository';
 import { InspectionExportsRepository } from '../src/repositories/inspection-exports.repository';
 import { MailRepository } from '../src/repositories/mail.repository';
 import { MissingWorkRepository } from '../src/repositories/missing-work.repository';
+import { WebhookDeliveriesRepository } from '../src/repositories/webhook-deliveries.repository';
 import { SubmissionsRepository } from '../src/repositories/submissions.repository';
 import { TextsRepository } from '../src/repositories/texts.repository';
 
@@ -128,6 +129,21 @@ describe("the worker's queries as sent", () => {
         await missing.accountLinksNotMailed(30);
         await missing.exportsNotStarted(30);
         await missing.stuckEVerifyCases(30);
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('webhook deliveries: the claim of an attempt, its record, the endpoint failing or disabled, the overdue ones, the mail', async () => {
+    expect(
+      await sql.inRolledBackTransaction(async (m) => {
+        const deliveries = new WebhookDeliveriesRepository(sql.dataSource);
+        await deliveries.claim(ID, 2, NOW);
+        await deliveries.settleIfEndpointDisabled(ID);
+        await deliveries.endpointSucceeded(m, ID);
+        await deliveries.endpointFailed(m, ID, NOW);
+        await deliveries.disableFailing(m, ID, NOW);
+        await deliveries.overdue(30);
+        await deliveries.disabledEndpointMail(ID);
       }),
     ).toMatchSnapshot();
   });

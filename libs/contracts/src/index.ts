@@ -18,3 +18,4 @@ export * from './lib/connections';
 export * from './lib/api-keys';
 export * from './lib/mobile-phone';
 export * from './lib/text-messages';
+export * from './lib/webhooks';

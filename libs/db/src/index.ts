@@ -34,3 +34,7 @@ export { SmsOptOut } from './lib/entities/sms-opt-out.entity';
 export { Section1Reminder } from './lib/entities/section1-reminder.entity';
 export { CalendarFeed } from './lib/entities/calendar-feed.entity';
 export { grantServiceRole, roleOf } from './lib/app-role';
+export { WebhookEndpoint } from './lib/entities/webhook-endpoint.entity';
+export { WebhookMessage } from './lib/entities/webhook-message.entity';
+export { WebhookDelivery } from './lib/entities/webhook-delivery.entity';
+export { WebhookAttempt } from './lib/entities/webhook-attempt.entity';

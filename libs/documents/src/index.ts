@@ -25,6 +25,7 @@ export type { PasswordResetMail } from './mail/templates/password-reset';
 export type { InvitationMail } from './mail/templates/invitation';
 export type { Section1ReminderMail } from './mail/templates/section1-reminder';
 export type { AuditChainBreakItem, AuditChainBrokenMail } from './mail/templates/audit-chain-broken';
+export type { WebhookEndpointDisabledMail } from './mail/templates/webhook-endpoint-disabled';
 export { renderForm5884Worksheet, type Form5884EmployeeInput, type Form5884WorksheetInput } from './pdf/form-5884-worksheet';
 export { csvText, toCsv } from './csv';
 export * from './sms';

@@ -30,3 +30,4 @@ export * from './lib/prescreening-match';
 export * from './lib/person-timeline';
 export * from './lib/section1-reminders';
 export * from './lib/sms-replies';
+export * from './lib/webhook-schedule';

@@ -27,3 +27,6 @@ export * from './crypto/key-rotation';
 export * from './everify/location-calendar';
 export * from './sms';
 export * from './observability';
+export * from './webhooks/webhook-target';
+export * from './webhooks/webhook-outbox.repository';
+export * from './webhooks/webhook-events';

@@ -6,6 +6,8 @@ import { dataSourceOptions } from '@clearhire/db';
 import { createObjectStorage, OBJECT_STORAGE, S3ObjectStorage } from '@clearhire/storage';
 import { AuditService } from './audit/audit.service';
 import type { ServerConfig } from './config/server-config';
+import { parseAllowedHosts, WebhookTargets } from './webhooks/webhook-target';
+import { WebhookOutboxRepository } from './webhooks/webhook-outbox.repository';
 import { FieldCipher } from './crypto/field-cipher';
 import { DocumentStore } from './documents/document-store';
 import { GeneratedDocuments } from './documents/generated-documents';
@@ -68,8 +70,11 @@ export class ServerCoreModule {
         GeneratedDocuments,
         // The process's metrics registry (process and database pool metrics; each app adds its own).
         { provide: Registry, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => createMetricsRegistry(dataSource) },
+
+        { provide: WebhookTargets, useFactory: () => new WebhookTargets(parseAllowedHosts(config.WEBHOOK_ALLOWED_HOSTS)) },
+        { provide: WebhookOutboxRepository, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new WebhookOutboxRepository(dataSource) },
       ],
-      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments, EVERIFY_GATEWAY, Registry],
+      exports: [FieldCipher, OBJECT_STORAGE, JobQueue, AuditService, Clock, DocumentStore, GeneratedDocuments, EVERIFY_GATEWAY, Registry, WebhookTargets, WebhookOutboxRepository],
     };
   }
 }

@@ -32,6 +32,7 @@ import { LocationsModule } from '../modules/locations/locations.module';
 import { ApiKeysModule } from '../modules/api-keys/api-keys.module';
 import { SmsModule } from '../modules/sms/sms.module';
 import { CalendarFeedsModule } from '../modules/calendar-feeds/calendar-feeds.module';
+import { WebhooksModule } from '../modules/webhooks/webhooks.module';
 
 /** Configuration and the shared services every feature module may inject. */
 @Module({})
@@ -92,6 +93,7 @@ export class AppModule {
         ApiKeysModule,
         SmsModule,
         CalendarFeedsModule,
+        WebhooksModule,
       ],
       providers: [
         ApiKeyAuthenticator,

@@ -25,6 +25,7 @@ const InspectionExportPage = lazyNamed(() => import('./inspection/InspectionExpo
 const TeamPage = lazyNamed(() => import('./team/TeamPage'), 'TeamPage');
 const LocationsPage = lazyNamed(() => import('./locations/LocationsPage'), 'LocationsPage');
 const ApiKeysPage = lazyNamed(() => import('./api-keys/ApiKeysPage'), 'ApiKeysPage');
+const WebhooksPage = lazyNamed(() => import('./webhooks/WebhooksPage'), 'WebhooksPage');
 const AdminsPage = lazyNamed(() => import('./admins/AdminsPage'), 'AdminsPage');
 const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 
@@ -47,6 +48,7 @@ export function dashboardRoutes(): ReactNode {
       <Route path="locations" element={<LocationsPage />} />
       <Route path="team" element={<TeamPage />} />
       <Route path="api-keys" element={<ApiKeysPage />} />
+      <Route path="webhooks" element={<WebhooksPage />} />
       <Route path="admins" element={<AdminsPage />} />
       <Route path="account" element={<AccountPage />} />
     </Route>

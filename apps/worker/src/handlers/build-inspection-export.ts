@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import type { InspectionExport } from '@clearhire/db';
 import { toCsv } from '@clearhire/documents';
 import { calendarDaysBetween, inInspectionExport } from '@clearhire/domain';
-import { type AuditService, type Clock, type DocumentStore, type FieldCipher, JobName, type JobPayloads, WORKER_ACTOR } from '@clearhire/server';
+import { type AuditService, type Clock, type DocumentStore, type FieldCipher, JobName, type JobPayloads, type JobQueue, recordWebhookEvent, webhookDeliveryJobs, webhookEvents, WORKER_ACTOR } from '@clearhire/server';
 import type { ObjectStorage } from '@clearhire/storage';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { RenderI9Record } from './render-i9-record';
@@ -64,6 +64,7 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
     private readonly renderRecord: RenderI9Record,
     private readonly records: I9RecordsRepository,
     private readonly exports: InspectionExportsRepository,
+    private readonly queue: JobQueue,
   ) {}
 
   async handle({ exportId }: JobPayloads[JobName.BuildInspectionExport]): Promise<JobOutcome> {
@@ -127,11 +128,12 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
 
       const stored = await this.documents.putFile(zipPath);
       try {
-        await this.dataSource.transaction(async (m) => {
+        const webhookDeliveries = await this.dataSource.transaction(async (m) => {
           // A Form I-9 destroyed while the zip was built must not survive in it: build again without it.
           if ((await this.records.lockPresent(m, chosen.map((e) => e.id))) !== chosen.length) throw new Error('A Form I-9 of the export was destroyed while it was built');
           await this.documents.recordStored(m, stored, { companyId: job.companyId, kind: 'inspection-export', contentType: 'application/zip' });
-          await this.exports.finish(m, exportId, chosen.length, stored.id, this.clock.now());
+          const finishedAt = this.clock.now();
+          await this.exports.finish(m, exportId, chosen.length, stored.id, finishedAt);
           await this.audit.record(m, {
             actor: WORKER_ACTOR,
             action: 'inspection_export.completed',
@@ -140,7 +142,9 @@ export class BuildInspectionExport implements JobHandler<JobName.BuildInspection
             companyId: job.companyId,
             detail: { forms: chosen.length, files: fileCount, documentId: stored.id },
           });
+          return recordWebhookEvent(m, webhookEvents.inspectionExportReady({ id: exportId, companyId: job.companyId, total: chosen.length, finishedAt }));
         });
+        await this.queue.enqueueAll(webhookDeliveryJobs(webhookDeliveries));
       } catch (err) {
         await this.documents.discard([stored.storageKey]);
         throw err;

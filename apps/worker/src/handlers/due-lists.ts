@@ -1,9 +1,9 @@
 import type { DeadlineDayUnit } from '@clearhire/contracts';
 import { MailTemplate, renderMail, type DueEVerifyItem, type DueHiredWithoutI9, type DueI9Item, type DueListItem, type DueListLists, type DueListLocation, type DueReverificationItem } from '@clearhire/documents';
 import { calendarDaysBetween, DUE_LIST_START_OFFSET_DAYS, REVERIFICATION_ALERT_DAYS, reverificationAlertDue, wotcSubmissionDeadline } from '@clearhire/domain';
-import { JobName, sumOfHired, type Clock, type HiredWithoutI9AtLocation, type I9Worklist, type I9WorkItem } from '@clearhire/server';
+import { JobName, sumOfHired, type Clock, type HiredWithoutI9AtLocation, type I9Worklist, type I9WorkItem, type JobQueue, type WebhookOutboxRepository, webhookDeliveryJobs, webhookEvents } from '@clearhire/server';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender';
-import type { DueListLocationRow, DueListsRepository } from '../repositories/due-lists.repository';
+import type { DueListLocationRow, DueListsRepository, DueReverificationRow } from '../repositories/due-lists.repository';
 import { mailAdministrators, type AdministratorsMailSources } from './administrators-mail';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { WorkerConfig } from '../worker-config';
@@ -22,6 +22,9 @@ import type { WorkerConfig } from '../worker-config';
 export interface DueListSources extends AdministratorsMailSources {
   dueLists: DueListsRepository;
   worklist: I9Worklist;
+  /** i9.reverification_due goes to the company's webhook endpoints once per reverification date. */
+  webhooks: WebhookOutboxRepository;
+  queue: JobQueue;
 }
 
 export function dueListHandler(db: DueListSources, mail: MailSender, config: WorkerConfig, clock: Clock, everifyTestMode: boolean): JobHandler<JobName.SendDueLists> {
@@ -39,6 +42,7 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
       const hired = await worklist.hiredWithoutI9ByLocation(now);
       // Reminders fall 90, 60 and 30 days before, on the day and after (reverificationAlertDue decides).
       const reverify = await db.dueLists.reverificationsDue(run, Math.max(...REVERIFICATION_ALERT_DAYS));
+      await announceReverificationsDue(db, reverify);
       const companies = new Set([...wotc, ...reverify].map((r) => r.company_id).concat([...i9.map((w) => w.companyId), ...hired.map((h) => h.companyId)].filter((id) => mailableToday.has(id))));
       let sent = 0;
       let failure: unknown;
@@ -89,6 +93,20 @@ export function dueListHandler(db: DueListSources, mail: MailSender, config: Wor
       return sent || administratorsMailed ? 'done' : 'skipped';
     },
   };
+}
+
+/**
+ * Each reverification within the reminders' window (the first reminder, 90 days ahead, or later) is
+ * told to the company's webhook endpoints once per employee and date: a new date (new documents) is
+ * a new event. Recorded before the mails, so a refused mail does not hold it back.
+ */
+async function announceReverificationsDue(db: DueListSources, due: readonly DueReverificationRow[]): Promise<void> {
+  const deliveries: string[] = [];
+  for (const r of due) {
+    const employee = { id: r.id, companyId: r.company_id, locationId: r.location_id, externalId: r.external_id };
+    deliveries.push(...(await db.webhooks.recordOnce(webhookEvents.reverificationDue(employee, r.reverify_by), { employee_id: r.id, reverify_by: r.reverify_by })));
+  }
+  await db.queue.enqueueAll(webhookDeliveryJobs(deliveries));
 }
 
 /** Sends each mail, one refusal not stopping the others; answers the refusals. */

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { INSPECTION_EXPORT_KEEP_DAYS } from '@clearhire/contracts';
 import { retentionEnded } from '@clearhire/domain';
-import { type AuditService, type Clock, type DocumentStore, JobName, WORKER_ACTOR } from '@clearhire/server';
+import { type AuditService, type Clock, type DocumentStore, employeeWebhookRef, JobName, type JobQueue, recordWebhookEvent, webhookDeliveryJobs, webhookEvents, WORKER_ACTOR } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { I9RecordsRepository, RetentionCandidate } from '../repositories/i9-records.repository';
 import type { ExpiringExport, InspectionExportsRepository } from '../repositories/inspection-exports.repository';
@@ -28,6 +28,7 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
     private readonly clock: Clock,
     private readonly records: I9RecordsRepository,
     private readonly exports: InspectionExportsRepository,
+    private readonly queue: JobQueue,
   ) {}
 
   async handle(): Promise<JobOutcome> {
@@ -72,10 +73,13 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
 
   private async purge(c: RetentionCandidate): Promise<boolean> {
     let storageKeys: string[] = [];
+    let webhookDeliveries: string[] = [];
     const done = await this.dataSource.transaction(async (m) => {
       // Under the row lock: a legal hold placed or a termination corrected meanwhile wins.
       const row = await this.records.lockRetention(m, c.id);
       if (!row || row.legal_hold || !retentionEnded(row.retain_until, c.company_today)) return false;
+      // What the i9.purged webhook event says of the employee, read before the row goes.
+      const employee = await employeeWebhookRef(m, c.id);
       const removed = await this.records.destroy(m, c.id);
       storageKeys = removed.map((d) => d.storage_key);
       // No copy outlives the record: every finished export of the company may hold it.
@@ -93,10 +97,12 @@ export class PurgeExpiredI9s implements JobHandler<JobName.PurgeExpiredI9s> {
           recordVersions: removed.filter((d) => d.kind === 'i9-record').length,
         },
       });
+      if (employee) webhookDeliveries = await recordWebhookEvent(m, webhookEvents.i9Purged(employee, this.clock.now()));
       return true;
     });
     // After the commit only: until then the rows still point at these objects.
     if (done) await this.documents.discard(storageKeys);
+    if (done) await this.queue.enqueueAll(webhookDeliveryJobs(webhookDeliveries));
     return done;
   }
 }

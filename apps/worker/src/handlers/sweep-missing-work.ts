@@ -1,6 +1,7 @@
 import { i9RecordRender, JobName, type JobQueue, type QueuedJob } from '@clearhire/server';
 import type { JobHandler, JobOutcome } from '../job-handler';
 import type { MissingWorkRepository } from '../repositories/missing-work.repository';
+import type { WebhookDeliveriesRepository } from '../repositories/webhook-deliveries.repository';
 
 /**
  * Nothing is lost when Redis was down as a record was committed: every few seconds this finds
@@ -15,6 +16,7 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
     private readonly missing: MissingWorkRepository,
     private readonly queue: JobQueue,
     private readonly graceSeconds: number,
+    private readonly webhookDeliveries: WebhookDeliveriesRepository,
   ) {}
 
   async handle(): Promise<JobOutcome> {
@@ -41,6 +43,9 @@ export class SweepMissingWork implements JobHandler<JobName.SweepMissingWork> {
         what === 'submit' ? { name: JobName.SubmitEVerifyCase, payload: { caseId: id } } : { name: JobName.FetchEVerifyDocuments, payload: { caseId: id, what } },
       ),
     );
+    // A webhook attempt whose job was lost (or whose worker died mid-attempt) is queued again: its
+    // row holds the schedule, and the job id names the attempt, so one already waiting is kept.
+    await enqueue((await this.webhookDeliveries.overdue(grace)).map(({ id, attempt }) => ({ name: JobName.DeliverWebhook, payload: { deliveryId: id, attempt } })));
     return queued > 0 ? 'done' : 'skipped';
   }
 }

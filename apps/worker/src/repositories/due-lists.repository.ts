@@ -18,6 +18,8 @@ export interface DueHireRow extends DueRow {
 
 export interface DueReverificationRow extends DueRow {
   reverify_by: string;
+  /** The employee's id in the employer's own system, for the webhook event. */
+  external_id: string | null;
 }
 
 /** A company's user the due list goes to: an owner (every location), or a member (theirs). */
@@ -64,7 +66,7 @@ export class DueListsRepository {
   /** Employees still employed whose reverification date is at most `daysAhead` days after the company's today. */
   reverificationsDue(run: DueListRun, daysAhead: number): Promise<DueReverificationRow[]> {
     return this.dataSource.query(
-      `SELECT e.id, e.firstname, e.lastname, e.company_id, e.location_id, to_char(e.reverify_by, 'YYYY-MM-DD') AS reverify_by, ${COMPANY_TODAY}
+      `SELECT e.id, e.firstname, e.lastname, e.company_id, e.location_id, e.external_id, to_char(e.reverify_by, 'YYYY-MM-DD') AS reverify_by, ${COMPANY_TODAY}
        FROM employees e JOIN companies c ON c.id = e.company_id
        WHERE e.reverify_by IS NOT NULL AND e.termination_date IS NULL AND e.reverify_by <= ${COMPANY_NOW}::date + $3::int AND ${MAILABLE}
        ORDER BY e.company_id, e.reverify_by, e.id`,

@@ -24,6 +24,10 @@ import { SubmissionStatusEvent } from './entities/submission-status-event.entity
 import { User } from './entities/user.entity';
 import { Location } from './entities/location.entity';
 import { UserLocation } from './entities/user-location.entity';
+import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
+import { WebhookMessage } from './entities/webhook-message.entity';
+import { WebhookDelivery } from './entities/webhook-delivery.entity';
+import { WebhookAttempt } from './entities/webhook-attempt.entity';
 import { EmployeeMove } from './entities/employee-move.entity';
 import { AccountLink } from './entities/account-link.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
@@ -35,7 +39,7 @@ import { CalendarFeed } from './entities/calendar-feed.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, Location, User, UserLocation, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, EmployeeMove, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, SubmissionCompanyRollup, AccountLink, RecoveryCode, ApiKey, SmsMessage, SmsOptOut, Section1Reminder, CalendarFeed];
+export const ENTITIES = [Company, Location, User, UserLocation, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, EmployeeMove, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, SubmissionCompanyRollup, AccountLink, RecoveryCode, ApiKey, SmsMessage, SmsOptOut, Section1Reminder, CalendarFeed, WebhookEndpoint, WebhookMessage, WebhookDelivery, WebhookAttempt];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

@@ -12,6 +12,7 @@ import { reverificationLinkMail, type ReverificationLinkMail } from './templates
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset';
 import { invitationMail, type InvitationMail } from './templates/invitation';
 import { section1ReminderMail, type Section1ReminderMail } from './templates/section1-reminder';
+import { webhookEndpointDisabledMail, type WebhookEndpointDisabledMail } from './templates/webhook-endpoint-disabled';
 
 /** Every mail the service sends; the values are the names jobs carry. */
 export enum MailTemplate {
@@ -26,6 +27,7 @@ export enum MailTemplate {
   Invitation = 'invitation',
   AuditChainBroken = 'audit-chain-broken',
   Section1Reminder = 'section1-reminder',
+  WebhookEndpointDisabled = 'webhook-endpoint-disabled',
 }
 
 /** The data each mail takes. */
@@ -41,6 +43,7 @@ export interface MailData {
   [MailTemplate.Invitation]: InvitationMail;
   [MailTemplate.AuditChainBroken]: AuditChainBrokenMail;
   [MailTemplate.Section1Reminder]: Section1ReminderMail;
+  [MailTemplate.WebhookEndpointDisabled]: WebhookEndpointDisabledMail;
 }
 
 const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
@@ -55,6 +58,7 @@ const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
   [MailTemplate.Invitation]: invitationMail,
   [MailTemplate.AuditChainBroken]: auditChainBrokenMail,
   [MailTemplate.Section1Reminder]: section1ReminderMail,
+  [MailTemplate.WebhookEndpointDisabled]: webhookEndpointDisabledMail,
 };
 
 type Render = (context: Record<string, unknown>) => string;

@@ -21,7 +21,7 @@ export interface AuditEntry {
   actor: AuditActor;
   /** What happened, as record.verb: submission.read, submission.status_changed, file.downloaded… */
   action: string;
-  recordType: 'company' | 'user' | 'submission' | 'employee' | 'erd' | 'i9' | 'document' | 'contact' | 'inspection_export' | 'everify_case' | 'state_batch' | 'account_link' | 'location' | 'api_key' | 'sms_number' | 'calendar_feed';
+  recordType: 'company' | 'user' | 'submission' | 'employee' | 'erd' | 'i9' | 'document' | 'contact' | 'inspection_export' | 'everify_case' | 'state_batch' | 'account_link' | 'location' | 'api_key' | 'sms_number' | 'calendar_feed' | 'webhook_endpoint';
   recordId: string | number;
   companyId: number | null;
   /** Non-personal details only (statuses, kinds); never names, SSNs or numbers. */

@@ -1,6 +1,8 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { auditActorParams, type AuditEntry } from './audit.service';
 import { pooledQuery } from '../database/pooled-query';
+import { newWebhookMessageId, webhookOutboxCtes } from '../webhooks/webhook-outbox.repository';
+import type { WebhookEventType } from '@clearhire/contracts';
 
 /** SQL that must hold for the row to be inserted; `param('companyId')` names a column's value. */
 export type InsertCondition<T> = (param: (property: keyof T & string) => string) => string;
@@ -12,6 +14,10 @@ export type InsertCondition<T> = (param: (property: keyof T & string) => string)
  * condition (e.g. "the company's ERD is approved") is checked in the same statement; when it
  * does not hold nothing is written and `run` answers null. Used by the highest-volume public
  * write (pre-screening submissions). The statement is built once from the entity's metadata.
+ *
+ * With `webhookEvent`, the same statement also writes the event to the webhook outbox for the row's
+ * company (`webhookOutboxCtes`): nothing when the company has no endpoint that wants it, so the
+ * public write stays one statement whether or not anyone listens (docs/architecture.md "Webhooks").
  */
 export class AuditedInsert<T extends ObjectLiteral> {
   private readonly columns: { property: string; column: string; type: string }[];
@@ -23,6 +29,7 @@ export class AuditedInsert<T extends ObjectLiteral> {
     private readonly auditKey: Buffer,
     entity: EntityTarget<T>,
     condition?: InsertCondition<T>,
+    private readonly webhookEvent?: WebhookEventType,
   ) {
     const meta = dataSource.getMetadata(entity);
     // A uuid primary key is given by the caller (an encrypted field is bound to its row's id), the rest generated.
@@ -36,19 +43,37 @@ export class AuditedInsert<T extends ObjectLiteral> {
     };
     const n = this.columns.length;
     const audit = Array.from({ length: 8 }, (_, i) => `$${n + i + 1}`);
+    // The event's message id, payload and type follow the audit parameters.
+    const outbox = webhookEvent ? `, ${webhookOutboxCtes({ companyId: param('companyId'), messageId: `$${n + 9}`, payload: `$${n + 10}`, eventType: `$${n + 11}`, onlyIf: 'inserted' })}` : '';
     this.sql =
       `WITH inserted AS (INSERT INTO ${meta.tablePath} (${this.columns.map((c) => `"${c.column}"`).join(', ')}) ` +
       `SELECT ${this.columns.map((c) => param(c.property)).join(', ')}` +
       (condition ? ` WHERE ${condition(param)}` : '') +
-      ` RETURNING id) ` +
-      `SELECT inserted.id, audit_append(${audit[0]}::bytea, ${audit[1]}::uuid, ${audit[2]}, ${audit[3]}, ${audit[4]}, inserted.id::text, ${audit[5]}::integer, ${audit[6]}, ${audit[7]}::jsonb) FROM inserted`;
+      ` RETURNING id)${outbox} ` +
+      `SELECT inserted.id, audit_append(${audit[0]}::bytea, ${audit[1]}::uuid, ${audit[2]}, ${audit[3]}, ${audit[4]}, inserted.id::text, ${audit[5]}::integer, ${audit[6]}, ${audit[7]}::jsonb)` +
+      (webhookEvent ? `, ARRAY(SELECT id::text FROM webhook_deliveries_new) AS webhook_deliveries` : '') +
+      ` FROM inserted`;
   }
 
   /** Inserts `row` (every non-generated column, null where absent); the new id, or null if the condition failed. */
   async run(dataSource: DataSource, row: Partial<T>, entry: Omit<AuditEntry, 'recordId'>): Promise<string | null> {
+    if (this.webhookEvent) throw new Error('This insert records a webhook event: use runWithEvent');
+    return (await this.execute(dataSource, row, entry, [])).id;
+  }
+
+  /**
+   * Inserts `row` and records the webhook event with `payload` (ids, statuses, dates only); the new
+   * id (null if the condition failed) and the webhook deliveries to queue after the statement.
+   */
+  async runWithEvent(dataSource: DataSource, row: Partial<T>, entry: Omit<AuditEntry, 'recordId'>, payload: Record<string, unknown>): Promise<{ id: string | null; webhookDeliveries: string[] }> {
+    if (!this.webhookEvent) throw new Error('This insert records no webhook event: use run');
+    return this.execute(dataSource, row, entry, [newWebhookMessageId(), JSON.stringify(payload), this.webhookEvent]);
+  }
+
+  private async execute(dataSource: DataSource, row: Partial<T>, entry: Omit<AuditEntry, 'recordId'>, eventParams: unknown[]): Promise<{ id: string | null; webhookDeliveries: string[] }> {
     const values = this.columns.map((c) => row[c.property as keyof T] ?? null);
-    const [first] = await pooledQuery<{ id: string }>(dataSource, this.sql, [...values, this.auditKey, ...auditActorParams(entry)]);
-    return first ? String(first.id) : null;
+    const [first] = await pooledQuery<{ id: string; webhook_deliveries?: string[] }>(dataSource, this.sql, [...values, this.auditKey, ...auditActorParams(entry), ...eventParams]);
+    return { id: first ? String(first.id) : null, webhookDeliveries: first?.webhook_deliveries ?? [] };
   }
 }
 

@@ -86,6 +86,16 @@ export class ServerConfig {
   @Type(() => Number) @IsInt() @Min(0) @Max(3600)
   EVERIFY_TEST_DELAY_SECONDS = 5;
 
+  /**
+   * Hosts (`host` or `host:port`, comma-separated) webhooks may reach although they resolve to a
+   * loopback or private address, over plain http too: for development and tests only. Unset in
+   * production, where every endpoint must be https on a public address (docs/architecture.md "Webhooks").
+   */
+  @IsOptional() @IsString() @Matches(/^\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?\s*(,\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?\s*)*$/, {
+    message: 'must be a comma-separated list of host or host:port',
+  })
+  WEBHOOK_ALLOWED_HOSTS?: string;
+
   @IsIn(['error', 'warn', 'log', 'debug'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' = 'log';
 

@@ -17,6 +17,8 @@ export const ENCRYPTED_FIELDS = [
   { table: 'account_links', column: 'token_encrypted' },
   // An authenticator app's secret.
   { table: 'users', column: 'totp_secret_encrypted' },
+  // A webhook endpoint's signing secret (docs/architecture.md "Webhooks").
+  { table: 'webhook_endpoints', column: 'secret_encrypted' },
 ] as const;
 
 type EncryptedField = (typeof ENCRYPTED_FIELDS)[number];

@@ -56,15 +56,16 @@ export class JobQueue {
   }
 
   /**
-   * Queues the job under its deterministic id. Resolves false (and logs) when Redis cannot take it now.
-   * Queued during a request (or a job that one queued), the job carries that request's id
-   * (REQUEST_ID_FIELD), so the worker's lines about it can be found by the request's id.
+   * Queues the job under its deterministic id, `delayMs` from now when given (a webhook's next
+   * attempt). Resolves false (and logs) when Redis cannot take it now. Queued during a request (or a
+   * job that one queued), the job carries that request's id (REQUEST_ID_FIELD), so the worker's lines
+   * about it can be found by the request's id.
    */
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<boolean> {
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: { delayMs?: number } = {}): Promise<boolean> {
     const jobId = jobIdFor(name, payload);
     const requestId = currentRequestId();
     try {
-      await this.queue(JOBS[name].queue).add(name, requestId ? { ...payload, [REQUEST_ID_FIELD]: requestId } : payload, { jobId });
+      await this.queue(JOBS[name].queue).add(name, requestId ? { ...payload, [REQUEST_ID_FIELD]: requestId } : payload, { jobId, ...JOBS[name].options, ...(options.delayMs ? { delay: Math.max(0, Math.round(options.delayMs)) } : {}) });
       return true;
     } catch (err) {
       this.logger.warn(`Job ${jobId} not queued (${(err as Error).message}); the sweep will queue it.`);

@@ -16,6 +16,8 @@ export enum QueueName {
   Compliance = 'compliance',
   /** E-Verify: submitting cases, polling for their results, fetching their notices and photos. */
   EVerify = 'everify',
+  /** Webhook deliveries: a slow receiver waits here, never in front of the mail or the documents. */
+  Webhooks = 'webhooks',
 }
 
 export enum JobName {
@@ -42,6 +44,10 @@ export enum JobName {
   SendText = 'send-text',
   /** The hourly look for employees to remind of Form I-9 Section 1 before their first day. */
   SendSection1Reminders = 'send-section1-reminders',
+  /** One attempt of a webhook delivery (its state and schedule are in webhook_deliveries). */
+  DeliverWebhook = 'deliver-webhook',
+  /** Tells a company's owners that one of its webhook endpoints was disabled after 3 days of failures. */
+  SendWebhookEndpointDisabled = 'send-webhook-endpoint-disabled',
 }
 
 export interface JobPayloads {
@@ -73,6 +79,9 @@ export interface JobPayloads {
    */
   [JobName.SendText]: { employeeId: string; kind: SmsKind; key: string };
   [JobName.SendSection1Reminders]: Record<string, never>;
+  /** attempt: the delivery's attempt this job makes (1 for the first); a job for an attempt already made is skipped. */
+  [JobName.DeliverWebhook]: { deliveryId: string; attempt: number };
+  [JobName.SendWebhookEndpointDisabled]: { endpointId: string };
 }
 
 export type EVerifyDocumentSet = 'notice' | 'referral' | 'photo';
@@ -83,6 +92,8 @@ interface JobDefinition<N extends JobName> {
   queue: QueueName;
   /** The record the job is about: the same record always gives the same job id. */
   recordKey: (payload: JobPayloads[N]) => string;
+  /** Options that differ from DEFAULT_JOB_OPTIONS, with the reason beside them. */
+  options?: { removeOnComplete?: boolean; removeOnFail?: boolean };
 }
 
 export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
@@ -108,6 +119,11 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [JobName.WriteAuditCheckpoint]: { queue: QueueName.Compliance, recordKey: () => 'latest' },
   [JobName.SendText]: { queue: QueueName.Mail, recordKey: (p) => `${p.employeeId}.${p.kind}.${p.key}` },
   [JobName.SendSection1Reminders]: { queue: QueueName.Mail, recordKey: () => 'hourly' },
+  // The delivery's row is the record of every attempt, so a finished job is dropped at once: the
+  // sweep may then queue the same attempt again after a replay or a lost job, and the handler's
+  // claim on the attempt number makes a second run of one attempt a no-op.
+  [JobName.DeliverWebhook]: { queue: QueueName.Webhooks, recordKey: (p) => `${p.deliveryId}.${p.attempt}`, options: { removeOnComplete: true, removeOnFail: true } },
+  [JobName.SendWebhookEndpointDisabled]: { queue: QueueName.Mail, recordKey: (p) => p.endpointId },
 };
 
 export const JOB_NAMES = Object.values(JobName);

@@ -15,6 +15,9 @@ import {
   type FollowUp,
   JobName,
   JobQueue,
+  WebhookOutboxRepository,
+  webhookDeliveryJobs,
+  webhookEvents,
 } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
@@ -50,6 +53,7 @@ export class EVerifyService {
     private readonly cases: EVerifyCasesRepository,
     private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly webhooks: WebhookOutboxRepository,
   ) {}
 
   /** Asks for a case; the worker submits it to E-Verify. */
@@ -130,7 +134,9 @@ export class EVerifyService {
       .flatMap((a) => ACTION_FIELDS[a])
       .filter((field, i, all) => all.indexOf(field) === i && !ACTION_FIELDS[dto.action].includes(field) && dto[field] !== undefined);
     if (stray.length) throw new ApiError(HttpStatus.BAD_REQUEST, stray.map((field) => ({ msg: `${field} does not go with the action ${dto.action}.`, param: field })));
+    const webhookDeliveries: string[] = [];
     const followUps = await this.dataSource.transaction(async (m) => {
+      webhookDeliveries.length = 0;
       const scope = Scope.of(session);
       const employee = await this.cases.caseFileOf(scope, employeeId, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
@@ -138,8 +144,12 @@ export class EVerifyService {
       if (!row) throw ApiError.conflict('The employee has no open E-Verify case.');
       const conflict = everifyActionConflict(dto.action, row);
       if (conflict) throw ApiError.conflict(conflict);
-      const audit = (action: string, detail: Record<string, unknown>) =>
-        this.audit.record(m, { actor, action, recordType: 'everify_case', recordId: row.id, companyId: row.companyId, detail: { employeeId, caseNumber: row.caseNumber, ...detail } });
+      // Each step is audited and told to the company's webhook endpoints (everify.case_updated, `step` naming it).
+      const audit = async (action: string, detail: Record<string, unknown>) => {
+        await this.audit.record(m, { actor, action, recordType: 'everify_case', recordId: row.id, companyId: row.companyId, detail: { employeeId, caseNumber: row.caseNumber, ...detail } });
+        const step = action.replace(/^everify\./, '');
+        webhookDeliveries.push(...(await this.webhooks.record(m, webhookEvents.everifyCaseUpdated(employee, { caseId: row.id, status: row.status, step, updatedAt: this.clock.now() }))));
+      };
       const answer = (call: () => Promise<EVerifyGatewayCase>) => this.call(m, actor, row, call);
       switch (dto.action) {
         case 'notify': {
@@ -192,7 +202,7 @@ export class EVerifyService {
         }
       }
     });
-    await this.jobs.enqueueAll(followUps);
+    await this.jobs.enqueueAll([...followUps, ...webhookDeliveryJobs(webhookDeliveries)]);
   }
 
   /** The E-Verify block of an employee in scope (404 otherwise). */

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { I9_DOCUMENT_LISTS, PERSON_FIELDS, UPLOAD_LIMITS, type DocumentKind, type I9DocumentList } from '@clearhire/contracts';
 import type { Employee, Submission } from '@clearhire/db';
 import { citizenshipProblems, currentI9Choice, documentChoiceProblems, futureDateProblems, I9_SUPPLEMENT_A_ATTESTATION, NO_EXPIRY, ssnLast4, timeZoneOf } from '@clearhire/domain';
-import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, type I9RecordRender, JobQueue, newI9Version } from '@clearhire/server';
+import { AuditService, Clock, DocumentStore, fieldAt, FieldCipher, type I9RecordRender, JobQueue, newI9Version, WebhookOutboxRepository, webhookDeliveryJobs, webhookEvents } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -35,6 +35,7 @@ export class I9Service {
     private readonly forms: I9FormsRepository,
     private readonly submissions: SubmissionsRepository,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookOutboxRepository,
   ) {}
 
   /** Whether a link can still be used, and whom to greet. Nothing else about the employee leaves. */
@@ -74,8 +75,8 @@ export class I9Service {
   async submit(dto: I9SubmissionDto, files: UploadedFiles, actor: Actor, userAgent: string | null): Promise<string> {
     const linked = await this.employeeOfLink(dto.url);
     const checked = this.checkedUploads(dto, files, linked);
-    const { formId, render } = await this.saveSection1(openLink(linked), dto, checked, actor, userAgent);
-    await this.jobs.enqueueAll([render]);
+    const { formId, render, webhookDeliveries } = await this.saveSection1(openLink(linked), dto, checked, actor, userAgent);
+    await this.jobs.enqueueAll([render, ...webhookDeliveryJobs(webhookDeliveries)]);
     return formId;
   }
 
@@ -140,7 +141,7 @@ export class I9Service {
    * its preparers saved, the record's first version asked for and the event audited. Objects
    * written before a failed transaction are removed.
    */
-  private async saveSection1(employee: Employee, dto: I9SubmissionDto, checked: Section1Uploads, actor: Actor, userAgent: string | null): Promise<{ formId: string; render: I9RecordRender }> {
+  private async saveSection1(employee: Employee, dto: I9SubmissionDto, checked: Section1Uploads, actor: Actor, userAgent: string | null): Promise<{ formId: string; render: I9RecordRender; webhookDeliveries: string[] }> {
     const written: string[] = [];
     try {
       return await this.dataSource.transaction(async (m) => {
@@ -153,7 +154,8 @@ export class I9Service {
         await this.forms.saveSection1(m, form, checked.preparers.map((p, position) => preparerRow(employee, form, p, position)), documentsType);
         const render = await newI9Version(m, employee.id, { first: true });
         await this.audit.record(m, { actor, action: 'i9.submitted', recordType: 'i9', recordId: form.id, companyId: employee.companyId, detail: { employeeId: employee.id, preparers: checked.preparers.length, ...(dto.ssn ? {} : { ssnFromPrescreening: true }) } });
-        return { formId: form.id, render };
+        const webhookDeliveries = await this.webhooks.record(m, webhookEvents.section1Completed(locked, this.clock.now()));
+        return { formId: form.id, render, webhookDeliveries };
       });
     } catch (err) {
       await this.documents.discard(written);

@@ -16,7 +16,7 @@ import {
   section2DueDate,
   section2Problems,
 } from '@clearhire/domain';
-import { AuditService, Clock, fieldAt, FieldCipher, JobQueue, newI9Version } from '@clearhire/server';
+import { AuditService, Clock, fieldAt, FieldCipher, JobQueue, newI9Version, WebhookOutboxRepository, webhookDeliveryJobs, webhookEvents } from '@clearhire/server';
 import type { Actor } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
@@ -47,6 +47,7 @@ export class Section2Service {
     private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly everify: EVerifyService,
+    private readonly webhooks: WebhookOutboxRepository,
   ) {}
 
   private readonly logger = new Logger(Section2Service.name);
@@ -54,7 +55,7 @@ export class Section2Service {
   /** Signs Section 2; answers whether the E-Verify case was then created on its own (the company's option). */
   async complete(employeeId: string, dto: Section2Dto, actor: Actor, userAgent: string | null): Promise<{ everifyCaseCreated: boolean }> {
     const session = actor.session!;
-    const render = await this.dataSource.transaction(async (m) => {
+    const saved = await this.dataSource.transaction(async (m) => {
       const scope = Scope.of(session);
       const employee = await this.employees.findOne(scope, employeeId, { manager: m, lock: true });
       const sections = employee && (await this.forms.sectionsOf(scope, employeeId, m));
@@ -111,9 +112,10 @@ export class Section2Service {
           reverifyBy: reverify?.date ?? null,
         },
       });
-      return render;
+      const webhookDeliveries = await this.webhooks.record(m, webhookEvents.section2Completed(employee, { firstDay: dto.firstDayOfEmployment, signedAt: section.signedAt }));
+      return { render, webhookDeliveries };
     });
-    await this.jobs.enqueueAll([render]);
+    await this.jobs.enqueueAll([saved.render, ...webhookDeliveryJobs(saved.webhookDeliveries)]);
     return { everifyCaseCreated: await this.caseAfterSection2(employeeId, actor) };
   }
 

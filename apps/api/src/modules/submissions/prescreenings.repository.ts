@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import { AuditedInsert, type AuditEntry, AuditService } from '@clearhire/server';
+import { AuditedInsert, type AuditEntry, AuditService, webhookEvents } from '@clearhire/server';
 
 /**
  * The condition the busiest public write checks in its own statement: the company's ERD is approved,
@@ -21,11 +21,17 @@ export class PrescreeningsRepository {
   private readonly insert: AuditedInsert<Submission>;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource, audit: AuditService) {
-    this.insert = new AuditedInsert(dataSource, audit.chainKey, Submission, APPROVED_COMPANY);
+    // The same statement writes the submission.received webhook event when the company listens for it.
+    this.insert = new AuditedInsert(dataSource, audit.chainKey, Submission, APPROVED_COMPANY, 'submission.received');
   }
 
-  /** Stores the submission (every column given) with its audit event; its id, or null when the company is unknown or not approved, or the location not the company's. */
-  insertForApprovedCompany(row: Partial<Submission>, entry: Omit<AuditEntry, 'recordId'>): Promise<string | null> {
-    return this.insert.run(this.dataSource, row, entry);
+  /**
+   * Stores the submission (every column given) with its audit event and its webhook event; its id (null
+   * when the company is unknown or not approved, or the location not the company's) and the webhook
+   * deliveries to queue.
+   */
+  insertForApprovedCompany(row: Partial<Submission>, entry: Omit<AuditEntry, 'recordId'>, receivedAt: Date): Promise<{ id: string | null; webhookDeliveries: string[] }> {
+    const event = webhookEvents.submissionReceived({ id: row.id!, companyId: row.companyId!, locationId: row.locationId!, externalId: row.externalId ?? null, status: row.status!, receivedAt });
+    return this.insert.runWithEvent(this.dataSource, row, entry, event.payload);
   }
 }

@@ -5,7 +5,7 @@ import { toCsv } from '@clearhire/documents';
 import { DataSource } from 'typeorm';
 import type { ErdForm, Submission, StoredDocument } from '@clearhire/db';
 import { calendarDateIn, calendarDateOf, DEFAULT_TIME_ZONE } from '@clearhire/domain';
-import { Clock, fieldAt, FieldCipher } from '@clearhire/server';
+import { Clock, fieldAt, FieldCipher, JobQueue, WebhookOutboxRepository, webhookDeliveryJobs, webhookEvents } from '@clearhire/server';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -39,6 +39,8 @@ export class StateBatchService {
     private readonly submissions: SubmissionsRepository,
     private readonly companies: CompaniesRepository,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookOutboxRepository,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
 
   async build(dto: StateBatchDto, session: Session, actor: Actor): Promise<{ filename: string; zip: Buffer; marked: number }> {
@@ -96,11 +98,13 @@ export class StateBatchService {
   private async markSent(submissions: Submission[], dto: StateBatchDto, actor: Actor, now: Date, name: string): Promise<number> {
     const pending = submissions.filter((s) => s.status === 'pending');
     const sentChannel = dto.sentChannel ?? 'bulk-upload';
-    await this.dataSource.transaction(async (m) => {
+    const webhookDeliveries = await this.dataSource.transaction(async (m) => {
+      const deliveries: string[] = [];
       for (const s of pending) {
         await this.submissions.recordStatusEvent(m, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: calendarDateOf(s.company, now), sentChannel });
         await this.submissions.setStatus(m, s.id, 'sent', 'pending');
         await this.audit.record(m, { actor, action: 'submission.status_changed', recordType: 'submission', recordId: s.id, companyId: s.companyId, detail: { from: 'pending', to: 'sent', batch: dto.state } });
+        deliveries.push(...(await this.webhooks.record(m, webhookEvents.submissionStatusChanged(s, { from: 'pending', to: 'sent', changedAt: now }))));
       }
       await this.audit.record(m, {
         actor,
@@ -117,7 +121,9 @@ export class StateBatchService {
           markedSent: pending.length,
         },
       });
+      return deliveries;
     });
+    await this.jobs.enqueueAll(webhookDeliveryJobs(webhookDeliveries));
     return pending.length;
   }
 }

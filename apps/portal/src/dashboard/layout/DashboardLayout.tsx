@@ -23,6 +23,7 @@ const MENU: readonly { to: string; label: string; end?: boolean; for?: 'admin' |
   { to: '/dashboard/locations', label: 'Locations', for: 'company' },
   { to: '/dashboard/team', label: 'Team', for: 'company' },
   { to: '/dashboard/api-keys', label: 'API keys', for: 'owner' },
+  { to: '/dashboard/webhooks', label: 'Webhooks', for: 'owner' },
   { to: '/dashboard/account', label: 'Account' },
 ];
 
@@ -33,7 +34,7 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
 /**
  * Side menu and page area of every dashboard page (docs/product.md §2): Dashboard, Submissions, Tax Credits
  * (claiming), Employees, Companies, State Batch and Administrators (administrators only), Locations and Team (company
- * users), API keys (owners), Account and Logout. On a phone the menu folds behind a Menu button.
+ * users), API keys and Webhooks (owners), Account and Logout. On a phone the menu folds behind a Menu button.
  *
  * A session that must set up two-factor sign-in first (the API refuses it everything else) gets only
  * the set-up screen and Logout, whatever the address; the screen stays, showing the recovery codes,
@@ -41,7 +42,7 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
  */
 export function DashboardLayout() {
   const { name, isAdmin, isOwner, logout, twoFactorSetupRequired } = useSession();
-  const audience = (item: (typeof MENU)[number]) => !item.for || item.for === (isAdmin ? 'admin' : 'company') || (item.for === 'owner' && isOwner);
+  const audience = (item: (typeof MENU)[number]) => !item.for || item.for === (isAdmin ? 'admin' : 'company') || (item.for === 'owner' && !isAdmin && isOwner);
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: following a link closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
