@@ -15,6 +15,7 @@ export const addTagTypes = [
   "locations",
   "api-keys",
   "account",
+  "webhooks",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -645,6 +646,87 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/account/calendar-feed`, method: "DELETE" }),
         invalidatesTags: ["account"],
       }),
+      webhooksList: build.query<WebhooksListApiResponse, WebhooksListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/webhook-endpoints`,
+        }),
+        providesTags: ["webhooks"],
+      }),
+      webhooksCreate: build.mutation<
+        WebhooksCreateApiResponse,
+        WebhooksCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/webhook-endpoints`,
+          method: "POST",
+          body: queryArg.webhookEndpointCreateDto,
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      webhooksUpdate: build.mutation<
+        WebhooksUpdateApiResponse,
+        WebhooksUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/webhook-endpoints/${queryArg.endpointId}`,
+          method: "PATCH",
+          body: queryArg.webhookEndpointUpdateDto,
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      webhooksRemove: build.mutation<
+        WebhooksRemoveApiResponse,
+        WebhooksRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/webhook-endpoints/${queryArg.endpointId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      webhooksRotateSecret: build.mutation<
+        WebhooksRotateSecretApiResponse,
+        WebhooksRotateSecretApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/webhook-endpoints/${queryArg.endpointId}/secret`,
+          method: "POST",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      webhooksSendTest: build.mutation<
+        WebhooksSendTestApiResponse,
+        WebhooksSendTestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/webhook-endpoints/${queryArg.endpointId}/test`,
+          method: "POST",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      webhooksDeliveries: build.query<
+        WebhooksDeliveriesApiResponse,
+        WebhooksDeliveriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/webhook-endpoints/${queryArg.endpointId}/deliveries`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ["webhooks"],
+      }),
+      webhooksReplay: build.mutation<
+        WebhooksReplayApiResponse,
+        WebhooksReplayApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/webhook-endpoints/${queryArg.endpointId}/deliveries/${queryArg.deliveryId}/replay`,
+          method: "POST",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1024,8 +1106,57 @@ export type AccountCalendarFeedTurnOnApiResponse =
 export type AccountCalendarFeedTurnOnApiArg = void;
 export type AccountCalendarFeedTurnOffApiResponse = unknown;
 export type AccountCalendarFeedTurnOffApiArg = void;
+export type WebhooksListApiResponse = /** status 200  */ WebhookEndpointList;
+export type WebhooksListApiArg = {
+  companyId: number;
+};
+export type WebhooksCreateApiResponse =
+  /** status 201  */ WebhookEndpointWithSecret;
+export type WebhooksCreateApiArg = {
+  companyId: number;
+  webhookEndpointCreateDto: WebhookEndpointCreateDto;
+};
+export type WebhooksUpdateApiResponse =
+  /** status 200  */ WebhookEndpointResponse;
+export type WebhooksUpdateApiArg = {
+  companyId: number;
+  endpointId: string;
+  webhookEndpointUpdateDto: WebhookEndpointUpdateDto;
+};
+export type WebhooksRemoveApiResponse = unknown;
+export type WebhooksRemoveApiArg = {
+  companyId: number;
+  endpointId: string;
+};
+export type WebhooksRotateSecretApiResponse =
+  /** status 201  */ WebhookEndpointWithSecret;
+export type WebhooksRotateSecretApiArg = {
+  companyId: number;
+  endpointId: string;
+};
+export type WebhooksSendTestApiResponse =
+  /** status 201  */ WebhookDeliveryResponse;
+export type WebhooksSendTestApiArg = {
+  companyId: number;
+  endpointId: string;
+};
+export type WebhooksDeliveriesApiResponse =
+  /** status 200  */ WebhookDeliveryList;
+export type WebhooksDeliveriesApiArg = {
+  companyId: number;
+  endpointId: string;
+  limit?: number;
+  offset?: number;
+};
+export type WebhooksReplayApiResponse =
+  /** status 201  */ WebhookDeliveryResponse;
+export type WebhooksReplayApiArg = {
+  companyId: number;
+  endpointId: string;
+  deliveryId: string;
+};
 export type QueueCountsView = {
-  queue: "documents" | "mail" | "compliance" | "everify";
+  queue: "documents" | "mail" | "compliance" | "everify" | "webhooks";
   waiting: number;
   active: number;
   delayed: number;
@@ -1033,7 +1164,7 @@ export type QueueCountsView = {
   completed: number;
 };
 export type FailedJobItem = {
-  queue: "documents" | "mail" | "compliance" | "everify";
+  queue: "documents" | "mail" | "compliance" | "everify" | "webhooks";
   name: string;
   jobId: string;
   attemptsMade: number;
@@ -2962,6 +3093,109 @@ export type CalendarFeedCreated = {
   url: string;
   created_at: string;
 };
+export type WebhookEndpointView = {
+  id: string;
+  url: string;
+  description: string;
+  events: (
+    | "submission.received"
+    | "submission.status_changed"
+    | "submission.hire_recorded"
+    | "i9.section1_completed"
+    | "i9.section2_completed"
+    | "everify.case_updated"
+    | "i9.reverification_due"
+    | "i9.purged"
+    | "inspection_export.ready"
+  )[];
+  enabled: boolean;
+  disabled_at: string | null;
+  /** Who disabled it: a user ('owner') or 3 days of failed deliveries ('failing') */
+  disabled_reason: ("owner" | "failing") | null;
+  /** The first failed attempt since the last success */
+  failing_since: string | null;
+  created_at: string;
+};
+export type WebhookEndpointList = {
+  data: WebhookEndpointView[];
+  count: number;
+};
+export type WebhookEndpointWithSecret = {
+  data: WebhookEndpointView;
+  /** The signing secret (whsec_…), shown only now: verify each delivery with it */
+  secret: string;
+};
+export type WebhookEndpointCreateDto = {
+  /** The https URL deliveries are POSTed to */
+  url: string;
+  /** What the endpoint is for */
+  description?: string;
+  /** The events the endpoint receives (at least one) */
+  events: (
+    | "submission.received"
+    | "submission.status_changed"
+    | "submission.hire_recorded"
+    | "i9.section1_completed"
+    | "i9.section2_completed"
+    | "everify.case_updated"
+    | "i9.reverification_due"
+    | "i9.purged"
+    | "inspection_export.ready"
+  )[];
+};
+export type WebhookEndpointResponse = {
+  data: WebhookEndpointView;
+};
+export type WebhookEndpointUpdateDto = {
+  /** The https URL deliveries are POSTed to */
+  url?: string;
+  /** What the endpoint is for */
+  description?: string;
+  /** The events the endpoint receives (at least one) */
+  events?: (
+    | "submission.received"
+    | "submission.status_changed"
+    | "submission.hire_recorded"
+    | "i9.section1_completed"
+    | "i9.section2_completed"
+    | "everify.case_updated"
+    | "i9.reverification_due"
+    | "i9.purged"
+    | "inspection_export.ready"
+  )[];
+  /** false stops deliveries (pending ones are settled as disabled); true resumes them */
+  enabled?: boolean;
+};
+export type WebhookAttemptView = {
+  attempted_at: string;
+  /** The HTTP status, or null when there was no answer */
+  status: number | null;
+  /** Why there was no answer */
+  error: string | null;
+  duration_ms: number;
+  /** The answer's first bytes (at most 1024) */
+  answer: string;
+};
+export type WebhookDeliveryView = {
+  id: string;
+  /** The webhook-id header: the same on every attempt and replay */
+  message_id: string;
+  event_type: string;
+  status: "pending" | "succeeded" | "failed" | "disabled";
+  attempt_count: number;
+  next_attempt_at: string | null;
+  last_status: number | null;
+  created_at: string;
+  /** Every attempt, newest first */
+  attempts: WebhookAttemptView[];
+};
+export type WebhookDeliveryResponse = {
+  data: WebhookDeliveryView;
+};
+export type WebhookDeliveryList = {
+  data: WebhookDeliveryView[];
+  count: number;
+};
 export const {
   useJobsOverviewQuery,
   useLazyJobsOverviewQuery,
@@ -3050,4 +3284,14 @@ export const {
   useLazyAccountCalendarFeedStatusQuery,
   useAccountCalendarFeedTurnOnMutation,
   useAccountCalendarFeedTurnOffMutation,
+  useWebhooksListQuery,
+  useLazyWebhooksListQuery,
+  useWebhooksCreateMutation,
+  useWebhooksUpdateMutation,
+  useWebhooksRemoveMutation,
+  useWebhooksRotateSecretMutation,
+  useWebhooksSendTestMutation,
+  useWebhooksDeliveriesQuery,
+  useLazyWebhooksDeliveriesQuery,
+  useWebhooksReplayMutation,
 } = injectedRtkApi;

@@ -8,7 +8,7 @@ import type { HireFields, Submission, SubmissionHireCorrection, SubmissionStatus
 import { calendarDateIn, earliestCalendarDate, section1Differences, type Section1Difference, futureDateProblems, hireRecordProblems, keepAskedAnswers, latestCalendarDate, ssnLast4, timeZoneOf, type CreditDetermination, type PastDate } from '@clearhire/domain';
 import type { Actor, Session } from '../../common/auth/session';
 import { Scope } from '../../common/auth/scope';
-import { Clock, fieldAt, FieldCipher, JobName, JobQueue } from '@clearhire/server';
+import { Clock, fieldAt, FieldCipher, JobName, JobQueue, WebhookOutboxRepository, webhookDeliveryJobs, webhookEvents } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import { pageOf, type PageQuery } from '../../common/http/page';
 import { listReadEvent } from '../../common/http/list-read';
@@ -46,6 +46,7 @@ export class SubmissionsService {
     private readonly intake: EmployeeIntake,
     private readonly employees: EmployeesRepository,
     private readonly locations: LocationsRepository,
+    private readonly webhooks: WebhookOutboxRepository,
   ) {}
 
   /** Stores an applicant's pre-screening for a company whose ERD is approved. */
@@ -57,7 +58,7 @@ export class SubmissionsService {
     const submissionId = randomUUID();
     // A location's own link names it; the company's link names it when the applicant picked one.
     const locationId = dto.locationId ?? (await this.locations.onlyLocationOf(dto.companyId));
-    const id = await this.prescreenings.insertForApprovedCompany(
+    const { id, webhookDeliveries } = await this.prescreenings.insertForApprovedCompany(
       {
         id: submissionId,
         companyId: dto.companyId,
@@ -92,12 +93,14 @@ export class SubmissionsService {
         ...answers,
       },
       { actor, action: 'submission.created', recordType: 'submission', companyId: dto.companyId },
+      this.clock.now(),
     );
     if (id) {
-      // After the commit: the forms and the applicant's receipt. If Redis is down the sweep queues the forms.
+      // After the commit: the forms, the applicant's receipt and any webhook deliveries. If Redis is down the sweep queues the forms and the deliveries.
       await this.jobs.enqueueAll([
         { name: JobName.RenderSubmissionForms, payload: { submissionId: id } },
         { name: JobName.SendPrescreeningReceipt, payload: { submissionId: id } },
+        ...webhookDeliveryJobs(webhookDeliveries),
       ]);
       return id;
     }
@@ -189,7 +192,7 @@ export class SubmissionsService {
     const { newStatus } = dto;
     const written: string[] = [];
     try {
-      return await this.dataSource.transaction(async (m) => {
+      const changed = await this.dataSource.transaction(async (m) => {
         const submission = await this.submissions.findOne(Scope.of(actor.session!), id, { manager: m, lock: true });
         if (!submission || !submission.company) throw ApiError.notFound('Submission');
         const today = this.clock.todayIn(submission.company.timeZone);
@@ -241,8 +244,11 @@ export class SubmissionsService {
             detail: { from, to: newStatus },
           });
         }
-        return { submission: { ...submission, status: newStatus } as Submission, companyName: submission.company.name };
+        const webhookDeliveries = from !== newStatus ? await this.webhooks.record(m, webhookEvents.submissionStatusChanged(submission, { from, to: newStatus, changedAt: this.clock.now() })) : [];
+        return { submission: { ...submission, status: newStatus } as Submission, companyName: submission.company.name, webhookDeliveries };
       });
+      await this.jobs.enqueueAll(webhookDeliveryJobs(changed.webhookDeliveries));
+      return { submission: changed.submission, companyName: changed.companyName };
     } catch (err) {
       await this.documents.discard(written);
       throw err;
@@ -303,8 +309,13 @@ export class SubmissionsService {
       });
       // In the same transaction: an employee refused (ERD, dates) leaves the hire unrecorded too.
       const employee = await this.hireEmployee.apply(m, { ...submission, company: submission.company }, hire, dto.startI9 === true, actor);
-      return { submission: { ...submission, ...hire } as Submission, companyName: submission.company.name, hireRevision, changed, employee };
+      // A hire sent again unchanged tells the listeners nothing new.
+      const webhookDeliveries = changed
+        ? await this.webhooks.record(m, webhookEvents.hireRecorded(submission, { ...hire, employeeId: employee.outcome?.id ?? null, recordedAt: this.clock.now() }))
+        : [];
+      return { submission: { ...submission, ...hire } as Submission, companyName: submission.company.name, hireRevision, changed, employee, webhookDeliveries };
     });
+    await this.jobs.enqueueAll(webhookDeliveryJobs(result.webhookDeliveries));
     // After the commit; if Redis is down the sweep queues the same job (documents_ready_at is null).
     if (result.changed) await this.jobs.enqueue(JobName.RenderSubmissionForms, { submissionId: id, hireRevision: result.hireRevision });
     // Likewise the sweep re-sends an invitation Redis could not take.
