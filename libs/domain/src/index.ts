@@ -28,3 +28,4 @@ export * from './lib/everify';
 export * from './lib/section1-differences';
 export * from './lib/prescreening-match';
 export * from './lib/person-timeline';
+export * from './lib/mobile-phone';

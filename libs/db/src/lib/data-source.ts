@@ -27,10 +27,11 @@ import { EmployeeMove } from './entities/employee-move.entity';
 import { AccountLink } from './entities/account-link.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { WageRecord } from './entities/wage-record.entity';
+import { EmployeeImport } from './entities/employee-import.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, Location, User, UserLocation, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, EmployeeMove, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, SubmissionCompanyRollup, AccountLink, RecoveryCode];
+export const ENTITIES = [Company, Location, User, UserLocation, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, EmployeeMove, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, SubmissionCompanyRollup, AccountLink, RecoveryCode, EmployeeImport];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 
