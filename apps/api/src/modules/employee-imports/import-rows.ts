@@ -144,6 +144,7 @@ function locationOf(
   byName: Map<string, ImportLocation>,
   problem: (column: EmployeeImportColumn, msg: string) => void,
 ): ImportLocation | null {
+  name = name.trim();
   if (name === '') {
     if (all.length === 1 && all[0].inScope) return all[0];
     problem('location', 'Name the location: the company has several.');
