@@ -16,3 +16,4 @@ export * from './lib/person-timeline';
 export * from './lib/languages';
 export * from './lib/connections';
 export * from './lib/employee-import';
+export * from './lib/ats';

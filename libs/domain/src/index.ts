@@ -29,3 +29,4 @@ export * from './lib/section1-differences';
 export * from './lib/prescreening-match';
 export * from './lib/person-timeline';
 export * from './lib/mobile-phone';
+export * from './lib/ats-links';

@@ -9,6 +9,8 @@ import { readPortalBuild, servePortal } from './serve-portal';
 import { contentSecurityPolicy } from './content-security-policy';
 import { securityHeaders } from './security-headers';
 import { openApiDocument } from './openapi-document';
+import { prescreeningFraming } from './prescreening-framing';
+import { FrameAncestors } from '../modules/companies/frame-ancestors';
 
 export { openApiDocument };
 
@@ -42,6 +44,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       },
     }),
   );
+  // A company's pre-screening pages may be framed by the origins it allows (its careers page).
+  app.use(prescreeningFraming(app.get(FrameAncestors)));
   // Responses carry personal data: no shared or browser cache may keep them.
   app.use('/api', (_req: unknown, res: { setHeader(n: string, v: string): void }, next: () => void) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -39,6 +39,8 @@ export function presentEmployee(e: Employee, companyName: string, today: string)
     termination_date: e.terminationDate,
     retain_until: e.retainUntil,
     legal_hold: e.legalHold,
+    external_id: e.externalId,
+    job_title: e.jobTitle,
   };
 }
 
