@@ -9,7 +9,6 @@ export const addTagTypes = [
   "dashboard",
   "forms",
   "employees",
-  "employee-imports",
   "credits",
   "inspection-exports",
   "everify",
@@ -407,7 +406,7 @@ const injectedRtkApi = api
           method: "POST",
           body: queryArg.employeeCsvForm,
         }),
-        invalidatesTags: ["employee-imports"],
+        invalidatesTags: ["employees"],
       }),
       employeeImportsCreate: build.mutation<
         EmployeeImportsCreateApiResponse,
@@ -421,7 +420,7 @@ const injectedRtkApi = api
             mode: queryArg.mode,
           },
         }),
-        invalidatesTags: ["employee-imports"],
+        invalidatesTags: ["employees"],
       }),
       employeeImportsList: build.query<
         EmployeeImportsListApiResponse,
@@ -434,7 +433,7 @@ const injectedRtkApi = api
             offset: queryArg.offset,
           },
         }),
-        providesTags: ["employee-imports"],
+        providesTags: ["employees"],
       }),
       i9MarkVerified: build.mutation<
         I9MarkVerifiedApiResponse,

@@ -25,7 +25,8 @@ const bytesOf = (req: RequestWithCsv): Buffer => req[CSV_BYTES]!;
  * Bulk employee imports from a CSV, for the portal and for HR systems (with an API key holding
  * employees:write): a preview that saves nothing, the import, and the company's past imports.
  */
-@ApiTags('employee-imports')
+// Tagged with the employees: an import changes the employees list, which the portal's client then reloads.
+@ApiTags('employees')
 @Controller('companies/:companyId/employee-imports')
 export class EmployeeImportsController {
   constructor(private readonly imports: EmployeeImportsService) {}

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../common/hooks';
 import { LoadingText, NotAvailable } from '../../common/states';
 import { useCanAddEmployees } from '../use-company-erd';
 import { ImportProblems } from './ImportProblems';
+import { DetailList } from '../../common/DetailList';
 import { COLUMN_NOTES, IMPORT_TEMPLATE } from './import-template';
 import shared from '../../common/dashboard.module.css';
 
@@ -97,14 +98,7 @@ function ImportFlow() {
           new employee is e-mailed the private link to Section 1 of Form I-9. An employee you already have (the same external id, or the same e-mail and first
           day) is not added again.
         </p>
-        <dl className={shared.details}>
-          {EMPLOYEE_IMPORT_LIMITS.columns.map((c) => (
-            <div key={c}>
-              <dt>{c}</dt>
-              <dd>{COLUMN_NOTES[c]}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={EMPLOYEE_IMPORT_LIMITS.columns.map((c) => [c, COLUMN_NOTES[c]] as const)} />
         <p>
           <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE)}`} download="employees-template.csv">
             Download the template CSV
