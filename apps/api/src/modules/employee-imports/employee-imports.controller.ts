@@ -17,8 +17,6 @@ class EmployeeCsvForm {
   file!: unknown;
 }
 
-const csvBody = () => ApiBody({ schema: { type: 'string', description: `The CSV itself (Content-Type: text/csv), or a multipart form with its "file"; header ${EMPLOYEE_IMPORT_LIMITS.columns.join(', ')}` } });
-
 const bytesOf = (req: RequestWithCsv): Buffer => req[CSV_BYTES]!;
 
 /**
