@@ -172,6 +172,8 @@ describe('employees', () => {
         termination_date: null,
         retain_until: null,
         legal_hold: false,
+        external_id: null,
+        job_title: null,
       });
     });
 
@@ -273,6 +275,8 @@ describe('employees', () => {
         termination_date: null,
         retain_until: null,
         legal_hold: false,
+        external_id: null,
+        job_title: null,
         // A company outside E-Verify, in the test mode every test runs in.
         everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },
         // Invited once the worker sends the link: no worker runs in these tests.
