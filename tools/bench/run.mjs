@@ -6,7 +6,8 @@
 // then the Form I-9 inspection export of 1,000 Forms I-9 beside a plain zip (tools/bench/inspection-export.mjs);
 // then Lighthouse on the five public pages beside a static page (tools/bench/lighthouse.mjs);
 // then one company of 500 locations and 100,000 employees: its lists, dashboards and figures per location (tools/bench/locations.mjs).
-// BENCH_PARTS picks some of them: api,dashboard,pdf,export,lighthouse,locations (default: all).
+// then the employee import of 10,000 rows: preview and import beside a plain INSERT (tools/bench/import.mjs).
+// BENCH_PARTS picks some of them: api,dashboard,pdf,export,lighthouse,locations,import (default: all).
 // One round on these shared 2-core machines is noise: each API call is measured in BENCH_ROUNDS
 // rounds (default 5), ours and bare alternating, and the ratio printed as the median with its spread.
 import autocannon from 'autocannon';
@@ -27,7 +28,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Pre-screenings posted to two API processes while two workers render their forms. */
 const WORKER_SUBMISSIONS = Number(process.env.BENCH_WORKER_SUBMISSIONS ?? 2000);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,dashboard,pdf,export,lighthouse,locations').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,dashboard,pdf,export,lighthouse,locations,import').split(','));
 /** The goals for ours/bare, as medians of the rounds. */
 const GOALS = { post: 0.7, list: 0.85 };
 const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -334,4 +335,10 @@ if (PARTS.has('lighthouse')) {
 if (PARTS.has('locations')) {
   console.log('\nLocations at scale…');
   sh('node', [join(root, 'tools/bench/locations.mjs')]);
+}
+
+// The employee import of 10,000 rows, with its own API and scratch database.
+if (PARTS.has('import')) {
+  console.log('\nEmployee import…');
+  sh('node', [join(root, 'tools/bench/import.mjs')]);
 }

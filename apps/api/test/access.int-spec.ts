@@ -254,7 +254,7 @@ describe('company isolation on every route', () => {
   const fill = fillerOf(ids);
 
   /** What company B gets on each company-user route that names a record or a company of A. */
-  const probes: Record<string, { query?: string; body?: Record<string, unknown>; multipart?: Record<string, string>; status: number; empty?: boolean } | { none: string }> = {
+  const probes: Record<string, { query?: string; search?: Record<string, string>; body?: Record<string, unknown>; multipart?: Record<string, string>; status: number; empty?: boolean } | { none: string }> = {
     'GET /api/companies/:id': { status: 404 },
     'GET /api/companies/:id/users': { status: 404 },
     'POST /api/companies/:id/invitations': { body: { email: 'intruder@example.test', role: 'owner' }, status: 404 },
@@ -278,6 +278,9 @@ describe('company isolation on every route', () => {
     'POST /api/companies/:companyId/webhook-endpoints/:endpointId/test': { status: 404 },
     'GET /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries': { status: 404 },
     'POST /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries/:deliveryId/replay': { status: 404 },
+    'POST /api/companies/:companyId/employee-imports/preview': { multipart: {}, status: 404 },
+    'POST /api/companies/:companyId/employee-imports': { multipart: {}, search: { mode: 'valid' }, status: 404 },
+    'GET /api/companies/:companyId/employee-imports': { status: 404 },
     'GET /api/employees/:id': { status: 404 },
     'GET /api/employees/:id/everify': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
@@ -340,6 +343,7 @@ describe('company isolation on every route', () => {
       if (!probe || 'none' in probe) continue;
       let req = ctx.http[route.method.toLowerCase() as 'get'](fill(route.path)!).set('Authorization', ctx.auth(b.token));
       if (probe.query) req = req.query({ [probe.query]: a.id });
+      if (probe.search) req = req.query(probe.search);
       if (probe.multipart) req = req.field('companyId', String(a.id)).attach('file', Buffer.from('ssn,tax_year,hours,first_year_wages\n'), 'wages.csv');
       // In a body, 'A' stands for company A's id (known once the suite has started).
       else if (probe.body) req = req.send(Object.fromEntries(Object.entries(probe.body).map(([k, v]) => [k, v === 'A' ? a.id : v])));
@@ -492,7 +496,7 @@ describe('location isolation on every route', () => {
    * zero; in a body, 'L2' stands for location 2's id. A company-level route (the company, its team)
    * names no located record: it is listed with the reason.
    */
-  const probes: Record<string, { body?: Record<string, unknown>; csv?: string; status: number; empty?: 'list' | 'figures' } | { none: string }> = {
+  const probes: Record<string, { body?: Record<string, unknown>; csv?: string; search?: Record<string, string>; status: number; empty?: 'list' | 'figures' } | { none: string }> = {
     'GET /api/companies/:id': { none: 'the company itself: not located' },
     'GET /api/companies/:id/users': { none: 'the team: company-level (accounts-team covers what members may do there)' },
     'POST /api/companies/:id/invitations': { none: 'the team: company-level (accounts-team covers what members may do there)' },
@@ -519,6 +523,11 @@ describe('location isolation on every route', () => {
     'POST /api/companies/:companyId/webhook-endpoints/:endpointId/test': { status: 403 },
     'GET /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries': { status: 403 },
     'POST /api/companies/:companyId/webhook-endpoints/:endpointId/deliveries/:deliveryId/replay': { status: 403 },
+    // A row naming location 2 is a problem of the file: previewed as such, and refused by an import of all rows.
+    'POST /api/companies/:companyId/employee-imports/preview': { csv: importNaming('Second Street'), status: 200 },
+    'POST /api/companies/:companyId/employee-imports': { csv: importNaming('Second Street'), search: { mode: 'all' }, status: 400 },
+    // The company's imports: counts only, no person and no location.
+    'GET /api/companies/:companyId/employee-imports': { status: 200 },
     'GET /api/employees/:id': { status: 404 },
     'GET /api/employees/:id/everify': { status: 404 },
     'PATCH /api/employees/:id': { body: { terminationDate: TODAY }, status: 404 },
@@ -582,6 +591,7 @@ describe('location isolation on every route', () => {
       const probe = probes[key];
       if (!probe || 'none' in probe) continue;
       let req = ctx.http[route.method.toLowerCase() as 'get'](fill(route.path)!).set('Authorization', ctx.auth(member.token));
+      if (probe.search) req = req.query(probe.search);
       if (probe.csv) req = req.attach('file', Buffer.from(probe.csv), 'wages.csv');
       else if (probe.body) req = req.send(Object.fromEntries(Object.entries(probe.body).map(([k, v]) => [k, substitute(v)])));
       const res = await req;
@@ -619,6 +629,11 @@ describe('location isolation on every route', () => {
   /** A probe's body value: 'L2' is location 2's id (also in a list), 'S' the submission at location 2. */
   const substitute = (v: unknown): unknown => (Array.isArray(v) ? v.map(substitute) : v === 'L2' ? there : v === 'S' ? ids.submission : v);
 });
+
+/** An employee import of one row at the location named. */
+function importNaming(location: string): string {
+  return `first_name,last_name,email,first_day,offer_accepted,location\nAna,Reyes,ana.walk@example.test,${TODAY},${TODAY},${location}\n`;
+}
 
 /** What a refused call must not have changed: the company's exports, employees, wage records and statuses. */
 async function rowsOfCompany(ctx: TestContext, companyId: number): Promise<unknown> {

@@ -356,6 +356,8 @@ describe('companies API', () => {
             closed_on_federal_holidays: false,
             require_two_factor: false,
             everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [], create_after_section2: false },
+            ats_return_hosts: [],
+            frame_ancestors: [],
           },
         ],
         names: [owner.name],
@@ -499,6 +501,8 @@ describe('companies API', () => {
           closed_on_federal_holidays: false,
           require_two_factor: false,
           everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [], create_after_section2: false },
+          ats_return_hosts: [],
+          frame_ancestors: [],
           // The signed ERD form once the worker renders it; none before the ERD is signed.
           documents: [],
         },

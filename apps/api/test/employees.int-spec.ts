@@ -173,6 +173,8 @@ describe('employees', () => {
         retain_until: null,
         legal_hold: false,
         mobile_phone: null,
+        external_id: null,
+        job_title: null,
       });
     });
 
@@ -274,6 +276,8 @@ describe('employees', () => {
         termination_date: null,
         retain_until: null,
         legal_hold: false,
+        external_id: null,
+        job_title: null,
         // A company outside E-Verify, in the test mode every test runs in.
         everify: { participating: false, test_mode: true, case_due_date: null, case_days_left: null, case_days_unit: null, can_create: false, current: null, previous: [] },
         // Invited once the worker sends the link: no worker runs in these tests.

@@ -37,7 +37,8 @@ describe('POST /api/submissions', () => {
     it('answers 201 with only the new id for a company whose ERD is approved, and stores one row', async () => {
       const before = await rowsOf(company.id);
       const res = await post(prescreeningPayload(company.id)).expect(201);
-      expect(res.body).toEqual({ id: expect.stringMatching(UUID) });
+      // redirect_url: where an applicant tracking system's link asked to go next; none was asked.
+      expect(res.body).toEqual({ id: expect.stringMatching(UUID), redirect_url: null });
       expect(await rowsOf(company.id)).toBe(before + 1);
       const [row] = await ctx.dataSource.query('SELECT company_id, status FROM submissions WHERE id = $1', [res.body.id]);
       expect(row).toEqual({ company_id: company.id, status: 'pending' });

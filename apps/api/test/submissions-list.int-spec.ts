@@ -76,7 +76,7 @@ describe('GET /api/submissions', () => {
       const res = await list(admin, { companyId: a.id }).expect(200);
       const row = res.body.data[0];
       expect(Object.keys(row).sort()).toEqual(
-        ['company_id', 'company_name', 'created_at', 'eligible', 'email', 'firstname', 'id', 'lastname', 'location', 'max_credit', 'status', 'target_group', 'target_group_name'].sort(),
+        ['company_id', 'company_name', 'created_at', 'eligible', 'email', 'external_id', 'firstname', 'id', 'lastname', 'location', 'max_credit', 'status', 'target_group', 'target_group_name'].sort(),
       );
       expect(row).toMatchObject({ id: aIds[2], firstname: 'A2', lastname: 'Carter', status: 'pending', eligible: true });
       expect(new Date(row.created_at).toISOString()).toBe(row.created_at);

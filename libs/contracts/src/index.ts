@@ -19,3 +19,5 @@ export * from './lib/api-keys';
 export * from './lib/mobile-phone';
 export * from './lib/text-messages';
 export * from './lib/webhooks';
+export * from './lib/employee-import';
+export * from './lib/ats';

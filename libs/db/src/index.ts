@@ -17,6 +17,7 @@ export { I9SupplementB } from './lib/entities/i9-supplement-b.entity';
 export { Location } from './lib/entities/location.entity';
 export { UserLocation } from './lib/entities/user-location.entity';
 export { InspectionExport } from './lib/entities/inspection-export.entity';
+export { EmployeeImport } from './lib/entities/employee-import.entity';
 export { EVerifyCase } from './lib/entities/everify-case.entity';
 export { EVerifyTestModeCase } from './lib/entities/everify-test-mode-case.entity';
 export { SubmissionHireCorrection, type HireFields } from './lib/entities/submission-hire-correction.entity';

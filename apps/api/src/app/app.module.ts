@@ -17,6 +17,7 @@ import { AuthModule } from '../modules/auth/auth.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { CompaniesModule } from '../modules/companies/companies.module';
 import { EmployeesModule } from '../modules/employees/employees.module';
+import { EmployeeImportsModule } from '../modules/employee-imports/employee-imports.module';
 import { ErdModule } from '../modules/erd/erd.module';
 import { FilesModule } from '../modules/files/files.module';
 import { HealthModule } from '../modules/health/health.module';
@@ -83,6 +84,7 @@ export class AppModule {
         DashboardModule,
         ErdModule,
         EmployeesModule,
+        EmployeeImportsModule,
         I9Module,
         PlacesModule,
         HealthModule,

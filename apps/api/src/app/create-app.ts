@@ -14,6 +14,8 @@ import { securityHeaders } from './security-headers';
 import { openApiDocument } from './openapi-document';
 import { HttpMetrics } from '../common/observability/http-metrics';
 import { requestObserver } from '../common/observability/request-observer';
+import { prescreeningFraming } from './prescreening-framing';
+import { FrameAncestors } from '../modules/companies/frame-ancestors';
 
 export { openApiDocument };
 
@@ -48,6 +50,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       },
     }),
   );
+  // A company's pre-screening pages may be framed by the origins it allows (its careers page).
+  app.use(prescreeningFraming(app.get(FrameAncestors)));
   // Responses carry personal data: no shared or browser cache may keep them.
   app.use('/api', (_req: unknown, res: { setHeader(n: string, v: string): void }, next: () => void) => {
     res.setHeader('Cache-Control', 'no-store');

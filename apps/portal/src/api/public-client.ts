@@ -255,7 +255,8 @@ export type CompaniesContactApiArg = {
   "x-recaptcha-token"?: string;
   contactDto: ContactDto;
 };
-export type SubmissionsCreateApiResponse = /** status 201  */ CreatedResponse;
+export type SubmissionsCreateApiResponse =
+  /** status 201  */ PrescreeningCreated;
 export type SubmissionsCreateApiArg = {
   /** reCAPTCHA response (or the body field recaptcha) */
   "x-recaptcha-token"?: string;
@@ -571,6 +572,11 @@ export type ContactDto = {
   email: string;
   /** reCAPTCHA */
   recaptcha?: string;
+};
+export type PrescreeningCreated = {
+  id: string;
+  /** The return URL with submissionId (and externalId) added, on one of the company's return hosts; null: show the confirmation */
+  redirect_url: string | null;
 };
 export type PrescreeningDto = {
   /** The company the applicant applies to (the pre-screening link id divided by 73017) */
@@ -909,6 +915,12 @@ export type PrescreeningDto = {
   felonyType?: "Federal" | "State";
   /** reCAPTCHA */
   recaptcha?: string;
+  /** The candidate's id in the employer's applicant tracking system, as the pre-screening link carried it (externalId) */
+  externalId?: string;
+  /** The language the applicant filled the form in; every message to them is sent in it (default en) */
+  language?: "en" | "es";
+  /** Where the link asked to send the applicant after submitting (returnUrl): followed only on a host the company allows, else ignored */
+  returnUrl?: string;
 };
 export type PrescreeningLinkLocation = {
   /** Sent back as the pre-screening’s locationId */

@@ -18,6 +18,7 @@ const CompanyDetailPage = lazyNamed(() => import('./companies/CompanyDetailPage'
 const ErdFormPage = lazyNamed(() => import('./erd/ErdFormPage'), 'ErdFormPage');
 const EmployeesPage = lazyNamed(() => import('./employees/EmployeesPage'), 'EmployeesPage');
 const AddEmployeePage = lazyNamed(() => import('./employees/AddEmployeePage'), 'AddEmployeePage');
+const ImportEmployeesPage = lazyNamed(() => import('./employees/import/ImportEmployeesPage'), 'ImportEmployeesPage');
 const EmployeeDetailPage = lazyNamed(() => import('./employees/EmployeeDetailPage'), 'EmployeeDetailPage');
 const CreditsPage = lazyNamed(() => import('./credits/CreditsPage'), 'CreditsPage');
 const StateBatchPage = lazyNamed(() => import('./state-batch/StateBatchPage'), 'StateBatchPage');
@@ -41,6 +42,7 @@ export function dashboardRoutes(): ReactNode {
       <Route path="erd" element={<ErdFormPage />} />
       <Route path="employees" element={<EmployeesPage />} />
       <Route path="employees/add" element={<AddEmployeePage />} />
+      <Route path="employees/import" element={<ImportEmployeesPage />} />
       <Route path="employees/:employeeId" element={<EmployeeDetailPage />} />
       <Route path="i9-inspection" element={<InspectionExportPage />} />
       <Route path="credits" element={<CreditsPage />} />

@@ -36,10 +36,11 @@ import { SmsMessage } from './entities/sms-message.entity';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
 import { Section1Reminder } from './entities/section1-reminder.entity';
 import { CalendarFeed } from './entities/calendar-feed.entity';
+import { EmployeeImport } from './entities/employee-import.entity';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
-export const ENTITIES = [Company, Location, User, UserLocation, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, EmployeeMove, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, SubmissionCompanyRollup, AccountLink, RecoveryCode, ApiKey, SmsMessage, SmsOptOut, Section1Reminder, CalendarFeed, WebhookEndpoint, WebhookMessage, WebhookDelivery, WebhookAttempt];
+export const ENTITIES = [Company, Location, User, UserLocation, ContactRequest, ErdForm, Submission, SubmissionStatusCount, SubmissionStatusEvent, Employee, EmployeeMove, I9Form, I9Preparer, I9Section2, I9ExaminedDocument, I9SupplementB, InspectionExport, EVerifyCase, EVerifyTestModeCase, SubmissionHireCorrection, StoredDocument, AuditEvent, AuditChainBreak, WageRecord, SubmissionRollup, SubmissionCompanyRollup, AccountLink, RecoveryCode, ApiKey, SmsMessage, SmsOptOut, Section1Reminder, CalendarFeed, WebhookEndpoint, WebhookMessage, WebhookDelivery, WebhookAttempt, EmployeeImport];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/clearhire';
 

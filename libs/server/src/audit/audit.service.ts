@@ -67,6 +67,20 @@ export class AuditService {
   }
 
   /**
+   * Appends one event per record, of the same actor, action and company, in one statement inside
+   * the caller's transaction (a bulk import's thousands of new employees: one round trip, not one
+   * per row). Each record's own detail comes with it; the events chain in the order given.
+   */
+  async recordMany(manager: EntityManager, entry: Omit<AuditEntry, 'recordId' | 'detail'>, records: readonly { recordId: string | number; detail?: Record<string, unknown> }[]): Promise<void> {
+    if (records.length === 0) return;
+    const [actorId, role, action, recordType, companyId, ip] = auditActorParams(entry);
+    await manager.query(
+      `SELECT audit_append($1, $2, $3, $4, $5, r.id, $6, $7, r.detail) FROM unnest($8::text[], $9::jsonb[]) WITH ORDINALITY AS r(id, detail, n) ORDER BY r.n`,
+      [this.key, actorId, role, action, recordType, companyId, ip, records.map((r) => String(r.recordId)), records.map((r) => (r.detail ? JSON.stringify(r.detail) : null))],
+    );
+  }
+
+  /**
    * Appends an event on its own (reads and downloads, which change nothing else): one statement,
    * its own transaction, one round trip (an explicit BEGIN … COMMIT around it would cost three on
    * every read of personal data).

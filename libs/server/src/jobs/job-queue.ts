@@ -86,6 +86,23 @@ export class JobQueue {
     return this.connection;
   }
 
+  /**
+   * Queues many jobs of one name in one Redis round trip (BullMQ's addBulk), each under its
+   * deterministic id, so a job already queued is not queued twice. Resolves false (and logs) when
+   * Redis cannot take them now: the worker's sweep finds their records and queues them then.
+   */
+  async enqueueBulk<N extends JobName>(name: N, payloads: readonly JobPayloads[N][]): Promise<boolean> {
+    if (payloads.length === 0) return true;
+    const requestId = currentRequestId();
+    try {
+      await this.queue(JOBS[name].queue).addBulk(payloads.map((payload) => ({ name, data: requestId ? { ...payload, [REQUEST_ID_FIELD]: requestId } : payload, opts: { jobId: jobIdFor(name, payload), ...JOBS[name].options } })));
+      return true;
+    } catch (err) {
+      this.logger.warn(`${payloads.length} ${name} jobs not queued (${(err as Error).message}); the sweep will queue them.`);
+      return false;
+    }
+  }
+
   queue(name: QueueName): Queue {
     return this.queues.get(name)!;
   }

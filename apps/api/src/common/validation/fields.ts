@@ -20,7 +20,7 @@ import {
   registerDecorator,
 } from 'class-validator';
 import { isCalendarDate, isTimeZone, latestCalendarDate } from '@clearhire/domain';
-import { MOBILE_PHONE, MOBILE_PHONE_HINT, normaliseMobilePhone } from '@clearhire/contracts';
+import { MOBILE_PHONE, MOBILE_PHONE_HINT, normaliseMobilePhone, EXTERNAL_ID } from '@clearhire/contracts';
 
 /**
  * Field decorators for DTOs: each one states the rule once, with a message a person can act
@@ -246,4 +246,12 @@ export function QueryIntField(o: FieldOptions & { min: number; max?: number; def
 export function Satisfies(name: string, rule: (value: unknown) => boolean, message: string): PropertyDecorator {
   return (object: object, propertyName: string | symbol) =>
     registerDecorator({ name, target: object.constructor, propertyName: String(propertyName), options: { message }, validator: { validate: rule } });
+}
+
+/** A candidate's or employee's id in the employer's own system (EXTERNAL_ID: printable ASCII, no spaces). */
+export function ExternalIdField(o: FieldOptions) {
+  return applyDecorators(
+    TextField({ ...o, max: EXTERNAL_ID.max }),
+    Matches(EXTERNAL_ID.pattern, { message: `${o.label} may hold letters, digits and punctuation, without spaces.` }),
+  );
 }

@@ -1,11 +1,13 @@
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, EVERIFY_LIMITS, INDUSTRIES, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
+import { ATS_LIMITS, COMPANY_SIZES, CONTACT_LIMITS, ERD_STATUSES, EVERIFY_LIMITS, INDUSTRIES, SIGNUP_LIMITS, type ErdStatus } from '@clearhire/contracts';
 import { AddressSpecField, PersonSpecField } from '../../common/validation/spec-fields';
 import { BooleanField, ChoiceField, DateField, DigitsField, PasswordField, TextField, TimeZoneField } from '../../common/validation/fields';
 import { PageQuery } from '../../common/http/page';
 import { NewPasswordField } from '../auth/password-policy';
+import { normalizeHostName, normalizeHttpsOrigin } from '@clearhire/domain';
+import { Satisfies } from '../../common/validation/fields';
 
 export class SignupDto {
   @PersonSpecField('firstname')
@@ -94,6 +96,20 @@ export class CompanyUpdateDto {
     description: 'The E-Verify case is created as soon as Section 2 is signed, unless it is late and needs a reason (owners and administrators only; E-Verify companies only)',
   })
   everifyCreateAfterSection2?: boolean;
+
+  @ApiProperty({ type: [String], required: false, maxItems: ATS_LIMITS.returnHosts, description: "Host names of the company's applicant tracking system that a pre-screening link's returnUrl may lead back to (owners and administrators only); [] allows none" })
+  @IsOptional()
+  @IsArray({ message: 'Return hosts must be a list.' })
+  @ArrayMaxSize(ATS_LIMITS.returnHosts, { message: `List at most ${ATS_LIMITS.returnHosts} return hosts.` })
+  @Satisfies('hostNames', (v) => !Array.isArray(v) || v.every((h) => typeof h === 'string' && normalizeHostName(h) !== null), 'Each return host must be a host name such as ats.example.com (no https://, port or path).')
+  atsReturnHosts?: string[];
+
+  @ApiProperty({ type: [String], required: false, maxItems: ATS_LIMITS.frameAncestors, description: "https origins allowed to embed the company's pre-screening form in a frame, such as https://careers.example.com (owners and administrators only); [] allows none" })
+  @IsOptional()
+  @IsArray({ message: 'Embedding origins must be a list.' })
+  @ArrayMaxSize(ATS_LIMITS.frameAncestors, { message: `List at most ${ATS_LIMITS.frameAncestors} embedding origins.` })
+  @Satisfies('httpsOrigins', (v) => !Array.isArray(v) || v.every((o) => typeof o === 'string' && normalizeHttpsOrigin(o) !== null), 'Each embedding origin must be an https origin such as https://careers.example.com (no path).')
+  frameAncestors?: string[];
 }
 
 export class ContactDto {
@@ -160,6 +176,8 @@ export class CompanyView {
   @ApiProperty({ description: 'Federal holidays are not business days for the I-9 and E-Verify deadlines' }) closed_on_federal_holidays!: boolean;
   @ApiProperty({ description: "Every user of the company signs in with an authenticator app's code" }) require_two_factor!: boolean;
   @ApiProperty({ type: EVerifyParticipation }) everify!: EVerifyParticipation;
+  @ApiProperty({ type: [String], description: 'Host names a pre-screening link may return the applicant to (the applicant tracking system)' }) ats_return_hosts!: string[];
+  @ApiProperty({ type: [String], description: 'https origins allowed to embed the pre-screening form in a frame' }) frame_ancestors!: string[];
 }
 
 export class CompanyList {

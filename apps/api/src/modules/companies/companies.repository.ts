@@ -97,4 +97,14 @@ export class CompaniesRepository {
     const [company] = await this.dataSource.query<{ erd_status: ErdStatus; time_zone: string }[]>('SELECT erd_status, time_zone FROM companies WHERE id = $1', [id]);
     return company ? { erdStatus: company.erd_status, timeZone: company.time_zone } : null;
   }
+
+  /**
+   * What an applicant tracking system's use of the public form needs of a company: the hosts a
+   * pre-screening may return to and the origins that may frame it. Public by design (the company
+   * comes from a public link), so no scope applies; null for no such company.
+   */
+  async atsSettings(id: number): Promise<{ atsReturnHosts: string[]; frameAncestors: string[] } | null> {
+    const [company] = await this.dataSource.query<{ ats_return_hosts: string[]; frame_ancestors: string[] }[]>('SELECT ats_return_hosts, frame_ancestors FROM companies WHERE id = $1', [id]);
+    return company ? { atsReturnHosts: company.ats_return_hosts, frameAncestors: company.frame_ancestors } : null;
+  }
 }

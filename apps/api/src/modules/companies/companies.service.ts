@@ -12,12 +12,13 @@ import { AuditService } from '@clearhire/server';
 import { hashPassword } from '../auth/password-hasher';
 import { assertSamePasswords } from '../auth/password-policy';
 import type { CompanyListQuery, CompanyUpdateDto, ContactDto, SignupDto } from './companies.dto';
-import { DEFAULT_TIME_ZONE, participatesInEVerify } from '@clearhire/domain';
+import { DEFAULT_TIME_ZONE, normalizeHostName, normalizeHttpsOrigin, participatesInEVerify } from '@clearhire/domain';
 import { Clock } from '@clearhire/server';
 import { OWNERS_ONLY } from '../../common/auth/access.guard';
 import { SessionVersions } from '../../common/auth/session-versions';
 import { LocationsRepository } from '../locations/locations.repository';
 import { UsersRepository } from '../users/users.repository';
+import { FrameAncestors } from './frame-ancestors';
 import { ContactRequestsRepository } from './contact-requests.repository';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -34,6 +35,7 @@ export class CompaniesService {
     private readonly locations: LocationsRepository,
     private readonly users: UsersRepository,
     private readonly contactRequests: ContactRequestsRepository,
+    private readonly frameAncestors: FrameAncestors,
   ) {}
 
   /** Registers a company and its owner account together: both or neither. */
@@ -116,6 +118,8 @@ export class CompaniesService {
       if (dto.requireTwoFactor !== undefined && !session.isAdmin && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
       // Letting the product create cases in the signer's name is the owners' decision too.
       if (dto.everifyCreateAfterSection2 !== undefined && !session.isAdmin && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
+      // Where applicants are sent and who may frame the form are the owners' decision too.
+      if ((dto.atsReturnHosts !== undefined || dto.frameAncestors !== undefined) && !session.isAdmin && session.role !== 'owner') throw ApiError.forbidden(OWNERS_ONLY);
       const changes = settingsChange(company, dto);
       const next = { ...company, ...changes };
       if (next.everifyMouSignedOn && next.everifyMouSignedOn > this.clock.todayIn(next.timeZone)) {
@@ -150,6 +154,7 @@ export class CompaniesService {
       return next as Company;
     });
     revoked?.afterCommit();
+    if (dto.frameAncestors !== undefined) this.frameAncestors.forget(id);
     return updated;
   }
 }
@@ -157,6 +162,11 @@ export class CompaniesService {
 /** The columns a settings change writes: only what the request names (E-Verify cleared as a whole when leaving). */
 function settingsChange(company: Company, dto: CompanyUpdateDto): Partial<Company> {
   const given = <K extends keyof Company>(key: K, value: Company[K] | undefined): Partial<Company> => (value === undefined || value === company[key] ? {} : { [key]: value });
+  // A list is kept without repeats, in the order given; the same list again changes nothing.
+  const givenList = (key: 'atsReturnHosts' | 'frameAncestors', value: string[] | undefined): Partial<Company> => {
+    const list = value && [...new Set(value)];
+    return list === undefined || JSON.stringify(list) === JSON.stringify(company[key]) ? {} : { [key]: list };
+  };
   const leaving = dto.everifyParticipating === false;
   return {
     ...given('timeZone', dto.timeZone),
@@ -166,6 +176,8 @@ function settingsChange(company: Company, dto: CompanyUpdateDto): Partial<Compan
     ...given('zip', dto.zip),
     ...given('closedOnFederalHolidays', dto.closedOnFederalHolidays),
     ...given('requireTwoFactor', dto.requireTwoFactor),
+    ...givenList('atsReturnHosts', dto.atsReturnHosts?.map((h) => normalizeHostName(h)!)),
+    ...givenList('frameAncestors', dto.frameAncestors?.map((o) => normalizeHttpsOrigin(o)!)),
     ...(leaving
       ? { everifyCompanyId: null, everifyMouSignedOn: null, everifyHiringSites: [], ...given('everifyCreateAfterSection2', false) }
       : {

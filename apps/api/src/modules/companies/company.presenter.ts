@@ -28,5 +28,7 @@ export function presentCompany(c: Company): CompanyView {
       hiring_sites: c.everifyHiringSites ?? [],
       create_after_section2: c.everifyCreateAfterSection2,
     },
+    ats_return_hosts: c.atsReturnHosts ?? [],
+    frame_ancestors: c.frameAncestors ?? [],
   };
 }

@@ -1,9 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
-import { CsvError, parse } from 'csv-parse/sync';
-import { filetypeinfo } from 'magic-bytes.js';
 import type { ApiErrorItem } from '@clearhire/contracts';
 import { WAGE_IMPORT_LIMITS } from '@clearhire/contracts';
 import { ApiError } from '../../common/errors/api-error';
+import { csvRecords } from '../../common/csv/csv-records';
 
 /** A problem of the import: always about the file, with the line it is on (the header is line 1). */
 export interface ImportProblem extends ApiErrorItem {
@@ -27,7 +26,6 @@ export interface WageCsvValues {
 
 type Column = (typeof WAGE_IMPORT_LIMITS.columns)[number];
 
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const notCsv = () => ApiError.unsupportedMedia(WAGE_IMPORT_LIMITS.message, 'file');
 
 /**
@@ -37,31 +35,16 @@ const notCsv = () => ApiError.unsupportedMedia(WAGE_IMPORT_LIMITS.message, 'file
  */
 export function readWageCsv(bytes: Buffer, originalName: string): WageCsvRow[] {
   if (!/\.csv$/i.test(originalName)) throw notCsv();
-  // A PDF, spreadsheet or image renamed .csv: known magic bytes (after a UTF-8 byte order mark,
-  // which Excel writes and the parser skips), or NUL bytes no text file has.
-  const start = bytes.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0;
-  if (filetypeinfo(new Uint8Array(bytes.subarray(start, start + 64))).length > 0 || bytes.includes(0)) throw notCsv();
-
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    // Non-UTF-8 text (a Windows-1252 export) decodes with replacement characters, which only names could hold.
-    // With info: true each record comes as { record, info } (the typings only know plain arrays).
-    records = parse(bytes.toString('utf8'), { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 64 * 1024 }) as unknown as typeof records;
-  } catch (err) {
-    // csv-parse's own messages can quote the data (an SSN): only the line and the kind of fault leave.
-    const line = err instanceof CsvError && typeof err['lines'] === 'number' ? err['lines'] : null;
-    const what = err instanceof CsvError && /QUOTE/.test(err.code) ? 'a quoted value is not closed or a quote is misplaced' : 'the file is not valid CSV';
-    throw new ApiError(HttpStatus.BAD_REQUEST, [line ? lineProblem(line, what) : { msg: `The file cannot be read: ${what}.`, param: 'file' }]);
-  }
+  const records = csvRecords(bytes, notCsv, lineProblem);
 
   if (records.length === 0) throw new ApiError(HttpStatus.BAD_REQUEST, [{ msg: 'The file is empty: it needs a header row and a row per hire and tax year.', param: 'file' }]);
   const [header, ...rows] = records;
-  const positions = headerPositions(header.record, header.info.lines);
+  const positions = headerPositions(header.record, header.line);
   if (rows.length === 0) throw new ApiError(HttpStatus.BAD_REQUEST, [{ msg: 'The file has a header but no rows of wages.', param: 'file' }]);
   if (rows.length > WAGE_IMPORT_LIMITS.maxRows) {
     throw new ApiError(HttpStatus.BAD_REQUEST, [{ msg: `The file has ${rows.length.toLocaleString('en-US')} rows; at most ${WAGE_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} can be imported at once. Split it.`, param: 'file' }]);
   }
-  return rows.map(({ record, info }) => readRow(record, info.lines, positions));
+  return rows.map(({ record, line }) => readRow(record, line, positions));
 }
 
 function headerPositions(names: string[], line: number): Map<Column, number> {

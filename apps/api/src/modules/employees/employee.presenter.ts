@@ -40,6 +40,8 @@ export function presentEmployee(e: Employee, companyName: string, today: string)
     retain_until: e.retainUntil,
     legal_hold: e.legalHold,
     mobile_phone: e.mobilePhone ? maskMobilePhone(e.mobilePhone) : null,
+    external_id: e.externalId,
+    job_title: e.jobTitle,
   };
 }
 

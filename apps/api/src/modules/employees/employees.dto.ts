@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
 import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
-import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField, LocationIdField, QueryLocationIdsField, MobilePhoneField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField, LocationIdField, QueryLocationIdsField, MobilePhoneField, ExternalIdField } from '../../common/validation/fields';
 import { LocationRef } from '../locations/locations.dto';
 import type { PrescreeningMatchBasis } from '@clearhire/domain';
 
@@ -55,6 +55,9 @@ export class EmployeeListQuery extends PageQuery {
 
   @QueryLocationIdsField({ label: 'Location', description: "Only the employees at these locations: ids separated by commas (a member's other locations match nothing)" })
   locationId?: number[];
+
+  @ExternalIdField({ label: 'External id', optional: true, description: "Only the employee with this id in the employer's HR system (exact)" })
+  externalId?: string;
 }
 
 /** A pre-screening that may be this employee's own, offered to be linked once the person confirms. */
@@ -105,6 +108,8 @@ export class EmployeeListItem {
   @ApiProperty({ description: 'An administrator keeps the Form I-9 past its retention date' }) legal_hold!: boolean;
   @ApiProperty({ type: String, nullable: true, example: '••• ••• 0142', description: 'The mobile number texts go to, masked: only its last four digits; null: e-mail only' })
   mobile_phone!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The employee's id in the employer's HR system, when an import or the API gave one" }) external_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The job title an import gave' }) job_title!: string | null;
 }
 
 export class EmployeeList {

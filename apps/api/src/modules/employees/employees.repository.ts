@@ -64,14 +64,14 @@ export class EmployeesRepository {
    * first; `reverifyDueAt` keeps those still employed whose reverification date falls within
    * REVERIFICATION_WINDOW_DAYS of that instant's day on their company's calendar (or has passed).
    */
-  listQuery(scope: Scope, search: string | undefined, reverifyDueAt?: Date): SelectQueryBuilder<Employee> {
+  listQuery(scope: Scope, search: string | undefined, reverifyDueAt?: Date, externalId?: string): SelectQueryBuilder<Employee> {
     const qb = this.dataSource.getRepository(Employee).createQueryBuilder('e').innerJoinAndSelect('e.company', 'c')
       // The location: its name for the list, its calendar for each employee's Section 2 deadline.
       .innerJoinAndSelect('e.location', 'l')
       // Of Section 2 the list needs only whether and when it was signed against its due date.
       .leftJoin('e.section2', 's2')
       .addSelect(['s2.id', 's2.signedOn', 's2.dueDate']);
-    inListScope(qb, scope, search);
+    inListScope(qb, scope, search, externalId);
     if (reverifyDueAt) {
       qb.andWhere('e.reverify_by IS NOT NULL AND e.termination_date IS NULL AND e.reverify_by <= (:at::timestamptz AT TIME ZONE c.time_zone)::date + :days::int', {
         at: reverifyDueAt.toISOString(),
@@ -88,17 +88,17 @@ export class EmployeesRepository {
    * TypeORM's take/skip and getManyAndCount would add a DISTINCT pass over every joined row, which at
    * 100,000 employees costs more than the page itself.
    */
-  async list(scope: Scope, search: string | undefined, page: { take: number; skip: number }, reverifyDueAt?: Date): Promise<[Employee[], number]> {
+  async list(scope: Scope, search: string | undefined, page: { take: number; skip: number }, reverifyDueAt?: Date, externalId?: string): Promise<[Employee[], number]> {
     const [rows, count] = await Promise.all([
-      this.listQuery(scope, search, reverifyDueAt).limit(page.take).offset(page.skip).getMany(),
-      reverifyDueAt ? this.listQuery(scope, search, reverifyDueAt).getCount() : this.countQuery(scope, search).getCount(),
+      this.listQuery(scope, search, reverifyDueAt, externalId).limit(page.take).offset(page.skip).getMany(),
+      reverifyDueAt ? this.listQuery(scope, search, reverifyDueAt, externalId).getCount() : this.countQuery(scope, search, externalId).getCount(),
     ]);
     return [rows, count];
   }
 
   /** The query behind the list's total when no reverification date filters it (snapshotted in a test): employees alone. */
-  countQuery(scope: Scope, search: string | undefined): SelectQueryBuilder<Employee> {
-    return inListScope(this.dataSource.getRepository(Employee).createQueryBuilder('e'), scope, search);
+  countQuery(scope: Scope, search: string | undefined, externalId?: string): SelectQueryBuilder<Employee> {
+    return inListScope(this.dataSource.getRepository(Employee).createQueryBuilder('e'), scope, search, externalId);
   }
 
   /**
@@ -228,9 +228,11 @@ export class EmployeesRepository {
 }
 
 /** The list's rows: the employees in scope (alias `e`) whose name or e-mail matches the search. */
-function inListScope(qb: SelectQueryBuilder<Employee>, scope: Scope, search: string | undefined): SelectQueryBuilder<Employee> {
+function inListScope(qb: SelectQueryBuilder<Employee>, scope: Scope, search: string | undefined, externalId?: string): SelectQueryBuilder<Employee> {
   const scoped = scope.builderSql('e.company_id', 'e.location_id');
   if (scoped) qb.andWhere(scoped.sql, scoped.params);
   if (search) qb.andWhere("(e.firstname || ' ' || e.lastname ILIKE :p OR e.email ILIKE :p)", { p: likePattern(search) });
+  // Exact, as an HR system gives it: found through employees_company_external_key.
+  if (externalId) qb.andWhere('e.external_id = :externalId', { externalId });
   return qb;
 }

@@ -107,13 +107,13 @@ export class EmployeesService {
   async list(q: EmployeeListQuery, session: Session, actor: Actor): Promise<{ rows: { employee: Employee; companyName: string }[]; count: number }> {
     const scope = Scope.of(session).atLocations(q.locationId);
     const page = pageOf(q);
-    const [employees, count] = await this.employees.list(scope, q.search, page, q.reverify === 'due' ? this.clock.now() : undefined);
+    const [employees, count] = await this.employees.list(scope, q.search, page, q.reverify === 'due' ? this.clock.now() : undefined, q.externalId);
     await this.audit.recordAccess(
       listReadEvent(actor, {
         action: 'employees.listed',
         scope,
         // The search is a person's name or e-mail: only that one was made is kept.
-        filters: { search: q.search ? true : undefined, reverify: q.reverify, locationId: q.locationId?.join(',') },
+        filters: { search: q.search ? true : undefined, reverify: q.reverify, locationId: q.locationId?.join(','), externalId: q.externalId ? true : undefined },
         page,
         ids: { name: 'employeeIds', values: employees.map((e) => e.id) },
         total: count,

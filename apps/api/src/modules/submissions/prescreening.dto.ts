@@ -12,9 +12,12 @@ import {
   TANF_DURATIONS,
   US_STATE_CODES,
   VR_SERVICES,
+  ATS_LIMITS,
+  LANGUAGES,
+  type Language,
 } from '@clearhire/contracts';
 import { applicableAnswerFields, dischargeYearContradicts, earliestCalendarDate, earliestPastYearDischarge, latestCalendarDate } from '@clearhire/domain';
-import { BooleanField, ChoiceField, DateField, DigitsField, Satisfies, TextField, YesNoField, LocationIdField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, DigitsField, ExternalIdField, Satisfies, TextField, YesNoField, LocationIdField } from '../../common/validation/fields';
 import { PlausibleBirthdate } from '../../common/validation/personal-fields';
 
 /** A page-2 question: required once the applicant said an eligibility statement applies. */
@@ -239,4 +242,20 @@ export class PrescreeningDto {
 
   @TextField({ label: 'reCAPTCHA', max: 4000, optional: true })
   recaptcha?: string;
+
+  @ExternalIdField({ label: 'External id', optional: true, description: "The candidate's id in the employer's applicant tracking system, as the pre-screening link carried it (externalId)" })
+  externalId?: string;
+
+  @ChoiceField({ label: 'Language', options: LANGUAGES, optional: true, description: 'The language the applicant filled the form in; every message to them is sent in it (default en)' })
+  language?: Language;
+
+  @TextField({ label: 'Return URL', max: ATS_LIMITS.returnUrl, optional: true, description: "Where the link asked to send the applicant after submitting (returnUrl): followed only on a host the company allows, else ignored" })
+  returnUrl?: string;
+}
+
+/** The new pre-screening, and where to send the applicant next when the link asked for it and the company allows that host. */
+export class PrescreeningCreated {
+  @ApiProperty() id!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The return URL with submissionId (and externalId) added, on one of the company's return hosts; null: show the confirmation" })
+  redirect_url!: string | null;
 }

@@ -20,6 +20,7 @@ export interface SubmissionRow {
   /** Stored at the pre-screening and the hire (creditDeterminationOf); null until determined. */
   best_group: string | null;
   max_credit: number | null;
+  external_id: string | null;
 }
 
 export function presentListItem(r: SubmissionRow): SubmissionListItem {
@@ -38,6 +39,7 @@ export function presentListItem(r: SubmissionRow): SubmissionListItem {
     target_group: group,
     target_group_name: group ? TARGET_GROUPS[group].name : null,
     max_credit: group ? (r.max_credit ?? 0) : 0,
+    external_id: r.external_id,
   };
 }
 
@@ -62,7 +64,8 @@ export function presentDetail(
   // The detail recomputes the groups (ages move with today until the hire is recorded); the list reads the stored ones.
   const best = creditDeterminationOf({ ...s, today }, groups);
   return {
-    ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName, location_id: s.locationId, location_name: s.location?.name ?? '', best_group: best.bestGroup, max_credit: best.maxCredit }),
+    ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName, location_id: s.locationId, location_name: s.location?.name ?? '', best_group: best.bestGroup, max_credit: best.maxCredit, external_id: s.externalId }),
+    language: s.language,
     documents: documents.map(presentDocument),
     status_history: history.map((e) => ({
       status: e.status,

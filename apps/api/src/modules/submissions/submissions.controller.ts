@@ -8,8 +8,7 @@ import { AdminOnly, Authenticated, Public } from '../../common/auth/access.decor
 import { CurrentActor, CurrentSession } from '../../common/auth/current-session.decorator';
 import type { Actor, Session } from '../../common/auth/session';
 import { UuidParam } from '../../common/http/path-ids';
-import { CreatedResponse } from '../../common/http/created-response';
-import { PrescreeningDto } from './prescreening.dto';
+import { PrescreeningCreated, PrescreeningDto } from './prescreening.dto';
 import { DueList, HireDto, HireResponse, StatusChangeDto, StatusChangeForm, SubmissionDetail, SubmissionList, SubmissionListQuery } from './submissions.dto';
 import { PageQuery } from '../../common/http/page';
 import { presentDetail, presentDue, presentListItem } from './submission.presenter';
@@ -50,9 +49,10 @@ export class SubmissionsController {
   @Post()
   @HttpCode(201)
   @Public({ recaptcha: true })
-  @ApiCreatedResponse({ type: CreatedResponse })
-  async create(@Body() dto: PrescreeningDto, @CurrentActor() actor: Actor): Promise<CreatedResponse> {
-    return { id: await this.submissions.create(dto, actor) };
+  @ApiCreatedResponse({ type: PrescreeningCreated })
+  async create(@Body() dto: PrescreeningDto, @CurrentActor() actor: Actor): Promise<PrescreeningCreated> {
+    const id = await this.submissions.create(dto, actor);
+    return { id, redirect_url: await this.submissions.returnUrlAfter(dto, id) };
   }
 
   /**

@@ -5,7 +5,8 @@ import { HIRE_LIMITS, SENT_CHANNELS, STATUS_EVIDENCE_LIMITS, SUBMISSION_STATUSES
 import { TARGET_GROUP_CODES, type TargetGroupCode } from '@clearhire/domain';
 import { PageQuery } from '../../common/http/page';
 import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
-import { BooleanField, ChoiceField, DateField, QueryIntField, QueryLocationIdsField, Satisfies, TextField } from '../../common/validation/fields';
+import { BooleanField, ChoiceField, DateField, ExternalIdField, QueryIntField, QueryLocationIdsField, Satisfies, TextField } from '../../common/validation/fields';
+import { LANGUAGES, type Language } from '@clearhire/contracts';
 import { LocationRef } from '../locations/locations.dto';
 
 export class SubmissionListQuery extends PageQuery {
@@ -22,6 +23,9 @@ export class SubmissionListQuery extends PageQuery {
 
   @QueryLocationIdsField({ label: 'Location', description: "Only the submissions at these locations: ids separated by commas (a member's other locations match nothing)" })
   locationId?: number[];
+
+  @ExternalIdField({ label: 'External id', optional: true, description: "Only the pre-screenings of the candidate with this id in the company's applicant tracking system (exact)" })
+  externalId?: string;
 }
 
 /**
@@ -123,6 +127,7 @@ export class SubmissionListItem {
   target_group!: TargetGroupCode | null;
   @ApiProperty({ type: String, nullable: true, description: "That group's name" }) target_group_name!: string | null;
   @ApiProperty({ description: 'The largest possible credit in dollars (0 when no group is confirmed)' }) max_credit!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The candidate's id in the company's applicant tracking system, when the pre-screening link carried one" }) external_id!: string | null;
 }
 
 export class StatusCounts {
@@ -172,6 +177,8 @@ export class Section1DifferenceView {
 }
 
 export class SubmissionDetailView extends SubmissionListItem {
+  @ApiProperty({ enum: LANGUAGES, description: 'The language the applicant filled the form in' })
+  language!: Language;
   @ApiProperty({ type: [PersonTimelineStepView], description: "The person's whole path, with the Form I-9 part of the employee hired from this submission, oldest first" })
   timeline!: PersonTimelineStepView[];
   @ApiProperty({ type: [StatusEventView], description: 'Status changes with their evidence, newest first' })

@@ -17,6 +17,13 @@ describe('submissionListSql', () => {
     expect(q.page.params).toEqual([7, 'Acme', 'sent', 10, 20]);
   });
 
+  it("finds an applicant tracking system's candidate by external id, counting from the submissions that carry it", () => {
+    const q = submissionListSql(Scope.filtered(companyUser, 7), { externalId: 'CAND-1', status: 'pending' }, { limit: 10, offset: 0 });
+    expect(q).toMatchSnapshot();
+    expect(q.counts.sql).not.toContain('submission_status_counts');
+    expect(q.counts.params).toEqual([7, 'CAND-1']);
+  });
+
   it("matches nothing when a company user names another company's id", () => {
     const q = submissionListSql(Scope.filtered(companyUser, 8), {}, { limit: 10, offset: 0 });
     expect(q.page.sql).toContain('WHERE FALSE');

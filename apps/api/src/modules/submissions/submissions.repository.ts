@@ -11,6 +11,8 @@ import { pooledQuery } from '@clearhire/server';
 export interface SubmissionListFilters {
   companyName?: string;
   status?: SubmissionStatus;
+  /** The candidate's id in the company's applicant tracking system, exact (submissions_company_external_idx). */
+  externalId?: string;
 }
 
 export interface Paging {
@@ -51,19 +53,27 @@ export function submissionListSql(scope: Scope, f: SubmissionListFilters, page: 
   const pageParams: unknown[] = [];
   const pageConditions = filtersOn('s', pageParams);
   if (f.status) pageConditions.push(`s.status = $${pageParams.push(f.status)}`);
+  if (f.externalId !== undefined) pageConditions.push(`s.external_id = $${pageParams.push(f.externalId)}`);
   const countParams: unknown[] = [];
-  const countConditions = filtersOn('t', countParams);
+  // The status counts come from their rollup, which knows no external ids: filtered by one, they
+  // are counted from the few submissions that carry it.
+  const counted = f.externalId === undefined ? 't' : 's';
+  const countConditions = filtersOn(counted, countParams);
+  if (f.externalId !== undefined) countConditions.push(`s.external_id = $${countParams.push(f.externalId)}`);
   return {
     page: {
       sql:
-        'SELECT s.id, s.firstname, s.lastname, s.email, s.status, s.eligible, s.created_at, s.company_id, c.name AS company_name, s.location_id, l.name AS location_name, s.best_group, s.max_credit ' +
+        'SELECT s.id, s.firstname, s.lastname, s.email, s.status, s.eligible, s.created_at, s.company_id, c.name AS company_name, s.location_id, l.name AS location_name, s.best_group, s.max_credit, s.external_id ' +
         'FROM submissions s JOIN companies c ON c.id = s.company_id JOIN locations l ON l.id = s.location_id' +
         where(pageConditions) +
         ` ORDER BY s.created_at DESC, s.id DESC LIMIT $${pageParams.push(page.limit)} OFFSET $${pageParams.push(page.offset)}`,
       params: pageParams,
     },
     counts: {
-      sql: 'SELECT t.status, SUM(t.n)::int AS n FROM submission_status_counts t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status',
+      sql:
+        counted === 't'
+          ? 'SELECT t.status, SUM(t.n)::int AS n FROM submission_status_counts t JOIN companies c ON c.id = t.company_id' + where(countConditions) + ' GROUP BY t.status'
+          : 'SELECT s.status, count(*)::int AS n FROM submissions s JOIN companies c ON c.id = s.company_id' + where(countConditions) + ' GROUP BY s.status',
       params: countParams,
     },
   };

@@ -23,7 +23,7 @@ import { PRESCREENING_LINK_CLOSED } from './prescreening-link';
 import { SubmissionsRepository } from './submissions.repository';
 import { PrescreeningsRepository } from './prescreenings.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
-import { creditDeterminationOf } from '@clearhire/domain';
+import { creditDeterminationOf, resolveReturnUrl } from '@clearhire/domain';
 import { EmployeeIntake } from '../employees/employee-intake';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { HireEmployee } from './hire-employee';
@@ -90,6 +90,8 @@ export class SubmissionsService {
         externalId: null,
         bestGroup,
         maxCredit,
+        language: dto.language ?? 'en',
+        externalId: dto.externalId ?? null,
         ...answers,
       },
       { actor, action: 'submission.created', recordType: 'submission', companyId: dto.companyId },
@@ -108,6 +110,17 @@ export class SubmissionsService {
     // An approved company's applicant who named no location of it (it has several) is asked to choose one.
     if ((await this.companies.publicFacts(dto.companyId))?.erdStatus === 'approved') throw ApiError.badRequest(CHOOSE_WHERE_YOU_APPLIED, 'locationId');
     throw ApiError.badRequest(PRESCREENING_LINK_CLOSED, 'companyId');
+  }
+
+  /**
+   * Where the applicant goes once their pre-screening is saved: the link's return URL when its host
+   * is on the company's list (an applicant tracking system), with the submission's id added; else
+   * null. The company's list is read only when the link carried a return URL.
+   */
+  async returnUrlAfter(dto: Pick<PrescreeningDto, 'companyId' | 'returnUrl' | 'externalId'>, submissionId: string): Promise<string | null> {
+    if (!dto.returnUrl) return null;
+    const settings = await this.companies.atsSettings(dto.companyId);
+    return resolveReturnUrl(dto.returnUrl, settings?.atsReturnHosts ?? [], { submissionId, externalId: dto.externalId });
   }
 
   /**
@@ -142,7 +155,7 @@ export class SubmissionsService {
   async list(q: SubmissionListQuery, session: Session, actor: Actor): Promise<{ rows: SubmissionRow[]; count: number; counts: StatusCounts }> {
     const page = pageOf(q);
     const scope = Scope.filtered(session, q.companyId).atLocations(q.locationId);
-    const { rows, grouped } = await this.submissions.list(scope, { companyName: q.companyName, status: q.status }, { limit: page.take, offset: page.skip });
+    const { rows, grouped } = await this.submissions.list(scope, { companyName: q.companyName, status: q.status, externalId: q.externalId }, { limit: page.take, offset: page.skip });
     const counts: StatusCounts = { total: 0, pending: 0, sent: 0, approved: 0, rejected: 0 };
     for (const { status, n } of grouped) {
       if ((SUBMISSION_STATUSES as readonly string[]).includes(status)) counts[status] = n;
@@ -154,7 +167,7 @@ export class SubmissionsService {
         action: 'submissions.listed',
         scope,
         // A company name is the employer's, not a person's: kept as asked.
-        filters: { companyId: q.companyId, companyName: q.companyName, status: q.status, locationId: q.locationId?.join(',') },
+        filters: { companyId: q.companyId, companyName: q.companyName, status: q.status, locationId: q.locationId?.join(','), externalId: q.externalId ? true : undefined },
         page,
         ids: { name: 'submissionIds', values: rows.map((r) => r.id) },
         total: count,

@@ -5,7 +5,7 @@ import { useSession } from '../../session/use-session';
 import { CopyButton } from '../../ui/CopyButton';
 import { formatDate } from '../../ui/format';
 import { usePageTitle } from '../common/hooks';
-import { DetailList } from '../common/DetailList';
+import { DetailList, type DetailItem } from '../common/DetailList';
 import { LoadFailed, LoadingText } from '../common/states';
 import { i9Link } from '../common/links';
 import { I9StatusBadge } from './I9StatusBadge';
@@ -73,6 +73,9 @@ export function EmployeeDetailPage() {
                 ['Job offer accepted on', formatDate(employee.offer_accepted_on)],
                 ['First day of employment', formatDate(employee.start_date)],
                 ['SSN', employee.ssn],
+                // From an import or an HR system: the employee's id there, and the job title it gave.
+                ...(employee.external_id ? ([['External id', employee.external_id] as DetailItem]) : []),
+                ...(employee.job_title ? ([['Job title', employee.job_title] as DetailItem]) : []),
               ]}
             />
             <MoveEmployee employee={employee} onMoved={refetch} />

@@ -38,9 +38,14 @@ export function EmployeesPage() {
       <div className={styles.pageHeader}>
         <h1>Employees</h1>
         {canAdd && (
-          <Link to="/dashboard/employees/add" className="button">
-            Add New Employee
-          </Link>
+          <div className={styles.actions}>
+            <Link to="/dashboard/employees/import" className="button button--secondary">
+              Import employees
+            </Link>
+            <Link to="/dashboard/employees/add" className="button">
+              Add New Employee
+            </Link>
+          </div>
         )}
       </div>
       {isCompanyUser && !isLoading && !canAdd && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocationsCreateMutation, useLocationsListQuery, useLocationsRemoveMutation, useLocationsUpdateMutation, type LocationView } from '../../api/generated';
 import { apiErrors, type ApiErrorItem } from '../../api/errors';
 import { useSession } from '../../session/use-session';
+import { AtsSettings } from './AtsSettings';
 import { CopyButton } from '../../ui/CopyButton';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { usePageTitle } from '../common/hooks';
@@ -89,6 +90,7 @@ function Locations({ companyId, isOwner }: { companyId: number; isOwner: boolean
             <LocationForm key={edited.id} location={edited} defaultZone={defaultZone} onSave={save} onCancel={() => setEditing(null)} isLoading={change.isLoading} error={change.error} />
           </section>
         )}
+        <AtsSettings companyId={companyId} isOwner={isOwner} />
         {isOwner && (
           <section aria-labelledby="location-add-title" className="card">
             <h2 id="location-add-title">Add a location</h2>

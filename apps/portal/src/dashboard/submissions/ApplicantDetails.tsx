@@ -1,7 +1,7 @@
 import { ageGroup, todayCalendarDate, type AgeGroup } from '@clearhire/domain';
 import type { SubmissionDetailView } from '../../api/generated';
 import { formatDate } from '../../ui/format';
-import { DetailList } from '../common/DetailList';
+import { DetailList, type DetailItem } from '../common/DetailList';
 
 /** Under 40 / Over 40 on today's date (rule in @clearhire/domain); the API's label if the birthdate is unreadable. */
 export function ageGroupLabel(birthdate: string, fallback: AgeGroup, today = todayCalendarDate()): AgeGroup {
@@ -34,6 +34,8 @@ export function ApplicantDetails({ submission: s }: { submission: SubmissionDeta
             </>,
           ],
           ['Signature', s.signature],
+          // The candidate's id in the company's applicant tracking system, when the link carried one.
+          ...(s.external_id ? ([['External id', s.external_id] as DetailItem]) : []),
         ]}
       />
     </section>

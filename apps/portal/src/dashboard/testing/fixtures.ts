@@ -57,6 +57,7 @@ export function aSubmission(n: number, overrides: Partial<SubmissionListItem> = 
     company_id: 7,
     company_name: 'Acme',
     location: ACME_MAIN,
+    external_id: null,
     target_group: 'SNAP',
     target_group_name: 'SNAP recipient',
     max_credit: 2400,
@@ -93,6 +94,8 @@ export function aCompany(overrides: Partial<CompanyDetailView> = {}): CompanyDet
     closed_on_federal_holidays: false,
     require_two_factor: false,
     everify: { participating: false, company_id: null, mou_signed_on: null, hiring_sites: [], create_after_section2: false },
+    ats_return_hosts: [],
+    frame_ancestors: [],
     documents: [],
     ...overrides,
   };
@@ -134,6 +137,7 @@ const NO_ANSWERS = {
 export function aSubmissionDetail(overrides: Partial<SubmissionDetailView> = {}): SubmissionDetailView {
   return {
     ...aSubmission(1, { firstname: 'Maria', lastname: 'Lopez' }),
+    language: 'en',
     hire_corrections: [],
     section1_differences: [],
     phone: '5125550199',
@@ -189,6 +193,8 @@ export function anEmployee(n: number, overrides: Partial<EmployeeListItem> = {})
     firstname: `Employee${n}`,
     lastname: 'Kim',
     email: `employee${n}@example.com`,
+    external_id: null,
+    job_title: null,
     i9_status: 'pending',
     created_at: '2026-11-01T09:00:00.000Z',
     company_id: 7,

@@ -9,7 +9,8 @@ import { formsApi, useFormsSend } from '../api/forms-api';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { FormRecaptcha } from '../fields/FormRecaptcha';
 import { recaptchaSiteKey, type RecaptchaHandle } from '../../ui/recaptcha/recaptcha';
-import { useMessages } from '../i18n/language';
+import { useLanguage } from '../i18n/language';
+import { atsFields, readAtsLink } from './ats-link';
 import { FormActions, SendingStatus, useStepFocus } from '../layout/steps';
 import { Submitted } from '../layout/Submitted';
 import { ApplyingAt } from './ApplyingAt';
@@ -51,8 +52,11 @@ interface PrescreeningFormProps {
  * drawn by PrescreeningStart without this module; the form opens on page 1 with that answer.
  */
 export function PrescreeningForm({ companyId, companyName, where, answeredEligible }: PrescreeningFormProps) {
-  const messages = useMessages();
-  const form = useKitForm<PrescreeningValues>({ defaultValues: DEFAULT_VALUES });
+  const { messages, language } = useLanguage();
+  // An applicant tracking system's link: its candidate's id, values to prefill (still editable) and the way back.
+  const [atsLink] = useState(() => readAtsLink(globalThis.location?.search ?? ''));
+  const form = useKitForm<PrescreeningValues>({ defaultValues: { ...DEFAULT_VALUES, ...atsLink.prefill } });
+  const [leaving, setLeaving] = useState(false);
   const [page, setPage] = useState<Page>('basic');
   const [eligible, setEligible] = useState(answeredEligible);
   const [serverErrors, setServerErrors] = useState<ApiErrorItem[]>([]);
@@ -73,7 +77,12 @@ export function PrescreeningForm({ companyId, companyName, where, answeredEligib
     }
     setServerErrors([]);
     try {
-      await submitPrescreening(buildPrescreeningPayload(values, companyId, eligible, locationIdToSend(where, values.locationId)));
+      const created = await submitPrescreening({ ...buildPrescreeningPayload(values, companyId, eligible, locationIdToSend(where, values.locationId)), ...atsFields(atsLink, language) });
+      // Back to the applicant tracking system, when the company allows the host the link named.
+      if (created.redirect_url) {
+        setLeaving(true);
+        globalThis.location.assign(created.redirect_url);
+      }
     } catch (error) {
       const errors = apiErrors(error as Parameters<typeof apiErrors>[0]);
       setServerErrors(errors);
@@ -82,6 +91,7 @@ export function PrescreeningForm({ companyId, companyName, where, answeredEligib
     }
   };
 
+  if (isSuccess && leaving) return <p role="status">{messages.common.sending}</p>;
   if (isSuccess) {
     return (
       <Submitted title={messages.prescreening.doneTitle}>

@@ -184,7 +184,30 @@ describe('the No path', () => {
       ssn: '123456789',
       birthdate: '1990-05-01',
       signature: 'Ana Lopez',
+      // The language the form was filled in: the applicant's mails follow it.
+      language: 'en',
     });
+  });
+});
+
+describe('a link from an applicant tracking system', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens with the values the link carries, still editable, and sends the candidate id and the way back with the corrections', async () => {
+    const query = '?externalId=CAND-77&firstName=Anna&lastName=Lopez&email=ana%40example.com&phone=%2B15125550100&returnUrl=https%3A%2F%2Fats.example.com%2Fc%2F77';
+    const link = `/prescreening/${encodeCompanyLinkId(42)}${query}`;
+    window.history.replaceState(null, '', link);
+    const { calls } = mockApi({ ...COMPANY, ...ZIP, 'POST /api/submissions': { status: 201, body: { id: 'sub-1', redirect_url: null } } });
+    const { user } = renderAt(link);
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await screen.findByRole('heading', { name: 'Basic information' });
+    expect([field('First name').value, field('Last name').value, field('E-mail').value, field('Phone').value]).toEqual(['Anna', 'Lopez', 'ana@example.com', '5125550100']);
+
+    await fillBasicInfo(user);
+    await fill(user, field('Signature (your full name)'), 'Ana Lopez');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prescreening Submitted' })).toBeTruthy();
+    expect(callTo(calls, 'POST', '/api/submissions').json).toMatchObject({ firstname: 'Ana', externalId: 'CAND-77', returnUrl: 'https://ats.example.com/c/77', language: 'en' });
   });
 });
 

@@ -49,7 +49,7 @@ export function isRequiredQuestion(field: AnswerField): boolean {
   return ANSWER_KINDS[field] === 'yesNo' || field === 'unemployedDate';
 }
 
-type Answers = Omit<PrescreeningDto, 'companyId' | 'locationId' | 'eligible' | 'firstname' | 'lastname' | 'email' | 'street' | 'apt' | 'city' | 'county' | 'state' | 'zip' | 'phone' | 'ssn' | 'birthdate' | 'signature' | 'recaptcha'>;
+type Answers = Omit<PrescreeningDto, 'companyId' | 'locationId' | 'eligible' | 'firstname' | 'lastname' | 'email' | 'street' | 'apt' | 'city' | 'county' | 'state' | 'zip' | 'phone' | 'ssn' | 'birthdate' | 'signature' | 'recaptcha' | 'externalId' | 'language' | 'returnUrl'>;
 
 /**
  * The body of POST /api/submissions. Answers go only when the person said an eligibility statement

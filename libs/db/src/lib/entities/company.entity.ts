@@ -78,6 +78,20 @@ export class Company {
   @Column({ type: 'boolean', default: false })
   requireTwoFactor!: boolean;
 
+  /**
+   * Host names an applicant may be sent back to after the pre-screening (the company's applicant
+   * tracking system): a return URL on any other host is ignored. Set by an owner.
+   */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  atsReturnHosts!: string[];
+
+  /**
+   * The https origins allowed to embed the company's pre-screening form in a frame (its careers
+   * page): the form's pages list them in Content-Security-Policy frame-ancestors. Set by an owner.
+   */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  frameAncestors!: string[];
+
   /** E-Verify participation: the company ID of the signed MOU (null: not enrolled). */
   @LimitedColumn(EVERIFY_LIMITS.companyIdMax, { nullable: true })
   everifyCompanyId!: string | null;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, OneToOne } from 'typeorm';
-import { EMPLOYEE_LIMITS, EXTERNAL_ID, MOBILE_PHONE, type I9Status, type Language } from '@clearhire/contracts';
+import { EMPLOYEE_LIMITS, EXTERNAL_ID, JOB_TITLE, MOBILE_PHONE, type I9Status, type Language } from '@clearhire/contracts';
 import { LocatedRecord } from './company-owned';
 import type { I9Form } from './i9-form.entity';
 import type { I9Section2 } from './i9-section2.entity';
@@ -27,6 +27,8 @@ import { LimitedColumn } from '../spec-column';
 @Index('employees_location_created_idx', ['locationId', 'createdAt'])
 // An HR system's id names one employee of the company: importing the same file again adds no one.
 @Index('employees_company_external_key', ['companyId', 'externalId'], { unique: true, where: 'external_id IS NOT NULL' })
+// The import's other identity of an employee: the same e-mail (stored in lower case) and first day.
+@Index('employees_company_email_start_idx', ['companyId', 'email', 'startDate'])
 export class Employee extends LocatedRecord {
   @LimitedColumn(EMPLOYEE_LIMITS.firstname)
   firstname!: string;
@@ -48,6 +50,10 @@ export class Employee extends LocatedRecord {
   /** The employee's id in the employer's HR or payroll system, when an import or the API gave one. */
   @LimitedColumn(EXTERNAL_ID.max, { nullable: true })
   externalId!: string | null;
+
+  /** The job title the employer's HR system gives, when an import gave one. */
+  @LimitedColumn(JOB_TITLE.max, { nullable: true })
+  jobTitle!: string | null;
 
   /** The private I-9 link token: 256 random bits, not derived from any id. */
   @Column({ type: 'varchar', length: 64 })
