@@ -31,5 +31,4 @@ export * from './lib/person-timeline';
 export * from './lib/section1-reminders';
 export * from './lib/sms-replies';
 export * from './lib/webhook-schedule';
-export * from './lib/mobile-phone';
 export * from './lib/ats-links';

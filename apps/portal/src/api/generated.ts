@@ -233,6 +233,7 @@ const injectedRtkApi = api
             companyName: queryArg.companyName,
             companyId: queryArg.companyId,
             locationId: queryArg.locationId,
+            externalId: queryArg.externalId,
           },
         }),
         providesTags: ["submissions"],
@@ -354,6 +355,7 @@ const injectedRtkApi = api
               search: queryArg.search,
               reverify: queryArg.reverify,
               locationId: queryArg.locationId,
+              externalId: queryArg.externalId,
             },
           }),
           providesTags: ["employees"],
@@ -397,6 +399,44 @@ const injectedRtkApi = api
           body: queryArg.linkSubmissionDto,
         }),
         invalidatesTags: ["employees"],
+      }),
+      employeeImportsPreview: build.mutation<
+        EmployeeImportsPreviewApiResponse,
+        EmployeeImportsPreviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/employee-imports/preview`,
+          method: "POST",
+          body: queryArg.employeeCsvForm,
+        }),
+        invalidatesTags: ["employees"],
+      }),
+      employeeImportsCreate: build.mutation<
+        EmployeeImportsCreateApiResponse,
+        EmployeeImportsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/employee-imports`,
+          method: "POST",
+          body: queryArg.employeeCsvForm,
+          params: {
+            mode: queryArg.mode,
+          },
+        }),
+        invalidatesTags: ["employees"],
+      }),
+      employeeImportsList: build.query<
+        EmployeeImportsListApiResponse,
+        EmployeeImportsListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/companies/${queryArg.companyId}/employee-imports`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ["employees"],
       }),
       i9MarkVerified: build.mutation<
         I9MarkVerifiedApiResponse,
@@ -838,6 +878,8 @@ export type SubmissionsListApiArg = {
   companyId?: number;
   /** Only the submissions at these locations: ids separated by commas (a member's other locations match nothing) */
   locationId?: string;
+  /** Only the pre-screenings of the candidate with this id in the company's applicant tracking system (exact) */
+  externalId?: string;
 };
 export type SubmissionsStateBatchApiResponse = /** status 200  */ Blob;
 export type SubmissionsStateBatchApiArg = {
@@ -957,6 +999,8 @@ export type EmployeesListApiArg = {
   reverify?: "due";
   /** Only the employees at these locations: ids separated by commas (a member's other locations match nothing) */
   locationId?: string;
+  /** Only the employee with this id in the employer's HR system (exact) */
+  externalId?: string;
 };
 export type EmployeesAddApiResponse = /** status 201  */ AddEmployeeResponse;
 export type EmployeesAddApiArg = {
@@ -976,6 +1020,27 @@ export type EmployeesLinkSubmissionApiResponse =
 export type EmployeesLinkSubmissionApiArg = {
   id: string;
   linkSubmissionDto: LinkSubmissionDto;
+};
+export type EmployeeImportsPreviewApiResponse =
+  /** status 200  */ EmployeeImportPreview;
+export type EmployeeImportsPreviewApiArg = {
+  companyId: number;
+  employeeCsvForm: EmployeeCsvForm;
+};
+export type EmployeeImportsCreateApiResponse =
+  /** status 201  */ EmployeeImportResult;
+export type EmployeeImportsCreateApiArg = {
+  companyId: number;
+  /** all: every row or none (any problem refuses the file, nothing is saved); valid: the rows without problems, the others reported */
+  mode: "all" | "valid";
+  employeeCsvForm: EmployeeCsvForm;
+};
+export type EmployeeImportsListApiResponse =
+  /** status 200  */ EmployeeImportList;
+export type EmployeeImportsListApiArg = {
+  companyId: number;
+  limit?: number;
+  offset?: number;
 };
 export type I9MarkVerifiedApiResponse = /** status 201  */ Section2Response;
 export type I9MarkVerifiedApiArg = {
@@ -1336,6 +1401,10 @@ export type CompanyView = {
   /** Every user of the company signs in with an authenticator app's code */
   require_two_factor: boolean;
   everify: EVerifyParticipation;
+  /** Host names a pre-screening link may return the applicant to (the applicant tracking system) */
+  ats_return_hosts: string[];
+  /** https origins allowed to embed the pre-screening form in a frame */
+  frame_ancestors: string[];
 };
 export type CompanyList = {
   data: CompanyView[];
@@ -1393,6 +1462,10 @@ export type CompanyDetailView = {
   /** Every user of the company signs in with an authenticator app's code */
   require_two_factor: boolean;
   everify: EVerifyParticipation;
+  /** Host names a pre-screening link may return the applicant to (the applicant tracking system) */
+  ats_return_hosts: string[];
+  /** https origins allowed to embed the pre-screening form in a frame */
+  frame_ancestors: string[];
   /** The signed ERD and I-9 employer authorization forms, once rendered */
   documents: DocumentView[];
 };
@@ -1483,6 +1556,10 @@ export type CompanyUpdateDto = {
   everifyParticipating?: boolean;
   /** The E-Verify case is created as soon as Section 2 is signed, unless it is late and needs a reason (owners and administrators only; E-Verify companies only) */
   everifyCreateAfterSection2?: boolean;
+  /** Host names of the company's applicant tracking system that a pre-screening link's returnUrl may lead back to (owners and administrators only); [] allows none */
+  atsReturnHosts?: string[];
+  /** https origins allowed to embed the company's pre-screening form in a frame, such as https://careers.example.com (owners and administrators only); [] allows none */
+  frameAncestors?: string[];
 };
 export type SubmissionListItem = {
   id: string;
@@ -1519,6 +1596,8 @@ export type SubmissionListItem = {
   target_group_name: string | null;
   /** The largest possible credit in dollars (0 when no group is confirmed) */
   max_credit: number;
+  /** The candidate's id in the company's applicant tracking system, when the pre-screening link carried one */
+  external_id: string | null;
 };
 export type StatusCounts = {
   total: number;
@@ -1770,6 +1849,10 @@ export type SubmissionDetailView = {
   target_group_name: string | null;
   /** The largest possible credit in dollars (0 when no group is confirmed) */
   max_credit: number;
+  /** The candidate's id in the company's applicant tracking system, when the pre-screening link carried one */
+  external_id: string | null;
+  /** The language the applicant filled the form in */
+  language: "en" | "es";
   /** The person's whole path, with the Form I-9 part of the employee hired from this submission, oldest first */
   timeline: PersonTimelineStepView[];
   /** Status changes with their evidence, newest first */
@@ -2064,6 +2147,10 @@ export type EmployeeListItem = {
   legal_hold: boolean;
   /** The mobile number texts go to, masked: only its last four digits; null: e-mail only */
   mobile_phone: string | null;
+  /** The employee's id in the employer's HR system, when an import or the API gave one */
+  external_id: string | null;
+  /** The job title an import gave */
+  job_title: string | null;
 };
 export type EmployeeList = {
   data: EmployeeListItem[];
@@ -2356,6 +2443,10 @@ export type EmployeeDetailView = {
   legal_hold: boolean;
   /** The mobile number texts go to, masked: only its last four digits; null: e-mail only */
   mobile_phone: string | null;
+  /** The employee's id in the employer's HR system, when an import or the API gave one */
+  external_id: string | null;
+  /** The job title an import gave */
+  job_title: string | null;
   /** Token of the private I-9 link /i9/{url} */
   url: string;
   /** Masked: ***-**-1234, once the I-9 is submitted */
@@ -2404,6 +2495,73 @@ export type EmployeeUpdateDto = {
 export type LinkSubmissionDto = {
   /** A pre-screening of the same company, linked to no employee yet */
   submissionId: string;
+};
+export type EmployeeImportProblemView = {
+  /** The line of the file (the header is line 1) */
+  line: number;
+  /** The column at fault; null for a problem of the whole row */
+  column:
+    | (
+        | "first_name"
+        | "last_name"
+        | "email"
+        | "mobile_phone"
+        | "first_day"
+        | "offer_accepted"
+        | "job_title"
+        | "external_id"
+        | "location"
+        | "language"
+      )
+    | null;
+  msg: string;
+};
+export type EmployeeImportPreview = {
+  /** Data rows in the file */
+  rows: number;
+  /** Rows that would create an employee */
+  valid: number;
+  /** Rows with at least one problem */
+  invalid: number;
+  /** Rows naming an employee the company already has (same external id, or same e-mail and first day): skipped */
+  duplicates: number;
+  /** Every problem, by line and column */
+  problems: EmployeeImportProblemView[];
+};
+export type EmployeeCsvForm = {
+  /** CSV, at most 5 MB and 10,000 rows; header first_name, last_name, email, mobile_phone, first_day, offer_accepted, job_title, external_id, location, language */
+  file: Blob;
+};
+export type EmployeeImportResult = {
+  id: string;
+  mode: "all" | "valid";
+  /** Data rows in the file */
+  rows: number;
+  /** Employees created, each sent the Form I-9 link */
+  created: number;
+  /** Rows naming an employee the company already had: nobody created */
+  existing: number;
+  /** Rows refused for their problems (mode valid) */
+  rejected: number;
+  /** The problems of the rejected rows */
+  problems: EmployeeImportProblemView[];
+};
+export type EmployeeImportView = {
+  id: string;
+  mode: "all" | "valid";
+  rows: number;
+  created: number;
+  existing: number;
+  rejected: number;
+  /** The user who imported; null when an API key did */
+  user_id: string | null;
+  /** The API key that imported; null when a user did */
+  api_key_id: string | null;
+  created_at: string;
+};
+export type EmployeeImportList = {
+  data: EmployeeImportView[];
+  count: number;
 };
 export type Section2Response = {
   i9_status: "submitted" | "verified";
@@ -3250,6 +3408,10 @@ export const {
   useLazyEmployeesDetailQuery,
   useEmployeesUpdateMutation,
   useEmployeesLinkSubmissionMutation,
+  useEmployeeImportsPreviewMutation,
+  useEmployeeImportsCreateMutation,
+  useEmployeeImportsListQuery,
+  useLazyEmployeeImportsListQuery,
   useI9MarkVerifiedMutation,
   useReverificationsStartMutation,
   useReverificationsCompleteMutation,

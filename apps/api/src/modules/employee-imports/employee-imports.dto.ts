@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMPLOYEE_IMPORT_LIMITS, EMPLOYEE_IMPORT_MODES, JOB_TITLE, LANGUAGES, MOBILE_PHONE, type EmployeeImportColumn, type EmployeeImportMode, type Language } from '@clearhire/contracts';
-import { ChoiceField, ExternalIdField, Satisfies, TextField } from '../../common/validation/fields';
+import { EMPLOYEE_IMPORT_LIMITS, EMPLOYEE_IMPORT_MODES, JOB_TITLE, LANGUAGES, type EmployeeImportColumn, type EmployeeImportMode, type Language } from '@clearhire/contracts';
+import { ChoiceField, ExternalIdField, TextField } from '../../common/validation/fields';
 import { AddEmployeeDto } from '../employees/employees.dto';
 
 /**
@@ -9,11 +9,6 @@ import { AddEmployeeDto } from '../employees/employees.dto';
  * class-validator, so a row is held to exactly the rules of POST /api/employees.
  */
 export class ImportedEmployeeFields extends AddEmployeeDto {
-  /** Already normalised to E.164 (normalizeMobilePhone); a number that could not be read arrives as written. */
-  @TextField({ label: 'Mobile phone', max: 64, optional: true })
-  @Satisfies('mobilePhone', (v) => v === undefined || (typeof v === 'string' && MOBILE_PHONE.pattern.test(v)), 'Mobile phone must be a phone number: +country code and number, or a US number of 10 digits.')
-  mobilePhone?: string;
-
   @ExternalIdField({ label: 'External id', optional: true })
   externalId?: string;
 

@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import type { EmployeeImportColumn, Language } from '@clearhire/contracts';
-import { hireDatesProblems, normalizeMobilePhone } from '@clearhire/domain';
+import { normaliseMobilePhone, type EmployeeImportColumn, type Language } from '@clearhire/contracts';
+import { hireDatesProblems } from '@clearhire/domain';
 import { flattenValidationErrors } from '../../common/validation/validation-pipe';
 import type { EmployeeCsvRow, EmployeeImportProblem } from './employee-csv';
 import { ImportedEmployeeFields } from './employee-imports.dto';
@@ -88,7 +88,7 @@ export function checkEmployeeRows(rows: readonly EmployeeCsvRow[], ctx: RowsCont
       email: cells.email,
       startDate: cells.first_day,
       offerAcceptedOn: cells.offer_accepted,
-      mobilePhone: phoneText === '' ? '' : (normalizeMobilePhone(phoneText) ?? phoneText),
+      mobilePhone: phoneText === '' ? '' : (normaliseMobilePhone(phoneText) ?? phoneText),
       externalId: cells.external_id,
       jobTitle: cells.job_title,
       language: cells.language === '' ? '' : cells.language.toLowerCase(),

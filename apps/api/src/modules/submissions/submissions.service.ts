@@ -85,12 +85,10 @@ export class SubmissionsService {
         // Every column is written (AuditedInsert): no hire recorded yet, forms not rendered yet.
         hireRevision: 0,
         formsRevision: 0,
-        // The columns of 1795394690000 have defaults, but AuditedInsert writes every column: null would break NOT NULL.
-        language: DEFAULT_LANGUAGE,
-        externalId: null,
         bestGroup,
         maxCredit,
-        language: dto.language ?? 'en',
+        // AuditedInsert writes every column, defaults included (language is NOT NULL).
+        language: dto.language ?? DEFAULT_LANGUAGE,
         externalId: dto.externalId ?? null,
         ...answers,
       },
