@@ -380,6 +380,9 @@ describe('company isolation on every route', () => {
     'GET /api/inspection-exports': { query: 'companyId', status: 200, empty: true },
     'GET /api/inspection-exports/:id': { status: 404 },
     'GET /api/files/:id': { status: 404 },
+    'POST /api/companies/:companyId/employee-imports/preview': { status: 404 },
+    'POST /api/companies/:companyId/employee-imports': { status: 404 },
+    'GET /api/companies/:companyId/employee-imports': { status: 404 },
   };
   const bKey = async (): Promise<string> =>
     (await ctx.http.post(`/api/companies/${b.id}/api-keys`).set('Authorization', ctx.auth(b.token)).send({ name: `Every scope ${Math.random()}`, scopes: API_KEY_SCOPES }).expect(201)).body.data.key;

@@ -185,6 +185,29 @@ describe('employee imports', () => {
       expect(n).toBe(0);
     });
 
+    it('takes an HR system\'s file with an API key holding employees:write, recorded under the key; a read-only key gets 403', async () => {
+      const keyWith = async (scopes: string[]) =>
+        (await ctx.http.post(`/api/companies/${a.id}/api-keys`).set('Authorization', ctx.auth(a.token)).send({ name: `HR ${scopes.join(' ')} ${Math.random()}`, scopes }).expect(201)).body.data;
+      const writer = await keyWith(['employees:write']);
+      const reader = await keyWith(['employees:read']);
+      const body = csv(line({ external_id: 'PAYROLL-7' }));
+      const viaKey = (key: string) =>
+        ctx.http.post(`/api/companies/${a.id}/employee-imports?mode=all`).set('Authorization', `Bearer ${key}`).set('content-type', 'text/csv').send(body);
+      const before = await stateOf();
+      const refused = await viaKey(reader.key).expect(403);
+      expect(JSON.stringify(refused.body)).toContain('employees:write');
+      expect(await stateOf()).toEqual(before);
+      const res = await viaKey(writer.key).expect(201);
+      expect(res.body).toMatchObject({ created: 1, rejected: 0 });
+      const [record] = await ctx.dataSource.query('SELECT user_id, api_key_id FROM employee_imports WHERE company_id = $1 ORDER BY created_at DESC LIMIT 1', [a.id]);
+      expect(record).toEqual({ user_id: null, api_key_id: writer.id });
+      const [event] = await ctx.dataSource.query(
+        `SELECT actor_id, actor_role FROM audit_events WHERE action = 'employee.created' AND company_id = $1 ORDER BY occurred_at DESC LIMIT 1`,
+        [a.id],
+      );
+      expect(event).toEqual({ actor_id: writer.id, actor_role: 'api_key' });
+    });
+
     it('refuses an administrator, as adding an employee does', async () => {
       const admin = await ctx.adminToken();
       await importCsv(a, csv(line()), 'all', admin).expect(403);

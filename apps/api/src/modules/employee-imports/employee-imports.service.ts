@@ -68,8 +68,9 @@ export class EmployeeImportsService {
       const created = await this.imports.insertMany(m, company.id, checked.toCreate.map((e) => ({ ...e, url: newPrivateLinkToken() })));
       const record = await this.imports.record(m, {
         companyId: company.id,
-        userId: actor.session?.userId ?? null,
-        apiKeyId: null,
+        // Another system's import names its API key; a person's, the user.
+        userId: actor.session?.apiKey ? null : (actor.session?.userId ?? null),
+        apiKeyId: actor.session?.apiKey?.id ?? null,
         mode,
         rows: checked.rows,
         created: created.length,
