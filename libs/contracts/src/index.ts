@@ -15,3 +15,4 @@ export * from './lib/deadline-days';
 export * from './lib/person-timeline';
 export * from './lib/languages';
 export * from './lib/connections';
+export * from './lib/printable-names';

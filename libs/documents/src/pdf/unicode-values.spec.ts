@@ -4,6 +4,7 @@ import { PDF_SETUP_TIMEOUT, extractAll, joinAll } from '../testing/pdf-text';
 import { renderForm8850 } from './form-8850';
 import { renderForm9061 } from './form-9061';
 import { renderI9Record } from './i9-record';
+import { PRINTABLE_NAME_RANGES } from '@clearhire/contracts';
 import { faceFor } from './unicode-fonts';
 
 /** Every font a PDF's pages name, as BaseFont (an embedded subset reads "ABCDEF+DejaVuSans"). */
@@ -83,5 +84,19 @@ describe('faceFor', () => {
 
   it('prints "?" for what the embedded font cannot draw either, never an empty box', () => {
     expect(faceFor('Ana 🦄 李 Nguyễn', 'Helvetica')).toEqual({ text: 'Ana ? ? Nguyễn', font: 'DejaVuSans' });
+  });
+});
+
+describe('the names the API accepts (libs/contracts PRINTABLE_NAME_RANGES)', () => {
+  it('are all drawn by the standard fonts or by the embedded font, in both weights', () => {
+    const missing: string[] = [];
+    for (const [from, to] of PRINTABLE_NAME_RANGES) {
+      for (let code = from; code <= to; code++) {
+        // Drawn as its canonical equivalent (U+0340 as U+0300) and a no-break space as a space.
+        const ch = String.fromCodePoint(code).normalize('NFC').replace('\u00a0', ' ');
+        for (const weight of ['Helvetica', 'Helvetica-Bold'] as const) if (faceFor(ch, weight).text !== ch) missing.push(`U+${code.toString(16)} ${weight}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

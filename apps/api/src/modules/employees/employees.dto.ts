@@ -9,10 +9,10 @@ import { LocationRef } from '../locations/locations.dto';
 import type { PrescreeningMatchBasis } from '@clearhire/domain';
 
 export class AddEmployeeDto {
-  @TextField({ label: 'First name', max: EMPLOYEE_LIMITS.firstname })
+  @TextField({ label: 'First name', max: EMPLOYEE_LIMITS.firstname, name: true })
   firstname!: string;
 
-  @TextField({ label: 'Last name', max: EMPLOYEE_LIMITS.lastname })
+  @TextField({ label: 'Last name', max: EMPLOYEE_LIMITS.lastname, name: true })
   lastname!: string;
 
   @EmailField({ label: 'E-mail', max: EMPLOYEE_LIMITS.email })
