@@ -384,6 +384,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["employees"],
       }),
+      employeesResendLink: build.mutation<
+        EmployeesResendLinkApiResponse,
+        EmployeesResendLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}/resend-link`,
+          method: "POST",
+        }),
+        invalidatesTags: ["employees"],
+      }),
       employeesLinkSubmission: build.mutation<
         EmployeesLinkSubmissionApiResponse,
         EmployeesLinkSubmissionApiArg
@@ -826,6 +836,10 @@ export type EmployeesUpdateApiResponse = /** status 200  */ EmployeeDetail;
 export type EmployeesUpdateApiArg = {
   id: string;
   employeeUpdateDto: EmployeeUpdateDto;
+};
+export type EmployeesResendLinkApiResponse = /** status 200  */ EmployeeDetail;
+export type EmployeesResendLinkApiArg = {
+  id: string;
 };
 export type EmployeesLinkSubmissionApiResponse =
   /** status 201  */ EmployeeDetail;
@@ -1872,6 +1886,8 @@ export type AddEmployeeDto = {
   offerAcceptedOn?: string;
   /** Where the employee works; may be left out when the user has one location */
   locationId?: number;
+  /** The language every mail to the employee is written in (en, es); English when left out */
+  language?: "en" | "es";
 };
 export type I9SectionOneView = {
   firstname: string;
@@ -2139,6 +2155,8 @@ export type EmployeeDetailView = {
   i9: I9SectionOneView | null;
   documents: DocumentView[];
   offer_accepted_on: string | null;
+  /** The language every mail to the employee is written in */
+  language: "en" | "es";
   /** Supplement A: the preparers and translators who helped with Section 1 */
   supplement_a: PreparerView[];
   section2: Section2View | null;
@@ -2163,6 +2181,12 @@ export type EmployeeDetail = {
   data: EmployeeDetailView;
 };
 export type EmployeeUpdateDto = {
+  /** Corrects the address the private Form I-9 link goes to, until the employee completes Section 1 (409 after) */
+  email?: string;
+  /** Records or corrects the day the job offer was accepted: not after the first day of employment, not after today on the company's calendar */
+  offerAcceptedOn?: string;
+  /** The language every mail to the employee is written in (en, es) */
+  language?: "en" | "es";
   /** The last day of employment, on or before today on the company's calendar: it sets the Form I-9's retention date */
   terminationDate?: string;
   /** Administrators only: keep the Form I-9 past its retention date */
@@ -2838,6 +2862,7 @@ export const {
   useEmployeesDetailQuery,
   useLazyEmployeesDetailQuery,
   useEmployeesUpdateMutation,
+  useEmployeesResendLinkMutation,
   useEmployeesLinkSubmissionMutation,
   useI9MarkVerifiedMutation,
   useReverificationsStartMutation,

@@ -190,6 +190,7 @@ export function presentEmployeeDetail(
     i9: form ? presentI9(form) : null,
     documents: documents.map(presentDocument),
     offer_accepted_on: e.offerAcceptedOn,
+    language: e.language,
     supplement_a: [...(form?.preparers ?? [])]
       .sort((a, b) => a.position - b.position)
       .map((p) => ({
