@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { AccessGuard } from '../common/auth/access.guard';
 import { TokenService } from '../common/auth/token.service';
+import { EndedSessions } from '../common/auth/ended-sessions';
 import { SessionVersions } from '../common/auth/session-versions';
 import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
@@ -40,8 +41,9 @@ class CoreModule {
         { provide: AppConfig, useValue: config },
         TokenService,
         SessionVersions,
+        EndedSessions,
       ],
-      exports: [AppConfig, TokenService, SessionVersions, JwtModule],
+      exports: [AppConfig, TokenService, SessionVersions, EndedSessions, JwtModule],
     };
   }
 }

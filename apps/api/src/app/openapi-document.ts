@@ -19,7 +19,8 @@ export class ApiErrors {
  */
 const SUMMARIES: Record<string, string> = {
   authLogin: 'Log in and receive a session token',
-  authLogout: 'Log out: end every session of the user, on every device',
+  authLogout: "Log out: end this device's session; the user's other devices stay signed in",
+  authLogoutEverywhere: 'Log out everywhere: end every session of the user, on every device',
   companiesSignup: 'Register a company and its owner account',
   companiesContact: 'Request a demo',
   companiesList: 'List the registered companies (administrators)',

@@ -34,6 +34,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
       }),
+      authLogoutEverywhere: build.mutation<
+        AuthLogoutEverywhereApiResponse,
+        AuthLogoutEverywhereApiArg
+      >({
+        query: () => ({ url: `/api/auth/logout-everywhere`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
       twoFactorStatus: build.query<
         TwoFactorStatusApiResponse,
         TwoFactorStatusApiArg
@@ -605,6 +612,8 @@ export type FilesDownloadApiArg = {
 };
 export type AuthLogoutApiResponse = unknown;
 export type AuthLogoutApiArg = void;
+export type AuthLogoutEverywhereApiResponse = unknown;
+export type AuthLogoutEverywhereApiArg = void;
 export type TwoFactorStatusApiResponse = /** status 200  */ TwoFactorStatus;
 export type TwoFactorStatusApiArg = void;
 export type TwoFactorBeginApiResponse =
@@ -2815,6 +2824,7 @@ export const {
   useFilesDownloadQuery,
   useLazyFilesDownloadQuery,
   useAuthLogoutMutation,
+  useAuthLogoutEverywhereMutation,
   useTwoFactorStatusQuery,
   useLazyTwoFactorStatusQuery,
   useTwoFactorBeginMutation,

@@ -19,6 +19,11 @@ export interface Session {
    * (or log out) until it is.
    */
   twoFactorSetupRequired?: boolean;
+  /**
+   * The sign-in this token belongs to (its `sid` and expiry), which Logout ends alone; undefined for a
+   * token issued before sign-ins were named, whose Logout ends every session of the user.
+   */
+  signIn?: { readonly sessionId: string; readonly expiresAt: number };
 }
 
 /** A logged-in company user: companyId is known. */
