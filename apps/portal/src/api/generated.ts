@@ -1170,6 +1170,10 @@ export type DocumentView = {
   createdAt: string;
   /** Which version of its record a generated form renders (I-9 record: 0 for Section 1, then one more per change) */
   revision: number;
+  /** For the Form I-9 record, kept in versions: its version as people count them, 1 for the first; null for every other file */
+  version: number | null;
+  /** The latest version of the Form I-9 record (the one in force); true for every file that is not kept in versions */
+  current: boolean;
 };
 export type CompanyDetailView = {
   id: number;

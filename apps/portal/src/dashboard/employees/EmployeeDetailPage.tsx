@@ -16,6 +16,7 @@ import { PersonTimeline } from '../common/PersonTimeline';
 import { EmploymentRetention } from './EmploymentRetention';
 import { PrescreeningBlock } from './PrescreeningBlock';
 import { MoveEmployee } from './EmployeeLocation';
+import { EmployeeContact } from './EmployeeContact';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
 import { EVerifyPanel, everifyPending } from './everify/EVerifyPanel';
 import type { JustSigned } from './everify/CaseCreation';
@@ -76,6 +77,7 @@ export function EmployeeDetailPage() {
             />
             <MoveEmployee employee={employee} onMoved={refetch} />
           </section>
+          <EmployeeContact key={employee.i9_status} employee={employee} onSaved={refetch} />
           <PrescreeningBlock employee={employee} onLinked={refetch} />
           <I9Status employee={employee} />
           <Section2Workspace
