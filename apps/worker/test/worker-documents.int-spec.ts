@@ -238,7 +238,9 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       .filter((d) => d.kind === 'i9-record')
       .map((d) => [d.version, d.current])
       .sort();
-    expect(records).toEqual([[1, false], [2, false], [3, true]]);
+    // (Section 1's own version may be skipped when Section 2 follows before the worker renders it.)
+    expect(records.at(-1)).toEqual([3, true]);
+    expect(records.slice(0, -1).every(([version, current]) => (version as number) < 3 && current === false)).toBe(true);
     const text = pdfText((await download(latest.id, company.token).expect(200)).body as Buffer);
     expect(text).toContain('Supplement B. Reverification and Rehire (section 1)');
     expect(text).toContain('IOE0123456789');
