@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiError } from '../errors/api-error';
 import { ACCESS_KEY, BEFORE_TWO_FACTOR_KEY, type AccessLevel } from './access.decorator';
@@ -10,9 +10,6 @@ import type { Session } from './session';
 
 /** A token of a session that was ended (logout): the same 401 as an expired one, saying so. */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-
-/** Redis, where ended sign-ins are kept, cannot answer: no session is let through unchecked. */
-export const SESSIONS_UNCHECKED = 'Sign-ins cannot be checked right now. Please try again in a moment.';
 
 export const TWO_FACTOR_SETUP_FIRST = 'Set up two-factor sign-in first: it is required for your account.';
 
@@ -39,7 +36,7 @@ export class AccessGuard implements CanActivate {
     }
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const checked = token ? await this.check(token, level === 'public') : undefined;
+    const checked = token ? await this.check(token) : undefined;
     if (level === 'public') {
       // A public form may be opened by a logged-in user; a live session is kept for the audit trail.
       if (typeof checked === 'object') req.session = checked;
@@ -61,27 +58,21 @@ export class AccessGuard implements CanActivate {
 
   /**
    * The token's session while it is current; 'expired' when it is malformed, forged or expired;
-   * 'ended' after a logout of this sign-in or of every one. `publicCall`: a public form, which works
-   * without a session, treats a sign-in Redis cannot vouch for as none instead of refusing.
+   * 'ended' after a logout of this sign-in or of every one.
    */
-  private async check(token: string, publicCall: boolean): Promise<Session | 'expired' | 'ended'> {
+  private async check(token: string): Promise<Session | 'expired' | 'ended'> {
     const read = this.tokens.read(token);
     if (!read) return 'expired';
     const signIn = read.session.signIn;
     // Both lookups at once: the request waits for the slower, not for the two in turn.
-    const [current, ended] = await Promise.all([this.versions.current(read.session.userId), signIn ? this.isEnded(signIn.sessionId, publicCall) : false]);
+    const [current, ended] = await Promise.all([this.versions.current(read.session.userId), signIn ? this.isEnded(signIn.sessionId) : false]);
     if (current?.version !== read.version || ended) return 'ended';
     // A member's locations come from the database, not the token: a change applies to live sessions.
     return read.session.role === 'member' ? { ...read.session, locationIds: current.locationIds ?? [] } : read.session;
   }
 
-  private async isEnded(sessionId: string, publicCall: boolean): Promise<boolean> {
-    try {
-      return await this.endedSessions.isEnded(sessionId);
-    } catch (err) {
-      if (publicCall) return true;
-      this.logger.warn(`Ended sessions unreadable: ${(err as Error).message}`);
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ msg: SESSIONS_UNCHECKED }]);
-    }
+  private isEnded(sessionId: string): Promise<boolean> {
+    return this.endedSessions.isEnded(sessionId);
   }
+
 }
