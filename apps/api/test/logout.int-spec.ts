@@ -1,12 +1,14 @@
+import { JwtService } from '@nestjs/jwt';
 import { SESSION_ENDED } from '../src/common/auth/access.guard';
 import { prescreeningPayload, signupPayload } from './support/payloads';
 import { TestContext } from './support/test-app';
 
 /**
- * POST /api/auth/logout ends every session of the user at once: each token carries the user's token
- * version, which the logout raises, and every request checks it.
+ * POST /api/auth/logout ends this device's sign-in only (its `sid`, kept as ended in Redis); POST
+ * /api/auth/logout-everywhere ends every session of the user at once (each token carries the user's
+ * token version, which it raises). Every request checks both.
  */
-describe('POST /api/auth/logout', () => {
+describe('POST /api/auth/logout and /api/auth/logout-everywhere', () => {
   let ctx: TestContext;
   beforeAll(async () => (ctx = await TestContext.start()));
   afterAll(() => ctx.close());
@@ -19,32 +21,72 @@ describe('POST /api/auth/logout', () => {
   };
   const list = (token: string) => ctx.http.get('/api/submissions').set('Authorization', ctx.auth(token));
 
-  it('answers 204 and ends every session of the user, on every device, and nobody else’s', async () => {
+  it("logout answers 204 and ends this device's session only: the other device stays signed in", async () => {
     const maria = await account();
     const [laptop, phone] = [await maria.login(), await maria.login()];
-    const other = await (await account()).login();
     await list(laptop).expect(200);
 
     await ctx.http.post('/api/auth/logout').set('Authorization', ctx.auth(laptop)).expect(204);
+    expect((await list(laptop).expect(401)).body).toEqual({ errors: [{ msg: SESSION_ENDED }] });
+    await ctx.http.post('/api/auth/logout').set('Authorization', ctx.auth(laptop)).expect(401);
+    await list(phone).expect(200);
+  });
+
+  it('refuses the ended token on the very next request of another API process sharing Redis', async () => {
+    const second = await TestContext.start();
+    try {
+      const maria = await account();
+      const token = await maria.login();
+      await second.http.get('/api/submissions').set('Authorization', ctx.auth(token)).expect(200);
+      await ctx.http.post('/api/auth/logout').set('Authorization', ctx.auth(token)).expect(204);
+      expect((await second.http.get('/api/submissions').set('Authorization', ctx.auth(token)).expect(401)).body).toEqual({ errors: [{ msg: SESSION_ENDED }] });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('log out everywhere answers 204 and ends every session of the user, on every device, and nobody else’s', async () => {
+    const maria = await account();
+    const [laptop, phone] = [await maria.login(), await maria.login()];
+    const other = await (await account()).login();
+
+    await ctx.http.post('/api/auth/logout-everywhere').set('Authorization', ctx.auth(laptop)).expect(204);
     for (const token of [laptop, phone]) expect((await list(token).expect(401)).body).toEqual({ errors: [{ msg: SESSION_ENDED }] });
-    await ctx.http.post('/api/auth/logout').set('Authorization', ctx.auth(phone)).expect(401);
+    await ctx.http.post('/api/auth/logout-everywhere').set('Authorization', ctx.auth(phone)).expect(401);
     await list(other).expect(200);
 
     // A new login is a new session.
     await list(await maria.login()).expect(200);
   });
 
-  it('is audited as the user who logged out', async () => {
-    const token = await (await account()).login();
+  it('ends every session when the token names no sign-in (issued before sign-ins were named)', async () => {
+    const maria = await account();
+    const [named, phone] = [await maria.login(), await maria.login()];
+    const { sid: _sid, iat: _iat, exp: _exp, ...claims } = JSON.parse(Buffer.from(named.split('.')[1], 'base64url').toString());
+    const unnamed = ctx.app.get(JwtService).sign(claims, { secret: process.env['JWT_SECRET'], expiresIn: '1h', algorithm: 'HS256' });
+    await list(unnamed).expect(200);
+    await ctx.http.post('/api/auth/logout').set('Authorization', ctx.auth(unnamed)).expect(204);
+    for (const token of [unnamed, phone]) await list(token).expect(401);
+  });
+
+  it('is audited as the user who logged out, saying whether everywhere', async () => {
+    const maria = await account();
+    const token = await maria.login();
     const { userId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     await ctx.http.post('/api/auth/logout').set('Authorization', ctx.auth(token)).expect(204);
-    const [event] = await ctx.dataSource.query(`SELECT actor_id, actor_role, record_id FROM audit_events WHERE action = 'auth.logged_out' AND record_id = $1`, [userId]);
-    expect(event).toEqual({ actor_id: userId, actor_role: 'company', record_id: userId });
+    await ctx.http.post('/api/auth/logout-everywhere').set('Authorization', ctx.auth(await maria.login())).expect(204);
+    const events = await ctx.dataSource.query(`SELECT actor_id, actor_role, record_id, detail FROM audit_events WHERE action = 'auth.logged_out' AND record_id = $1 ORDER BY id`, [userId]);
+    expect(events).toEqual([
+      { actor_id: userId, actor_role: 'company', record_id: userId, detail: { everywhere: false } },
+      { actor_id: userId, actor_role: 'company', record_id: userId, detail: { everywhere: true } },
+    ]);
   });
 
   it('answers 401 without a token or with a forged one, and changes nothing', async () => {
-    await ctx.http.post('/api/auth/logout').expect(401);
-    await ctx.http.post('/api/auth/logout').set('Authorization', 'Bearer not.a.token').expect(401);
+    for (const path of ['/api/auth/logout', '/api/auth/logout-everywhere']) {
+      await ctx.http.post(path).expect(401);
+      await ctx.http.post(path).set('Authorization', 'Bearer not.a.token').expect(401);
+    }
   });
 
   it('keeps an ended session out of the audit trail of a public form: the call counts as an anonymous visitor’s', async () => {

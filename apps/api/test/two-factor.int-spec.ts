@@ -105,12 +105,12 @@ describe('two-factor sign-in', () => {
     expect(events.map((e) => e.reason)).toEqual(['challenge_ended', 'challenge_ended', 'challenge_ended']);
   });
 
-  it('voids a pending challenge at logout, and throttles wrong codes like wrong passwords', async () => {
+  it('voids a pending challenge at log out everywhere (not at the logout of one device), and throttles wrong codes like wrong passwords', async () => {
     const company = await ctx.newCompany();
     const { secret, token } = await enrol(company.token);
     const login = () => ctx.http.post('/api/auth/login').send({ email: company.email, password: 'correct horse battery' }).expect(201);
     const pending = (await login()).body.twoFactorChallenge;
-    await ctx.http.post('/api/auth/logout').set(as(token)).expect(204);
+    await ctx.http.post('/api/auth/logout-everywhere').set(as(token)).expect(204);
     expect((await ctx.http.post('/api/auth/login/two-factor').send({ challenge: pending, code: codeFor(secret, 1) }).expect(401)).body.errors[0].msg).toBe('This sign-in has expired. Please log in again.');
     const challenge = (await login()).body.twoFactorChallenge;
     const statuses: number[] = [];

@@ -49,7 +49,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       return list.length === 2 && list;
     }, 15000, 'the 8850 and 9061');
     expect(docs.map((d) => d.kind).sort()).toEqual(['form-8850', 'form-9061']);
-    for (const d of docs) expect(Object.keys(d).sort()).toEqual(['contentType', 'createdAt', 'id', 'kind', 'revision', 'size', 'type']);
+    for (const d of docs) expect(Object.keys(d).sort()).toEqual(['contentType', 'createdAt', 'current', 'id', 'kind', 'revision', 'size', 'type', 'version']);
 
     const f8850 = docs.find((d) => d.kind === 'form-8850')!;
     const owner = await download(f8850.id, company.token).expect(200);
@@ -233,6 +233,14 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
       const res = await ctx.http.get(`/api/employees/${employee.id}`).set('Authorization', ctx.auth(company.token)).expect(200);
       return (res.body.data.documents as (DocumentItem & { revision: number })[]).find((d) => d.kind === 'i9-record' && d.revision === 2);
     }, 15000, 'the Supplement B version of the record');
+    // Each version of the record numbered as people count them, the latest marked as the one in force.
+    const records = ((await ctx.http.get(`/api/employees/${employee.id}`).set('Authorization', ctx.auth(company.token)).expect(200)).body.data.documents as { kind: string; version: number | null; current: boolean }[])
+      .filter((d) => d.kind === 'i9-record')
+      .map((d) => [d.version, d.current])
+      .sort();
+    // (Section 1's own version may be skipped when Section 2 follows before the worker renders it.)
+    expect(records.at(-1)).toEqual([3, true]);
+    expect(records.slice(0, -1).every(([version, current]) => (version as number) < 3 && current === false)).toBe(true);
     const text = pdfText((await download(latest.id, company.token).expect(200)).body as Buffer);
     expect(text).toContain('Supplement B. Reverification and Rehire (section 1)');
     expect(text).toContain('IOE0123456789');

@@ -21,3 +21,4 @@ export * from './lib/text-messages';
 export * from './lib/webhooks';
 export * from './lib/employee-import';
 export * from './lib/ats';
+export * from './lib/printable-names';

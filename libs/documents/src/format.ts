@@ -73,6 +73,19 @@ export function formatTimestamp(instant: Date, timeZone: string): string {
   return `${p['day']} ${p['month']} ${p['year']}, ${p['hour']}:${p['minute']}:${p['second']} ${p['dayPeriod']} ${p['timeZoneName']}`;
 }
 
+const spanishDateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/** '3 mar 2025, 9:15:07 a. m. EST': formatTimestamp for mail written in Spanish, in the given zone. */
+export function formatTimestampEs(instant: Date, timeZone: string): string {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  let found = spanishDateTimes.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('es-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true, timeZoneName: 'short' });
+    spanishDateTimes.set(timeZone, found);
+  }
+  return found.format(instant);
+}
+
 /** ISO 8601 in UTC, the unambiguous form of a signature time. */
 export function formatIsoTimestamp(instant: Date): string {
   return instant.toISOString();

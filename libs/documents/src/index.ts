@@ -12,7 +12,7 @@ export { erdValidUntil } from './erd-validity';
 export { renderI9Record, I9_SECTION1_ATTESTATION } from './pdf/i9-record';
 export { renderEVerifyNotice } from './pdf/everify-notices';
 export { i9RecordDigest } from './pdf/i9-record-digest';
-export { renderMail, MailTemplate, type MailData } from './mail/render-mail';
+export { renderMail, MailTemplate, MAILS_TO_APPLICANTS_AND_EMPLOYEES, type MailData } from './mail/render-mail';
 export type { RenderedMail } from './mail/mail-definition';
 export type { I9InvitationMail } from './mail/templates/i9-invitation';
 export type { ErdReceivedMail } from './mail/templates/erd-received';

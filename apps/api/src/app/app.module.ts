@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { AccessGuard } from '../common/auth/access.guard';
 import { ApiKeyAuthenticator } from '../common/auth/api-key-authenticator';
 import { TokenService } from '../common/auth/token.service';
+import { EndedSessions } from '../common/auth/ended-sessions';
 import { SessionVersions } from '../common/auth/session-versions';
 import { ServerCoreModule } from '@clearhire/server';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter';
@@ -47,8 +48,9 @@ class CoreModule {
         { provide: AppConfig, useValue: config },
         TokenService,
         SessionVersions,
+        EndedSessions,
       ],
-      exports: [AppConfig, TokenService, SessionVersions, JwtModule],
+      exports: [AppConfig, TokenService, SessionVersions, EndedSessions, JwtModule],
     };
   }
 }

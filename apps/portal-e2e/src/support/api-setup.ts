@@ -52,6 +52,13 @@ export async function apiSignup(request: APIRequestContext, account: CompanyAcco
 /** Signs a company up, submits its ERD and has the administrator approve it. */
 export async function apiApprovedCompany(request: APIRequestContext, account: CompanyAccount): Promise<RegisteredCompany> {
   const company = await apiSignup(request, account);
+  await apiApproveErd(request, company);
+  return company;
+}
+
+/** Submits the company's ERD and has the administrator approve it (the company may then add employees). */
+export async function apiApproveErd(request: APIRequestContext, company: RegisteredCompany): Promise<void> {
+  const { account } = company;
   const erd = await request.post('/api/forms/erd', {
     headers: auth(company.token),
     data: {
@@ -70,7 +77,6 @@ export async function apiApprovedCompany(request: APIRequestContext, account: Co
   await expectStatus(erd, 201);
   const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
   await expectStatus(await request.patch(`/api/forms/${company.id}/erd`, { headers: auth(adminToken) }), 201);
-  return company;
 }
 
 /** An eligible pre-screening (a veteran on SNAP) for the company; returns the submission id. */

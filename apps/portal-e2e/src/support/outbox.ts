@@ -121,3 +121,20 @@ async function waitForLink(recipient: string, pattern: RegExp, what: string, tim
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** Waits (polling, up to `timeout` ms) for a mail to `recipient` whose text part matches `pattern`, and returns that text. */
+export async function mailedText(recipient: string, pattern: RegExp, { timeout = 20_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const dir = outboxDir();
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+    for (const name of files) {
+      const raw = await readFile(join(dir, name), 'utf8').catch(() => '');
+      if (!recipients(raw).includes(recipient.toLowerCase())) continue;
+      const text = textPart(raw);
+      if (text && pattern.test(text)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${recipient} matching ${pattern} arrived in ${dir} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -2,6 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '../session/token';
+import { unsignedToken } from '../session/unsigned-token';
 import { publicSiteRoutes } from './routes';
 
 /** A readable session token (the portal never checks the signature; the API does). */
@@ -16,8 +17,7 @@ export function fakeToken(
     exp: Math.floor(Date.now() / 1000) + 3600,
     ...claims,
   };
-  const body = btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `eyJhbGciOiJIUzI1NiJ9.${body}.signature`;
+  return unsignedToken(payload);
 }
 
 export function storeLogin(): void {

@@ -77,12 +77,14 @@ export const sessionSlice = createSlice({
 export const { loggedIn, tokenRenewed, sessionExpired, noticeShown } = sessionSlice.actions;
 
 /**
- * Logout ends the session on the server first (POST /api/auth/logout: every token of the user stops
- * working, on every device), then clears the stored and in-memory token and does a full load of `/`
- * (docs/product.md §2, §4). A failed call (offline) still logs this browser out.
+ * Logout ends this device's session on the server first (POST /api/auth/logout; the user's other
+ * devices stay signed in), or with `everywhere` every session of the user, on every device (POST
+ * /api/auth/logout-everywhere); then clears the stored and in-memory token and does a full load of
+ * `/` (docs/product.md §2, §4). A failed call (offline) still logs this browser out.
  */
-export async function logout(bearer: string | null): Promise<void> {
-  if (bearer) await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: bearer } }).catch(() => undefined);
+export async function logout(bearer: string | null, everywhere = false): Promise<void> {
+  const path = everywhere ? '/api/auth/logout-everywhere' : '/api/auth/logout';
+  if (bearer) await fetch(path, { method: 'POST', headers: { Authorization: bearer } }).catch(() => undefined);
   forgetToken();
   window.location.assign('/');
 }

@@ -1,9 +1,5 @@
 import { readClaims } from './token';
-
-function tokenWith(payload: object): string {
-  const body = btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `eyJhbGciOiJIUzI1NiJ9.${body}.signature`;
-}
+import { unsignedToken as tokenWith } from './unsigned-token';
 
 describe('readClaims', () => {
   const now = Date.UTC(2026, 10, 22, 12);
@@ -63,5 +59,22 @@ describe('readClaims', () => {
 
   it.each(['', 'garbage', 'a.b.c', 'a.eyJ1c2VySWQiOiJ4In0.c'])('rejects the unreadable token %j', (token) => {
     expect(readClaims(token, now)).toBeNull();
+  });
+
+  it.each(['Carla Muñoz', 'Tomás Reyes', 'Nguyễn Văn An', "Siobhán O'Brien", 'María García-López'])(
+    'reads the name %s as written (UTF-8, not Latin-1)',
+    (name) => {
+      expect(readClaims(tokenWith({ userId: 'u', isAdmin: false, name, companyId: 3, role: 'owner', exp }), now)?.name).toBe(name);
+    },
+  );
+
+  it('reads a token signed by a Node signer (Buffer base64url of UTF-8) the same way', () => {
+    const body = Buffer.from(JSON.stringify({ userId: 'u', isAdmin: false, name: 'Carla Muñoz', companyId: 3, exp })).toString('base64url');
+    expect(readClaims(`h.${body}.s`, now)?.name).toBe('Carla Muñoz');
+  });
+
+  it('refuses a payload whose bytes are not UTF-8 instead of showing a garbled name', () => {
+    const body = Buffer.concat([Buffer.from('{"userId":"u","name":"Mu'), Buffer.from([0xf1]), Buffer.from(`oz","exp":${exp}}`)]).toString('base64url');
+    expect(readClaims(`h.${body}.s`, now)).toBeNull();
   });
 });

@@ -19,6 +19,9 @@ export function useSession() {
     /** Until set up, the dashboard shows nothing but the two-factor set-up. */
     twoFactorSetupRequired: claims?.twoFactorSetupRequired ?? false,
     token,
+    /** Ends this device's session. */
     logout: () => logout(bearer),
+    /** Ends every session of the user, on every device. */
+    logoutEverywhere: () => logout(bearer, true),
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@clearhire/contracts';
 import { MailTemplate, renderMail, type MailData } from '@clearhire/documents';
 import { calendarDateOf, DEFAULT_TIME_ZONE, timeZoneOf } from '@clearhire/domain';
 import { fieldAt, type FieldCipher, JobName, type JobPayloads, type JobQueue } from '@clearhire/server';
@@ -24,6 +25,8 @@ interface MailPlan<T extends MailTemplate> {
   to: string | string[];
   template: T;
   data: MailData[T];
+  /** The language of a mail to an applicant or employee: theirs (renderMail writes employers' mail in English). */
+  language?: Language;
   /** Runs after the message is handed over (e.g. records that the invitation went out). */
   sent?: () => Promise<unknown>;
 }
@@ -38,7 +41,7 @@ class MailJobHandler<N extends MailJob, T extends MailTemplate> implements JobHa
   async handle(payload: JobPayloads[N]): Promise<JobOutcome> {
     const plan = await this.plan(payload);
     if (!plan || (Array.isArray(plan.to) && plan.to.length === 0)) return 'skipped';
-    await this.mail.send({ to: plan.to, ...renderMail(plan.template, plan.data) });
+    await this.mail.send({ to: plan.to, ...renderMail(plan.template, plan.data, plan.language) });
     await plan.sent?.();
     return 'done';
   }
@@ -59,6 +62,7 @@ export function mailHandlers({ mail: db, employers, submissions, queue }: MailSo
       return {
         to: employee.email,
         template: MailTemplate.I9Invitation,
+        language: employee.language,
         data: { appUrl, url: employee.url, employeeFirstname: employee.firstname, employerName: employee.company?.name ?? '' },
         // The text is queued before the mail is marked sent, so a failed queueing is retried with the mail.
         sent: async () => {
@@ -75,6 +79,7 @@ export function mailHandlers({ mail: db, employers, submissions, queue }: MailSo
       return {
         to: employee.email,
         template: MailTemplate.ReverificationLink,
+        language: employee.language,
         data: {
           appUrl,
           url: section.url,
@@ -121,6 +126,8 @@ export function mailHandlers({ mail: db, employers, submissions, queue }: MailSo
       return {
         to: submission.email,
         template: MailTemplate.PrescreeningReceipt,
+        // The language the applicant filled the pre-screening in.
+        language: submission.language,
         data: { applicantFirstname: submission.firstname, employerName: submission.company?.name ?? '', submittedAt: submission.createdAt, timeZone: timeZoneOf(submission.company) },
       };
     }),

@@ -11,14 +11,16 @@ export interface FieldSpec {
   readonly min?: number;
   /** text: free text; digits: digits only; email: an address; state: a USPS state code. */
   readonly kind: 'text' | 'digits' | 'email' | 'state';
+  /** A person's name, printed on the forms: only characters they can print (printable-names.ts). */
+  readonly name?: true;
 }
 
 const spec = <T extends Record<string, FieldSpec>>(fields: T): T => fields;
 
 /** A person as the public forms ask for one. */
 export const PERSON_FIELDS = spec({
-  firstname: { label: 'First name', max: 50, kind: 'text' },
-  lastname: { label: 'Last name', max: 50, kind: 'text' },
+  firstname: { label: 'First name', max: 50, kind: 'text', name: true },
+  lastname: { label: 'Last name', max: 50, kind: 'text', name: true },
   /**
    * Any address a mail can be sent to: 254 characters, the longest path SMTP carries (RFC 5321
    * §4.5.3.1.3, 256 with its angle brackets). Shorter limits refused real addresses, and the
@@ -27,7 +29,7 @@ export const PERSON_FIELDS = spec({
   email: { label: 'E-mail', max: 254, kind: 'email' },
   phone: { label: 'Phone', max: 10, kind: 'digits' },
   ssn: { label: 'SSN', max: 9, min: 9, kind: 'digits' },
-  signature: { label: 'Signature (your full name)', max: 50, kind: 'text' },
+  signature: { label: 'Signature (your full name)', max: 50, kind: 'text', name: true },
 });
 
 /** A US home address (the state as its two-letter code). */

@@ -3,7 +3,7 @@
  * Gmail render consistently; the body arrives already rendered and escaped, hence {{{body}}}.
  */
 export const HTML_LAYOUT = `<!DOCTYPE html>
-<html lang="en">
+<html lang="{{lang}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,7 +20,7 @@ export const HTML_LAYOUT = `<!DOCTYPE html>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e6ebf2;font:12px/1.5 Helvetica,Arial,sans-serif;color:#5b6470;">
 {{reason}}<br>
-ClearHire: WOTC pre-screening and remote Form I-9 for US employers.
+{{tagline}}
 </td></tr>
 </table>
 </td></tr>
@@ -33,5 +33,11 @@ export const TEXT_LAYOUT = `{{{body}}}
 
 --
 {{reason}}
-ClearHire: WOTC pre-screening and remote Form I-9 for US employers.
+{{tagline}}
 `;
+
+/** The layout's own words in each language a mail is written in. */
+export const LAYOUT_TAGLINE = {
+  en: 'ClearHire: WOTC pre-screening and remote Form I-9 for US employers.',
+  es: 'ClearHire: preselección WOTC y Formulario I-9 a distancia para empleadores de EE. UU.',
+} as const;

@@ -1,6 +1,10 @@
 import Handlebars from 'handlebars';
+import { DEFAULT_LANGUAGE, type Language } from '@clearhire/contracts';
 import type { MailDefinition, RenderedMail } from './mail-definition';
-import { HTML_LAYOUT, TEXT_LAYOUT } from './mail-layout';
+import { HTML_LAYOUT, LAYOUT_TAGLINE, TEXT_LAYOUT } from './mail-layout';
+import { i9InvitationMailEs } from './templates/es/i9-invitation.es';
+import { prescreeningReceiptMailEs } from './templates/es/prescreening-receipt.es';
+import { reverificationLinkMailEs } from './templates/es/reverification-link.es';
 import { auditChainBrokenMail, type AuditChainBrokenMail } from './templates/audit-chain-broken';
 import { demoRequestMail, type DemoRequestMail } from './templates/demo-request';
 import { dueListMail, type DueListMail } from './templates/due-list';
@@ -61,6 +65,23 @@ const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
   [MailTemplate.WebhookEndpointDisabled]: webhookEndpointDisabledMail,
 };
 
+/**
+ * The mails written to applicants and employees, in every language they may have chosen (the
+ * pre-screening's language, or the one the employer chose for the employee). Mail to employers
+ * and administrators is written in English only. This table is the one place a mail's language
+ * is chosen: a template missing here is sent in English.
+ */
+export const MAILS_TO_APPLICANTS_AND_EMPLOYEES = [MailTemplate.PrescreeningReceipt, MailTemplate.I9Invitation, MailTemplate.ReverificationLink] as const;
+type PersonMail = (typeof MAILS_TO_APPLICANTS_AND_EMPLOYEES)[number];
+
+const TRANSLATIONS: { [L in Exclude<Language, 'en'>]: { [T in PersonMail]: MailDefinition<MailData[T]> } } = {
+  es: {
+    [MailTemplate.PrescreeningReceipt]: prescreeningReceiptMailEs,
+    [MailTemplate.I9Invitation]: i9InvitationMailEs,
+    [MailTemplate.ReverificationLink]: reverificationLinkMailEs,
+  },
+};
+
 type Render = (context: Record<string, unknown>) => string;
 
 // A private environment: nothing registered elsewhere (helpers, partials) can change our mail.
@@ -79,20 +100,23 @@ interface CompiledMail {
   readonly view: (data: never) => Record<string, unknown>;
 }
 
+const compile = (d: MailDefinition<never>): CompiledMail => ({
+  subject: compileText(d.subject),
+  preheader: compileText(d.preheader),
+  reason: compileText(d.reason),
+  text: compileText(d.text),
+  html: compileHtml(d.html),
+  view: d.view,
+});
+
 // Compiled once at module load; templates are TypeScript strings, so bundling copies no assets.
-const COMPILED = Object.fromEntries(
-  Object.entries(DEFINITIONS).map(([name, d]: [string, MailDefinition<never>]) => [
-    name,
-    {
-      subject: compileText(d.subject),
-      preheader: compileText(d.preheader),
-      reason: compileText(d.reason),
-      text: compileText(d.text),
-      html: compileHtml(d.html),
-      view: d.view,
-    } satisfies CompiledMail,
+const COMPILED = Object.fromEntries(Object.entries(DEFINITIONS).map(([name, d]: [string, MailDefinition<never>]) => [name, compile(d)])) as Record<MailTemplate, CompiledMail>;
+const COMPILED_TRANSLATIONS = Object.fromEntries(
+  Object.entries(TRANSLATIONS).map(([language, mails]) => [
+    language,
+    Object.fromEntries(Object.entries(mails).map(([name, d]: [string, MailDefinition<never>]) => [name, compile(d)])),
   ]),
-) as Record<MailTemplate, CompiledMail>;
+) as Record<Exclude<Language, 'en'>, Partial<Record<MailTemplate, CompiledMail>>>;
 
 const htmlLayout = compileHtml(HTML_LAYOUT);
 const textLayout = compileText(TEXT_LAYOUT);
@@ -100,17 +124,23 @@ const textLayout = compileText(TEXT_LAYOUT);
 /** One line, so a name with a line break cannot add a mail header or break the subject. */
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim();
 
-/** Subject, plain text and HTML of a mail. Throws for an unknown template or a bad appUrl. */
-export function renderMail<T extends MailTemplate>(name: T, data: MailData[T]): RenderedMail {
-  const mail = COMPILED[name];
+/**
+ * Subject, plain text and HTML of a mail, in `language` when the mail is written to an applicant or
+ * employee (MAILS_TO_APPLICANTS_AND_EMPLOYEES), in English otherwise. Throws for an unknown
+ * template or a bad appUrl.
+ */
+export function renderMail<T extends MailTemplate>(name: T, data: MailData[T], language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const translated = language === 'en' ? undefined : COMPILED_TRANSLATIONS[language]?.[name];
+  const mail = translated ?? COMPILED[name];
   if (!mail) throw new RangeError(`Unknown mail template: ${String(name)}`);
+  const lang = translated ? language : 'en';
   const view = (mail.view as (d: MailData[T]) => Record<string, unknown>)(data);
   const subject = oneLine(mail.subject(view));
   const preheader = oneLine(mail.preheader(view));
   const reason = oneLine(mail.reason(view));
   return {
     subject,
-    text: textLayout({ body: mail.text(view).trim(), reason }),
-    html: htmlLayout({ subject, preheader, reason, body: mail.html(view) }),
+    text: textLayout({ body: mail.text(view).trim(), reason, tagline: LAYOUT_TAGLINE[lang] }),
+    html: htmlLayout({ lang, subject, preheader, reason, body: mail.html(view), tagline: LAYOUT_TAGLINE[lang] }),
   };
 }

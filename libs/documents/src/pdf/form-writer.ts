@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { formatTimestamp } from '../format';
 import { FixedLayer, type Pen } from './fixed-layer';
-import { registerStandardFonts, WITHOUT_DEFAULT_FONT } from './standard-fonts';
+import { registerStandardFonts, WITHOUT_DEFAULT_FONT, type FontName } from './standard-fonts';
 import { Typesetter, type TextStyle } from './typesetter';
+import { faceFor } from './unicode-fonts';
 import { toWinAnsi } from './win-ansi';
 
 /**
@@ -107,13 +108,17 @@ interface TitleLayout {
   readonly formNumber: string;
   readonly details: readonly string[];
   readonly title: string;
+  readonly titleStyle: TextStyle;
   readonly subtitle: string;
+  readonly subtitleStyle: TextStyle;
   readonly titleHeight: number;
   readonly height: number;
 }
 
 interface RowLayout {
   readonly lines: readonly string[][];
+  /** Each cell's style: a record's value outside WinAnsi is set in the embedded font. */
+  readonly styles: readonly TextStyle[];
   readonly height: number;
 }
 
@@ -145,7 +150,7 @@ export class FormWriter {
 
   titleBlock(block: TitleBlock, options: FixedText = {}): void {
     const key = options.fixed ? keyOf('title', block) : null;
-    const layout = this.measure(key, () => titleLayout(this.type, block));
+    const layout = this.measure(key, () => titleLayout(this.type, block, !options.fixed));
     this.block(key, this.y, (pen, top) => drawTitleBlock(pen, layout, top));
     this.y += layout.height + 6;
   }
@@ -180,9 +185,13 @@ export class FormWriter {
       const lines = labels.map((label, i) => this.type.lines(toWinAnsi(label), STYLE.label, columns.widths[i] - 2 * PAD));
       return { ...columns, lines, height: Math.max(...lines.map((l) => l.length)) * this.type.lineHeight(STYLE.label) };
     });
-    const values = cells.map((c, i) => (c.value ? this.type.lines(toWinAnsi(c.value), STYLE.value, layout.widths[i] - 2 * PAD) : []));
+    const values = cells.map((c, i) => {
+      if (!c.value) return null;
+      const set = valueFace(c.value, STYLE.value);
+      return { style: set.style, lines: this.type.lines(set.text, set.style, layout.widths[i] - 2 * PAD) };
+    });
     // An empty value still gets a line's height: it is the blank to fill in by hand.
-    const valueHeight = Math.max(11, Math.max(...values.map((v) => v.length)) * this.type.lineHeight(STYLE.value));
+    const valueHeight = Math.max(11, ...values.map((v) => (v ? v.lines.length * this.type.lineHeight(v.style) : 0)));
     const height = PAD + layout.height + 2 + valueHeight + PAD;
     this.ensureSpace(height);
     // Label, then value, cell by cell, so extracted text (copy and paste, screen readers) keeps
@@ -197,9 +206,10 @@ export class FormWriter {
         doc.fillColor(COLOR.muted);
         type.drawLines(label, STYLE.label, layout.xs[i] + PAD, top + PAD);
       });
-      if (values[i].length === 0) return;
+      const value = values[i];
+      if (!value) return;
       this.doc.fillColor(COLOR.ink);
-      this.type.drawLines(values[i], STYLE.value, layout.xs[i] + PAD, this.y + PAD + layout.height + 2);
+      this.type.drawLines(value.lines, value.style, layout.xs[i] + PAD, this.y + PAD + layout.height + 2);
     });
     this.y += height;
   }
@@ -217,9 +227,9 @@ export class FormWriter {
       for (const b of bullets) height += 1 + this.type.heightOf(b, STYLE.body, textWidth - 10);
       return { textX, textWidth, text, bullets, height };
     });
-    const detail = item.detail ? toWinAnsi(item.detail) : '';
+    const detail = item.detail ? valueFace(item.detail, STYLE.bodyBold) : null;
     let height = layout.height;
-    if (detail) height += 3 + this.type.heightOf(detail, STYLE.bodyBold, layout.textWidth);
+    if (detail) height += 3 + this.type.heightOf(detail.text, detail.style, layout.textWidth);
     height = Math.max(height, BOX) + 2 * PAD;
     this.ensureSpace(height);
 
@@ -245,7 +255,7 @@ export class FormWriter {
     });
     if (detail) {
       this.doc.fillColor(COLOR.ink);
-      this.type.draw(detail, STYLE.bodyBold, layout.textX, this.y + PAD + 1 + layout.height + 3, layout.textWidth);
+      this.type.draw(detail.text, detail.style, layout.textX, this.y + PAD + 1 + layout.height + 3, layout.textWidth);
     }
     this.y += height;
   }
@@ -256,15 +266,17 @@ export class FormWriter {
     const shaded = options.shaded === true;
     const key = options.fixed ? keyOf('paragraph', text, style.font, shaded) : null;
     const layout = this.measure(key, () => {
-      const lines = this.type.lines(toWinAnsi(text, true), style, CONTENT_WIDTH - 2 * PAD - 4);
-      return { lines, height: lines.length * this.type.lineHeight(style) + 2 * PAD };
+      // Fixed text is the form's own; any other paragraph may carry a name (a signature, an employer).
+      const set = key === null ? valueFace(text, style, true) : { text: toWinAnsi(text, true), style };
+      const lines = this.type.lines(set.text, set.style, CONTENT_WIDTH - 2 * PAD - 4);
+      return { lines, style: set.style, height: lines.length * this.type.lineHeight(set.style) + 2 * PAD };
     });
     this.ensureSpace(layout.height);
     this.block(key, this.y, ({ doc, type }, top) => {
       if (shaded) doc.rect(MARGIN, top, CONTENT_WIDTH, layout.height).fill(COLOR.shade);
       doc.rect(MARGIN, top, CONTENT_WIDTH, layout.height).lineWidth(0.6).stroke(COLOR.rule);
       doc.fillColor(COLOR.ink);
-      type.drawLines(layout.lines, style, MARGIN + PAD + 2, top + PAD + 0.5);
+      type.drawLines(layout.lines, layout.style, MARGIN + PAD + 2, top + PAD + 0.5);
     });
     this.y += layout.height;
   }
@@ -275,19 +287,19 @@ export class FormWriter {
     const key = keyOf('table', headers, columns.map((c) => c.span ?? 1));
     const layout = this.measure(key, () => {
       const cols = columnsLayout(columns.map((c) => c.span ?? 1));
-      return { ...cols, header: rowLayout(this.type, cols.widths, headers, STYLE.tableHeader) };
+      return { ...cols, header: rowLayout(this.type, cols.widths, headers, STYLE.tableHeader, false) };
     });
-    const body = rows.map((row) => rowLayout(this.type, layout.widths, row, STYLE.body));
+    const body = rows.map((row) => rowLayout(this.type, layout.widths, row, STYLE.body, true));
     // A short table is kept whole on one page; a long one may break between rows.
     const total = layout.header.height + body.reduce((sum, r) => sum + r.height, 0);
     if (total <= SHORT_TABLE) this.ensureSpace(total);
     // Keep the header with its first row.
     this.ensureSpace(layout.header.height + (body[0]?.height ?? 0));
-    this.block(key, this.y, (pen, top) => drawRow(pen, layout, layout.header, STYLE.tableHeader, top, true));
+    this.block(key, this.y, (pen, top) => drawRow(pen, layout, layout.header, top, true));
     this.y += layout.header.height;
     for (const r of body) {
       this.ensureSpace(r.height);
-      drawRow(this.pen, layout, r, STYLE.body, this.y, false);
+      drawRow(this.pen, layout, r, this.y, false);
       this.y += r.height;
     }
   }
@@ -311,8 +323,8 @@ export class FormWriter {
       // Drawn line by line without wrapping, so writing below the bottom margin adds no page.
       this.type.drawLine(generated, STYLE.small, MARGIN, ruleY + 5);
       // The label may name the record (an E-Verify notice's case number): drawn for each document.
-      const right = toWinAnsi(`${meta.footerLabel}  ·  Page ${i - range.start + 1} of ${range.count}`);
-      this.type.drawLine(right, STYLE.small, MARGIN, ruleY + 5, { align: 'right', width: CONTENT_WIDTH });
+      const right = valueFace(`${meta.footerLabel}  ·  Page ${i - range.start + 1} of ${range.count}`, STYLE.small);
+      this.type.drawLine(right.text, right.style, MARGIN, ruleY + 5, { align: 'right', width: CONTENT_WIDTH });
     }
   }
 
@@ -346,8 +358,9 @@ export class FormWriter {
       type.drawLine(toWinAnsi(band.title), STYLE.section, MARGIN + 6, top + 3.5);
     });
     if (band.aside) {
+      const aside = valueFace(band.aside, STYLE.small);
       this.doc.fillColor(COLOR.paper);
-      this.type.drawLine(toWinAnsi(band.aside), STYLE.small, MARGIN + 6, this.y + 4.5, { align: 'right', width: CONTENT_WIDTH - 12 });
+      this.type.drawLine(aside.text, aside.style, MARGIN + 6, this.y + 4.5, { align: 'right', width: CONTENT_WIDTH - 12 });
     }
     this.y += BAND_HEIGHT;
   }
@@ -356,16 +369,36 @@ export class FormWriter {
 // Layout and drawing shared by the document's own pen and the fixed layer's recorder: they use
 // the pen they are given only.
 
-function titleLayout(type: Typesetter, block: TitleBlock): TitleLayout {
+/**
+ * A record's value in the face that draws it as written: the standard font for WinAnsi text, the
+ * embedded Unicode font otherwise (unicode-fonts.ts). Only values go through here; the form's own
+ * text stays in the standard fonts, so the fixed layer is unchanged.
+ */
+function valueFace(text: string, style: { readonly font: FontName; readonly size: number }, keepNewlines = false): { text: string; style: TextStyle } {
+  const set = faceFor(text, style.font, keepNewlines);
+  return { text: set.text, style: set.font === style.font ? style : { font: set.font, size: style.size } };
+}
+
+/** `values`: the title and subtitle carry a record's data (a title block that is not fixed). */
+function titleLayout(type: Typesetter, block: TitleBlock, values: boolean): TitleLayout {
   const formNumber = toWinAnsi(block.formNumber);
   const details = block.formDetails.map((d) => toWinAnsi(d));
-  const title = toWinAnsi(block.title);
-  const subtitle = block.subtitle ? toWinAnsi(block.subtitle) : '';
+  const title = values ? valueFace(block.title, STYLE.title) : { text: toWinAnsi(block.title), style: STYLE.title };
+  const subtitle = !block.subtitle ? { text: '', style: STYLE.body } : values ? valueFace(block.subtitle, STYLE.body) : { text: toWinAnsi(block.subtitle), style: STYLE.body };
   const leftHeight =
     type.heightOf(formNumber, STYLE.formNumber, TITLE_LEFT_INNER) + details.reduce((sum, d) => sum + type.heightOf(d, STYLE.small, TITLE_LEFT_INNER) + 1, 0);
-  const titleHeight = type.heightOf(title, STYLE.title, TITLE_RIGHT_WIDTH);
-  const rightHeight = titleHeight + (subtitle ? 3 + type.heightOf(subtitle, STYLE.body, TITLE_RIGHT_WIDTH) : 0);
-  return { formNumber, details, title, subtitle, titleHeight, height: Math.max(leftHeight, rightHeight) + 2 * PAD + 4 };
+  const titleHeight = type.heightOf(title.text, title.style, TITLE_RIGHT_WIDTH);
+  const rightHeight = titleHeight + (subtitle.text ? 3 + type.heightOf(subtitle.text, subtitle.style, TITLE_RIGHT_WIDTH) : 0);
+  return {
+    formNumber,
+    details,
+    title: title.text,
+    titleStyle: title.style,
+    subtitle: subtitle.text,
+    subtitleStyle: subtitle.style,
+    titleHeight,
+    height: Math.max(leftHeight, rightHeight) + 2 * PAD + 4,
+  };
 }
 
 function drawTitleBlock({ doc, type }: Pen, l: TitleLayout, top: number): void {
@@ -376,10 +409,10 @@ function drawTitleBlock({ doc, type }: Pen, l: TitleLayout, top: number): void {
   left += type.draw(l.formNumber, STYLE.formNumber, MARGIN + PAD, left, TITLE_LEFT_INNER) + 1;
   for (const d of l.details) left += type.draw(d, STYLE.small, MARGIN + PAD, left, TITLE_LEFT_INNER) + 1;
   doc.fillColor(COLOR.ink);
-  type.draw(l.title, STYLE.title, TITLE_RIGHT_X, top + PAD + 2, TITLE_RIGHT_WIDTH);
+  type.draw(l.title, l.titleStyle, TITLE_RIGHT_X, top + PAD + 2, TITLE_RIGHT_WIDTH);
   if (l.subtitle) {
     doc.fillColor(COLOR.muted);
-    type.draw(l.subtitle, STYLE.body, TITLE_RIGHT_X, top + PAD + 2 + l.titleHeight + 3, TITLE_RIGHT_WIDTH);
+    type.draw(l.subtitle, l.subtitleStyle, TITLE_RIGHT_X, top + PAD + 2 + l.titleHeight + 3, TITLE_RIGHT_WIDTH);
   }
 }
 
@@ -395,17 +428,20 @@ function columnsLayout(spans: readonly number[]): ColumnsLayout {
   return { widths, xs };
 }
 
-function rowLayout(type: Typesetter, widths: readonly number[], cells: readonly string[], style: TextStyle): RowLayout {
-  const lines = cells.map((c, i) => type.lines(toWinAnsi(c), style, widths[i] - 2 * PAD));
-  return { lines, height: Math.max(...lines.map((l) => l.length)) * type.lineHeight(style) + 2 * PAD };
+/** `values`: the cells are a record's data (body rows), not the form's own text (the header). */
+function rowLayout(type: Typesetter, widths: readonly number[], cells: readonly string[], style: { readonly font: FontName; readonly size: number }, values: boolean): RowLayout {
+  const set = cells.map((c) => (values ? valueFace(c, style) : { text: toWinAnsi(c), style }));
+  const lines = set.map((c, i) => type.lines(c.text, c.style, widths[i] - 2 * PAD));
+  const height = Math.max(...lines.map((l, i) => l.length * type.lineHeight(set[i].style)));
+  return { lines, styles: set.map((c) => c.style), height: height + 2 * PAD };
 }
 
-function drawRow({ doc, type }: Pen, columns: ColumnsLayout, row: RowLayout, style: TextStyle, top: number, header: boolean): void {
+function drawRow({ doc, type }: Pen, columns: ColumnsLayout, row: RowLayout, top: number, header: boolean): void {
   if (header) doc.rect(MARGIN, top, CONTENT_WIDTH, row.height).fill(COLOR.shade);
   columns.xs.forEach((x, i) => doc.rect(x, top, columns.widths[i], row.height));
   doc.lineWidth(0.6).stroke(COLOR.rule);
   doc.fillColor(COLOR.ink);
-  row.lines.forEach((lines, i) => type.drawLines(lines, style, columns.xs[i] + PAD, top + PAD));
+  row.lines.forEach((lines, i) => type.drawLines(lines, row.styles[i], columns.xs[i] + PAD, top + PAD));
 }
 
 /**

@@ -11,12 +11,15 @@
  * point short of the width (KERNING_SLACK).
  */
 
-import { standardFont, type FontName } from './standard-fonts';
+import { standardFont } from './standard-fonts';
+import { isUnicodeFont, unicodeFontFile, unicodeMeasuringFont, type TypeFace } from './unicode-fonts';
 
 export type { FontName } from './standard-fonts';
+export type { TypeFace } from './unicode-fonts';
 
 export interface TextStyle {
-  readonly font: FontName;
+  /** A standard font, or the embedded font a value outside WinAnsi is set in (unicode-fonts.ts). */
+  readonly font: TypeFace;
   readonly size: number;
 }
 
@@ -33,12 +36,16 @@ const KERNING_SLACK = 1;
 // rendered: measuring loads nothing into it, so its bytes depend on its input, not on history.
 
 /** Advance width of each character at size 1, per font; standard fonts never change. */
-const glyphWidths = new Map<FontName, Map<string, number>>();
+const glyphWidths = new Map<TypeFace, Map<string, number>>();
 /** Line height (ascender to next line, with the font's gap) at size 1, per font. */
-const lineHeights = new Map<FontName, number>();
+const lineHeights = new Map<TypeFace, number>();
+
+/** The per-process font that measures a face: never the document's own (see above). */
+const measuringFont = (face: TypeFace) => (isUnicodeFont(face) ? unicodeMeasuringFont(face) : standardFont(face));
 
 export class Typesetter {
   private current: TextStyle | null = null;
+  private readonly registered = new Set<TypeFace>();
 
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
@@ -53,7 +60,7 @@ export class Typesetter {
     for (const ch of text) {
       let w = widths.get(ch);
       if (w === undefined) {
-        w = standardFont(style.font).widthOfString(ch, 1);
+        w = measuringFont(style.font).widthOfString(ch, 1);
         widths.set(ch, w);
       }
       total += w;
@@ -64,7 +71,7 @@ export class Typesetter {
   lineHeight(style: TextStyle): number {
     let height = lineHeights.get(style.font);
     if (height === undefined) {
-      height = standardFont(style.font).lineHeight(1, true);
+      height = measuringFont(style.font).lineHeight(1, true);
       lineHeights.set(style.font, height);
     }
     return height * style.size;
@@ -152,6 +159,11 @@ export class Typesetter {
 
   private use(style: TextStyle): void {
     if (this.current?.font === style.font && this.current.size === style.size) return;
+    // An embedded font is registered with the document the first time it is used; pdfkit loads it then.
+    if (isUnicodeFont(style.font) && !this.registered.has(style.font)) {
+      this.doc.registerFont(style.font, unicodeFontFile(style.font));
+      this.registered.add(style.font);
+    }
     this.doc.font(style.font).fontSize(style.size);
     this.current = style;
   }

@@ -20,7 +20,7 @@ export type InsertCondition<T> = (param: (property: keyof T & string) => string)
  * public write stays one statement whether or not anyone listens (docs/architecture.md "Webhooks").
  */
 export class AuditedInsert<T extends ObjectLiteral> {
-  private readonly columns: { property: string; column: string; type: string }[];
+  private readonly columns: { property: string; column: string; type: string; fallback: unknown }[];
   private readonly sql: string;
 
   constructor(
@@ -35,7 +35,9 @@ export class AuditedInsert<T extends ObjectLiteral> {
     // A uuid primary key is given by the caller (an encrypted field is bound to its row's id), the rest generated.
     this.columns = meta.columns
       .filter((c) => (!c.isGenerated || (c.isPrimary && c.generationStrategy === 'uuid')) && !c.isCreateDate && !c.isUpdateDate && !c.isVirtual)
-      .map((c) => ({ property: c.propertyName, column: c.databaseName, type: castType(dataSource.driver.normalizeType(c)) }));
+      // Every column is written, so a column with a constant default (a submission's language) gets it
+      // here when the row leaves it out, as a plain INSERT would, rather than a NULL the column refuses.
+      .map((c) => ({ property: c.propertyName, column: c.databaseName, type: castType(dataSource.driver.normalizeType(c)), fallback: constantDefault(c.default) }));
     const param = (property: string) => {
       const i = this.columns.findIndex((c) => c.property === property);
       if (i < 0) throw new Error(`No column for ${property}`);
@@ -55,7 +57,7 @@ export class AuditedInsert<T extends ObjectLiteral> {
       ` FROM inserted`;
   }
 
-  /** Inserts `row` (every non-generated column, null where absent); the new id, or null if the condition failed. */
+  /** Inserts `row` (every non-generated column; where absent, its constant default or null); the new id, or null if the condition failed. */
   async run(dataSource: DataSource, row: Partial<T>, entry: Omit<AuditEntry, 'recordId'>): Promise<string | null> {
     if (this.webhookEvent) throw new Error('This insert records a webhook event: use runWithEvent');
     return (await this.execute(dataSource, row, entry, [])).id;
@@ -71,10 +73,15 @@ export class AuditedInsert<T extends ObjectLiteral> {
   }
 
   private async execute(dataSource: DataSource, row: Partial<T>, entry: Omit<AuditEntry, 'recordId'>, eventParams: unknown[]): Promise<{ id: string | null; webhookDeliveries: string[] }> {
-    const values = this.columns.map((c) => row[c.property as keyof T] ?? null);
+    const values = this.columns.map((c) => (row[c.property as keyof T] === undefined ? c.fallback : row[c.property as keyof T]));
     const [first] = await pooledQuery<{ id: string; webhook_deliveries?: string[] }>(dataSource, this.sql, [...values, this.auditKey, ...auditActorParams(entry), ...eventParams]);
     return { id: first ? String(first.id) : null, webhookDeliveries: first?.webhook_deliveries ?? [] };
   }
+}
+
+/** An entity column's default when it is a constant value (not SQL such as now()), else null. */
+function constantDefault(value: unknown): unknown {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 }
 
 /**

@@ -58,7 +58,8 @@ export interface JobPayloads {
   /** revision: the employee's I-9 revision the record must carry (absent or 0 for Section 1 alone); each revision is a new version. */
   [JobName.RenderI9Record]: { employeeId: string; revision?: number };
   [JobName.SweepMissingWork]: Record<string, never>;
-  [JobName.SendI9Invitation]: { employeeId: string };
+  /** `resentAt`: the link was sent again (ms since the epoch), a new job of its own. */
+  [JobName.SendI9Invitation]: { employeeId: string; resentAt?: number };
   [JobName.SendErdReceived]: { erdFormId: string };
   [JobName.SendErdApproved]: { erdFormId: string };
   [JobName.SendDemoRequest]: { contactRequestId: string };
@@ -103,7 +104,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   // Each change of the I-9 is a new version of its record, under its own id.
   [JobName.RenderI9Record]: { queue: QueueName.Documents, recordKey: (p) => (p.revision ? `${p.employeeId}.r${p.revision}` : p.employeeId) },
   [JobName.SweepMissingWork]: { queue: QueueName.Documents, recordKey: () => 'all' },
-  [JobName.SendI9Invitation]: { queue: QueueName.Mail, recordKey: (p) => p.employeeId },
+  [JobName.SendI9Invitation]: { queue: QueueName.Mail, recordKey: (p) => (p.resentAt ? `${p.employeeId}.resent-${p.resentAt}` : p.employeeId) },
   [JobName.SendErdReceived]: { queue: QueueName.Mail, recordKey: (p) => p.erdFormId },
   [JobName.SendErdApproved]: { queue: QueueName.Mail, recordKey: (p) => p.erdFormId },
   [JobName.SendDemoRequest]: { queue: QueueName.Mail, recordKey: (p) => p.contactRequestId },

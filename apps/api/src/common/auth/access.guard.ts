@@ -9,6 +9,7 @@ import { looksLikeApiKey } from './api-key-format';
 import { API_KEY_NOT_ACCEPTED, ApiKeyAuthenticator, apiKeyLacksScope } from './api-key-authenticator';
 import type { ApiKeyScope } from '@clearhire/contracts';
 import { SessionVersions } from './session-versions';
+import { EndedSessions } from './ended-sessions';
 import type { Session } from './session';
 
 /** A token of a session that was ended (logout): the same 401 as an expired one, saying so. */
@@ -28,6 +29,7 @@ export class AccessGuard implements CanActivate {
     private readonly tokens: TokenService,
     private readonly versions: SessionVersions,
     private readonly keys: ApiKeyAuthenticator,
+    private readonly endedSessions: EndedSessions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -77,13 +79,23 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  /** The token's session while it is current; 'expired' when it is malformed, forged or expired; 'ended' after a logout. */
+  /**
+   * The token's session while it is current; 'expired' when it is malformed, forged or expired;
+   * 'ended' after a logout of this sign-in or of every one.
+   */
   private async check(token: string): Promise<Session | 'expired' | 'ended'> {
     const read = this.tokens.read(token);
     if (!read) return 'expired';
-    const current = await this.versions.current(read.session.userId);
-    if (current?.version !== read.version) return 'ended';
+    const signIn = read.session.signIn;
+    // Both lookups at once: the request waits for the slower, not for the two in turn.
+    const [current, ended] = await Promise.all([this.versions.current(read.session.userId), signIn ? this.isEnded(signIn.sessionId) : false]);
+    if (current?.version !== read.version || ended) return 'ended';
     // A member's locations come from the database, not the token: a change applies to live sessions.
     return read.session.role === 'member' ? { ...read.session, locationIds: current.locationIds ?? [] } : read.session;
   }
+
+  private isEnded(sessionId: string): Promise<boolean> {
+    return this.endedSessions.isEnded(sessionId);
+  }
+
 }

@@ -24,6 +24,11 @@ export interface Session {
    * the company as an owner would (every location), `userId` is the key's id and `name` "API key <name>".
    */
   apiKey?: ApiKeyIdentity;
+  /**
+   * The sign-in this token belongs to (its `sid` and expiry), which Logout ends alone; undefined for a
+   * token issued before sign-ins were named, whose Logout ends every session of the user.
+   */
+  signIn?: { readonly sessionId: string; readonly expiresAt: number };
 }
 
 /** The API key a session was made from. */

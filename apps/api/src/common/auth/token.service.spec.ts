@@ -12,7 +12,7 @@ describe('TokenService.read', () => {
     const tokens = new TokenService(new JwtService({}), config);
     const token = tokens.issue(session, 3);
     const first = tokens.read(token);
-    expect(first).toEqual({ session, version: 3 });
+    expect(first).toEqual({ session: { ...session, signIn: { sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), expiresAt: expect.any(Number) } }, version: 3 });
     expect(tokens.read(token)).toBe(first);
     expect(Object.isFrozen(first!.session)).toBe(true);
   });
@@ -48,5 +48,20 @@ describe('TokenService.read', () => {
     expect(tokens.read(challenge)).toBeNull();
     tokens.read(tokens.issue(session, 0));
     expect(tokens.read(challenge)).toBeNull();
+  });
+
+  it('names each token issued as a sign-in of its own, expiring with the token', () => {
+    const tokens = new TokenService(new JwtService({}), config);
+    const a = tokens.read(tokens.issue(session, 3))!.session.signIn!;
+    const b = tokens.read(tokens.issue(session, 3))!.session.signIn!;
+    expect(a.sessionId).not.toBe(b.sessionId);
+    expect(a.expiresAt).toBeGreaterThan(Date.now());
+  });
+
+  it('never copies a session’s sign-in or locations into a new token', () => {
+    const tokens = new TokenService(new JwtService({}), config);
+    const read = tokens.read(tokens.issue({ ...session, signIn: { sessionId: 'old', expiresAt: 1 }, locationIds: [4] }, 3))!;
+    expect(read.session.signIn!.sessionId).not.toBe('old');
+    expect(read.session).not.toHaveProperty('locationIds');
   });
 });

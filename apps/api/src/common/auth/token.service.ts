@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../../config/app-config';
 import type { User } from '@clearhire/db';
@@ -39,9 +39,14 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
   }
 
-  /** A token for the session, carrying the user's current token version (`ver`, see SessionVersions). */
+  /**
+   * A token for the session, carrying the user's current token version (`ver`, see SessionVersions)
+   * and a new sign-in id (`sid`, see EndedSessions): each token issued is a sign-in of its own.
+   */
   issue(session: Session, version: number): string {
-    return this.jwt.sign({ ...session, ver: version }, { secret: this.key as never, expiresIn: this.config.JWT_TTL as never, algorithm: 'HS256' });
+    const { signIn: _previous, locationIds: _fromDatabase, ...claims } = session;
+    const sid = randomBytes(16).toString('base64url');
+    return this.jwt.sign({ ...claims, ver: version, sid }, { secret: this.key as never, expiresIn: this.config.JWT_TTL as never, algorithm: 'HS256' });
   }
 
   /**
@@ -125,8 +130,10 @@ export class TokenService {
       const setup = p['twoFactorSetupRequired'] === true ? { twoFactorSetupRequired: true } : {};
       // jsonwebtoken has checked exp is a number; a session token always carries one (JWT_TTL).
       if (typeof p['exp'] !== 'number') return null;
+      // A token from before sign-ins were named has no sid: its Logout ends every session of the user.
+      const signIn = typeof p['sid'] === 'string' && p['sid'] !== '' ? { signIn: Object.freeze({ sessionId: p['sid'], expiresAt: p['exp'] * 1000 }) } : {};
       // Frozen: one request must not change the session another request is given from the cache.
-      const session: Session = Object.freeze({ userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId, role, ...setup });
+      const session: Session = Object.freeze({ userId: p['userId'], isAdmin: p['isAdmin'], name: p['name'], companyId, role, ...setup, ...signIn });
       return { read: { session, version }, expiresAt: p['exp'] * 1000 };
     } catch {
       return null;

@@ -20,7 +20,7 @@ import {
   registerDecorator,
 } from 'class-validator';
 import { isCalendarDate, isTimeZone, latestCalendarDate } from '@clearhire/domain';
-import { MOBILE_PHONE, MOBILE_PHONE_HINT, normaliseMobilePhone, EXTERNAL_ID } from '@clearhire/contracts';
+import { MOBILE_PHONE, MOBILE_PHONE_HINT, normaliseMobilePhone, EXTERNAL_ID, unprintableCharacters, unprintableNameMessage } from '@clearhire/contracts';
 
 /**
  * Field decorators for DTOs: each one states the rule once, with a message a person can act
@@ -49,12 +49,28 @@ const MinChars = (label: string, min: number) =>
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 const plainText = (label: string) => Matches(NO_CONTROL_CHARACTERS, { message: `${label} contains characters that are not allowed.` });
 
+/** A name with a character no form can print (an emoji, a script the PDFs' font lacks) is refused, naming it. */
+function PrintableName(label: string): PropertyDecorator {
+  return (target, property) =>
+    registerDecorator({
+      name: 'printableName',
+      target: target.constructor,
+      propertyName: property as string,
+      validator: {
+        validate: (v: unknown) => typeof v !== 'string' || unprintableCharacters(v).length === 0,
+        defaultMessage: (args) => unprintableNameMessage(label, unprintableCharacters(String(args?.value ?? ''))),
+      },
+    });
+}
+
 function presence(o: FieldOptions) {
   return o.optional ? [emptyToUndefined, IsOptional()] : [IsNotEmpty({ message: `${o.label} is required.` })];
 }
 
-export function TextField(o: FieldOptions & { max: number; min?: number }) {
+/** `name`: a person's name, which the forms print: characters they cannot print are refused (libs/contracts printable-names.ts). */
+export function TextField(o: FieldOptions & { max: number; min?: number; name?: boolean }) {
   return applyDecorators(
+    ...(o.name ? [PrintableName(o.label)] : []),
     ApiProperty({ type: String, maxLength: o.max, minLength: o.min, required: !o.optional, description: o.description ?? o.label }),
     ...presence(o),
     trim,

@@ -19,7 +19,7 @@ function fromSpec(spec: FieldSpec, o: SpecOptions): PropertyDecorator {
     case 'digits':
       return DigitsField({ ...base, max: spec.max, ...(spec.min === spec.max ? { exact: spec.max } : spec.min ? { min: spec.min } : {}) });
     case 'text':
-      return TextField({ ...base, max: spec.max, ...(spec.min ? { min: spec.min } : {}) });
+      return TextField({ ...base, max: spec.max, ...(spec.min ? { min: spec.min } : {}), name: spec.name === true });
   }
 }
 

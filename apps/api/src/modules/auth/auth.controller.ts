@@ -30,15 +30,28 @@ export class AuthController {
   }
 
   /**
-   * Logout: ends every session of the user at once (each token carries the user's token version,
-   * which goes up), on every device. 204; the token used for this call is refused afterwards (401).
+   * Logout: ends this sign-in (this device) only; the user's other devices stay signed in. 204; the
+   * token used for this call is refused afterwards (401).
    */
   @Post('logout')
   @HttpCode(204)
   @Authenticated()
   @AllowedBeforeTwoFactor()
-  @ApiNoContentResponse({ description: "Every session of the user has ended; their tokens answer 401 from now on" })
+  @ApiNoContentResponse({ description: 'This sign-in has ended; its token answers 401 from now on. Other devices stay signed in' })
   async logout(@CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<void> {
     await this.auth.logout({ ...actor, session });
+  }
+
+  /**
+   * Log out everywhere: ends every session of the user at once (each token carries the user's token
+   * version, which goes up), on every device. 204.
+   */
+  @Post('logout-everywhere')
+  @HttpCode(204)
+  @Authenticated()
+  @AllowedBeforeTwoFactor()
+  @ApiNoContentResponse({ description: 'Every session of the user has ended; their tokens answer 401 from now on' })
+  async logoutEverywhere(@CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<void> {
+    await this.auth.logoutEverywhere({ ...actor, session });
   }
 }

@@ -6,6 +6,7 @@ import { AuditService } from '@clearhire/server';
 import { ApiError } from '../../common/errors/api-error';
 import type { Actor, Session } from '../../common/auth/session';
 import { SessionVersions } from '../../common/auth/session-versions';
+import { EndedSessions } from '../../common/auth/ended-sessions';
 import { TokenService } from '../../common/auth/token.service';
 import { UsersRepository } from '../users/users.repository';
 import { LoginFailures } from './login-failures';
@@ -41,6 +42,7 @@ export class AuthService {
     private readonly failures: LoginFailures,
     private readonly audit: AuditService,
     private readonly versions: SessionVersions,
+    private readonly endedSessions: EndedSessions,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly twoFactor: TwoFactor,
     private readonly sessions: SessionIssuer,
@@ -175,11 +177,25 @@ export class AuthService {
     });
   }
 
-  /** Ends every session of the user, this one included (SessionVersions), and records it. */
+  /**
+   * Ends this sign-in only (EndedSessions): the user's other devices stay signed in. A token from
+   * before sign-ins were named cannot be ended alone, so its logout ends every session, and so does a
+   * logout Redis cannot take. Recorded once the sign-in has ended (nothing in the database changes).
+   */
   async logout(actor: Actor & { session: Session }): Promise<void> {
+    const signIn = actor.session.signIn;
+    if (!signIn) return this.logoutEverywhere(actor);
+    // Redis cannot take the ended sign-in: ending every session (in the database) is the safe side.
+    const ended = await this.endedSessions.end(signIn).then(() => true, () => false);
+    if (!ended) return this.logoutEverywhere(actor);
+    await this.audit.recordAccess({ actor, action: 'auth.logged_out', recordType: 'user', recordId: actor.session.userId, companyId: actor.session.companyId, detail: { everywhere: false } });
+  }
+
+  /** Ends every session of the user, this one included (SessionVersions), and records it. */
+  async logoutEverywhere(actor: Actor & { session: Session }): Promise<void> {
     const revoked = await this.dataSource.transaction(async (m) => {
       const done = await this.versions.revokeAll(actor.session.userId, m);
-      await this.audit.record(m, { actor, action: 'auth.logged_out', recordType: 'user', recordId: actor.session.userId, companyId: actor.session.companyId });
+      await this.audit.record(m, { actor, action: 'auth.logged_out', recordType: 'user', recordId: actor.session.userId, companyId: actor.session.companyId, detail: { everywhere: true } });
       return done;
     });
     revoked.afterCommit();

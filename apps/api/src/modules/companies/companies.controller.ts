@@ -10,7 +10,7 @@ import { CompanyDetail, CompanyList, CompanyListQuery, CompanyUpdateDto, Contact
 import { presentCompany } from './company.presenter';
 import type { Company } from '@clearhire/db';
 import { DocumentsService } from '../files/documents.service';
-import { presentDocument } from '../files/document.view';
+import { presentDocuments } from '../files/document.view';
 
 @ApiTags('companies')
 @Controller('companies')
@@ -70,6 +70,6 @@ export class CompaniesController {
   /** The company with its signed ERD forms. */
   private async detailOf(company: Company, session: Session): Promise<CompanyDetail> {
     const documents = await this.documents.listFor({ companyId: company.id, kind: 'erd-authorization' }, session);
-    return { data: { ...presentCompany(company), documents: documents.map(presentDocument) } };
+    return { data: { ...presentCompany(company), documents: presentDocuments(documents) } };
   }
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditService, Clock, JobName, JobQueue } from '@clearhire/server';
 import { hireDatesProblems, type FieldProblem } from '@clearhire/domain';
 import type { Company } from '@clearhire/db';
-import { EMPLOYEE_LIMITS } from '@clearhire/contracts';
+import { DEFAULT_LANGUAGE, EMPLOYEE_LIMITS, type Language } from '@clearhire/contracts';
 import type { Actor } from '../../common/auth/session';
 import { ApiError } from '../../common/errors/api-error';
 import { newPrivateLinkToken } from '../../common/links/private-link-token';
@@ -18,6 +18,8 @@ export interface EmployeeToAdd {
   startDate: string | null;
   offerAcceptedOn: string | null;
   submissionId?: string;
+  /** The language mail to the employee is written in: the pre-screening's, or the employer's choice; English when neither. */
+  language?: Language;
   /** Where the employee works (a location of the company, chosen in scope by the caller). */
   locationId: number;
   /** The mobile number (E.164) the links and reminders are also texted to. */
@@ -78,6 +80,7 @@ export class EmployeeIntake {
       offerAcceptedOn: person.offerAcceptedOn,
       submissionId: person.submissionId ?? null,
       mobilePhone: person.mobilePhone ?? null,
+      language: person.language ?? DEFAULT_LANGUAGE,
     });
     await this.audit.record(m, {
       actor,
@@ -90,9 +93,13 @@ export class EmployeeIntake {
     return employee.id;
   }
 
-  /** After the commit: the invitation with the private /i9 link; the sweep re-sends any that Redis could not take. */
-  async invite(employeeId: string): Promise<void> {
-    await this.jobs.enqueue(JobName.SendI9Invitation, { employeeId });
+  /**
+   * After the commit: the invitation with the private /i9 link; the sweep re-sends any that Redis
+   * could not take. A link sent again (`resentAt`, the instant of the resend) is its own job, since
+   * BullMQ keeps the first one's id for a day and would ignore a second add under it.
+   */
+  async invite(employeeId: string, resentAt?: Date): Promise<void> {
+    await this.jobs.enqueue(JobName.SendI9Invitation, resentAt ? { employeeId, resentAt: resentAt.getTime() } : { employeeId });
   }
 }
 

@@ -2,7 +2,7 @@ import type { EVerifyView } from '../everify/everify.dto';
 import type { Employee, I9ExaminedDocument, I9Form, I9Section2, I9SupplementB, StoredDocument } from '@clearhire/db';
 import { maskMobilePhone, supplementBStatusLabel, type I9DocumentList } from '@clearhire/contracts';
 import { type PersonTimelineEntry, alternativeProcedureProblems, currentI9DocumentTitle, deadlineStatus, employerBusinessDays, i9ChoiceLabel, maskSsn, participatesInEVerify, reverifyBy, section2BusinessAddress, section2Deadline } from '@clearhire/domain';
-import { presentDocument } from '../files/document.view';
+import { presentDocuments } from '../files/document.view';
 import { locationOf } from '../locations/employee-location';
 import type { SubmissionMatch } from './employees.repository';
 import type { EmployeeDetailView, EmployeeListItem, SubmissionMatchView, I9HistoryEvent, I9SectionOneView, Section2View, SupplementBView } from './employees.dto';
@@ -191,8 +191,9 @@ export function presentEmployeeDetail(
     ssn: form ? maskSsn(form.ssnLast4) : null,
     documents_type: chosenDocuments(e.documentsType),
     i9: form ? presentI9(form) : null,
-    documents: documents.map(presentDocument),
+    documents: presentDocuments(documents),
     offer_accepted_on: e.offerAcceptedOn,
+    language: e.language,
     supplement_a: [...(form?.preparers ?? [])]
       .sort((a, b) => a.position - b.position)
       .map((p) => ({

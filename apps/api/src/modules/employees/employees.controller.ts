@@ -77,6 +77,16 @@ export class EmployeesController {
     return this.detail(id, session, actor);
   }
 
+  /** Sends the private Form I-9 link again under a new token (the old one stops working); answers the employee's detail. */
+  @Post(':id/resend-link')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: EmployeeDetail })
+  async resendLink(@Param('id', new UuidParam('Employee')) id: string, @CurrentSession() session: Session, @CurrentActor() actor: Actor): Promise<EmployeeDetail> {
+    await this.employees.resendLink(id, session, actor);
+    return this.detail(id, session, actor);
+  }
+
   /** Links an employee added by hand to the pre-screening the person confirmed is theirs; answers the employee's detail. */
   @Post(':id/submission')
   @HttpCode(201)

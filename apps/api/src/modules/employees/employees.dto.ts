@@ -1,7 +1,7 @@
 import { EVerifyView } from '../everify/everify.dto';
 import { DocumentView } from '../files/document.view';
 import { ApiProperty } from '@nestjs/swagger';
-import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
+import { DEADLINE_DAY_UNITS, EMPLOYEE_LIMITS, I9_STATUSES, LANGUAGES, type Language, SUPPLEMENT_B_REASONS, SUPPLEMENT_B_STATUSES, type DeadlineDayUnit, type I9Status, type SupplementBReason, type SupplementBStatus } from '@clearhire/contracts';
 import { PageQuery } from '../../common/http/page';
 import { PersonTimelineStepView } from '../timeline/person-timeline.dto';
 import { BooleanField, ChoiceField, DateField, EmailField, TextField, UuidField, LocationIdField, QueryLocationIdsField, MobilePhoneField, ExternalIdField } from '../../common/validation/fields';
@@ -9,10 +9,10 @@ import { LocationRef } from '../locations/locations.dto';
 import type { PrescreeningMatchBasis } from '@clearhire/domain';
 
 export class AddEmployeeDto {
-  @TextField({ label: 'First name', max: EMPLOYEE_LIMITS.firstname })
+  @TextField({ label: 'First name', max: EMPLOYEE_LIMITS.firstname, name: true })
   firstname!: string;
 
-  @TextField({ label: 'Last name', max: EMPLOYEE_LIMITS.lastname })
+  @TextField({ label: 'Last name', max: EMPLOYEE_LIMITS.lastname, name: true })
   lastname!: string;
 
   @EmailField({ label: 'E-mail', max: EMPLOYEE_LIMITS.email })
@@ -29,10 +29,26 @@ export class AddEmployeeDto {
 
   @MobilePhoneField({ label: 'Mobile number', description: 'The Form I-9 link and reminders are also texted here: E.164, or a US 10-digit number (+1 is added)' })
   mobilePhone?: string;
+
+  @ChoiceField({ label: 'Language', options: LANGUAGES, optional: true, description: 'The language every mail to the employee is written in (en, es); English when left out' })
+  language?: Language;
 }
 
-/** What may change about an employee after the I-9: the end of employment, an administrator's legal hold, and where they work. */
+/**
+ * What may change about an employee: the end of employment, an administrator's legal hold, where
+ * they work, the language they are written to in, the day the job offer was accepted, and (until
+ * Section 1 is done) the e-mail their link goes to.
+ */
 export class EmployeeUpdateDto {
+  @EmailField({ label: 'E-mail', max: EMPLOYEE_LIMITS.email, optional: true, description: 'Corrects the address the private Form I-9 link goes to, until the employee completes Section 1 (409 after)' })
+  email?: string;
+
+  @DateField({ label: 'Job offer accepted on', past: true, optional: true, description: "Records or corrects the day the job offer was accepted: not after the first day of employment, not after today on the company's calendar" })
+  offerAcceptedOn?: string;
+
+  @ChoiceField({ label: 'Language', options: LANGUAGES, optional: true, description: 'The language every mail to the employee is written in (en, es)' })
+  language?: Language;
+
   @DateField({ label: 'Termination date', optional: true, description: "The last day of employment, on or before today on the company's calendar: it sets the Form I-9's retention date" })
   terminationDate?: string;
 
@@ -238,6 +254,7 @@ export class EmployeeDetailView extends EmployeeListItem {
   @ApiProperty({ type: I9SectionOneView, nullable: true }) i9!: I9SectionOneView | null;
   @ApiProperty({ type: [DocumentView] }) documents!: DocumentView[];
   @ApiProperty({ type: String, nullable: true, format: 'date' }) offer_accepted_on!: string | null;
+  @ApiProperty({ enum: LANGUAGES, description: 'The language every mail to the employee is written in' }) language!: Language;
   @ApiProperty({ type: [PreparerView], description: 'Supplement A: the preparers and translators who helped with Section 1' }) supplement_a!: PreparerView[];
   @ApiProperty({ type: Section2View, nullable: true }) section2!: Section2View | null;
   @ApiProperty({

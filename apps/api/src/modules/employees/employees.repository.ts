@@ -10,7 +10,7 @@ import { PRESCREENING_MATCH_LIMIT, REVERIFICATION_ALERT_DAYS, type PrescreeningM
 export const REVERIFICATION_WINDOW_DAYS = Math.max(...REVERIFICATION_ALERT_DAYS);
 
 /** An employee as the employer adds one: the private link is e-mailed by the worker. */
-export type NewEmployee = Pick<Employee, 'companyId' | 'locationId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn' | 'submissionId'> & Partial<Pick<Employee, 'mobilePhone'>>;
+export type NewEmployee = Pick<Employee, 'companyId' | 'locationId' | 'firstname' | 'lastname' | 'email' | 'url' | 'i9Status' | 'startDate' | 'offerAcceptedOn' | 'submissionId' | 'language'> & Partial<Pick<Employee, 'mobilePhone'>>;
 
 /** A pre-screening that may be the same person as an employee added by hand. */
 export interface SubmissionMatch {
@@ -211,7 +211,11 @@ export class EmployeesRepository {
   }
 
   /** The end of employment and the retention it sets, a legal hold, or another location, on an employee read in scope and locked. */
-  async updateEmployment(m: EntityManager, id: string, changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold' | 'locationId'>>): Promise<void> {
+  async updateEmployment(
+    m: EntityManager,
+    id: string,
+    changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold' | 'locationId' | 'email' | 'offerAcceptedOn' | 'language'>>,
+  ): Promise<void> {
     await m.update(Employee, { id }, changes);
   }
 
@@ -224,6 +228,11 @@ export class EmployeesRepository {
   async textsOptedOut(mobilePhone: string | null): Promise<boolean> {
     if (!mobilePhone) return false;
     return (await this.dataSource.getRepository(SmsOptOut).countBy({ phone: mobilePhone })) > 0;
+  }
+
+  /** Gives the employee a new private link: the old one stops working at once, and the invitation is to be mailed again. */
+  async replaceLink(m: EntityManager, id: string, url: string): Promise<void> {
+    await m.update(Employee, { id }, { url, invitedAt: null });
   }
 }
 

@@ -13,6 +13,7 @@ import { EMPLOYEE_SUBMISSION_KEY, EmployeesRepository, type SubmissionMatch, typ
 import { EmployeeIntake } from './employee-intake';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { ApiError } from '../../common/errors/api-error';
+import { newPrivateLinkToken } from '../../common/links/private-link-token';
 import { pageOf } from '../../common/http/page';
 import { listReadEvent } from '../../common/http/list-read';
 import { AuditService } from '@clearhire/server';
@@ -42,7 +43,16 @@ export class EmployeesService {
       const company = await this.companies.findOne(scope, session.companyId, { manager: m });
       if (!company) throw ApiError.notFound('Company');
       const location = await this.locations.chooseForNew(m, scope, company.id, dto.locationId);
-      const person = { firstname: dto.firstname, lastname: dto.lastname, email: dto.email, startDate: dto.startDate ?? null, offerAcceptedOn: dto.offerAcceptedOn ?? null, locationId: location.id, mobilePhone: dto.mobilePhone ?? null };
+      const person = {
+        firstname: dto.firstname,
+        lastname: dto.lastname,
+        email: dto.email,
+        startDate: dto.startDate ?? null,
+        offerAcceptedOn: dto.offerAcceptedOn ?? null,
+        locationId: location.id,
+        language: dto.language,
+        mobilePhone: dto.mobilePhone ?? null,
+      };
       return { employeeId: await this.intake.create(m, company, person, actor), company };
     });
     await this.intake.invite(employeeId);
@@ -129,15 +139,15 @@ export class EmployeesService {
    * new values; a move as `employee.moved`.
    */
   async update(id: string, dto: EmployeeUpdateDto, session: Session, actor: Actor): Promise<void> {
-    if (dto.terminationDate === undefined && dto.legalHold === undefined && dto.locationId === undefined && dto.mobilePhone === undefined) {
-      throw ApiError.badRequest('Give a termination date, a legal hold, a location or a mobile number to change.');
+    if (Object.values(dto).every((value) => value === undefined)) {
+      throw ApiError.badRequest('Give a termination date, a legal hold, a location, a mobile number, an e-mail, the day the job offer was accepted or a language to change.');
     }
     const textLinkAgain = await this.dataSource.transaction(async (m) => {
       const scope = Scope.of(session);
       const employee = await this.employees.findOne(scope, id, { manager: m, lock: true });
       if (!employee) throw ApiError.notFound('Employee');
       if (dto.legalHold !== undefined && !session.isAdmin) throw ApiError.forbidden('Only administrators can place or lift a legal hold.');
-      const changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold'>> = {};
+      const changes: Partial<Pick<Employee, 'terminationDate' | 'retainUntil' | 'legalHold' | 'email' | 'offerAcceptedOn' | 'language'>> = {};
       // The location the employee works at: its calendar judges a termination date, and a move starts from it.
       const location = await this.locations.findOne(scope, employee.locationId, m);
       if (!location) throw ApiError.notFound('Employee');
@@ -151,11 +161,23 @@ export class EmployeesService {
         changes.retainUntil = i9RetainUntil(hiredOn!, dto.terminationDate);
       }
       if (dto.legalHold !== undefined) changes.legalHold = dto.legalHold;
+      if (dto.email !== undefined) {
+        if (employee.i9Status !== 'pending') throw ApiError.conflict(EMAIL_FIXED_BY_SECTION1, 'email');
+        changes.email = dto.email.toLowerCase();
+      }
+      if (dto.offerAcceptedOn !== undefined) {
+        // The rules of the day an employee is added, on the calendar of the location they work at.
+        const problems = await this.intake.datesProblems(m, { startDate: employee.startDate, offerAcceptedOn: dto.offerAcceptedOn, locationId: employee.locationId }, { startDate: 'offerAcceptedOn' });
+        if (problems.length) throw new ApiError(HttpStatus.BAD_REQUEST, problems);
+        changes.offerAcceptedOn = dto.offerAcceptedOn;
+      }
+      if (dto.language !== undefined) changes.language = dto.language;
       const moveTo = dto.locationId === undefined ? null : await this.moveTarget(m, scope, employee, dto.locationId);
       const newNumber = dto.mobilePhone === undefined ? false : await this.correctMobilePhone(m, employee, dto.mobilePhone, actor);
       if (Object.keys(changes).length > 0) {
         await this.employees.updateEmployment(m, id, changes);
-        const detail = Object.fromEntries(Object.entries(changes).map(([k, to]) => [k, { from: employee[k as keyof Employee], to }]));
+        // An address is personal data: the trail says it changed, not what it was or became.
+        const detail = Object.fromEntries(Object.entries(changes).map(([k, to]) => [k, k === 'email' ? { changed: true } : { from: employee[k as keyof Employee], to }]));
         await this.audit.record(m, { actor, action: 'employee.updated', recordType: 'employee', recordId: id, companyId: employee.companyId, detail });
       }
       if (moveTo !== null && moveTo.id !== employee.locationId) {
@@ -195,6 +217,23 @@ export class EmployeesService {
     return this.employees.textsOptedOut(employee.mobilePhone);
   }
 
+  /**
+   * Sends the private Form I-9 link again under a new token: the old link answers 404 at once, like
+   * an unknown one. Only while Section 1 is not done (409 after: there is nothing left to fill in).
+   * Audited; the mail is queued after the commit.
+   */
+  async resendLink(id: string, session: Session, actor: Actor): Promise<void> {
+    const resentAt = this.clock.now();
+    await this.dataSource.transaction(async (m) => {
+      const employee = await this.employees.findOne(Scope.of(session), id, { manager: m, lock: true });
+      if (!employee) throw ApiError.notFound('Employee');
+      if (employee.i9Status !== 'pending') throw ApiError.conflict(LINK_CLOSED_BY_SECTION1);
+      await this.employees.replaceLink(m, id, newPrivateLinkToken());
+      await this.audit.record(m, { actor, action: 'employee.link_resent', recordType: 'employee', recordId: id, companyId: employee.companyId });
+    });
+    await this.intake.invite(id, resentAt);
+  }
+
   /** The location an employee moves to: one of the same company's in scope (for a member, theirs), else 400 on `locationId`. */
   private async moveTarget(m: EntityManager, scope: Scope, employee: Employee, locationId: number): Promise<Location> {
     const target = await this.locations.findOne(scope, locationId, m);
@@ -210,6 +249,10 @@ export class EmployeesService {
     return { employee, companyName: employee.company!.name };
   }
 }
+
+const EMAIL_FIXED_BY_SECTION1 =
+  'The e-mail can be corrected until the employee completes Section 1 of Form I-9; the e-mail they gave there is now on the form.';
+const LINK_CLOSED_BY_SECTION1 = 'The employee has completed Section 1 of Form I-9: the link has nothing left to fill in, so it cannot be sent again.';
 
 const NOT_A_MATCH =
   "Only a pre-screening offered for this employee can be linked: the company's pre-screening of the last 12 months with the same e-mail, or with Section 1's name and birth date.";

@@ -15,10 +15,10 @@ export class I9SubmissionDto {
   @PersonSpecField('firstname')
   firstname!: string;
 
-  @TextField({ label: 'Middle initial', max: L.middleInitial, optional: true })
+  @TextField({ label: 'Middle initial', max: L.middleInitial, optional: true, name: true })
   middleInitial?: string;
 
-  @TextField({ label: 'Other last names used', max: L.otherLastnames, optional: true })
+  @TextField({ label: 'Other last names used', max: L.otherLastnames, optional: true, name: true })
   otherLastnames?: string;
 
   @AddressSpecField('street')

@@ -56,10 +56,10 @@ export class Section2Dto {
   @TextField({ label: 'Additional information', max: L.additionalInformation, optional: true })
   additionalInformation?: string;
 
-  @TextField({ label: 'Examiner last name', max: L.examinerName })
+  @TextField({ label: 'Examiner last name', max: L.examinerName, name: true })
   lastName!: string;
 
-  @TextField({ label: 'Examiner first name', max: L.examinerName })
+  @TextField({ label: 'Examiner first name', max: L.examinerName, name: true })
   firstName!: string;
 
   @TextField({ label: 'Examiner title', max: L.examinerTitle })

@@ -13,13 +13,13 @@ export class StartSupplementBDto {
   @DateField({ label: 'Rehire date', optional: true, description: 'For a rehire: the first day of the new employment' })
   rehireDate?: string;
 
-  @TextField({ label: 'New last name', max: EMPLOYEE_LIMITS.lastname, optional: true, description: 'For a legal name change (it becomes the employee’s name)' })
+  @TextField({ label: 'New last name', max: EMPLOYEE_LIMITS.lastname, optional: true, name: true, description: 'For a legal name change (it becomes the employee’s name)' })
   newLastName?: string;
 
-  @TextField({ label: 'New first name', max: EMPLOYEE_LIMITS.firstname, optional: true, description: 'For a legal name change' })
+  @TextField({ label: 'New first name', max: EMPLOYEE_LIMITS.firstname, optional: true, name: true, description: 'For a legal name change' })
   newFirstName?: string;
 
-  @TextField({ label: 'New middle initial', max: SUPPLEMENT_A_LIMITS.middleInitial, optional: true })
+  @TextField({ label: 'New middle initial', max: SUPPLEMENT_A_LIMITS.middleInitial, optional: true, name: true })
   newMiddleInitial?: string;
 }
 
@@ -59,10 +59,10 @@ export class CompleteSupplementBDto {
   @TextField({ label: 'Additional information', max: L.additionalInformation, optional: true })
   additionalInformation?: string;
 
-  @TextField({ label: 'Examiner last name', max: L.examinerName })
+  @TextField({ label: 'Examiner last name', max: L.examinerName, name: true })
   lastName!: string;
 
-  @TextField({ label: 'Examiner first name', max: L.examinerName })
+  @TextField({ label: 'Examiner first name', max: L.examinerName, name: true })
   firstName!: string;
 }
 

@@ -39,11 +39,12 @@ export class HireEmployee {
     if (!linked) {
       if (!startI9) return { outcome: null, inviteEmployeeId: null };
       if (actor.session?.isAdmin) throw ApiError.forbidden(ADMINS_DO_NOT_ADD_EMPLOYEES);
-      const person = { firstname: submission.firstname, lastname: submission.lastname, email: submission.email, startDate: hire.startDate, offerAcceptedOn: hire.offerDate, submissionId: submission.id, locationId: submission.locationId };
+      const person = { firstname: submission.firstname, lastname: submission.lastname, email: submission.email, startDate: hire.startDate, offerAcceptedOn: hire.offerDate, submissionId: submission.id, locationId: submission.locationId, language: submission.language };
       // No Form I-9 before the offer is accepted (docs/compliance.md §4.2): a hire recorded ahead of the offer day waits.
       if ((await this.intake.datesProblems(m, person)).some((p) => p.param === 'offerAcceptedOn')) {
         throw ApiError.badRequest(`The Form I-9 can start once the job offer is accepted (${hire.offerDate}): save the hire without starting it now, and start it from here on or after that day.`, 'startI9');
       }
+      // The employee is written to in the language the applicant filled the pre-screening in.
       // The person may already be an employee, added by hand: a second one would get a second private link.
       const existing = await this.employees.findUnlinkedByEmail(scope, submission.email, m);
       if (existing) {

@@ -1,5 +1,5 @@
 import type { HireFields, StoredDocument, Submission, SubmissionHireCorrection, SubmissionStatusEvent } from '@clearhire/db';
-import { presentDocument } from '../files/document.view';
+import { presentDocuments } from '../files/document.view';
 import { ageGroup, calendarDaysBetween, isTargetGroupCode, maskSsn, programStatus, TARGET_GROUPS, wotcSubmissionDeadline } from '@clearhire/domain';
 import { creditDeterminationOf, noCreditReason, screeningOf, type PersonTimelineEntry, type Section1Difference } from '@clearhire/domain';
 import type { DueSubmission, SubmissionDetailView, SubmissionListItem } from './submissions.dto';
@@ -66,7 +66,7 @@ export function presentDetail(
   return {
     ...presentListItem({ ...s, created_at: s.createdAt, company_id: s.companyId, company_name: companyName, location_id: s.locationId, location_name: s.location?.name ?? '', best_group: best.bestGroup, max_credit: best.maxCredit, external_id: s.externalId }),
     language: s.language,
-    documents: documents.map(presentDocument),
+    documents: presentDocuments(documents),
     status_history: history.map((e) => ({
       status: e.status,
       changedAt: e.changedAt.toISOString(),

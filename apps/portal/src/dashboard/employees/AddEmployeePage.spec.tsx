@@ -36,6 +36,16 @@ describe('Add New Employee', () => {
     expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email: 'jo@example.com' });
   });
 
+  it('writes to the employee in Spanish when chosen', async () => {
+    const api = mockAddingApi();
+    renderDashboard('/dashboard/employees/add', COMPANY_USER);
+    await fillRequiredFields();
+    await userEvent.selectOptions(screen.getByLabelText(/Language of the e-mails/), 'es');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/employees')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/employees')[0].body).toEqual({ firstname: 'Jo', lastname: 'Kim', email: 'jo@example.com', language: 'es' });
+  });
+
   it('sends the job offer and first day when given, and refuses a first day before the offer', async () => {
     const api = mockAddingApi();
     renderDashboard('/dashboard/employees/add', COMPANY_USER);

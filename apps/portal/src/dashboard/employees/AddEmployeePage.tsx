@@ -1,6 +1,7 @@
 import { useKitForm } from '../../ui/form/use-kit-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { EMPLOYEE_LIMITS } from '@clearhire/contracts';
+import { DEFAULT_LANGUAGE, EMPLOYEE_LIMITS } from '@clearhire/contracts';
+import { LanguageField } from './EmployeeLanguage';
 import { useEmployeesAddMutation, type AddEmployeeDto } from '../../api/generated';
 import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
@@ -44,7 +45,7 @@ export function AddEmployeePage() {
   );
 }
 
-const FIELDS = { fields: ['locationId', 'mobilePhone'] as const };
+const FIELDS = { fields: ['locationId', 'mobilePhone', 'language'] as const };
 
 /**
  * On 201 the new employee opens; they are e-mailed their I-9 link. Errors show at the top without
@@ -59,7 +60,7 @@ function AddEmployeeForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useKitForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '', offerAcceptedOn: '', startDate: '', mobilePhone: '' } });
+  } = useKitForm<AddEmployeeDto>({ defaultValues: { firstname: '', lastname: '', email: '', offerAcceptedOn: '', startDate: '', mobilePhone: '', language: DEFAULT_LANGUAGE } });
   // The location's refusal shows under its field too; the others at the top, as before.
   useServerErrors(error, setError, FIELDS);
 
@@ -72,6 +73,8 @@ function AddEmployeeForm() {
       ...(values.startDate ? { startDate: values.startDate } : {}),
       ...(several && values.locationId ? { locationId: values.locationId } : {}),
       ...(values.mobilePhone?.trim() ? { mobilePhone: values.mobilePhone.trim() } : {}),
+      // English is what the API assumes when none is given.
+      ...(values.language && values.language !== DEFAULT_LANGUAGE ? { language: values.language } : {}),
     };
     const result = await addEmployee({ addEmployeeDto });
     if ('data' in result && result.data) navigate(employeePath(result.data.employeeId));
@@ -105,6 +108,7 @@ function AddEmployeeForm() {
           registration={register('locationId', { setValueAs: (v: string | number | undefined) => (v ? Number(v) : undefined), required: 'Location is required.' })}
         />
       )}
+      <LanguageField idPrefix="employee" error={errors.language} registration={register('language')} />
       <TextField
         id="employee-offer"
         label="Job offer accepted on"

@@ -39,7 +39,7 @@ const SUBMITTED: Partial<EmployeeDetailView> = {
     signature: 'Jo Kim',
     signedAt: '2026-11-03T12:00:00.000Z',
   },
-  documents: [{ id: 'doc-a', kind: 'i9-list-a', type: 'Permanent Resident Card', contentType: 'image/png', size: 1000, createdAt: '2026-11-03T12:00:00.000Z', revision: 0 }],
+  documents: [{ id: 'doc-a', kind: 'i9-list-a', type: 'Permanent Resident Card', contentType: 'image/png', size: 1000, createdAt: '2026-11-03T12:00:00.000Z', revision: 0, version: null, current: true }],
 };
 
 const SIGNED = aSignedSection2({
@@ -167,7 +167,7 @@ describe('Employee detail: the Form I-9 workspace', () => {
       anEmployeeDetail({
         ...SUBMITTED,
         documents_type: { listB: { type: "Driver's License", filename: 'i9-list-b-doc-b.png' }, listC: { type: certification, filename: 'i9-list-c-doc-c.png' } },
-        documents: [{ id: 'doc-c', kind: 'i9-list-c', type: certification, contentType: 'image/png', size: 1000, createdAt: '2026-11-03T12:00:00.000Z', revision: 0 }],
+        documents: [{ id: 'doc-c', kind: 'i9-list-c', type: certification, contentType: 'image/png', size: 1000, createdAt: '2026-11-03T12:00:00.000Z', revision: 0, version: null, current: true }],
       }),
     );
     renderDashboard(PATH, COMPANY_USER);

@@ -17,6 +17,7 @@ import { EmploymentRetention } from './EmploymentRetention';
 import { EmployeeMobilePhone } from './EmployeeMobilePhone';
 import { PrescreeningBlock } from './PrescreeningBlock';
 import { MoveEmployee } from './EmployeeLocation';
+import { EmployeeContact } from './EmployeeContact';
 import { SupplementBPanel } from './supplement-b/SupplementBPanel';
 import { EVerifyPanel, everifyPending } from './everify/EVerifyPanel';
 import type { JustSigned } from './everify/CaseCreation';
@@ -81,6 +82,7 @@ export function EmployeeDetailPage() {
             <MoveEmployee employee={employee} onMoved={refetch} />
             <EmployeeMobilePhone employee={employee} onSaved={refetch} />
           </section>
+          <EmployeeContact key={employee.i9_status} employee={employee} onSaved={refetch} />
           <PrescreeningBlock employee={employee} onLinked={refetch} />
           <I9Status employee={employee} />
           <Section2Workspace

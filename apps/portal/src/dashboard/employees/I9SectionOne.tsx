@@ -65,7 +65,13 @@ const DOCUMENT_NAMES: Record<string, string> = {
   'i9-record': 'Form I-9',
 };
 
-function documentLabel(d: DocumentView): string {
+/**
+ * What a document's link says. The Form I-9 record is kept in versions, one per change: each is
+ * named by its number and the one in force marked current ("Form I-9 record, version 2, current"),
+ * instead of several identical links.
+ */
+export function documentLabel(d: DocumentView): string {
+  if (d.kind === 'i9-record' && d.version !== null) return `Form I-9 record, version ${d.version}${d.current ? ', current' : ''} (PDF)`;
   const list = DOCUMENT_NAMES[d.kind] ?? d.kind;
   const format = d.contentType === 'application/pdf' ? 'PDF' : 'image';
   return `${list}${d.type ? `: ${d.type}` : ''} (${format})`;

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
+import { ADMIN, COMPANY_MEMBER, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
 import { mockApi } from '../testing/mock-api';
 import { aCompany, submissionPage } from '../testing/fixtures';
 
@@ -66,5 +66,42 @@ describe('Dashboard layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('main').id).toBe('main');
+  });
+});
+
+describe('Company settings and the two logouts in the menu', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("gives an owner 'Company settings', leading to the company's page, before Account", async () => {
+    dashboardApi();
+    renderDashboard('/dashboard', COMPANY_USER);
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const links = within(menu).getAllByRole('link').map((a) => a.textContent);
+    expect(links.slice(-2)).toEqual(['Company settings', 'Account']);
+    expect(within(menu).getByRole('link', { name: 'Company settings' }).getAttribute('href')).toBe('/dashboard/companies/7');
+  });
+
+  it('gives a member and an administrator no Company settings entry', async () => {
+    dashboardApi();
+    renderDashboard('/dashboard', COMPANY_MEMBER);
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).queryByRole('link', { name: 'Company settings' })).toBeNull();
+  });
+
+  it('offers Logout (this device) and Log out everywhere, which calls its own endpoint', async () => {
+    const api = mockApi({
+      'GET /api/submissions': () => submissionPage(0, 5),
+      'GET /api/submissions/due': () => ({ data: [], count: 0 }),
+      'GET /api/companies/:id': () => ({ data: aCompany() }),
+      'POST /api/auth/logout-everywhere': () => ({}),
+    });
+    renderDashboard('/dashboard', COMPANY_USER);
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    const everywhere = within(menu).getByRole('button', { name: 'Log out everywhere' });
+    expect(everywhere.getAttribute('aria-describedby')).toBe('logout-everywhere-hint');
+    await userEvent.click(everywhere);
+    await waitFor(() => expect(api.spy.mock.calls.some(([input]) => String(input) === '/api/auth/logout-everywhere')).toBe(true));
+    expect(api.spy.mock.calls.some(([input]) => String(input) === '/api/auth/logout')).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
+import { companySettingsPath } from '../common/company-settings-link';
 import { PageLoading } from '../../ui/PageLoading';
 import menuButtonStyles from '../../ui/menu-button.module.css';
 import styles from './DashboardLayout.module.css';
 
 const MENU_ID = 'dashboard-menu';
+
 
 // From the Account page's chunk, which holds the two-factor set-up too (bundle budget).
 const TwoFactorRequiredScreen = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.TwoFactorRequiredScreen })));
@@ -34,15 +36,19 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
 /**
  * Side menu and page area of every dashboard page (docs/product.md §2): Dashboard, Submissions, Tax Credits
  * (claiming), Employees, Companies, State Batch and Administrators (administrators only), Locations and Team (company
- * users), API keys and Webhooks (owners), Account and Logout. On a phone the menu folds behind a Menu button.
+ * users), API keys, Webhooks and Company settings (owners), Account, Logout (this device) and Log out everywhere (every device). On a phone the menu folds behind a Menu button.
  *
  * A session that must set up two-factor sign-in first (the API refuses it everything else) gets only
  * the set-up screen and Logout, whatever the address; the screen stays, showing the recovery codes,
  * after the renewed token dropped the claim, until the person continues.
  */
 export function DashboardLayout() {
-  const { name, isAdmin, isOwner, logout, twoFactorSetupRequired } = useSession();
+  const { name, isAdmin, isOwner, companyId, logout, logoutEverywhere, twoFactorSetupRequired } = useSession();
   const audience = (item: (typeof MENU)[number]) => !item.for || item.for === (isAdmin ? 'admin' : 'company') || (item.for === 'owner' && !isAdmin && isOwner);
+  // Owners change the company's settings; they come just before Account, the menu's last item.
+  const settings = isOwner && companyId !== null ? [{ to: companySettingsPath(companyId), label: 'Company settings', end: false }] : [];
+  const items = MENU.filter(audience);
+  const menu = [...items.slice(0, -1), ...settings, ...items.slice(-1)];
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: following a link closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -77,7 +83,7 @@ export function DashboardLayout() {
         <nav id={MENU_ID} aria-label="Dashboard" className={open ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <ul className={styles.menuList}>
             {!setupOnly &&
-              MENU.filter(audience).map((item) => (
+              menu.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={menuLinkClass}>
                     {item.label}
@@ -88,6 +94,14 @@ export function DashboardLayout() {
               <button type="button" className={styles.logout} onClick={logout}>
                 Logout
               </button>
+            </li>
+            <li>
+              <button type="button" className={`${styles.logout} ${styles.logoutEverywhere}`} onClick={logoutEverywhere} aria-describedby="logout-everywhere-hint">
+                Log out everywhere
+              </button>
+              <span id="logout-everywhere-hint" className={styles.hint}>
+                Ends your sessions on every device.
+              </span>
             </li>
           </ul>
         </nav>

@@ -65,7 +65,7 @@ function anEvent(change: StatusChangeForm, changedAt = new Date().toISOString())
 }
 
 function aPdf(id: string, kind: DocumentView['kind']): DocumentView {
-  return { id, kind, type: null, contentType: 'application/pdf', size: 20_000, createdAt: '2026-11-22T15:01:00.000Z', revision: 0 };
+  return { id, kind, type: null, contentType: 'application/pdf', size: 20_000, createdAt: '2026-11-22T15:01:00.000Z', revision: 0, version: kind === 'i9-record' ? 1 : null, current: true };
 }
 
 function answersSection(): HTMLElement {

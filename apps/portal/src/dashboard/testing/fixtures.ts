@@ -225,6 +225,7 @@ export function anEmployeeDetail(overrides: Partial<EmployeeDetailView> = {}): E
     i9: null,
     documents: [],
     offer_accepted_on: null,
+    language: 'en',
     supplement_a: [],
     section2: null,
     section2_business_address: null,

@@ -5,6 +5,7 @@ import { store } from '../../app/store';
 import { baseApi } from '../../api/base-api';
 import { loggedIn, sessionExpired } from '../../session/session-slice';
 import type { SessionClaims } from '../../session/token';
+import { unsignedToken } from '../../session/unsigned-token';
 import { dashboardRoutes } from '../routes';
 
 /** The claims of a test token; `twoFactorSetupRequired` only when a test needs it. */
@@ -18,9 +19,7 @@ export const COMPANY_MEMBER: TestSession = { userId: 3, isAdmin: false, name: 'M
 
 /** A token the portal can read (it never checks the signature; the API does). */
 export function tokenFor(session: TestSession): string {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  const body = btoa(JSON.stringify({ ...session, exp })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `eyJhbGciOiJIUzI1NiJ9.${body}.signature`;
+  return unsignedToken({ ...session, exp: Math.floor(Date.now() / 1000) + 3600 });
 }
 
 /** Where the router is now, so tests can check redirects and query parameters. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmployeeDetailView, EVerifyCaseView, EVerifyView } from '../../../api/generated';
-import { COMPANY_USER, renderDashboard } from '../../testing/render-dashboard';
+import { COMPANY_USER, COMPANY_MEMBER, renderDashboard } from '../../testing/render-dashboard';
 import { mockApi, type ApiCall } from '../../testing/mock-api';
 import { anEmployeeDetail, anEVerifyCase, aSignedSection2 } from '../../testing/fixtures';
 
@@ -196,7 +196,15 @@ describe('Employee detail: E-Verify', () => {
     everifyApi({ participating: false, can_create: false, case_due_date: null, case_days_left: null });
     renderDashboard(PATH, COMPANY_USER);
     const p = await panel();
-    expect(p.getByRole('link', { name: 'company settings' }).getAttribute('href')).toBe('/dashboard/companies/7');
+    expect(p.getByRole('link', { name: 'Open the company settings' }).getAttribute('href')).toBe('/dashboard/companies/7');
     expect(p.queryByRole('button', { name: 'Create E-Verify case' })).toBeNull();
+  });
+
+  it('tells a member outside E-Verify to ask an owner, with no link to settings they cannot change', async () => {
+    everifyApi({ participating: false, can_create: false, case_due_date: null, case_days_left: null });
+    renderDashboard(PATH, COMPANY_MEMBER);
+    const p = await panel();
+    expect(p.queryByRole('link', { name: 'Open the company settings' })).toBeNull();
+    expect(p.getByText('Ask an owner of your company to change its settings.')).toBeTruthy();
   });
 });

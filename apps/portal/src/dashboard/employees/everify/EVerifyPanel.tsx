@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { CompanySettingsLink } from '../../common/company-settings-link';
 import { EVERIFY_AGENCY_LABELS, EVERIFY_EMPLOYEE_DECISION_LABELS, EVERIFY_PHOTO_ANSWER_LABELS } from '@clearhire/contracts';
 import type { EmployeeDetailView, EVerifyCaseView } from '../../../api/generated';
 import { formatDate } from '../../../ui/format';
@@ -46,8 +46,8 @@ export function EVerifyPanel({ employee, justSigned = null, onChanged }: { emplo
       )}
       {!everify.participating && !current && (
         <p>
-          The company does not participate in E-Verify. To create cases, record its E-Verify company ID and MOU date in the{' '}
-          <Link to={`/dashboard/companies/${employee.company_id}`}>company settings</Link>.
+          The company does not participate in E-Verify. To create cases, record its E-Verify company ID and MOU date in the company settings.{' '}
+          <CompanySettingsLink companyId={employee.company_id}>Open the company settings</CompanySettingsLink>
         </p>
       )}
       {justSigned?.everifyCaseCreated && current && <CreatedAutomatically />}

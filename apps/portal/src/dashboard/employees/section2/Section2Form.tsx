@@ -1,3 +1,4 @@
+import { CompanySettingsLink } from '../../common/company-settings-link';
 import { useMemo } from 'react';
 import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { useKitForm } from '../../../ui/form/use-kit-form';
@@ -130,7 +131,8 @@ export function Section2Form({ employee, company, examinerName, onSigned }: Prop
           <p className="field__hint">
             {eVerify && employee.alternative_procedure_refusal
               ? employee.alternative_procedure_refusal
-              : 'The alternative procedure (remote examination) is available to E-Verify employers: record your E-Verify enrolment on the company page.'}
+              : 'The alternative procedure (remote examination) is available to E-Verify employers: record your E-Verify enrolment in the company settings.'}{' '}
+            <CompanySettingsLink companyId={employee.company_id}>Open the company settings</CompanySettingsLink>
           </p>
         )}
 

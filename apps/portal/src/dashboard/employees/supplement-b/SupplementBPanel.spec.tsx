@@ -90,7 +90,7 @@ describe('Employee detail: Supplement B', () => {
     let current = anEmployeeDetail({
       ...VERIFIED,
       supplement_b: [OPEN],
-      documents: [{ id: 'doc-new', kind: 'i9-supplement-b', type: 'Employment Authorization Document (Form I-766)', contentType: 'image/png', size: 100, createdAt: '2026-11-21T10:00:00.000Z', revision: 0 }],
+      documents: [{ id: 'doc-new', kind: 'i9-supplement-b', type: 'Employment Authorization Document (Form I-766)', contentType: 'image/png', size: 100, createdAt: '2026-11-21T10:00:00.000Z', revision: 0, version: null, current: true }],
     });
     const api = mockApi({
       'GET /api/employees/:id': () => ({ data: current }),
