@@ -37,6 +37,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
       }),
+      authLogoutEverywhere: build.mutation<
+        AuthLogoutEverywhereApiResponse,
+        AuthLogoutEverywhereApiArg
+      >({
+        query: () => ({ url: `/api/auth/logout-everywhere`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
       twoFactorStatus: build.query<
         TwoFactorStatusApiResponse,
         TwoFactorStatusApiArg
@@ -386,6 +393,16 @@ const injectedRtkApi = api
           url: `/api/employees/${queryArg.id}`,
           method: "PATCH",
           body: queryArg.employeeUpdateDto,
+        }),
+        invalidatesTags: ["employees"],
+      }),
+      employeesResendLink: build.mutation<
+        EmployeesResendLinkApiResponse,
+        EmployeesResendLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/employees/${queryArg.id}/resend-link`,
+          method: "POST",
         }),
         invalidatesTags: ["employees"],
       }),
@@ -779,6 +796,8 @@ export type FilesDownloadApiArg = {
 };
 export type AuthLogoutApiResponse = unknown;
 export type AuthLogoutApiArg = void;
+export type AuthLogoutEverywhereApiResponse = unknown;
+export type AuthLogoutEverywhereApiArg = void;
 export type TwoFactorStatusApiResponse = /** status 200  */ TwoFactorStatus;
 export type TwoFactorStatusApiArg = void;
 export type TwoFactorBeginApiResponse =
@@ -1014,6 +1033,10 @@ export type EmployeesUpdateApiResponse = /** status 200  */ EmployeeDetail;
 export type EmployeesUpdateApiArg = {
   id: string;
   employeeUpdateDto: EmployeeUpdateDto;
+};
+export type EmployeesResendLinkApiResponse = /** status 200  */ EmployeeDetail;
+export type EmployeesResendLinkApiArg = {
+  id: string;
 };
 export type EmployeesLinkSubmissionApiResponse =
   /** status 201  */ EmployeeDetail;
@@ -1437,6 +1460,10 @@ export type DocumentView = {
   createdAt: string;
   /** Which version of its record a generated form renders (I-9 record: 0 for Section 1, then one more per change) */
   revision: number;
+  /** For the Form I-9 record, kept in versions: its version as people count them, 1 for the first; null for every other file */
+  version: number | null;
+  /** The latest version of the Form I-9 record (the one in force); true for every file that is not kept in versions */
+  current: boolean;
 };
 export type CompanyDetailView = {
   id: number;
@@ -2184,6 +2211,8 @@ export type AddEmployeeDto = {
   locationId?: number;
   /** The Form I-9 link and reminders are also texted here: E.164, or a US 10-digit number (+1 is added) */
   mobilePhone?: string;
+  /** The language every mail to the employee is written in (en, es); English when left out */
+  language?: "en" | "es";
 };
 export type I9SectionOneView = {
   firstname: string;
@@ -2457,6 +2486,8 @@ export type EmployeeDetailView = {
   i9: I9SectionOneView | null;
   documents: DocumentView[];
   offer_accepted_on: string | null;
+  /** The language every mail to the employee is written in */
+  language: "en" | "es";
   /** Supplement A: the preparers and translators who helped with Section 1 */
   supplement_a: PreparerView[];
   section2: Section2View | null;
@@ -2483,6 +2514,12 @@ export type EmployeeDetail = {
   data: EmployeeDetailView;
 };
 export type EmployeeUpdateDto = {
+  /** Corrects the address the private Form I-9 link goes to, until the employee completes Section 1 (409 after) */
+  email?: string;
+  /** Records or corrects the day the job offer was accepted: not after the first day of employment, not after today on the company's calendar */
+  offerAcceptedOn?: string;
+  /** The language every mail to the employee is written in (en, es) */
+  language?: "en" | "es";
   /** The last day of employment, on or before today on the company's calendar: it sets the Form I-9's retention date */
   terminationDate?: string;
   /** Administrators only: keep the Form I-9 past its retention date */
@@ -3360,6 +3397,7 @@ export const {
   useFilesDownloadQuery,
   useLazyFilesDownloadQuery,
   useAuthLogoutMutation,
+  useAuthLogoutEverywhereMutation,
   useTwoFactorStatusQuery,
   useLazyTwoFactorStatusQuery,
   useTwoFactorBeginMutation,
@@ -3407,6 +3445,7 @@ export const {
   useEmployeesDetailQuery,
   useLazyEmployeesDetailQuery,
   useEmployeesUpdateMutation,
+  useEmployeesResendLinkMutation,
   useEmployeesLinkSubmissionMutation,
   useEmployeeImportsPreviewMutation,
   useEmployeeImportsCreateMutation,

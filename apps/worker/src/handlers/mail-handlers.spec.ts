@@ -20,7 +20,7 @@ function handlersWith(records: { employee?: Partial<Employee>; supplementB?: Par
   const submissions = { find: async () => (records.submission ? { company, ...records.submission } : null) } as unknown as SubmissionsRepository;
   const sender = { send: async (mail: OutgoingMail) => (sent.push(mail), 'id') } as unknown as MailSender;
   const config = { APP_URL: 'https://app.clearhire.example' } as WorkerConfig;
-  const handlers = mailHandlers({ mail: db, employers: {} as EmployersRepository, submissions }, sender, config, {} as FieldCipher);
+  const handlers = mailHandlers({ mail: db, employers: {} as EmployersRepository, submissions, queue: { enqueue: async () => true } }, sender, config, {} as FieldCipher);
   const run = (name: JobName, payload: object) => handlers.find((h) => h.name === name)!.handle(payload as never);
   return { sent, run };
 }

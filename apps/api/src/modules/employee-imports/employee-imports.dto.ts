@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMPLOYEE_IMPORT_LIMITS, EMPLOYEE_IMPORT_MODES, JOB_TITLE, LANGUAGES, type EmployeeImportColumn, type EmployeeImportMode, type Language } from '@clearhire/contracts';
+import { EMPLOYEE_IMPORT_LIMITS, EMPLOYEE_IMPORT_MODES, JOB_TITLE, type EmployeeImportColumn, type EmployeeImportMode } from '@clearhire/contracts';
 import { ChoiceField, ExternalIdField, TextField } from '../../common/validation/fields';
 import { AddEmployeeDto } from '../employees/employees.dto';
 
@@ -14,9 +14,6 @@ export class ImportedEmployeeFields extends AddEmployeeDto {
 
   @TextField({ label: 'Job title', max: JOB_TITLE.max, optional: true })
   jobTitle?: string;
-
-  @ChoiceField({ label: 'Language', options: LANGUAGES, optional: true })
-  language?: Language;
 }
 
 export class EmployeeImportQuery {
