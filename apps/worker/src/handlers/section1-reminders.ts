@@ -62,7 +62,7 @@ export class SendSection1Reminders implements JobHandler<JobName.SendSection1Rem
       const employee = await this.texts.employee(employeeId, m);
       if (!employee?.company || employee.i9Status !== 'pending' || !employee.startDate) return false;
       const data = { appUrl: this.settings.appUrl, url: employee.url, employeeFirstname: employee.firstname, employerName: employee.company.name, firstDay: employee.startDate, daysBefore };
-      await this.mail.send({ to: employee.email, ...renderMail(MailTemplate.Section1Reminder, data) });
+      await this.mail.send({ to: employee.email, ...renderMail(MailTemplate.Section1Reminder, data, employee.language) });
       return true;
     });
     // The text goes as its own job (the provider may be slow or down); without a number it is skipped there.

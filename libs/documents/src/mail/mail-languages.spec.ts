@@ -5,6 +5,7 @@ const APP = 'https://app.clearhire.example';
 
 const receipt = { applicantFirstname: 'José', employerName: 'Panadería Muñoz', submittedAt: new Date('2025-03-10T15:00:00Z'), timeZone: 'America/Chicago' };
 const invitation = { appUrl: APP, url: 'tok-123', employeeFirstname: 'José', employerName: 'Panadería Muñoz', firstDay: '2025-03-03' };
+const reminder = { appUrl: APP, url: 'tok-123', employeeFirstname: 'José', employerName: 'Panadería Muñoz', firstDay: '2025-03-03', daysBefore: 1 };
 const supplementB = { appUrl: APP, url: 'rv-9', employeeFirstname: 'José', employerName: 'Panadería Muñoz', reason: 'reverification' as const, reverifyBy: '2027-01-10', linkExpiresOn: '2027-01-05' };
 
 describe('mail to applicants and employees in their language', () => {
@@ -50,6 +51,16 @@ describe('mail to applicants and employees in their language', () => {
     expect(en.subject).toBe('Upload a new document for your Form I-9 with Panadería Muñoz');
   });
 
+  it('writes the Section 1 reminder in Spanish, naming the day, and in English', () => {
+    const es = renderMail(MailTemplate.Section1Reminder, reminder, 'es');
+    expect(es.subject).toBe('Recordatorio: complete su Formulario I-9 para Panadería Muñoz a más tardar mañana');
+    expect(es.text).toContain('Su primer día de trabajo con Panadería Muñoz es el 3 mar 2025.');
+    expect(es.text).toContain(`${APP}/i9/tok-123`);
+    expect(renderMail(MailTemplate.Section1Reminder, { ...reminder, daysBefore: 0 }, 'es').subject).toMatch(/ hoy$/);
+    const en = renderMail(MailTemplate.Section1Reminder, reminder, 'en');
+    expect(en.subject).toBe('Reminder: complete your Form I-9 for Panadería Muñoz by tomorrow');
+  });
+
   it('writes mail to employers in English whatever language is asked', () => {
     const mail = renderMail(MailTemplate.PasswordReset, { appUrl: APP, token: 't', firstname: 'Carla' }, 'es');
     expect(mail.html).toContain('<html lang="en">');
@@ -57,7 +68,7 @@ describe('mail to applicants and employees in their language', () => {
   });
 
   it('has every mail to a person in every language, complete (no unrendered tags, no English left)', () => {
-    const samples = { [MailTemplate.PrescreeningReceipt]: receipt, [MailTemplate.I9Invitation]: invitation, [MailTemplate.ReverificationLink]: supplementB } as const;
+    const samples = { [MailTemplate.PrescreeningReceipt]: receipt, [MailTemplate.I9Invitation]: invitation, [MailTemplate.ReverificationLink]: supplementB, [MailTemplate.Section1Reminder]: reminder } as const;
     for (const template of MAILS_TO_APPLICANTS_AND_EMPLOYEES) {
       for (const language of LANGUAGES) {
         const mail = renderMail(template, samples[template] as never, language);

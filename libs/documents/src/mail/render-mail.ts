@@ -5,6 +5,7 @@ import { HTML_LAYOUT, LAYOUT_TAGLINE, TEXT_LAYOUT } from './mail-layout';
 import { i9InvitationMailEs } from './templates/es/i9-invitation.es';
 import { prescreeningReceiptMailEs } from './templates/es/prescreening-receipt.es';
 import { reverificationLinkMailEs } from './templates/es/reverification-link.es';
+import { section1ReminderMailEs } from './templates/es/section1-reminder.es';
 import { auditChainBrokenMail, type AuditChainBrokenMail } from './templates/audit-chain-broken';
 import { demoRequestMail, type DemoRequestMail } from './templates/demo-request';
 import { dueListMail, type DueListMail } from './templates/due-list';
@@ -71,7 +72,7 @@ const DEFINITIONS: { [T in MailTemplate]: MailDefinition<MailData[T]> } = {
  * and administrators is written in English only. This table is the one place a mail's language
  * is chosen: a template missing here is sent in English.
  */
-export const MAILS_TO_APPLICANTS_AND_EMPLOYEES = [MailTemplate.PrescreeningReceipt, MailTemplate.I9Invitation, MailTemplate.ReverificationLink] as const;
+export const MAILS_TO_APPLICANTS_AND_EMPLOYEES = [MailTemplate.PrescreeningReceipt, MailTemplate.I9Invitation, MailTemplate.ReverificationLink, MailTemplate.Section1Reminder] as const;
 type PersonMail = (typeof MAILS_TO_APPLICANTS_AND_EMPLOYEES)[number];
 
 const TRANSLATIONS: { [L in Exclude<Language, 'en'>]: { [T in PersonMail]: MailDefinition<MailData[T]> } } = {
@@ -79,6 +80,7 @@ const TRANSLATIONS: { [L in Exclude<Language, 'en'>]: { [T in PersonMail]: MailD
     [MailTemplate.PrescreeningReceipt]: prescreeningReceiptMailEs,
     [MailTemplate.I9Invitation]: i9InvitationMailEs,
     [MailTemplate.ReverificationLink]: reverificationLinkMailEs,
+    [MailTemplate.Section1Reminder]: section1ReminderMailEs,
   },
 };
 
