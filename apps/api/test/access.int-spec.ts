@@ -370,7 +370,9 @@ describe('company isolation on every route', () => {
    * record ids (and A's id where a route names a company): 404, or the route's refusal of the input,
    * and lists of B's own (empty) rows. A route marked @AcceptsApiKey missing here fails the suite.
    */
-  const keyProbes: Record<string, { query?: string; body?: Record<string, unknown>; status: number; empty?: boolean }> = {
+  // A well-formed file, so the import routes reach their company check (not the body's type).
+  const KEY_IMPORT_CSV = 'first_name,last_name,email,first_day,offer_accepted\r\nAna,Reyes,ana.key@example.test,2026-02-02,2026-01-20\r\n';
+  const keyProbes: Record<string, { query?: string; body?: Record<string, unknown>; csv?: string; search?: Record<string, string>; status: number; empty?: boolean }> = {
     'GET /api/employees': { status: 200, empty: true },
     'POST /api/employees': { body: { ...addEmployeePayload(), locationId: 'L' }, status: 400 },
     'GET /api/employees/:id': { status: 404 },
@@ -383,8 +385,8 @@ describe('company isolation on every route', () => {
     'GET /api/inspection-exports': { query: 'companyId', status: 200, empty: true },
     'GET /api/inspection-exports/:id': { status: 404 },
     'GET /api/files/:id': { status: 404 },
-    'POST /api/companies/:companyId/employee-imports/preview': { status: 404 },
-    'POST /api/companies/:companyId/employee-imports': { status: 404 },
+    'POST /api/companies/:companyId/employee-imports/preview': { csv: KEY_IMPORT_CSV, status: 404 },
+    'POST /api/companies/:companyId/employee-imports': { csv: KEY_IMPORT_CSV, search: { mode: 'valid' }, status: 404 },
     'GET /api/companies/:companyId/employee-imports': { status: 404 },
   };
   const bKey = async (): Promise<string> =>
@@ -409,6 +411,8 @@ describe('company isolation on every route', () => {
       const probe = keyProbes[key_];
       let req = ctx.http[route.method.toLowerCase() as 'get'](fill(route.path)!).set('Authorization', ctx.auth(key));
       if (probe.query) req = req.query({ [probe.query]: a.id });
+      if (probe.search) req = req.query(probe.search);
+      if (probe.csv) req = req.set('content-type', 'text/csv').send(probe.csv);
       // In a body, 'A' stands for company A's id and 'L' for A's location.
       if (probe.body) req = req.send(Object.fromEntries(Object.entries(probe.body).map(([k, v]) => [k, v === 'A' ? a.id : v === 'L' ? ids.location : v])));
       const res = await req;

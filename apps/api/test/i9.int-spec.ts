@@ -123,7 +123,7 @@ describe('Form I-9 (public link and Section 1)', () => {
         signedAt: expect.any(String),
       });
       expect(data.documents).toEqual([
-        { id: expect.stringMatching(UUID), kind: 'i9-list-a', type: 'U.S. Passport', contentType: 'application/pdf', size: PDF_BYTES.length, createdAt: expect.any(String), revision: 0 },
+        { id: expect.stringMatching(UUID), kind: 'i9-list-a', type: 'U.S. Passport', contentType: 'application/pdf', size: PDF_BYTES.length, createdAt: expect.any(String), revision: 0, version: null, current: true },
       ]);
       expect(JSON.stringify(data)).not.toContain(SSN);
     });
