@@ -66,7 +66,7 @@ describe('employee imports', () => {
         problems: [
           { line: 3, column: 'first_name', msg: 'First name is required.' },
           { line: 3, column: 'email', msg: 'E-mail must be a valid e-mail address.' },
-          { line: 4, column: 'mobile_phone', msg: expect.stringContaining('Mobile phone must be a phone number') },
+          { line: 4, column: 'mobile_phone', msg: expect.stringContaining('10 digits for a US number') },
           { line: 5, column: 'first_day', msg: 'First day of employment must be a date (YYYY-MM-DD).' },
           { line: 6, column: 'first_day', msg: 'The first day of employment cannot be before the job offer was accepted.' },
           { line: 7, column: 'external_id', msg: 'the same external id is already on line 2.' },

@@ -178,6 +178,6 @@ describe('reaching an employee: the link, the e-mail, the language and the offer
   it('refuses a PATCH with nothing to change', async () => {
     const employee = await ctx.newEmployee(company);
     const res = await patch(employee.id, {}).expect(400);
-    expect(res.body.errors[0].msg).toMatch(/^Give a termination date, a legal hold, a location, an e-mail/);
+    expect(res.body.errors[0].msg).toMatch(/^Give a termination date, a legal hold, a location, a mobile number, an e-mail/);
   });
 });

@@ -248,6 +248,7 @@ describe('employees', () => {
         id: employeeId,
         firstname: 'Grace',
         lastname: 'Hopper',
+        language: 'en',
         email: 'grace.h@example.test',
         i9_status: 'pending',
         created_at: expect.any(String),

@@ -4,7 +4,7 @@ import { prescreeningPayload } from './support/payloads';
 import { type CompanyAccount, TestContext } from './support/test-app';
 
 const DETAIL_FIELDS = [
-  'id', 'firstname', 'lastname', 'email', 'status', 'eligible', 'created_at', 'company_id', 'company_name', 'location',
+  'id', 'external_id', 'language', 'firstname', 'lastname', 'email', 'status', 'eligible', 'created_at', 'company_id', 'company_name', 'location',
   'phone', 'street', 'apt', 'city', 'county', 'state', 'zip', 'ssn', 'birthdate', 'age_group', 'signature', 'answers',
   'target_groups', 'target_group', 'target_group_name', 'max_credit', 'no_credit_reason', 'offer_date', 'hire_date', 'start_date', 'starting_wage', 'job_title', 'state_deadline', 'program_status',
   'documents', 'status_history', 'hire_corrections', 'section1_differences', 'employee_id', 'timeline',

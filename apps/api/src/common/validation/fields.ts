@@ -57,7 +57,8 @@ function PrintableName(label: string): PropertyDecorator {
       target: target.constructor,
       propertyName: property as string,
       validator: {
-        validate: (v: unknown) => typeof v !== 'string' || unprintableCharacters(v).length === 0,
+        // Control characters are plainText's to refuse, with its own message (they cannot be shown in one).
+        validate: (v: unknown) => typeof v !== 'string' || !NO_CONTROL_CHARACTERS.test(v) || unprintableCharacters(v).length === 0,
         defaultMessage: (args) => unprintableNameMessage(label, unprintableCharacters(String(args?.value ?? ''))),
       },
     });
