@@ -482,7 +482,7 @@ describe('the worker renders the forms, stores them encrypted and sends the mail
 
   it('shows administrators the queues and their failures, and no one else', async () => {
     const res = await ctx.http.get('/api/jobs').set('Authorization', ctx.auth(await ctx.adminToken())).expect(200);
-    expect(res.body.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(['compliance', 'documents', 'everify', 'mail']);
+    expect(res.body.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(['compliance', 'documents', 'everify', 'mail', 'webhooks']);
     expect(res.body.queues[0]).toEqual(expect.objectContaining({ failed: expect.any(Number), waiting: expect.any(Number) }));
     expect(Array.isArray(res.body.failures)).toBe(true);
     await ctx.http.get('/api/jobs').set('Authorization', ctx.auth(company.token)).expect(403);
