@@ -14,11 +14,11 @@ import { CompanyCalendar } from './CompanyCalendar';
 import { CompanyI9Settings } from './CompanyI9Settings';
 import { CompanyTeam } from '../team/CompanyTeam';
 import { TwoFactorRequirement } from '../team/TwoFactorRequirement';
+import { TableScroll } from '../common/TableScroll';
 import shared from '../common/dashboard.module.css';
 
 // Only administrators see a company's keys here: their own chunk, loaded with the section.
 const CompanyApiKeys = lazy(() => import('../api-keys/CompanyApiKeys').then((m) => ({ default: m.CompanyApiKeys })));
-import { TableScroll } from '../common/TableScroll';
 
 /**
  * Company detail (docs/product.md §2): contact information, ERD status and action, its latest
