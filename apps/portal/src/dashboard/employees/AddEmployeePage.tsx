@@ -7,7 +7,7 @@ import { apiErrors } from '../../api/errors';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { SelectField, TextField } from '../../ui/form/Fields';
 import { useServerErrors } from '../../ui/form/server-errors';
-import { mobilePhoneRules } from '../../ui/form/rules';
+import { mobilePhoneRules } from '../../ui/form/mobile-phone-rules';
 import { useCompanyLocations } from '../common/use-locations';
 import { EmailAddressField, NameFields } from '../../ui/form/NameFields';
 import { usePageTitle } from '../common/hooks';

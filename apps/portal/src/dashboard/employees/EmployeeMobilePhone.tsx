@@ -2,7 +2,7 @@ import { useKitForm } from '../../ui/form/use-kit-form';
 import { useEmployeesUpdateMutation, type EmployeeDetailView } from '../../api/generated';
 import { ServerErrors } from '../../ui/ServerErrors';
 import { TextField } from '../../ui/form/Fields';
-import { mobilePhoneRules } from '../../ui/form/rules';
+import { mobilePhoneRules } from '../../ui/form/mobile-phone-rules';
 import { useServerErrors } from '../../ui/form/server-errors';
 import shared from '../common/dashboard.module.css';
 

@@ -1,4 +1,3 @@
-import { MOBILE_PHONE_HINT, normaliseMobilePhone } from '@clearhire/contracts';
 import { compareCalendarDates, isCalendarDate } from '@clearhire/domain';
 
 /**
@@ -82,12 +81,4 @@ export function pastDateRules(label: string, today: string): { required: string;
       return compareCalendarDates(value, today) <= 0 || `${label} cannot be in the future.`;
     },
   };
-}
-
-/**
- * An optional mobile number: what the API accepts (normaliseMobilePhone of @clearhire/contracts: a
- * US 10-digit number, or + and the country code), judged by the same function.
- */
-export function mobilePhoneRules(label: string): { validate: (value: string | null | undefined) => true | string } {
-  return { validate: (value) => !value?.trim() || normaliseMobilePhone(value) !== null || `${label} must be ${MOBILE_PHONE_HINT}.` };
 }
