@@ -1,5 +1,4 @@
 import { urlencoded } from 'express';
-import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
 import { createServiceLogger, PinoNestLogger } from '@clearhire/server';
