@@ -17,9 +17,16 @@ export const COMPANY_USER: TestSession = { userId: 2, isAdmin: false, name: 'Car
 /** A member of company 7: everything else the company does, read-only on its users. */
 export const COMPANY_MEMBER: TestSession = { userId: 3, isAdmin: false, name: 'Mo Member', companyId: 7, role: 'member' };
 
+/**
+ * One expiry for every token of a test run, a day after it starts: a token made for the same session
+ * is then the same text whenever it is made, so a test comparing the one it rendered with to one it
+ * makes later does not fail when a second ticks over between the two.
+ */
+const TOKEN_EXPIRY = Math.floor(Date.now() / 1000) + 24 * 3600;
+
 /** A token the portal can read (it never checks the signature; the API does). */
 export function tokenFor(session: TestSession): string {
-  return unsignedToken({ ...session, exp: Math.floor(Date.now() / 1000) + 3600 });
+  return unsignedToken({ ...session, exp: TOKEN_EXPIRY });
 }
 
 /** Where the router is now, so tests can check redirects and query parameters. */
