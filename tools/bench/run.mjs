@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
 import { startBareServer } from './bare-server.mjs';
+import { samplePostgres } from './pg-waits.mjs';
 import { seed } from './seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,8 +30,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Pre-screenings posted to two API processes while two workers render their forms. */
 const WORKER_SUBMISSIONS = Number(process.env.BENCH_WORKER_SUBMISSIONS ?? 2000);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,dashboard,pdf,export,lighthouse,locations,import').split(','));
-/** The issue's goals for ours/bare, as medians of the rounds. */
-const GOALS = { post: 0.7, list: 0.85 };
+/** The goals for ours/bare: the median of the rounds, and the lowest round. */
+const GOALS = { post: 0.75, list: 0.9 };
+const LOWEST_ROUND_GOAL = 0.6;
 const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `clearhire_bench_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), {
@@ -202,10 +204,14 @@ async function apiBench() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, c] of calls.entries()) {
         const cpuBefore = cpuSeconds(api.pid);
+        const oursPg = await samplePostgres(serverUrl, dbName);
         const ours = await measure('ours', { url: `http://127.0.0.1:${OURS}${c.path}`, ...c.opts });
         const cpu = (cpuSeconds(api.pid) - cpuBefore) / DURATION;
+        const oursWaits = await oursPg.stop();
+        const barePg = await samplePostgres(serverUrl, dbName);
         const b = await measure('bare', { url: `http://127.0.0.1:${BARE}${c.path}`, ...c.opts });
-        rounds[i].push({ ours, bare: b, ratio: ours.rps / b.rps, rss: rssMb(api.pid), cpu });
+        const bareWaits = await barePg.stop();
+        rounds[i].push({ ours, bare: b, ratio: ours.rps / b.rps, rss: rssMb(api.pid), cpu, oursWaits, bareWaits });
       }
     }
     const loadAfter = load();
@@ -232,14 +238,21 @@ async function apiBench() {
         ),
       );
     }
+    // Where PostgreSQL's sessions were, in each round: a low round with its sessions on Lock:advisory
+    // or IO:WALSync and a checkpoint beside it waited on the disk, not on the API.
+    console.log('\ncall | round | PostgreSQL during ours (sessions per sample) | during bare');
+    for (const [i, c] of calls.entries()) {
+      rounds[i].forEach(({ oursWaits, bareWaits }, n) => console.log(`${c.name} | ${n + 1} | ${oursWaits} | ${bareWaits}`));
+    }
     // CPU per request is the figure that load on the machine moves least: with PostgreSQL, autocannon
     // and the API sharing two cores, req/s of both servers can be capped by the database.
-    console.log('\ncall | ours/bare median (spread) | goal | met | ours req/s median, 1 process | 2 processes | ours CPU ms per request, median');
+    console.log(`\ncall | ours/bare median (spread) | goal: median, lowest round | met | ours req/s median, 1 process | 2 processes | ours CPU ms per request, median`);
     for (const [i, c] of calls.entries()) {
       const ratios = rounds[i].map((x) => x.ratio);
       const m = median(ratios);
+      const met = m >= c.goal && Math.min(...ratios) >= LOWEST_ROUND_GOAL;
       console.log(
-        `${c.name} | ${m.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ≥ ${c.goal.toFixed(2)} | ${m >= c.goal ? 'yes' : 'no'} | ${median(rounds[i].map((x) => x.ours.rps)).toFixed(0)} | ${twoProcesses[i].rps.toFixed(0)} | ${median(rounds[i].map((x) => (x.cpu * 1000) / x.ours.rps)).toFixed(2)}`,
+        `${c.name} | ${m.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ≥ ${c.goal.toFixed(2)}, ≥ ${LOWEST_ROUND_GOAL.toFixed(2)} | ${met ? 'met' : 'NOT MET'} | ${median(rounds[i].map((x) => x.ours.rps)).toFixed(0)} | ${twoProcesses[i].rps.toFixed(0)} | ${median(rounds[i].map((x) => (x.cpu * 1000) / x.ours.rps)).toFixed(2)}`,
       );
     }
 

@@ -45,6 +45,22 @@ describe('POST /api/auth/logout and /api/auth/logout-everywhere', () => {
     }
   });
 
+  it('refuses a token ended before another API process started: a new process loads the sign-ins already ended', async () => {
+    const maria = await account();
+    const token = await maria.login();
+    await ctx.http.post('/api/auth/logout').set('Authorization', ctx.auth(token)).expect(204);
+    const later = await TestContext.start();
+    try {
+      expect((await later.http.get('/api/submissions').set('Authorization', ctx.auth(token)).expect(401)).body).toEqual({ errors: [{ msg: SESSION_ENDED }] });
+      // Once it listens (its keys loaded) it still refuses it, and still accepts another sign-in of the same user.
+      const other = await maria.login();
+      for (let i = 0; i < 3; i++) await later.http.get('/api/submissions').set('Authorization', ctx.auth(token)).expect(401);
+      await later.http.get('/api/submissions').set('Authorization', ctx.auth(other)).expect(200);
+    } finally {
+      await later.close();
+    }
+  });
+
   it('log out everywhere answers 204 and ends every session of the user, on every device, and nobody else’s', async () => {
     const maria = await account();
     const [laptop, phone] = [await maria.login(), await maria.login()];

@@ -1,7 +1,7 @@
 import { urlencoded } from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
-import { createServiceLogger, PinoNestLogger } from '@clearhire/server';
+import { createRequestLogger, createServiceLogger, PinoNestLogger, standardOutput } from '@clearhire/server';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
@@ -25,13 +25,14 @@ export interface AppOptions {
 
 /** The configured HTTP application, not yet listening: used by main.ts and by the tests alike. */
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
-  const logger = createServiceLogger({ service: 'clearhire-api', level: config.LOG_LEVEL, destination: options.logDestination });
+  const destination = options.logDestination ?? standardOutput();
+  const logger = createServiceLogger({ service: 'clearhire-api', level: config.LOG_LEVEL, destination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
   // First: every response, the portal's and errors included, carries its request id, is logged once and counted.
-  app.use(requestObserver(logger, app.get(HttpMetrics)));
+  app.use(requestObserver(createRequestLogger({ service: 'clearhire-api', level: config.LOG_LEVEL, destination }), app.get(HttpMetrics)));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');

@@ -18,27 +18,49 @@ export interface ServiceLoggerOptions {
   destination?: DestinationStream;
 }
 
+/** What every line of a service has, whichever logger writes it: time, level, service and message. */
+function lineFormat(options: ServiceLoggerOptions): pino.LoggerOptions {
+  return {
+    level: PINO_LEVELS[options.level],
+    base: { service: options.service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    messageKey: 'msg',
+  };
+}
+
+/** stdout through pino's asynchronous writer (SonicBoom, flushed on exit): a request never waits for it. */
+export function standardOutput(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}
+
 /**
  * One JSON object per line: time, level, service, message, the Nest context and, during a request
- * or a job, its request id (and job id). The writer is asynchronous (pino's SonicBoom, flushed on
- * exit), so a request never waits for stdout. Fields that could hold a credential are redacted
- * wherever they appear, in case one is ever logged by mistake.
+ * or a job, its request id (and job id). Fields that could hold a credential are redacted wherever
+ * they appear, in case one is ever logged by mistake.
  */
 export function createServiceLogger(options: ServiceLoggerOptions): Logger {
   return pino(
     {
-      level: PINO_LEVELS[options.level],
-      base: { service: options.service },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      messageKey: 'msg',
+      ...lineFormat(options),
       // Two levels deep: an object given to Nest's logger lands under `detail`.
       redact: { paths: CREDENTIAL_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]), censor: '[redacted]' },
       // Read from the async context at each line: nothing is bound per request, so a line costs the same anywhere.
       mixin: () => ({ ...currentLogContext() }),
     },
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    options.destination ?? standardOutput(),
   );
+}
+
+/**
+ * The line written once per HTTP request (method, route template, status, duration, request id):
+ * the same format as the service logger's, without its redaction and context lookup. The line's
+ * fields are fixed and hold no value a person typed, and the redaction's wildcard paths cost five
+ * times the rest of the line on every request. Give it the service logger's destination, so both
+ * write through one stream and their lines never interleave.
+ */
+export function createRequestLogger(options: ServiceLoggerOptions & { destination: DestinationStream }): Logger {
+  return pino(lineFormat(options), options.destination);
 }
 
 const NEST_TO_PINO: Record<LogLevel, pino.Level> = { fatal: 'fatal', error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };

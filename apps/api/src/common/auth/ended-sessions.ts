@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { REDIS, warnEvery10s } from '../redis/redis.module';
+import { AppConfig } from '../../config/app-config';
+import { logConnectionErrors, REDIS, warnEvery10s } from '../redis/redis.module';
 
 /** The part of a session token that names one sign-in: its id and when the token expires. */
 export interface SignIn {
@@ -10,52 +11,133 @@ export interface SignIn {
   readonly expiresAt: number;
 }
 
-const key = (sessionId: string) => `ended-session:${sessionId}`;
+const KEY = 'ended-session:';
+/** Where an ended sign-in is announced to every API process: `<sessionId> <expiresAt>`. */
+const CHANNEL = 'ended-sessions';
+/** SCAN's batch when a process (re)loads the sign-ins ended while it was not listening. */
+const SCAN_BATCH = 1_000;
 
 /**
- * The sign-ins ended one at a time (Logout on one device), kept in Redis, which every API process
- * shares: a key per ended sign-in, living as long as its token would have (no longer: an expired
- * token is refused anyway, so the set never grows past the tokens alive). "Log out everywhere"
- * raises the user's token version instead (SessionVersions), which needs no list of sign-ins.
+ * The sign-ins ended one at a time (Logout on one device). Each is kept in Redis (a key living as
+ * long as its token would have: an expired token is refused anyway, so the set never grows past
+ * the tokens alive) and announced on a channel every API process listens to. Each process keeps the
+ * ended sign-ins in memory: the channel's message reaches every listening process before Redis even
+ * answers the logout, so the guard answers from memory, with no round trip to Redis on every
+ * authenticated request (one per request was the API's costliest remaining call on its busiest reads).
+ * "Log out everywhere" raises the user's token version instead (SessionVersions).
  *
- * The guard asks on every authenticated request, in parallel with the token-version lookup, so the
- * request waits for one of them, not both; an answer is never cached, so an ended sign-in is refused
- * from the very next request on any process.
- *
- * While Redis does not answer, the API keeps working as it does for its rate limits (counted in the
- * process): the sign-ins ended through this process are remembered here too and stay refused; a
- * logout that Redis cannot take ends every session of the user instead (AuthService.logout), which
- * the database carries to every process.
+ * A process that is not listening (starting, or its subscription dropped) asks Redis on every
+ * request, as before, until it listens again and has reloaded the keys: an ended sign-in is never
+ * missed for a message it could not hear. While Redis does not answer at all, the sign-ins ended
+ * through this process stay refused, and a logout that Redis cannot take ends every session of the
+ * user instead (AuthService.logout), which the database carries to every process.
  */
 @Injectable()
-export class EndedSessions {
+export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
   private readonly warn = warnEvery10s(new Logger(EndedSessions.name));
-  /** Sign-ins ended through this process, until their tokens expire (ms since the epoch). */
+  /** Ended sign-ins known to this process, until their tokens expire (ms since the epoch). */
   private readonly local = new Map<string, number>();
+  /** The channel's own connection (a subscribed connection can run no other command). */
+  private subscriber?: Redis;
+  /** True while subscribed and the keys written before the subscription have been loaded. */
+  private listening = false;
+  private nextPrune = 0;
+  private readonly channel: string;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    config: AppConfig,
+  ) {
+    // Channels are not key-prefixed by ioredis: the prefix keeps deployments sharing a Redis apart.
+    this.channel = `${config.REDIS_PREFIX}${CHANNEL}`;
+  }
+
+  onModuleInit(): void {
+    const subscriber = logConnectionErrors(this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }), 'EndedSessions');
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, message: string) => {
+      const [sessionId, expiresAt] = message.split(' ');
+      if (sessionId && Number(expiresAt) > Date.now()) this.remember({ sessionId, expiresAt: Number(expiresAt) });
+    });
+    subscriber.on('close', () => (this.listening = false));
+    // On every (re)connection: subscribe, then load what was ended before, then answer from memory.
+    subscriber.on('ready', () => void this.listen(subscriber));
+  }
+
+  onApplicationShutdown(): void {
+    this.listening = false;
+    this.subscriber?.disconnect();
+  }
 
   /** Ends one sign-in: its token answers 401 from the next request on. Rejects when Redis cannot take it. */
   async end(signIn: SignIn, now = Date.now()): Promise<void> {
     const left = signIn.expiresAt - now;
     if (left <= 0) return;
     this.remember(signIn, now);
-    await this.redis.set(key(signIn.sessionId), '1', 'PX', left);
+    // The key first: a process that starts listening between the two still finds it when it loads the keys.
+    const results = await this.redis
+      .multi()
+      .set(`${KEY}${signIn.sessionId}`, '1', 'PX', left)
+      .publish(this.channel, `${signIn.sessionId} ${signIn.expiresAt}`)
+      .exec();
+    const failed = results?.find(([err]) => err);
+    if (!results || failed) throw failed?.[0] ?? new Error('Redis did not take the ended sign-in');
   }
 
   async isEnded(sessionId: string, now = Date.now()): Promise<boolean> {
     const until = this.local.get(sessionId);
-    if (until !== undefined && until > now) return true;
+    if (until !== undefined) {
+      if (until > now) return true;
+      this.local.delete(sessionId);
+    }
+    if (this.listening) return false;
     try {
-      return (await this.redis.exists(key(sessionId))) === 1;
+      return (await this.redis.exists(`${KEY}${sessionId}`)) === 1;
     } catch (err) {
       this.warn(`Ended sign-ins unreadable in Redis (${(err as Error).message}): this process's own are still refused.`);
       return false;
     }
   }
 
-  private remember(signIn: SignIn, now: number): void {
-    for (const [id, until] of this.local) if (until <= now) this.local.delete(id);
+  private async listen(subscriber: Redis): Promise<void> {
+    this.listening = false;
+    try {
+      await subscriber.subscribe(this.channel);
+      // The subscribed connection can no longer SCAN: the main one loads the keys ended before.
+      await this.loadEnded();
+      if (subscriber.status === 'ready' && this.subscriber === subscriber) this.listening = true;
+    } catch (err) {
+      this.warn(`Not listening for ended sign-ins (${(err as Error).message}): each request asks Redis meanwhile.`);
+    }
+  }
+
+  /** Every ended sign-in still in Redis, with the time its key has left. */
+  private async loadEnded(): Promise<void> {
+    // SCAN's pattern and the keys it answers are not prefixed by ioredis: the prefix is added and removed here.
+    const prefix = `${this.redis.options.keyPrefix ?? ''}${KEY}`;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', SCAN_BATCH);
+      cursor = next;
+      if (!keys.length) continue;
+      const pipeline = this.redis.pipeline();
+      // pttl is prefixed by ioredis: it is given the key without the prefix.
+      for (const key of keys) pipeline.pttl(key.slice((this.redis.options.keyPrefix ?? '').length));
+      const ttls = (await pipeline.exec()) ?? [];
+      const now = Date.now();
+      keys.forEach((key, i) => {
+        const [err, ttl] = ttls[i] ?? [];
+        if (!err && typeof ttl === 'number' && ttl > 0) this.remember({ sessionId: key.slice(prefix.length), expiresAt: now + ttl }, now);
+      });
+    } while (cursor !== '0');
+  }
+
+  private remember(signIn: SignIn, now = Date.now()): void {
+    // Expired sign-ins are dropped once a minute at most: the map holds no more than the tokens alive.
+    if (now >= this.nextPrune) {
+      for (const [id, until] of this.local) if (until <= now) this.local.delete(id);
+      this.nextPrune = now + 60_000;
+    }
     this.local.set(signIn.sessionId, signIn.expiresAt);
   }
 }

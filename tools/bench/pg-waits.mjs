@@ -1,0 +1,47 @@
+// What PostgreSQL was doing while a round ran: its sessions on the bench database sampled every 20 ms
+// (busy on CPU, or waiting, and on what), the checkpoints it wrote and the autovacuum workers it ran.
+// A round that falls far below the others shows its cause here, not in the API's profile.
+import pg from 'pg';
+
+const SAMPLE_MS = 20;
+
+/** Starts sampling `dbName`'s sessions; `stop()` returns the round's summary line. */
+export async function samplePostgres(serverUrl, dbName) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  const checkpoints = async () => Number((await client.query('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter')).rows[0].n);
+  const before = await checkpoints();
+  const waits = new Map();
+  let samples = 0;
+  let autovacuum = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query(
+        `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS what, backend_type
+           FROM pg_stat_activity
+          WHERE (datname = $1 AND state = 'active' AND pid <> pg_backend_pid()) OR backend_type = 'autovacuum worker'`,
+        [dbName],
+      );
+      samples++;
+      if (rows.some((r) => r.backend_type === 'autovacuum worker')) autovacuum++;
+      for (const r of rows) if (r.backend_type === 'client backend') waits.set(r.what, (waits.get(r.what) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, SAMPLE_MS));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const after = await checkpoints();
+      await client.end();
+      // Mean sessions per sample in each state: 9.0 on Lock:advisory means nine requests queued on the audit chain's lock.
+      const top = [...waits.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([what, n]) => `${what} ${(n / samples).toFixed(1)}`)
+        .join(', ');
+      return `${top || 'idle'}; checkpoints ${after - before}; autovacuum ${Math.round((100 * autovacuum) / samples)}%`;
+    },
+  };
+}
