@@ -14,17 +14,21 @@ export async function samplePostgres(serverUrl, dbName) {
   const waits = new Map();
   let samples = 0;
   let autovacuum = 0;
+  /** Samples in which the checkpointer was writing (not idle between checkpoints). */
+  let checkpointing = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
       const { rows } = await client.query(
         `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS what, backend_type
            FROM pg_stat_activity
-          WHERE (datname = $1 AND state = 'active' AND pid <> pg_backend_pid()) OR backend_type = 'autovacuum worker'`,
+          WHERE (datname = $1 AND state = 'active' AND pid <> pg_backend_pid()) OR backend_type = 'autovacuum worker'
+             OR (backend_type = 'checkpointer' AND wait_event IS DISTINCT FROM 'CheckpointerMain')`,
         [dbName],
       );
       samples++;
       if (rows.some((r) => r.backend_type === 'autovacuum worker')) autovacuum++;
+      if (rows.some((r) => r.backend_type === 'checkpointer')) checkpointing++;
       for (const r of rows) if (r.backend_type === 'client backend') waits.set(r.what, (waits.get(r.what) ?? 0) + 1);
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
     }
@@ -41,7 +45,7 @@ export async function samplePostgres(serverUrl, dbName) {
         .slice(0, 3)
         .map(([what, n]) => `${what} ${(n / samples).toFixed(1)}`)
         .join(', ');
-      return `${top || 'idle'}; checkpoints ${after - before}; autovacuum ${Math.round((100 * autovacuum) / samples)}%`;
+      return `${top || 'idle'}; checkpoints ended ${after - before}, checkpointer writing ${Math.round((100 * checkpointing) / samples)}%; autovacuum ${Math.round((100 * autovacuum) / samples)}%`;
     },
   };
 }
