@@ -9,6 +9,11 @@ import { assertValidKey, notFoundError, type ObjectStorage, type StoredObjectInf
 /** The default driver: a directory on the local disk (var/storage). */
 export class FilesystemObjectStorage implements ObjectStorage {
   private readonly root: string;
+  /**
+   * Folders this process has made or found: a system call each is most of what storing a small
+   * object costs (every generated form went through mkdir first). One removed since is made again.
+   */
+  private readonly folders = new Set<string>();
 
   constructor(root: string) {
     this.root = resolve(root);
@@ -16,10 +21,15 @@ export class FilesystemObjectStorage implements ObjectStorage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const path = this.pathOf(key);
-    // Owner-only permissions: the files are ciphertext, but nobody else on the host needs them.
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    // 'wx' fails with EEXIST instead of replacing an object that is already stored.
-    await writeFile(path, data, { mode: 0o600, flag: 'wx' });
+    const folder = dirname(path);
+    if (!this.folders.has(folder)) await this.makeFolder(folder);
+    try {
+      await this.writeNew(path, data);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await this.makeFolder(folder);
+      await this.writeNew(path, data);
+    }
   }
 
   async putStream(key: string, source: Readable, size: number): Promise<void> {
@@ -98,6 +108,17 @@ export class FilesystemObjectStorage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     // force: a missing object is not an error, so a delete can be retried.
     await rm(this.pathOf(key), { force: true });
+  }
+
+  private async makeFolder(folder: string): Promise<void> {
+    // Owner-only permissions: the files are ciphertext, but nobody else on the host needs them.
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    this.folders.add(folder);
+  }
+
+  private writeNew(path: string, data: Buffer): Promise<void> {
+    // 'wx' fails with EEXIST instead of replacing an object that is already stored.
+    return writeFile(path, data, { mode: 0o600, flag: 'wx' });
   }
 
   private pathOf(key: string): string {
