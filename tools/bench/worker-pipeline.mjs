@@ -146,6 +146,7 @@ try {
     const started = Date.now();
     const cpuBefore = workers.map((w) => cpuSeconds(w.pid));
     const posted = await post(SUBMISSIONS, prescreening(companyId));
+    const postedAfter = (Date.now() - started) / 1000;
     let waiting = Infinity;
     while (waiting > 0 && Date.now() - started < 10 * 60_000) {
       await sleep(100);
@@ -172,6 +173,8 @@ try {
     console.log('form | documents | submissions with it | submissions created');
     for (const f of forms) console.log(`${f.kind} | ${f.documents} | ${f.submissions} | ${created}`);
     console.log(`workers' CPU seconds: ${workerCpu.map((c) => c.toFixed(1)).join(' and ')}; ${(created / seconds).toFixed(0)} pairs/s from request to stored PDF`);
+    // On a busy machine the API's answers set the pace: how long the workers needed beyond them.
+    console.log(`the last request answered ${postedAfter.toFixed(1)} s after the first, the last form stored ${(seconds - postedAfter).toFixed(1)} s after that`);
     console.log('\nfigure | value | goal | met');
     console.log(`worker CPU ms per pair | ${cpuMsPerPair.toFixed(1)} | ≤ ${GOALS.cpuMsPerPair} | ${cpuMsPerPair <= GOALS.cpuMsPerPair ? 'yes' : 'no'}`);
     console.log(`seconds from the first request to the last stored form | ${seconds.toFixed(1)} | ≤ ${GOALS.seconds} | ${seconds <= GOALS.seconds ? 'yes' : 'no'}`);

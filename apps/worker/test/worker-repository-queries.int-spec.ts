@@ -79,7 +79,7 @@ describe("the worker's queries as sent", () => {
     expect(
       await sql.of(async (ds) => {
         const submissions = new SubmissionsRepository(ds);
-        await submissions.find(ID, { withCompany: true });
+        await submissions.receipt(ID);
         await submissions.findMany([ID]);
         await submissions.formKinds([ID]);
         const employers = new EmployersRepository(ds);
