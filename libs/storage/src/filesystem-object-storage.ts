@@ -1,10 +1,13 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, writeFileSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { assertValidKey, notFoundError, type ObjectStorage, type StoredObjectInfo } from './object-storage';
+
+/** Objects up to this size are written synchronously (see writeNew). */
+const SMALL_OBJECT_BYTES = 64 * 1024;
 
 /** The default driver: a directory on the local disk (var/storage). */
 export class FilesystemObjectStorage implements ObjectStorage {
@@ -116,9 +119,15 @@ export class FilesystemObjectStorage implements ObjectStorage {
     this.folders.add(folder);
   }
 
-  private writeNew(path: string, data: Buffer): Promise<void> {
+  private async writeNew(path: string, data: Buffer): Promise<void> {
     // 'wx' fails with EEXIST instead of replacing an object that is already stored.
-    return writeFile(path, data, { mode: 0o600, flag: 'wx' });
+    const options = { mode: 0o600, flag: 'wx' } as const;
+    // A small object (a generated form is about 8 KB) is written in place: its open, write and close
+    // handed to the thread pool one after another cost more CPU than the three system calls
+    // themselves (about 0.15 ms of 0.55 per object here). A large one (an upload) is not allowed to
+    // hold up the event loop.
+    if (data.length <= SMALL_OBJECT_BYTES) writeFileSync(path, data, options);
+    else await writeFile(path, data, options);
   }
 
   private pathOf(key: string): string {
