@@ -1,20 +1,21 @@
 #!/usr/bin/env node
 // `npm run bench`: API throughput and latency beside a bare node:http + pg server doing the same
-// SQL, in the same run, on a scratch database of 100,000 submissions over 200 companies; then the
+// SQL, in the same run, on a scratch database of 100,000 submissions over 200 companies; then scale-out
+// end to end, two API processes and two workers rendering 2,000 pre-screenings' forms (tools/bench/worker-pipeline.mjs); then the
 // dashboard's SQL at 1,000,000 submissions, before and after its rollup (tools/bench/dashboard.mjs);
 // then PDF rendering (tools/bench/pdf.mjs): Form 8850 + ETA 9061 pairs per second, pdfkit beside Chromium;
 // then the Form I-9 inspection export of 1,000 Forms I-9 beside a plain zip (tools/bench/inspection-export.mjs);
 // then Lighthouse on the five public pages beside a static page (tools/bench/lighthouse.mjs);
 // then one company of 500 locations and 100,000 employees: its lists, dashboards and figures per location (tools/bench/locations.mjs).
 // then the employee import of 10,000 rows: preview and import beside a plain INSERT (tools/bench/import.mjs).
-// BENCH_PARTS picks some of them: api,dashboard,pdf,export,lighthouse,locations,import (default: all).
+// BENCH_PARTS picks some of them: api,worker,dashboard,pdf,export,lighthouse,locations,import (default: all).
 // One round on these shared 2-core machines is noise: each API call is measured in BENCH_ROUNDS
 // rounds (default 5), ours and bare alternating, and the ratio printed as the median with its spread.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -27,9 +28,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** Pre-screenings posted to two API processes while two workers render their forms. */
-const WORKER_SUBMISSIONS = Number(process.env.BENCH_WORKER_SUBMISSIONS ?? 2000);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,dashboard,pdf,export,lighthouse,locations,import').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,worker,dashboard,pdf,export,lighthouse,locations,import').split(','));
 /** The goals for ours/bare: the median of the rounds, and the lowest round. */
 const GOALS = { post: 0.75, list: 0.9 };
 const LOWEST_ROUND_GOAL = 0.6;
@@ -116,11 +115,8 @@ async function apiBench() {
   await admin.query(`CREATE DATABASE ${dbName}`);
   let api;
   let bare;
-  const workers = [];
-  const scratch = mkdtempSync(join(tmpdir(), 'clearhire-bench-'));
   try {
     sh('npx', ['nx', 'build', 'api', '--configuration=production', '--outputStyle=static']);
-    sh('npx', ['nx', 'build', 'worker', '--outputStyle=static']);
     const main = join(root, 'dist/apps/api/main.js');
     sh('node', [main, 'migrate']);
     sh('node', [main, 'seed-admin']);
@@ -255,12 +251,7 @@ async function apiBench() {
         `${c.name} | ${m.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ≥ ${c.goal.toFixed(2)}, ≥ ${LOWEST_ROUND_GOAL.toFixed(2)} | ${met ? 'met' : 'NOT MET'} | ${median(rounds[i].map((x) => x.ours.rps)).toFixed(0)} | ${twoProcesses[i].rps.toFixed(0)} | ${median(rounds[i].map((x) => (x.cpu * 1000) / x.ours.rps)).toFixed(2)}`,
       );
     }
-
-    await stop(api);
-    api = await twoWorkersRenderOnce(main, post, workers, scratch);
   } finally {
-    await Promise.all(workers.map(stop));
-    rmSync(scratch, { recursive: true, force: true });
     await stop(api);
     await bare?.close();
     await new Promise((r) => setTimeout(r, 500));
@@ -270,54 +261,10 @@ async function apiBench() {
   }
 }
 
-/**
- * Scale-out, end to end: two API processes take WORKER_SUBMISSIONS pre-screenings while two workers
- * share the queue and render them. What the rounds above queued is cleared first (their rows count as
- * done), so only these submissions are waited for. Each must end with exactly one Form 8850 and one
- * ETA Form 9061: two workers on one queue never render a form twice. Returns the running API.
- */
-async function twoWorkersRenderOnce(main, post, workers, scratch) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE submissions SET documents_ready_at = now() WHERE documents_ready_at IS NULL');
-    await dropRedisPrefix(env.REDIS_PREFIX);
-    const workerEnv = { ...env, STORAGE_DIR: join(scratch, 'storage'), MAIL_OUTBOX_DIR: join(scratch, 'outbox') };
-    const api = await startOurs(main, 2);
-    for (let i = 0; i < 2; i++) {
-      workers.push(spawn('node', [join(root, 'dist/apps/worker/main.js')], { cwd: root, env: workerEnv, stdio: ['ignore', 'ignore', 'inherit'] }));
-    }
-    const [{ now: since }] = (await db.query('SELECT now()')).rows;
-    const started = Date.now();
-    const cpuBefore = workers.map((w) => cpuSeconds(w.pid));
-    const posted = await measure('2 processes, 2 workers', { url: `http://127.0.0.1:${OURS}/api/submissions`, ...post, amount: WORKER_SUBMISSIONS });
-    let waiting = Infinity;
-    while (waiting > 0 && Date.now() - started < 10 * 60_000) {
-      await new Promise((r) => setTimeout(r, 250));
-      ({ waiting } = (await db.query('SELECT count(*)::int AS waiting FROM submissions WHERE created_at >= $1 AND documents_ready_at IS NULL', [since])).rows[0]);
-    }
-    const seconds = (Date.now() - started) / 1000;
-    const workerCpu = workers.map((w, i) => cpuSeconds(w.pid) - cpuBefore[i]);
-    const { rows: forms } = await db.query(
-      `SELECT k.kind, count(d.id)::int AS documents, count(DISTINCT d.submission_id)::int AS submissions
-         FROM (VALUES ('form-8850'), ('form-9061')) AS k(kind)
-         LEFT JOIN documents d ON d.kind = k.kind AND d.submission_id IN (SELECT id FROM submissions WHERE created_at >= $1)
-        GROUP BY k.kind ORDER BY k.kind`,
-      [since],
-    );
-    const [{ n: created }] = (await db.query('SELECT count(*)::int AS n FROM submissions WHERE created_at >= $1', [since])).rows;
-    const once = waiting === 0 && created === WORKER_SUBMISSIONS && forms.every((f) => f.documents === created && f.submissions === created);
-    console.log(`
-Two API processes and two workers: ${WORKER_SUBMISSIONS} pre-screenings at ${posted.rps.toFixed(0)} req/s (${posted.bad} non-2xx/errors), every form rendered ${seconds.toFixed(1)} s after the first request`);
-    console.log('form | documents | submissions with it | submissions created');
-    for (const f of forms) console.log(`${f.kind} | ${f.documents} | ${f.submissions} | ${created}`);
-    console.log(`workers' CPU seconds: ${workerCpu.map((c) => c.toFixed(1)).join(' and ')}; ${(created / seconds).toFixed(0)} pairs/s from request to stored PDF`);
-    console.log(`each submission's forms rendered exactly once: ${once ? 'yes' : 'NO'}${waiting > 0 ? ` (${waiting} still waiting after 10 minutes)` : ''}`);
-    if (!once) process.exitCode = 1;
-    return api;
-  } finally {
-    await db.end();
-  }
+// The workers rendering the forms of a burst of pre-screenings, with their own API and scratch database.
+if (PARTS.has('worker')) {
+  console.log('\nWorkers rendering pre-screenings\' forms…');
+  sh('node', [join(root, 'tools/bench/worker-pipeline.mjs')]);
 }
 
 // The dashboard on its own scratch database, so the list and POST figures above keep their 100,000 rows.

@@ -28,6 +28,8 @@ export interface JobRunnerOptions {
   redisUrl: string;
   redisPrefix: string;
   concurrency: number;
+  /** The documents queue's own: its form renderings share reads and transactions, so they gain from running side by side. */
+  documentsConcurrency: number;
   sweepIntervalSeconds: number;
   dueListCron: string;
   purgeCron: string;
@@ -85,7 +87,7 @@ export class JobRunner {
       const worker = new Worker(queueName, (job) => this.run(job), {
         connection: this.connection,
         prefix: bullPrefix(this.options.redisPrefix),
-        concurrency: this.options.concurrency,
+        concurrency: queueName === QueueName.Documents ? this.options.documentsConcurrency : this.options.concurrency,
         lockDuration: this.options.lockMs,
         stalledInterval: Math.max(1000, Math.floor(this.options.lockMs / 2)),
         maxStalledCount: 2,
@@ -132,7 +134,7 @@ export class JobRunner {
       { name: JobName.SendSection1Reminders, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: 100 } },
     );
     await Promise.all(this.workers.map((w) => w.waitUntilReady()));
-    this.logger.log(`Worker running: queues ${Object.values(QueueName).join(', ')}; ${this.handlers.size} job types; concurrency ${this.options.concurrency}.`);
+    this.logger.log(`Worker running: queues ${Object.values(QueueName).join(', ')}; ${this.handlers.size} job types; concurrency ${this.options.concurrency} (documents ${this.options.documentsConcurrency}).`);
   }
 
   /** Lets running jobs finish, then stops taking new ones. */

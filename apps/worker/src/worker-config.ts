@@ -22,6 +22,14 @@ export class WorkerConfig extends ServerConfig {
   @Type(() => Number) @IsInt() @Min(1) @Max(32)
   WORKER_CONCURRENCY = 2;
 
+  /**
+   * Jobs one worker process runs at once on the documents queue. The form renderings running side by
+   * side share their reads and their transaction (handlers/render-submission-forms.ts), so more of
+   * them at once cost less each; rendering itself is synchronous, one at a time.
+   */
+  @Type(() => Number) @IsInt() @Min(1) @Max(64)
+  WORKER_DOCUMENTS_CONCURRENCY = 16;
+
   /** How often the sweep looks for records still lacking their documents or invitation. */
   @Type(() => Number) @IsInt() @Min(1)
   SWEEP_INTERVAL_SECONDS = 60;

@@ -117,6 +117,7 @@ export class WorkerModule {
                 redisUrl: config.REDIS_URL,
                 redisPrefix: config.REDIS_PREFIX,
                 concurrency: config.WORKER_CONCURRENCY,
+                documentsConcurrency: config.WORKER_DOCUMENTS_CONCURRENCY,
                 sweepIntervalSeconds: config.SWEEP_INTERVAL_SECONDS,
                 dueListCron: config.DUE_LIST_CRON,
                 purgeCron: config.PURGE_CRON,

@@ -78,15 +78,20 @@ describe("the worker's queries as sent", () => {
   it('the forms of a submission and of an ERD, with the employer they print', async () => {
     expect(
       await sql.of(async (ds) => {
-        await new SubmissionsRepository(ds).find(ID, { withCompany: true });
+        const submissions = new SubmissionsRepository(ds);
+        await submissions.receipt(ID);
+        await submissions.findMany([ID]);
+        await submissions.formKinds([ID]);
         const employers = new EmployersRepository(ds);
-        await employers.companyWithNewestErd(COMPANY);
+        await employers.companiesWithNewestErd([COMPANY]);
         await employers.erdWithCompany(ID);
       }),
     ).toMatchSnapshot();
     expect(
       await sql.inRolledBackTransaction(async (m) => {
-        await new SubmissionsRepository(sql.dataSource).lockRevisions(m, ID);
+        const submissions = new SubmissionsRepository(sql.dataSource);
+        await submissions.lockRevisions(m, [ID]);
+        await submissions.markFormsStored(m, [{ id: ID, formsRevision: 1 }]);
         await new EmployersRepository(sql.dataSource).lockReadiness(m, ID);
       }),
     ).toMatchSnapshot();

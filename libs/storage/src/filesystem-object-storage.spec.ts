@@ -28,6 +28,14 @@ describe('FilesystemObjectStorage', () => {
     expect(file.size).toBe(4);
   });
 
+  it('stores an object again after its folder was removed behind its back', async () => {
+    const storage = new FilesystemObjectStorage(dir);
+    await storage.put('gone/first', Buffer.from('1'));
+    await rm(join(dir, 'gone'), { recursive: true });
+    await storage.put('gone/second', Buffer.from('2'));
+    expect((await storage.get('gone/second')).toString()).toBe('2');
+  });
+
   it('keeps non-ENOENT read errors as they are', async () => {
     const storage = new FilesystemObjectStorage(dir);
     const key = uniqueKey('isdir');

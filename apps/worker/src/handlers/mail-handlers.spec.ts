@@ -17,7 +17,9 @@ function handlersWith(records: { employee?: Partial<Employee>; supplementB?: Par
     supplementBWithEmployee: async () => (records.supplementB ? { ...records.supplementB, employee: { company, ...records.employee } } : null),
     markReverificationLinkSent: async () => undefined,
   } as unknown as MailRepository;
-  const submissions = { find: async () => (records.submission ? { company, ...records.submission } : null) } as unknown as SubmissionsRepository;
+  const submissions = {
+    receipt: async () => (records.submission ? { ...records.submission, employerName: company.name, timeZone: company.timeZone } : null),
+  } as unknown as SubmissionsRepository;
   const sender = { send: async (mail: OutgoingMail) => (sent.push(mail), 'id') } as unknown as MailSender;
   const config = { APP_URL: 'https://app.clearhire.example' } as WorkerConfig;
   const handlers = mailHandlers({ mail: db, employers: {} as EmployersRepository, submissions, queue: { enqueue: async () => true } }, sender, config, {} as FieldCipher);

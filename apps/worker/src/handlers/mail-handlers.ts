@@ -121,14 +121,14 @@ export function mailHandlers({ mail: db, employers, submissions, queue }: MailSo
       return { to: config.SALES_EMAIL, template: MailTemplate.DemoRequest, data: { ...request, receivedAt: request.createdAt, timeZone: DEFAULT_TIME_ZONE } };
     }),
     new MailJobHandler(JobName.SendPrescreeningReceipt, mail, async ({ submissionId }) => {
-      const submission = await submissions.find(submissionId, { withCompany: true });
-      if (!submission) return null;
+      const receipt = await submissions.receipt(submissionId);
+      if (!receipt) return null;
       return {
-        to: submission.email,
+        to: receipt.email,
         template: MailTemplate.PrescreeningReceipt,
         // The language the applicant filled the pre-screening in.
-        language: submission.language,
-        data: { applicantFirstname: submission.firstname, employerName: submission.company?.name ?? '', submittedAt: submission.createdAt, timeZone: timeZoneOf(submission.company) },
+        language: receipt.language,
+        data: { applicantFirstname: receipt.firstname, employerName: receipt.employerName, submittedAt: receipt.createdAt, timeZone: timeZoneOf(receipt) },
       };
     }),
     new MailJobHandler<JobName.SendAccountLink, MailTemplate.PasswordReset | MailTemplate.Invitation>(JobName.SendAccountLink, mail, async ({ linkId }) => {

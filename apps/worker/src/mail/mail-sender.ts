@@ -25,6 +25,8 @@ export interface MailSenderOptions {
 export class MailSender {
   private readonly transport: Transporter;
   private readonly toOutbox: boolean;
+  /** Made once per process (a system call per message was a good part of writing it), again if removed since. */
+  private outboxMade = false;
 
   constructor(private readonly options: MailSenderOptions) {
     this.toOutbox = !options.smtpUrl;
@@ -37,10 +39,22 @@ export class MailSender {
   async send(mail: OutgoingMail): Promise<string> {
     const info = await this.transport.sendMail({ from: this.options.from, ...mail });
     if (!this.toOutbox) return info.messageId;
-    await mkdir(this.options.outboxDir, { recursive: true });
     const path = join(this.options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-    await writeFile(path, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    const message = (info as unknown as { message: Buffer }).message;
+    if (!this.outboxMade) await this.makeOutbox();
+    try {
+      await writeFile(path, message, { mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await this.makeOutbox();
+      await writeFile(path, message, { mode: 0o600 });
+    }
     return path;
+  }
+
+  private async makeOutbox(): Promise<void> {
+    await mkdir(this.options.outboxDir, { recursive: true });
+    this.outboxMade = true;
   }
 
   close(): void {

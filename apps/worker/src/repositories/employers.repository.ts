@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Company, ErdForm } from '@clearhire/db';
 
 /**
@@ -8,13 +8,25 @@ import { Company, ErdForm } from '@clearhire/db';
 export class EmployersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The company and its newest ERD (null before one is signed), or null when the company is gone. */
-  async companyWithNewestErd(companyId: number): Promise<{ company: Company; erd: ErdForm | null } | null> {
-    const [company, erd] = await Promise.all([
-      this.dataSource.getRepository(Company).findOne({ where: { id: companyId } }),
-      this.dataSource.getRepository(ErdForm).findOne({ where: { companyId }, order: { createdAt: 'DESC' } }),
+  /**
+   * Each company and its newest ERD (null before one is signed), for the companies of a batch of
+   * renderings, by company id (a gone company is absent): two round trips in all.
+   */
+  async companiesWithNewestErd(companyIds: readonly number[]): Promise<Map<number, { company: Company; erd: ErdForm | null }>> {
+    const ids = [...new Set(companyIds)];
+    const [companies, erds] = await Promise.all([
+      this.dataSource.getRepository(Company).find({ where: { id: In(ids) } }),
+      this.dataSource
+        .getRepository(ErdForm)
+        .createQueryBuilder('erd')
+        .distinctOn(['erd.companyId'])
+        .where('erd.companyId IN (:...ids)', { ids })
+        .orderBy('erd.companyId')
+        .addOrderBy('erd.createdAt', 'DESC')
+        .getMany(),
     ]);
-    return company ? { company, erd } : null;
+    const newest = new Map(erds.map((erd) => [erd.companyId, erd]));
+    return new Map(companies.map((company) => [company.id, { company, erd: newest.get(company.id) ?? null }]));
   }
 
   /** An ERD with its company. */

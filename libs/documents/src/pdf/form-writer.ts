@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { compressPagesFast } from './page-compression';
 import { formatTimestamp } from '../format';
 import { FixedLayer, type Pen } from './fixed-layer';
 import { registerStandardFonts, WITHOUT_DEFAULT_FONT, type FontName } from './standard-fonts';
@@ -472,6 +473,7 @@ export function renderPdf(meta: DocumentMeta, draw: (writer: FormWriter) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      compressPagesFast(doc);
       // What is drawn for this document alone is set as the Typesetter measured it, without kerning.
       registerStandardFonts(doc, { kerning: false });
       const writer = new FormWriter(doc);

@@ -12,7 +12,7 @@
  */
 
 import { standardFont } from './standard-fonts';
-import { isUnicodeFont, unicodeFontFile, unicodeMeasuringFont, type TypeFace } from './unicode-fonts';
+import { isUnicodeFont, unicodeMeasuringFont, unicodeParsedFont, type TypeFace } from './unicode-fonts';
 
 export type { FontName } from './standard-fonts';
 export type { TypeFace } from './unicode-fonts';
@@ -159,9 +159,11 @@ export class Typesetter {
 
   private use(style: TextStyle): void {
     if (this.current?.font === style.font && this.current.size === style.size) return;
-    // An embedded font is registered with the document the first time it is used; pdfkit loads it then.
+    // An embedded font is registered with the document the first time it is used. It is the font the
+    // process parsed once (unicode-fonts.ts): given the file's bytes, pdfkit would parse the whole
+    // font again for every document (tens of milliseconds a pair of forms); the document keeps its own subset.
     if (isUnicodeFont(style.font) && !this.registered.has(style.font)) {
-      this.doc.registerFont(style.font, unicodeFontFile(style.font));
+      this.doc.registerFont(style.font, unicodeParsedFont(style.font));
       this.registered.add(style.font);
     }
     this.doc.font(style.font).fontSize(style.size);

@@ -79,6 +79,15 @@ export function unicodeMeasuringFont(name: UnicodeFontName): MeasuringFont {
 }
 
 /**
+ * The font as fontkit parsed it, once per process, for documents to embed: pdfkit (0.18 and later)
+ * takes a parsed font where it takes a file, and makes each document's subset from it.
+ */
+export function unicodeParsedFont(name: UnicodeFontName): Buffer {
+  // Typed as the file pdfkit's typings expect; pdfkit tells a parsed font by its layout().
+  return unicodeMeasuringFont(name).font as unknown as Buffer;
+}
+
+/**
  * A record's value and the face to set it in: the standard font when WinAnsi draws it as written,
  * else the embedded font, with "?" for what that cannot draw either.
  */

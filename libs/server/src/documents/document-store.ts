@@ -43,16 +43,53 @@ export class DocumentStore {
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
   ) {}
 
-  store(m: EntityManager, doc: NewDocument): Promise<StoredObject> {
-    return this.write(m, doc, false) as Promise<StoredObject>;
+  async store(m: EntityManager, doc: NewDocument): Promise<StoredObject> {
+    const { id, storageKey } = newObjectKey();
+    await this.storage.put(storageKey, this.cipher.encryptBlob(doc.bytes));
+    try {
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(StoredDocument)
+        .values(rowOf(doc, { id, storageKey, byteSize: doc.bytes.length, keyId: this.cipher.activeKey }))
+        .returning('id')
+        .execute();
+    } catch (err) {
+      await this.discard([storageKey]);
+      throw err;
+    }
+    return { id, storageKey };
   }
 
   /**
-   * As `store`, for a kind a record may hold once (the unique indexes of generated forms): when
-   * another run recorded it first, its copy stays, ours is removed, and the answer is null.
+   * As `store`, for several documents of kinds a record may hold once (the unique indexes of
+   * generated forms): the objects are written side by side and their rows inserted in one statement.
+   * Where another run recorded a kind first, its copy stays, ours is removed, and the answer is null.
    */
-  storeIfAbsent(m: EntityManager, doc: NewDocument): Promise<StoredObject | null> {
-    return this.write(m, doc, true);
+  async storeAllIfAbsent(m: EntityManager, docs: readonly NewDocument[]): Promise<(StoredObject | null)[]> {
+    if (docs.length === 0) return [];
+    const objects = docs.map((doc) => ({ doc, ...newObjectKey() }));
+    const puts = await Promise.allSettled(objects.map((o) => this.storage.put(o.storageKey, this.cipher.encryptBlob(o.doc.bytes))));
+    const written = objects.filter((_, i) => puts[i].status === 'fulfilled').map((o) => o.storageKey);
+    let recorded: Set<string>;
+    try {
+      const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+      if (failed) throw failed.reason;
+      const result = await m
+        .createQueryBuilder()
+        .insert()
+        .into(StoredDocument)
+        .values(objects.map((o) => rowOf(o.doc, { id: o.id, storageKey: o.storageKey, byteSize: o.doc.bytes.length, keyId: this.cipher.activeKey })))
+        .orIgnore()
+        .returning('id')
+        .execute();
+      recorded = new Set((result.raw as { id: string }[]).map((r) => r.id));
+    } catch (err) {
+      await this.discard(written);
+      throw err;
+    }
+    await this.discard(objects.filter((o) => !recorded.has(o.id)).map((o) => o.storageKey));
+    return objects.map((o) => (recorded.has(o.id) ? { id: o.id, storageKey: o.storageKey } : null));
   }
 
   /**
@@ -61,8 +98,7 @@ export class DocumentStore {
    * database locks. Record it with `recordStored` in the caller's transaction, or `discard` the key.
    */
   async putFile(path: string): Promise<StoredObject & { byteSize: number; keyId: string }> {
-    const id = randomUUID();
-    const storageKey = `documents/${id.slice(0, 2)}/${id}`;
+    const { id, storageKey } = newObjectKey();
     const { size } = await stat(path);
     const sealed = pipeline(createReadStream(path), this.cipher.encryptingStream(), () => undefined);
     await this.storage.putStream(storageKey, sealed, this.cipher.streamedLength(size));
@@ -85,30 +121,12 @@ export class DocumentStore {
       await this.storage.delete(key).catch((err: Error) => this.logger.error(`Could not remove orphaned object: ${err.message}`));
     }
   }
+}
 
-  private async write(m: EntityManager, doc: NewDocument, ifAbsent: boolean): Promise<StoredObject | null> {
-    const id = randomUUID();
-    const storageKey = `documents/${id.slice(0, 2)}/${id}`;
-    await this.storage.put(storageKey, this.cipher.encryptBlob(doc.bytes));
-    let recorded: boolean;
-    try {
-      const result = await m
-        .createQueryBuilder()
-        .insert()
-        .into(StoredDocument)
-        .values(rowOf(doc, { id, storageKey, byteSize: doc.bytes.length, keyId: this.cipher.activeKey }))
-        .orIgnore(ifAbsent)
-        .returning('id')
-        .execute();
-      recorded = (result.raw as unknown[]).length > 0;
-    } catch (err) {
-      await this.discard([storageKey]);
-      throw err;
-    }
-    if (recorded) return { id, storageKey };
-    await this.discard([storageKey]);
-    return null;
-  }
+/** A new document's id and the key of its object, which carries nothing but the id. */
+function newObjectKey(): StoredObject {
+  const id = randomUUID();
+  return { id, storageKey: `documents/${id.slice(0, 2)}/${id}` };
 }
 
 /** A stored object's `documents` row: its owner, what it is, and where its ciphertext lives. */

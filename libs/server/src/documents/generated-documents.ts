@@ -20,6 +20,12 @@ export interface RenderedDocument {
   revision?: number;
 }
 
+/** One record's rendered documents, for `GeneratedDocuments.storeAll`. */
+export interface DocumentsToStore {
+  owner: DocumentOwner;
+  documents: RenderedDocument[];
+}
+
 /** What `GeneratedDocuments.store` does with a rendering: see there. */
 export type StoreMode = 'add' | 'replace' | 'discard';
 
@@ -69,38 +75,57 @@ export class GeneratedDocuments {
    * documents were stored.
    */
   async store(owner: DocumentOwner, documents: RenderedDocument[], claim: (m: EntityManager) => Promise<StoreMode>): Promise<number> {
-    const [column, ownerId] = ownerColumn(owner);
+    const [stored] = await this.storeAll([{ owner, documents }], async (m) => [await claim(m)]);
+    return stored;
+  }
+
+  /**
+   * `store` for the renderings of several records in one transaction: `claim` locks them all and
+   * answers each one's mode, in the order given; their rows go in one statement and their audit
+   * events in another, so a batch costs a few round trips instead of a dozen per record. Returns
+   * how many documents were stored for each.
+   */
+  async storeAll(renderings: readonly DocumentsToStore[], claim: (m: EntityManager) => Promise<StoreMode[]>): Promise<number[]> {
     const written: string[] = [];
     const replaced: string[] = [];
-    let stored = 0;
+    const stored = renderings.map(() => 0);
     try {
       await this.dataSource.transaction(async (m) => {
-        // Row first, audit chain last: the API takes its locks in that order too, so the two
+        // Rows first, audit chain last: the API takes its locks in that order too, so the two
         // never wait on each other in a cycle (an ERD approval updates the same erd_forms row).
-        const mode = await claim(m);
-        if (mode === 'discard') return;
-        for (const doc of documents) {
+        const modes = await claim(m);
+        const kept = renderings.flatMap(({ owner, documents }, i) => (modes[i] === 'discard' ? [] : documents.map((doc) => ({ i, owner, doc, mode: modes[i] }))));
+        const previous: { id: string; storage_key: string }[][] = [];
+        for (const { owner, doc, mode } of kept) {
+          const [column, ownerId] = ownerColumn(owner);
           // As a SELECT so the driver answers the rows themselves (a bare DELETE answers [rows, count]).
-          const previous: { id: string; storage_key: string }[] =
-            mode === 'replace'
-              ? await m.query(`WITH gone AS (DELETE FROM documents WHERE ${column} = $1 AND kind = $2 RETURNING id, storage_key) SELECT id, storage_key FROM gone`, [ownerId, doc.kind])
-              : [];
+          const gone: { id: string; storage_key: string }[] =
+            mode === 'replace' ? await m.query(`WITH gone AS (DELETE FROM documents WHERE ${column} = $1 AND kind = $2 RETURNING id, storage_key) SELECT id, storage_key FROM gone`, [ownerId, doc.kind]) : [];
           // Deleted in this transaction whatever happens below: their objects go once it commits.
-          replaced.push(...previous.map((p) => p.storage_key));
-          const saved = await this.documents.storeIfAbsent(m, { ...owner, kind: doc.kind, contentType: 'application/pdf', bytes: doc.bytes, revision: doc.revision });
-          // Another run stored this kind first: its copy stays.
-          if (!saved) continue;
-          written.push(saved.storageKey);
-          stored += 1;
-          await this.audit.record(m, {
-            actor: WORKER_ACTOR,
-            action: previous.length ? 'document.regenerated' : 'document.generated',
-            recordType: 'document',
-            recordId: saved.id,
-            companyId: owner.companyId,
-            detail: previous.length ? { kind: doc.kind, replaces: previous.map((p) => p.id) } : { kind: doc.kind, ...(doc.revision ? { revision: doc.revision } : {}) },
-          });
+          replaced.push(...gone.map((p) => p.storage_key));
+          previous.push(gone);
         }
+        const saved = await this.documents.storeAllIfAbsent(
+          m,
+          kept.map(({ owner, doc }) => ({ ...owner, kind: doc.kind, contentType: 'application/pdf', bytes: doc.bytes, revision: doc.revision })),
+        );
+        const events = kept.flatMap(({ i, owner, doc }, n) => {
+          const copy = saved[n];
+          // Another run stored this kind first: its copy stays.
+          if (!copy) return [];
+          written.push(copy.storageKey);
+          stored[i] += 1;
+          const replaces = previous[n].map((p) => p.id);
+          return [
+            {
+              action: replaces.length ? 'document.regenerated' : 'document.generated',
+              recordId: copy.id,
+              companyId: owner.companyId,
+              detail: replaces.length ? { kind: doc.kind, replaces } : { kind: doc.kind, ...(doc.revision ? { revision: doc.revision } : {}) },
+            },
+          ];
+        });
+        await this.audit.recordEach(m, { actor: WORKER_ACTOR, recordType: 'document' }, events);
       });
     } catch (err) {
       await this.documents.discard(written);
