@@ -17,6 +17,9 @@
 //    chunks to preload, from its data attributes) once the browser has painted the page, so their
 //    evaluation and the hydration never hold back the first paint. The empty shells (index.html for
 //    the account pages and dashboard, forms.html) keep their module script: they show nothing before it runs.
+// 4. Each applicant's form (src/prerender.tsx: FORM_PAGE_MODULES) gets its copy of forms.html,
+//    forms/<page>.html, which preloads the form page's chunk and inlines its stylesheets as a
+//    prerendered page does: they load beside the forms' entry, not once it has run.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,8 +29,10 @@ import { minifySync } from 'rolldown/utils';
 const root = process.cwd();
 const dist = join(root, 'dist/apps/portal');
 const PRERENDERED_DIR = 'prerendered';
+/** Where each applicant's form gets its copy of forms.html: forms/<page>.html (apps/api/src/app/serve-portal.ts). */
+const FORMS_DIR = 'forms';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { PRERENDERED_PAGES, render } = await import(pathToFileURL(join(root, 'tmp/portal-prerender/prerender.mjs')).href);
+const { PRERENDERED_PAGES, FORM_PAGE_MODULES, render } = await import(pathToFileURL(join(root, 'tmp/portal-prerender/prerender.mjs')).href);
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -68,6 +73,17 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+/**
+ * A lazy page's chunk and what it imports beyond its entry, preloaded, and their stylesheets inlined:
+ * fetched beside the entry, not after it.
+ */
+function pageChunks(module, entry) {
+  const chunks = [...closure(module, new Set(entry))].filter((key) => !entry.has(key));
+  const preloads = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].map((file) => inlineStyle(`/${file}`));
+  return [...preloads, ...styles].join('');
+}
+
 for (const name of ['index.html', 'forms.html']) {
   const path = join(dist, name);
   writeFileSync(path, inlineStylesheets(readFileSync(path, 'utf8')));
@@ -82,18 +98,23 @@ for (const { path, module } of PRERENDERED_PAGES) {
   const { html, title } = await render(path);
   // All text in place: no fallback left for an inline script to replace.
   if (/<script|<template|<!--\$[?!]-->/.test(html)) throw new Error(`${path} prerendered with a pending part`);
-  // The page's chunk and what it imports beyond the entry: fetched beside the entry, not after it.
-  const chunks = [...closure(module, new Set(entry))].filter((key) => !entry.has(key));
-  const preloads = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].map((file) => inlineStyle(`/${file}`));
   const page = shell
     .replace('<title>ClearHire</title>', () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `${[...preloads, ...styles].join('')}</head>`)
+    .replace('</head>', () => `${pageChunks(module, entry)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   const file = join(dist, PRERENDERED_DIR, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, startAfterFirstPaint(page));
 }
+const formsShell = readFileSync(join(dist, 'forms.html'), 'utf8');
+const formsEntry = closure('forms.html');
+rmSync(join(dist, FORMS_DIR), { recursive: true, force: true });
+mkdirSync(join(dist, FORMS_DIR));
+for (const [page, module] of Object.entries(FORM_PAGE_MODULES)) {
+  if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} (${page}) is not a lazy chunk of the build`);
+  writeFileSync(join(dist, FORMS_DIR, `${page}.html`), formsShell.replace('</head>', () => `${pageChunks(module, formsEntry)}</head>`));
+}
+
 // For tools/bundle-report.mjs, which counts the start script in the budget of the pages that load it.
 writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify({ startScript: bootFile, modules: PRERENDERED_PAGES.map((page) => page.module) }, null, 2));
-console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/, their scripts started after the first paint by ${bootFile}; stylesheets inlined in index.html and forms.html.`);
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/, their scripts started after the first paint by ${bootFile}; stylesheets inlined in index.html and forms.html; ${FORMS_DIR}/<page>.html for ${Object.keys(FORM_PAGE_MODULES).join(', ')}.`);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import type { FORM_PAGES } from './public-forms/form-pages';
 import { DocumentTitleSink } from './public-site/use-document-title';
 
 /**
@@ -25,6 +26,17 @@ export const PRERENDERED_PAGES: readonly { path: string; module: string }[] = [
   { path: '/signup', module: 'src/public-site/forms/SignupPage.tsx' },
   { path: '/login', module: 'src/public-site/forms/LoginPage.tsx' },
 ];
+
+/**
+ * The module of each applicant's form page (public-forms/form-pages.ts), which tools/prerender.mjs
+ * preloads in that form's copy of forms.html (forms/<page>.html), so the page's chunk loads beside
+ * the entry instead of after it.
+ */
+export const FORM_PAGE_MODULES: Readonly<Record<keyof typeof FORM_PAGES, string>> = {
+  prescreening: 'src/public-forms/prescreening/PrescreeningPage.tsx',
+  i9: 'src/public-forms/i9/I9Page.tsx',
+  reverify: 'src/public-forms/reverify/ReverifyPage.tsx',
+};
 
 /**
  * The HTML of `<div id="root">` for a path, as the browser's first render draws it (the real App,
