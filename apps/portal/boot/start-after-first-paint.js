@@ -27,6 +27,6 @@
   });
   observer.observe({ type: 'paint', buffered: true });
   // Should no paint ever be reported (the tab hidden before its first frame), the page still comes alive.
-  addEventListener('visibilitychange', start, { once: true });
+  document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, 2000);
 })();
