@@ -20,6 +20,11 @@
 // 4. Each applicant's form (src/prerender.tsx: FORM_PAGE_MODULES) gets its copy of forms.html,
 //    forms/<page>.html, which preloads the form page's chunk and inlines its stylesheets as a
 //    prerendered page does: they load beside the forms' entry, not once it has run.
+// 5. The pre-screening and the I-9 also get one copy per language, forms/<page>.<language>.html, that
+//    carries the form's first screen (src/public-forms/FormFirstScreen.tsx) in <div id="first-screen">
+//    before the empty root: painted before any script runs, it stays until the page has read its link
+//    and drawn its own screen, and its scripts start after the first paint as in 3. The API picks the
+//    language (apps/api/src/app/serve-portal.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,7 +37,7 @@ const PRERENDERED_DIR = 'prerendered';
 /** Where each applicant's form gets its copy of forms.html: forms/<page>.html (apps/api/src/app/serve-portal.ts). */
 const FORMS_DIR = 'forms';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { PRERENDERED_PAGES, FORM_PAGE_MODULES, render } = await import(pathToFileURL(join(root, 'tmp/portal-prerender/prerender.mjs')).href);
+const { PRERENDERED_PAGES, FORM_PAGE_MODULES, FIRST_SCREEN_FORMS, LANGUAGES, render, renderFormFirstScreen } = await import(pathToFileURL(join(root, 'tmp/portal-prerender/prerender.mjs')).href);
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -107,14 +112,29 @@ for (const { path, module } of PRERENDERED_PAGES) {
   writeFileSync(file, startAfterFirstPaint(page));
 }
 const formsShell = readFileSync(join(dist, 'forms.html'), 'utf8');
+if (!formsShell.includes('<div id="root"></div>') || !formsShell.includes('<title>ClearHire</title>') || !formsShell.includes('<html lang="en">')) throw new Error('forms.html is not the shell this script fills');
 const formsEntry = closure('forms.html');
 rmSync(join(dist, FORMS_DIR), { recursive: true, force: true });
 mkdirSync(join(dist, FORMS_DIR));
 for (const [page, module] of Object.entries(FORM_PAGE_MODULES)) {
   if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} (${page}) is not a lazy chunk of the build`);
-  writeFileSync(join(dist, FORMS_DIR, `${page}.html`), formsShell.replace('</head>', () => `${pageChunks(module, formsEntry)}</head>`));
+  const formPage = formsShell.replace('</head>', () => `${pageChunks(module, formsEntry)}</head>`);
+  writeFileSync(join(dist, FORMS_DIR, `${page}.html`), formPage);
+  if (!FIRST_SCREEN_FORMS.includes(page)) continue;
+  for (const language of LANGUAGES) {
+    const { html, title } = await renderFormFirstScreen(page, language);
+    if (/<script|<template|<!--\$/.test(html)) throw new Error(`${page}'s first screen (${language}) prerendered with a pending part`);
+    const withScreen = formPage
+      .replace('<html lang="en">', () => `<html lang="${language}">`)
+      .replace('<title>ClearHire</title>', () => `<title>${escapeHtml(title)}</title>`)
+      .replace('<div id="root"></div>', () => `<div id="first-screen">${html}</div><div id="root"></div>`);
+    // Its scripts, as a prerendered page's, start once the first screen is painted (the link's read,
+    // preloaded by the API's Link header, does not wait for them).
+    writeFileSync(join(dist, FORMS_DIR, `${page}.${language}.html`), startAfterFirstPaint(withScreen));
+  }
 }
 
 // For tools/bundle-report.mjs, which counts the start script in the budget of the pages that load it.
-writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify({ startScript: bootFile, modules: PRERENDERED_PAGES.map((page) => page.module) }, null, 2));
-console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/, their scripts started after the first paint by ${bootFile}; stylesheets inlined in index.html and forms.html; ${FORMS_DIR}/<page>.html for ${Object.keys(FORM_PAGE_MODULES).join(', ')}.`);
+const firstScreenModules = FIRST_SCREEN_FORMS.map((page) => FORM_PAGE_MODULES[page]);
+writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify({ startScript: bootFile, modules: [...PRERENDERED_PAGES.map((page) => page.module), ...firstScreenModules] }, null, 2));
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/, their scripts started after the first paint by ${bootFile}; stylesheets inlined in index.html and forms.html; ${FORMS_DIR}/<page>.html for ${Object.keys(FORM_PAGE_MODULES).join(', ')}, with their first screen in ${LANGUAGES.join(' and ')} for ${FIRST_SCREEN_FORMS.join(', ')}.`);

@@ -3,6 +3,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import type { FORM_PAGES } from './public-forms/form-pages';
+import { FIRST_SCREEN_FORMS, FormFirstScreen, type FirstScreenForm } from './public-forms/FormFirstScreen';
+import { en } from './public-forms/i18n/en';
+import { LANGUAGES, type Language } from './public-forms/i18n/language';
 import { DocumentTitleSink } from './public-site/use-document-title';
 
 /**
@@ -59,4 +62,22 @@ export async function render(path: string): Promise<{ html: string; title: strin
   const html = await new Response(prelude).text();
   if (!title) throw new Error(`${path} set no document title`);
   return { html, title };
+}
+
+export { FIRST_SCREEN_FORMS, LANGUAGES };
+
+/**
+ * An applicant's form's first screen in one language (public-forms/FormFirstScreen.tsx), for
+ * forms/<page>.<language>.html: the HTML of `<div id="first-screen">` and the page's title.
+ */
+export async function renderFormFirstScreen(form: FirstScreenForm, language: Language): Promise<{ html: string; title: string }> {
+  // Imported here as the page does (a chunk of its own), not beside en: the browser's build keeps it apart.
+  const messages = language === 'es' ? (await import('./public-forms/i18n/es')).es : en;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <FormFirstScreen form={form} language={language} messages={messages} />
+    </StrictMode>,
+  );
+  const { documentTitle } = form === 'prescreening' ? messages.prescreening : messages.i9;
+  return { html: await new Response(prelude).text(), title: `${documentTitle} | ${messages.common.brand}` };
 }

@@ -4,6 +4,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { formLanguage } from './form-language';
 
 /** The copies tools/precompress.mjs wrote at build time, brotli first when the browser takes both. */
 const PRECOMPRESSED: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
@@ -48,7 +49,10 @@ export interface PortalBuild {
   pages: Map<string, string>;
   /** The shell of the applicant's forms, when the build has one. */
   formsShell: string | null;
-  /** A form's own copy of that shell, which preloads the form's chunk ("i9" → "/forms/i9.html"). */
+  /**
+   * A form's own copy of that shell, which preloads the form's chunk ("i9" → "/forms/i9.html"), and,
+   * for a form whose first screen the HTML carries, one per language ("i9.es" → "/forms/i9.es.html").
+   */
   formShells: Map<string, string>;
   /** SHA-256 (base64) of every inline <style> of the HTML files served, for the Content-Security-Policy. */
   inlineStyleHashes: string[];
@@ -106,7 +110,10 @@ export function servePortal(app: NestExpressApplication, portal: PortalBuild): v
     if (req.path.startsWith('/assets/') || extname(req.path) !== '') return void res.status(404).type('text/plain').send('Not found');
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const form = formsShell && FORM_PATH.test(req.path) ? FORM_PATH_PARTS.exec(req.path) : null;
-    const file = pages.get(path) ?? (form ? (formShells.get(form[1]) ?? formsShell) : null) ?? '/index.html';
+    const language = form ? formLanguage(req.headers.cookie, req.headers['accept-language']) : null;
+    const file = pages.get(path) ?? (form ? (formShells.get(`${form[1]}.${language}`) ?? formShells.get(form[1]) ?? formsShell) : null) ?? '/index.html';
+    // A form's first screen is in the visitor's language: a cache must not hand it to another.
+    if (form) res.vary('Cookie').vary('Accept-Language');
     // A form's first read, asked for beside its scripts rather than once they have run: the page's
     // own fetch then takes the preloaded answer (same URL, mode and credentials).
     const firstRead = form && formFirstRead(req.path);
