@@ -7,7 +7,8 @@
 // Redux). A page loads its entry and the entry's static imports, plus its own lazy chunk and that
 // chunk's static imports. What a page fetches later, on demand (the Spanish texts, the pre-screening
 // and I-9 forms behind their first screen, address suggestions), is printed on its own line, as
-// what the page holds once that part is there, and is not held to the budget.
+// what the page holds once that part is there, and is not held to the budget. A prerendered page
+// counts the small script that starts its chunks after the first paint (tools/prerender.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,11 @@ const AREAS = [
 const dist = join(process.cwd(), 'dist/apps/portal');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gzKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+// A prerendered page loads one script more than its chunks: the one that starts them after the first
+// paint (tools/prerender.mjs writes which pages and which file).
+const prerendered = JSON.parse(readFileSync(join(dist, '.vite/prerendered.json'), 'utf8'));
+const startScriptKb = gzKb(prerendered.startScript);
+const startScriptOf = (page) => (prerendered.modules.includes(page) ? startScriptKb : 0);
 
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
@@ -46,11 +52,11 @@ for (const entryKey of [...new Set(AREAS.map((a) => a.entry))]) {
     let largest = 0;
     for (const page of pages) {
       const loaded = closure(page, new Set(entry));
-      const kb = sizeOf(loaded);
+      const kb = sizeOf(loaded) + startScriptOf(page);
       largest = Math.max(largest, kb);
       console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${area.name}: ${short(page)}`);
       for (const later of lazyOf(loaded).filter((k) => !loaded.has(k) && !area.pages.test(k) && !AREAS.some((a) => a.pages.test(k)))) {
-        console.log(`  ${sizeOf(closure(later, new Set(loaded))).toFixed(1).padStart(7)} KB    then, on demand: + ${short(later)}`);
+        console.log(`  ${(sizeOf(closure(later, new Set(loaded))) + startScriptOf(page)).toFixed(1).padStart(7)} KB    then, on demand: + ${short(later)}`);
       }
     }
     if (area.budgetKb === null) continue;

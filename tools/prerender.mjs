@@ -12,15 +12,32 @@
 //    by React into index.html's <div id="root"> with their title, their chunk preloaded and their
 //    stylesheets inlined the same way, as dist/apps/portal/prerendered/<path>/index.html. The API
 //    answers those paths with them; main.tsx hydrates them.
+// 3. A prerendered page does not name its module scripts in its HTML: apps/portal/boot/start-after-first-paint.js,
+//    copied as dist/apps/portal/assets/start-after-first-paint-<hash>.js, adds them (the entry and the
+//    chunks to preload, from its data attributes) once the browser has painted the page, so their
+//    evaluation and the hydration never hold back the first paint. The empty shells (index.html for
+//    the account pages and dashboard, forms.html) keep their module script: they show nothing before it runs.
+// 4. Each applicant's form (src/prerender.tsx: FORM_PAGE_MODULES) gets its copy of forms.html,
+//    forms/<page>.html, which preloads the form page's chunk and inlines its stylesheets as a
+//    prerendered page does: they load beside the forms' entry, not once it has run.
+// 5. The pre-screening and the I-9 also get one copy per language, forms/<page>.<language>.html, that
+//    carries the form's first screen (src/public-forms/FormFirstScreen.tsx) in <div id="first-screen">
+//    before the empty root: painted before any script runs, it stays until the page has read its link
+//    and drawn its own screen, and its scripts start after the first paint as in 3. The API picks the
+//    language (apps/api/src/app/serve-portal.ts).
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minifySync } from 'rolldown/utils';
 
 const root = process.cwd();
 const dist = join(root, 'dist/apps/portal');
 const PRERENDERED_DIR = 'prerendered';
+/** Where each applicant's form gets its copy of forms.html: forms/<page>.html (apps/api/src/app/serve-portal.ts). */
+const FORMS_DIR = 'forms';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { PRERENDERED_PAGES, render } = await import(pathToFileURL(join(root, 'tmp/portal-prerender/prerender.mjs')).href);
+const { PRERENDERED_PAGES, FORM_PAGE_MODULES, FIRST_SCREEN_FORMS, LANGUAGES, render, renderFormFirstScreen } = await import(pathToFileURL(join(root, 'tmp/portal-prerender/prerender.mjs')).href);
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -35,11 +52,41 @@ function inlineStyle(href) {
 const inlineStylesheets = (html) =>
   html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g, (_link, href) => inlineStyle(href));
 
+// Minified with Vite's own minifier: the script counts in the public site's budget (tools/bundle-report.mjs).
+const minified = minifySync('start-after-first-paint.js', readFileSync(join(root, 'apps/portal/boot/start-after-first-paint.js'), 'utf8'));
+if (minified.errors.length) throw new Error(`start-after-first-paint.js: ${minified.errors.map((e) => e.message).join('; ')}`);
+const bootSource = minified.code;
+const bootFile = `/assets/start-after-first-paint-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(join(dist, bootFile), bootSource);
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The page's module script and preloads, handed to the boot script that adds them after the first paint. */
+function startAfterFirstPaint(html) {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
+  if (entries.length !== 1) throw new Error(`a prerendered page has ${entries.length} module scripts, not one`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const boot = `<script defer src="${bootFile}" data-entry="${escapeHtml(entries[0])}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', () => `${boot}</head>`);
+}
+
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) closure(dep, seen);
   return seen;
+}
+
+/**
+ * A lazy page's chunk and what it imports beyond its entry, preloaded, and their stylesheets inlined:
+ * fetched beside the entry, not after it.
+ */
+function pageChunks(module, entry) {
+  const chunks = [...closure(module, new Set(entry))].filter((key) => !entry.has(key));
+  const preloads = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].map((file) => inlineStyle(`/${file}`));
+  return [...preloads, ...styles].join('');
 }
 
 for (const name of ['index.html', 'forms.html']) {
@@ -56,16 +103,38 @@ for (const { path, module } of PRERENDERED_PAGES) {
   const { html, title } = await render(path);
   // All text in place: no fallback left for an inline script to replace.
   if (/<script|<template|<!--\$[?!]-->/.test(html)) throw new Error(`${path} prerendered with a pending part`);
-  // The page's chunk and what it imports beyond the entry: fetched beside the entry, not after it.
-  const chunks = [...closure(module, new Set(entry))].filter((key) => !entry.has(key));
-  const preloads = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].map((file) => inlineStyle(`/${file}`));
   const page = shell
     .replace('<title>ClearHire</title>', () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `${[...preloads, ...styles].join('')}</head>`)
+    .replace('</head>', () => `${pageChunks(module, entry)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   const file = join(dist, PRERENDERED_DIR, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page);
+  writeFileSync(file, startAfterFirstPaint(page));
 }
-console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/; stylesheets inlined in index.html and forms.html.`);
+const formsShell = readFileSync(join(dist, 'forms.html'), 'utf8');
+if (!formsShell.includes('<div id="root"></div>') || !formsShell.includes('<title>ClearHire</title>') || !formsShell.includes('<html lang="en">')) throw new Error('forms.html is not the shell this script fills');
+const formsEntry = closure('forms.html');
+rmSync(join(dist, FORMS_DIR), { recursive: true, force: true });
+mkdirSync(join(dist, FORMS_DIR));
+for (const [page, module] of Object.entries(FORM_PAGE_MODULES)) {
+  if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} (${page}) is not a lazy chunk of the build`);
+  const formPage = formsShell.replace('</head>', () => `${pageChunks(module, formsEntry)}</head>`);
+  writeFileSync(join(dist, FORMS_DIR, `${page}.html`), formPage);
+  if (!FIRST_SCREEN_FORMS.includes(page)) continue;
+  for (const language of LANGUAGES) {
+    const { html, title } = await renderFormFirstScreen(page, language);
+    if (/<script|<template|<!--\$/.test(html)) throw new Error(`${page}'s first screen (${language}) prerendered with a pending part`);
+    const withScreen = formPage
+      .replace('<html lang="en">', () => `<html lang="${language}">`)
+      .replace('<title>ClearHire</title>', () => `<title>${escapeHtml(title)}</title>`)
+      .replace('<div id="root"></div>', () => `<div id="first-screen">${html}</div><div id="root"></div>`);
+    // Its scripts, as a prerendered page's, start once the first screen is painted (the link's read,
+    // preloaded by the API's Link header, does not wait for them).
+    writeFileSync(join(dist, FORMS_DIR, `${page}.${language}.html`), startAfterFirstPaint(withScreen));
+  }
+}
+
+// For tools/bundle-report.mjs, which counts the start script in the budget of the pages that load it.
+const firstScreenModules = FIRST_SCREEN_FORMS.map((page) => FORM_PAGE_MODULES[page]);
+writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify({ startScript: bootFile, modules: [...PRERENDERED_PAGES.map((page) => page.module), ...firstScreenModules] }, null, 2));
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/, their scripts started after the first paint by ${bootFile}; stylesheets inlined in index.html and forms.html; ${FORMS_DIR}/<page>.html for ${Object.keys(FORM_PAGE_MODULES).join(', ')}, with their first screen in ${LANGUAGES.join(' and ')} for ${FIRST_SCREEN_FORMS.join(', ')}.`);

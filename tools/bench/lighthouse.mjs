@@ -3,7 +3,10 @@
 // visitor, an applicant or a new employee opens first, served by the built API as in production,
 // with Debian's Chromium. Beside them, in the same run, a plain static page of a heading and a
 // paragraph from a bare node:http server: the score this machine gives a page with nothing to load.
-// Goals: performance ≥ 0.95 on each page; accessibility and best practices 1.00; SEO ≥ 0.95.
+// Goals: performance ≥ 0.95 on each page; accessibility and best practices 1.00; SEO ≥ 0.95; largest
+// contentful paint ≤ 1200 ms. Simulated throttling replays the page's own load, and on this shared
+// 2-core machine one load is noise: each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the
+// run of median LCP is printed; a run Lighthouse could not record (NO_NAVSTART under load) is run again.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +26,10 @@ const dbName = `clearhire_bench_lighthouse_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const env = appEnv({ port: PORT, databaseUrl, redisPrefix: `clearhire-bench-lighthouse:${process.pid}:`, PORTAL_DIR: join(root, 'dist/apps/portal') });
 const GOALS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 };
+const LCP_GOAL_MS = 1200;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Tries for one recorded run before the bench gives up on a page. */
+const ATTEMPTS = 3;
 
 const sh = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
@@ -54,6 +61,31 @@ async function realLinks() {
   const { employeeId } = await call('POST', '/api/employees', { token, json: { firstname: 'Ana', lastname: 'Bench', email: `hire.${process.pid}@example.test` } });
   const { data: employee } = await call('GET', `/api/employees/${employeeId}`, { token });
   return { prescreening: `/prescreening/${company.link_id}?company=${encodeURIComponent(company.name)}`, i9: `/i9/${employee.url}` };
+}
+
+const meetsGoals = (scores, lcp) => lcp <= LCP_GOAL_MS && Object.entries(GOALS).every(([c, goal]) => scores[c] >= goal);
+
+/** One recorded Lighthouse run of a page: its scores, its LCP, and what makes them. */
+async function measure(url) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+    if (lhr.runtimeError) {
+      if (attempt < ATTEMPTS) continue;
+      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    }
+    const scores = Object.fromEntries(Object.keys(GOALS).map((c) => [c, lhr.categories[c].score]));
+    const audits = lhr.audits;
+    // Why the largest paint comes when it does: its element, and its phases as Lighthouse simulates them
+    // (time to first byte, then the delay and time to load its resource, if any, then the render delay).
+    const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const node = element?.items?.[0]?.node;
+    const lcpElement = node ? `${node.selector} "${node.nodeLabel.slice(0, 60)}…"` : '(none named)';
+    const lcpPhases = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+    // What stands between a page and its goal, named: the elements that moved, the files that held up the first paint.
+    const shifts = (audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.snippet ?? '?'} (${i.score.toFixed(3)})`);
+    const blocking = (audits['render-blocking-resources']?.details?.items ?? []).map((i) => new URL(i.url).pathname);
+    return { scores, lcp: audits['largest-contentful-paint'].numericValue, lcpElement, lcpPhases, cls: audits['cumulative-layout-shift'].numericValue, shifts, blocking };
+  }
 }
 
 const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -90,21 +122,19 @@ try {
   const load = loadavg()[0];
   const rows = [];
   for (const [name, url] of pages) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
-    const scores = Object.fromEntries(Object.keys(GOALS).map((c) => [c, result.lhr.categories[c].score]));
-    const audits = result.lhr.audits;
-    // What stands between a page and its goal, named: the elements that moved, the files that held up the first paint.
-    const shifts = (audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.snippet ?? '?'} (${i.score.toFixed(3)})`);
-    const blocking = (audits['render-blocking-resources']?.details?.items ?? []).map((i) => new URL(i.url).pathname);
-    rows.push({ name, scores, lcp: audits['largest-contentful-paint'].numericValue, cls: audits['cumulative-layout-shift'].numericValue, shifts, blocking });
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(url));
+    runs.sort((a, b) => a.lcp - b.lcp);
+    rows.push({ name, ...runs[Math.floor(runs.length / 2)], lcps: runs.map((r) => r.lcp) });
   }
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${new Date().toISOString()}, load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
-  console.log('page | performance | accessibility | best practices | SEO | LCP ms | CLS | goals met');
-  for (const { name, scores, lcp, cls } of rows) {
-    const met = name.startsWith('reference') ? '' : Object.entries(GOALS).every(([c, goal]) => scores[c] >= goal) ? 'yes' : 'no';
-    console.log(`${name} | ${Object.keys(GOALS).map((c) => scores[c].toFixed(2)).join(' | ')} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} | ${met}`);
+  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${new Date().toISOString()}, load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}, ${RUNS} runs per page (the run of median LCP)`);
+  console.log(`page | performance | accessibility | best practices | SEO | LCP goal ≤ ${LCP_GOAL_MS} ms | LCP of each run | CLS | goals met`);
+  for (const { name, scores, lcp, lcps, cls } of rows) {
+    const met = name.startsWith('reference') ? '' : meetsGoals(scores, lcp) ? 'yes' : 'no';
+    console.log(`${name} | ${Object.keys(GOALS).map((c) => scores[c].toFixed(2)).join(' | ')} | ${lcp.toFixed(0)} | ${lcps.map((l) => l.toFixed(0)).join(', ')} | ${cls.toFixed(3)} | ${met}`);
   }
-  for (const { name, shifts, blocking } of rows) {
+  for (const { name, lcp, lcpElement, lcpPhases, shifts, blocking } of rows) {
+    if (lcp > LCP_GOAL_MS && !name.startsWith('reference')) console.log(`${name}: LCP ${lcp.toFixed(0)} ms on ${lcpElement}: ${lcpPhases}`);
     if (shifts.length) console.log(`${name}: moved after load: ${shifts.slice(0, 3).join('; ')}`);
     if (blocking.length) console.log(`${name}: held up the first paint: ${blocking.join(', ')}`);
   }

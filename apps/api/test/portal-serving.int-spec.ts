@@ -13,6 +13,8 @@ const BUNDLE = `console.log(${JSON.stringify('portal '.repeat(400))});`;
 const STYLE = 'body{margin:0}';
 const SHELL = `<!doctype html><title>ClearHire</title><style>${STYLE}</style><div id="root"></div>`;
 const FORMS_SHELL = '<!doctype html><title>ClearHire</title><div id="root"></div><script type="module" src="/assets/forms-abc123.js"></script>';
+// A form's own copy of the forms' shell, which preloads its page's chunk (the build writes one per form).
+const I9_SHELL = `${FORMS_SHELL}<link rel="modulepreload" href="/assets/I9Page-abc123.js">`;
 const page = (heading: string) =>
   `<!doctype html><title>${heading} | ClearHire</title><style>${STYLE}</style><style>h1{color:navy}</style><div id="root"><main><h1>${heading}</h1>${'<p>Text of the page.</p>'.repeat(60)}</main></div>`;
 const HOME = page('Hire with confidence');
@@ -26,6 +28,8 @@ describe('the API serves the built portal at /', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), SHELL);
     writeFileSync(join(dir, 'forms.html'), FORMS_SHELL);
+    mkdirSync(join(dir, 'forms'));
+    writeFileSync(join(dir, 'forms', 'i9.html'), I9_SHELL);
     mkdirSync(join(dir, 'prerendered', 'about'), { recursive: true });
     for (const [file, html] of [
       ['prerendered/index.html', HOME],
@@ -71,11 +75,26 @@ describe('the API serves the built portal at /', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/prescreening/73017?company=Acme', '/prescreening/73017/a-location-key', '/i9/some-token', '/reverify/some-token'])('answers the applicant’s form %s with the forms’ own shell', async (path) => {
+  it.each([
+    ['/prescreening/73017?company=Acme', FORMS_SHELL, '/api/forms/prescreening/73017'],
+    ['/prescreening/73017/a-location-key', FORMS_SHELL, '/api/forms/prescreening/73017/a-location-key'],
+    ['/i9/some-token', I9_SHELL, '/api/forms/i9/some-token'],
+    ['/reverify/some-token/', FORMS_SHELL, '/api/forms/reverification/some-token'],
+  ])('answers the applicant’s form %s with the forms’ shell (the form’s own copy when built), its first read preloaded', async (path, html, firstRead) => {
     const res = await ctx.http.get(path).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toBe(FORMS_SHELL);
+    expect(res.text).toBe(html);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['link']).toBe(`<${firstRead}>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  it('preloads no read for a link key a Link header would have to quote, and serves no form for a path with a part too many', async () => {
+    const quoted = await ctx.http.get('/i9/a%3E%3B%20rel%3Dstylesheet').expect(200);
+    expect(quoted.text).toBe(I9_SHELL);
+    expect(quoted.headers['link']).toBeUndefined();
+    const extra = await ctx.http.get('/i9/some-token/more').expect(200);
+    expect(extra.text).toBe(SHELL);
+    expect(extra.headers['link']).toBeUndefined();
   });
 
   it.each([

@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import type { FORM_PAGES } from './public-forms/form-pages';
+import { FIRST_SCREEN_FORMS, FormFirstScreen, type FirstScreenForm } from './public-forms/FormFirstScreen';
+import { en } from './public-forms/i18n/en';
+import { LANGUAGES, type Language } from './public-forms/i18n/language';
 import { DocumentTitleSink } from './public-site/use-document-title';
 
 /**
@@ -27,6 +31,17 @@ export const PRERENDERED_PAGES: readonly { path: string; module: string }[] = [
 ];
 
 /**
+ * The module of each applicant's form page (public-forms/form-pages.ts), which tools/prerender.mjs
+ * preloads in that form's copy of forms.html (forms/<page>.html), so the page's chunk loads beside
+ * the entry instead of after it.
+ */
+export const FORM_PAGE_MODULES: Readonly<Record<keyof typeof FORM_PAGES, string>> = {
+  prescreening: 'src/public-forms/prescreening/PrescreeningPage.tsx',
+  i9: 'src/public-forms/i9/I9Page.tsx',
+  reverify: 'src/public-forms/reverify/ReverifyPage.tsx',
+};
+
+/**
  * The HTML of `<div id="root">` for a path, as the browser's first render draws it (the real App,
  * with no session: useStoredClaims), once every lazy page has loaded, and the page's title.
  */
@@ -47,4 +62,22 @@ export async function render(path: string): Promise<{ html: string; title: strin
   const html = await new Response(prelude).text();
   if (!title) throw new Error(`${path} set no document title`);
   return { html, title };
+}
+
+export { FIRST_SCREEN_FORMS, LANGUAGES };
+
+/**
+ * An applicant's form's first screen in one language (public-forms/FormFirstScreen.tsx), for
+ * forms/<page>.<language>.html: the HTML of `<div id="first-screen">` and the page's title.
+ */
+export async function renderFormFirstScreen(form: FirstScreenForm, language: Language): Promise<{ html: string; title: string }> {
+  // Imported here as the page does (a chunk of its own), not beside en: the browser's build keeps it apart.
+  const messages = language === 'es' ? (await import('./public-forms/i18n/es')).es : en;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <FormFirstScreen form={form} language={language} messages={messages} />
+    </StrictMode>,
+  );
+  const { documentTitle } = form === 'prescreening' ? messages.prescreening : messages.i9;
+  return { html: await new Response(prelude).text(), title: `${documentTitle} | ${messages.common.brand}` };
 }

@@ -3,7 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { formLanguage } from './form-language';
 
 /** The copies tools/precompress.mjs wrote at build time, brotli first when the browser takes both. */
 const PRECOMPRESSED: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
@@ -11,11 +12,30 @@ const PRECOMPRESSED: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli
 /** Where tools/prerender.mjs writes the public site's static pages: prerendered/<path>/index.html. */
 const PRERENDERED_DIR = 'prerendered';
 
+/** Where tools/prerender.mjs writes each applicant's form's copy of forms.html: forms/<page>.html. */
+const FORMS_DIR = 'forms';
+
 /**
  * The applicant's form paths, answered with forms.html (their own entry: no router, no Redux): a
  * pre-screening link may name a location after the company (/prescreening/{linkId}/{locationKey}).
  */
 const FORM_PATH = /^\/(?:prescreening\/[^/]+(?:\/[^/]+)?|i9\/[^/]+|reverify\/[^/]+)\/?$/;
+
+/** A form path's parts: the form (as forms/<page>.html names it), its link's key, a location's key. */
+const FORM_PATH_PARTS = /^\/(prescreening|i9|reverify)\/([^/]+)(?:\/([^/]+))?\/?$/;
+
+/** A key that reads the same in the path, in the page's fetch (encodeURIComponent) and in a Link header. */
+const PLAIN_SEGMENT = /^[\w.~-]+$/;
+
+/** The API read a form page makes first (public-forms/api/forms-api.ts), for the form path it opens. */
+export function formFirstRead(path: string): string | null {
+  const parts = FORM_PATH.test(path) ? FORM_PATH_PARTS.exec(path) : null;
+  if (!parts) return null;
+  const [, page, key, locationKey] = parts;
+  if (!PLAIN_SEGMENT.test(key) || (locationKey !== undefined && !PLAIN_SEGMENT.test(locationKey))) return null;
+  if (page === 'prescreening') return locationKey === undefined ? `/api/forms/prescreening/${key}` : `/api/forms/prescreening/${key}/${locationKey}`;
+  return page === 'i9' ? `/api/forms/i9/${key}` : `/api/forms/reverification/${key}`;
+}
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
@@ -29,6 +49,11 @@ export interface PortalBuild {
   pages: Map<string, string>;
   /** The shell of the applicant's forms, when the build has one. */
   formsShell: string | null;
+  /**
+   * A form's own copy of that shell, which preloads the form's chunk ("i9" → "/forms/i9.html"), and,
+   * for a form whose first screen the HTML carries, one per language ("i9.es" → "/forms/i9.es.html").
+   */
+  formShells: Map<string, string>;
   /** SHA-256 (base64) of every inline <style> of the HTML files served, for the Content-Security-Policy. */
   inlineStyleHashes: string[];
 }
@@ -51,12 +76,15 @@ export function readPortalBuild(portalDir: string): PortalBuild | null {
     const path = relative(prerendered, file).split(sep).slice(0, -1).join('/');
     pages.set(`/${path}`, `/${relative(dir, file).split(sep).join('/')}`);
   }
+  const formShells = new Map<string, string>();
+  const forms = join(dir, FORMS_DIR);
+  for (const file of existsSync(forms) ? htmlFiles(forms) : []) formShells.set(basename(file, '.html'), `/${FORMS_DIR}/${basename(file)}`);
   const shells = ['index.html', 'forms.html'].map((name) => join(dir, name)).filter((file) => existsSync(file));
   const hashes = new Set<string>();
-  for (const file of [...shells, ...(existsSync(prerendered) ? htmlFiles(prerendered) : [])]) {
+  for (const file of [...shells, ...(existsSync(prerendered) ? htmlFiles(prerendered) : []), ...(existsSync(forms) ? htmlFiles(forms) : [])]) {
     for (const [, css] of readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(createHash('sha256').update(css).digest('base64'));
   }
-  return { dir, pages, formsShell: existsSync(join(dir, 'forms.html')) ? '/forms.html' : null, inlineStyleHashes: [...hashes].sort() };
+  return { dir, pages, formsShell: existsSync(join(dir, 'forms.html')) ? '/forms.html' : null, formShells, inlineStyleHashes: [...hashes].sort() };
 }
 
 /**
@@ -68,7 +96,7 @@ export function readPortalBuild(portalDir: string): PortalBuild | null {
  * 404, never the HTML shell. HEAD gets what GET gets, without the body.
  */
 export function servePortal(app: NestExpressApplication, portal: PortalBuild): void {
-  const { dir, pages, formsShell } = portal;
+  const { dir, pages, formsShell, formShells } = portal;
   app.use('/assets/', expressStaticGzip(join(dir, 'assets'), { ...PRECOMPRESSED, serveStatic: { immutable: true, maxAge: '365d', index: false } }));
   // Not for API calls: the file lookup (a stat in the thread pool) would cost every call for nothing.
   const files = expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { maxAge: '1h', index: false } });
@@ -81,7 +109,15 @@ export function servePortal(app: NestExpressApplication, portal: PortalBuild): v
     // a crawler would read a robots or sitemap file as a page).
     if (req.path.startsWith('/assets/') || extname(req.path) !== '') return void res.status(404).type('text/plain').send('Not found');
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    const file = pages.get(path) ?? (formsShell && FORM_PATH.test(req.path) ? formsShell : '/index.html');
+    const form = formsShell && FORM_PATH.test(req.path) ? FORM_PATH_PARTS.exec(req.path) : null;
+    const language = form ? formLanguage(req.headers.cookie, req.headers['accept-language']) : null;
+    const file = pages.get(path) ?? (form ? (formShells.get(`${form[1]}.${language}`) ?? formShells.get(form[1]) ?? formsShell) : null) ?? '/index.html';
+    // A form's first screen is in the visitor's language: a cache must not hand it to another.
+    if (form) res.vary('Cookie').vary('Accept-Language');
+    // A form's first read, asked for beside its scripts rather than once they have run: the page's
+    // own fetch then takes the preloaded answer (same URL, mode and credentials).
+    const firstRead = form && formFirstRead(req.path);
+    if (firstRead) res.setHeader('Link', `<${firstRead}>; rel=preload; as=fetch; crossorigin`);
     res.setHeader('Cache-Control', 'no-cache');
     req.url = file;
     html(req, res, () => res.sendFile(join(dir, file)));

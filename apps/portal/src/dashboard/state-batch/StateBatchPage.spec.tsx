@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadFile, type DownloadResult } from '../../api/download-file';
 import type { QueuedSubmission } from '../../api/generated';
-import { ADMIN, COMPANY_USER, currentLocation, renderDashboard, tokenFor } from '../testing/render-dashboard';
+import { ADMIN, COMPANY_USER, currentLocation, renderDashboard } from '../testing/render-dashboard';
 import { mockApi, type ApiCall } from '../testing/mock-api';
 import { aQueued, queuePage } from '../testing/fixtures';
+import { readClaims } from '../../session/token';
 
 // The zip download itself (blob, temporary link, header parsing) is covered by api/download-file.spec.ts.
 vi.mock('../../api/download-file', () => ({ downloadFile: vi.fn() }));
@@ -142,8 +143,10 @@ describe('State Batch', () => {
     expect(sendButton().disabled).toBe(true);
     const [session, path, fallback, init] = download.mock.calls[0];
     expect([path, fallback, init?.method]).toEqual(['/api/submissions/state-batch', 'state-batch.zip', 'POST']);
-    // The batch is asked for with the administrator's session.
-    expect(session.bearer()).toBe(`Bearer ${tokenFor(ADMIN)}`);
+    // The batch is asked for with the administrator's session (its claims: the token's expiry is the second it was made).
+    const [scheme, token] = (session.bearer() ?? '').split(' ');
+    expect(scheme).toBe('Bearer');
+    expect(readClaims(token)).toMatchObject({ userId: ADMIN.userId, isAdmin: true, name: ADMIN.name });
     // Exactly these keys, the ids in the list's order (most urgent first), not the order they were ticked.
     expect(JSON.stringify(init?.json)).toBe(
       JSON.stringify({ state: 'TX', submissionIds: ['30000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000003'], sentChannel: 'mail' }),

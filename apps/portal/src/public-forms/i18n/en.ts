@@ -109,8 +109,11 @@ export const en = {
     loadFailedTitle: 'We could not open this pre-screening',
     thisEmployer: 'This employer',
     introHeading: 'Before you start',
-    intro: (company: string) =>
-      `${company} takes part in the Work Opportunity Tax Credit (WOTC), a federal program that gives employers a tax credit for hiring people from certain groups. This questionnaire takes about a minute. The state workforce agency decides whether the credit applies.`,
+    // The employer's sentence apart from the program's: the page's first screen, sent before the link
+    // is read, shows the program's paragraph as it will stay (forms/<page>.<language>.html).
+    intro: (company: string) => `${company} takes part in the Work Opportunity Tax Credit (WOTC).`,
+    introProgram:
+      'The WOTC is a federal program that gives employers a tax credit for hiring people from certain groups. This questionnaire takes about a minute. The state workforce agency decides whether the credit applies.',
     statementsIntro: 'The statements:',
     statements: [
       'I am a veteran of the U.S. Armed Forces.',

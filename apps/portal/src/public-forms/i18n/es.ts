@@ -87,8 +87,9 @@ export const es: Messages = {
     loadFailedTitle: 'No pudimos abrir esta preselección',
     thisEmployer: 'Este empleador',
     introHeading: 'Antes de empezar',
-    intro: (company: string) =>
-      `${company} participa en el Crédito Tributario por Oportunidad de Trabajo (WOTC), un programa federal que da a los empleadores un crédito de impuestos por contratar a personas de ciertos grupos. Este cuestionario toma alrededor de un minuto. La agencia estatal de la fuerza laboral decide si el crédito corresponde.`,
+    intro: (company: string) => `${company} participa en el Crédito Tributario por Oportunidad de Trabajo (WOTC).`,
+    introProgram:
+      'El WOTC es un programa federal que da a los empleadores un crédito de impuestos por contratar a personas de ciertos grupos. Este cuestionario toma alrededor de un minuto. La agencia estatal de la fuerza laboral decide si el crédito corresponde.',
     statementsIntro: 'Las afirmaciones:',
     statements: [
       'Soy veterano de las Fuerzas Armadas de los Estados Unidos.',

@@ -28,6 +28,16 @@ function storedLanguage(): Language | null {
   }
 }
 
+/**
+ * The cookie that tells the API which language the form's first screen is sent in
+ * (apps/api/src/app/serve-portal.ts): the HTML is chosen before any script can read local storage.
+ */
+export const LANGUAGE_COOKIE = 'clearhire.language';
+
+function rememberForServer(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** A remembered choice first; otherwise Spanish for any Spanish browser locale (es, es-US, es-MX…), else English. */
 export function initialLanguage(browserLanguage: string | undefined = globalThis.navigator?.language): Language {
   return storedLanguage() ?? (browserLanguage?.toLowerCase().startsWith('es') ? 'es' : 'en');
@@ -72,7 +82,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // A layout effect, not a passive one: the attribute changes in the same commit as the texts, so
   // a screen reader (or a test) never meets Spanish words under lang="en".
   useLayoutEffect(() => {
-    if (language) document.documentElement.lang = language;
+    if (!language) return;
+    document.documentElement.lang = language;
+    rememberForServer(language);
   }, [language]);
   useEffect(() => () => void (document.documentElement.lang = 'en'), []);
 
@@ -91,6 +103,19 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return (
     <LanguageContext.Provider value={value}>
       <FieldLocaleProvider locale={fieldLocale}>{children}</FieldLocaleProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+/**
+ * One language, its texts at hand: the form's first screen as the build writes it into the HTML
+ * (src/prerender.tsx), where nothing can be switched.
+ */
+export function FixedLanguageProvider({ language, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
+  const value = useMemo(() => ({ language, messages, setLanguage: () => undefined }), [language, messages]);
+  return (
+    <LanguageContext.Provider value={value}>
+      <FieldLocaleProvider locale={formFieldLocale(messages)}>{children}</FieldLocaleProvider>
     </LanguageContext.Provider>
   );
 }

@@ -41,7 +41,7 @@ function I9Screen({ url }: { url: string }) {
   } else {
     content = <I9Start url={url} firstname={link.data.firstname} prefill={link.data.prefill ?? null} onSubmitted={() => setSubmitted(true)} />;
   }
-  return <FormLayout documentTitle={messages.i9.documentTitle}>{content}</FormLayout>;
+  return <FormLayout documentTitle={messages.i9.documentTitle} pending={link.isLoading}>{content}</FormLayout>;
 }
 
 function LinkMessage({ title, text }: { title: string; text: string }) {

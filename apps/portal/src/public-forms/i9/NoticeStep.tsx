@@ -10,10 +10,12 @@ interface NoticeStepProps {
   onAgree: () => void;
   /** The employee reaches for the button (pointer, touch, keyboard focus): time to fetch the form's code. */
   onIntent?: () => void;
+  /** Drawn before the page's script runs (the first screen in the HTML): the button waits for it. */
+  pending?: boolean;
 }
 
 /** Page 0: what Form I-9 is, when Section 1 is due, which documents are acceptable; then "I agree". */
-export function NoticeStep({ firstname, headingRef, onAgree, onIntent }: NoticeStepProps) {
+export function NoticeStep({ firstname, headingRef, onAgree, onIntent, pending = false }: NoticeStepProps) {
   const { i9: text, options } = useMessages();
   const lists = [
     { heading: text.listAHeading, documents: I9_LIST_A.map((d) => options.listA[d]) },
@@ -38,7 +40,7 @@ export function NoticeStep({ firstname, headingRef, onAgree, onIntent }: NoticeS
       ))}
       <p>{text.noticeFiles}</p>
       <p>{text.noticeAgree}</p>
-      <button type="button" className="button" onClick={onAgree} onPointerOver={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
+      <button type="button" className="button" disabled={pending} onClick={onAgree} onPointerOver={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
         {text.agree}
       </button>
     </FormStep>

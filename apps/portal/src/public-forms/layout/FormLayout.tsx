@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { FIRST_SCREEN_ID } from './first-screen';
 import { LANGUAGES, useLanguage, type Language } from '../i18n/language';
 import styles from './form-layout.module.css';
 
@@ -9,14 +10,21 @@ interface FormLayoutProps {
   /** The browser tab title, in the current language. */
   documentTitle: string;
   children: ReactNode;
+  /** The page is still reading its link: the first screen the HTML came with stays in its place. */
+  pending?: boolean;
 }
 
 /**
  * The frame of a public form: the ClearHire name and the language switch, no marketing header or
  * links that would take an applicant away mid-form. Owns the page's one <main id="main">.
  */
-export function FormLayout({ documentTitle, children }: FormLayoutProps) {
+export function FormLayout({ documentTitle, children, pending = false }: FormLayoutProps) {
   const { language, setLanguage, messages } = useLanguage();
+  // The page's own screen replaces the HTML's first screen in the frame it is drawn (a layout effect),
+  // never leaving the applicant a blank page or both screens at once (global.css hides this one until then).
+  useLayoutEffect(() => {
+    if (!pending) document.getElementById(FIRST_SCREEN_ID)?.remove();
+  }, [pending]);
   useEffect(() => {
     document.title = `${documentTitle} | ${messages.common.brand}`;
   }, [documentTitle, messages.common.brand]);
@@ -38,6 +46,8 @@ export function FormLayout({ documentTitle, children }: FormLayoutProps) {
               type="button"
               lang={code}
               aria-pressed={language === code}
+              // Before the page's script runs (its first screen in the HTML) a switch could do nothing.
+              disabled={pending}
               className={language === code ? `${styles.language} ${styles.languageActive}` : styles.language}
               onClick={() => setLanguage(code)}
             >

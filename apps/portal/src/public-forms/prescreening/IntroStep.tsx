@@ -9,17 +9,20 @@ interface IntroStepProps {
   onAnswer: (eligible: boolean) => void;
   /** The applicant reaches for an answer (pointer, touch, keyboard focus): time to fetch the form's code. */
   onIntent?: () => void;
+  /** Drawn before the page's script runs (the first screen in the HTML): the answers wait for it. */
+  pending?: boolean;
 }
 
 /**
  * Page 0 (docs/product.md §2): who asks and why, the eligibility statements (the Form 8850 groups in plain
  * words, with the windows of docs/product.md §9), and one yes/no answer that decides which path follows.
  */
-export function IntroStep({ companyName, headingRef, onAnswer, onIntent }: IntroStepProps) {
+export function IntroStep({ companyName, headingRef, onAnswer, onIntent, pending = false }: IntroStepProps) {
   const { prescreening: text, common } = useMessages();
   return (
     <FormStep id="prescreening-intro" heading={text.introHeading} headingRef={headingRef}>
       <p>{text.intro(companyName ?? text.thisEmployer)}</p>
+      <p>{text.introProgram}</p>
       <p>{text.statementsIntro}</p>
       <ul className={styles.list}>
         {text.statements.map((statement) => (
@@ -35,10 +38,10 @@ export function IntroStep({ companyName, headingRef, onAnswer, onIntent }: Intro
           </span>
         </p>
         <div className={styles.choiceButtons} onPointerOver={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
-          <button type="button" className="button" onClick={() => onAnswer(true)}>
+          <button type="button" className="button" disabled={pending} onClick={() => onAnswer(true)}>
             {common.yes}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => onAnswer(false)}>
+          <button type="button" className="button button--secondary" disabled={pending} onClick={() => onAnswer(false)}>
             {common.no}
           </button>
         </div>

@@ -53,5 +53,5 @@ function PrescreeningScreen({ linkId, locationKey }: { linkId: string; locationK
     // A new link (another company or location) starts a fresh form.
     content = <PrescreeningStart key={key} companyId={companyId} companyName={link.data.name} where={link.data.where} />;
   }
-  return <FormLayout documentTitle={messages.prescreening.documentTitle}>{content}</FormLayout>;
+  return <FormLayout documentTitle={messages.prescreening.documentTitle} pending={link.isLoading}>{content}</FormLayout>;
 }

@@ -1,0 +1,32 @@
+// Starts a prerendered page's scripts (tools/prerender.mjs) once the browser has painted the page's
+// HTML. Its text is all in that HTML; but when the module scripts arrive quickly (a phone on
+// Wi-Fi, a cached visit) the browser evaluates them and hydrates before it produces the first frame,
+// and a phone's slow processor then holds the first paint back by as long as that work takes. Asked for
+// after the first paint, the scripts load while the visitor reads.
+//
+// A deferred classic script: it runs once the HTML is parsed, reads the entry and the chunks to
+// preload from its own data attributes (data-entry, data-preload), and adds them as Vite's HTML would have.
+(() => {
+  const boot = document.currentScript;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
+    for (const href of boot.dataset.preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: boot.dataset.entry });
+  };
+
+  // A hidden tab paints nothing until it is shown, and a browser that does not report paints cannot say when.
+  if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  // Buffered: a paint that came before this script ran is reported too.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // Should no paint ever be reported (the tab hidden before its first frame), the page still comes alive.
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 2000);
+})();
