@@ -108,6 +108,11 @@ describe('the API serves the built portal at /', () => {
     expect(res.headers['vary']).toMatch(/Accept-Language/);
   });
 
+  it('sends no form, and so no first screen, for a link whose part does not decode (the page could draw no form for it)', async () => {
+    const res = await ctx.http.get('/prescreening/%E0%A4%A').expect(400);
+    expect(res.text).not.toContain('first-screen');
+  });
+
   it('preloads no read for a link key a Link header would have to quote, and serves no form for a path with a part too many', async () => {
     const quoted = await ctx.http.get('/i9/a%3E%3B%20rel%3Dstylesheet').expect(200);
     expect(quoted.text).toBe(I9_SHELL);
