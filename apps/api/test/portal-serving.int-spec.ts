@@ -15,6 +15,11 @@ const SHELL = `<!doctype html><title>ClearHire</title><style>${STYLE}</style><di
 const FORMS_SHELL = '<!doctype html><title>ClearHire</title><div id="root"></div><script type="module" src="/assets/forms-abc123.js"></script>';
 // A form's own copy of the forms' shell, which preloads its page's chunk (the build writes one per form).
 const I9_SHELL = `${FORMS_SHELL}<link rel="modulepreload" href="/assets/I9Page-abc123.js">`;
+// A form's copies with its first screen in each language, which the build writes for the pre-screening and the I-9.
+const firstScreen = (language: string, text: string) =>
+  `<!doctype html><html lang="${language}"><title>ClearHire</title><div id="first-screen"><p>${text}</p></div><div id="root"></div>`;
+const PRESCREENING_EN = firstScreen('en', 'Before you start');
+const PRESCREENING_ES = firstScreen('es', 'Antes de empezar');
 const page = (heading: string) =>
   `<!doctype html><title>${heading} | ClearHire</title><style>${STYLE}</style><style>h1{color:navy}</style><div id="root"><main><h1>${heading}</h1>${'<p>Text of the page.</p>'.repeat(60)}</main></div>`;
 const HOME = page('Hire with confidence');
@@ -30,6 +35,8 @@ describe('the API serves the built portal at /', () => {
     writeFileSync(join(dir, 'forms.html'), FORMS_SHELL);
     mkdirSync(join(dir, 'forms'));
     writeFileSync(join(dir, 'forms', 'i9.html'), I9_SHELL);
+    writeFileSync(join(dir, 'forms', 'prescreening.en.html'), PRESCREENING_EN);
+    writeFileSync(join(dir, 'forms', 'prescreening.es.html'), PRESCREENING_ES);
     mkdirSync(join(dir, 'prerendered', 'about'), { recursive: true });
     for (const [file, html] of [
       ['prerendered/index.html', HOME],
@@ -76,8 +83,8 @@ describe('the API serves the built portal at /', () => {
   });
 
   it.each([
-    ['/prescreening/73017?company=Acme', FORMS_SHELL, '/api/forms/prescreening/73017'],
-    ['/prescreening/73017/a-location-key', FORMS_SHELL, '/api/forms/prescreening/73017/a-location-key'],
+    ['/prescreening/73017?company=Acme', PRESCREENING_EN, '/api/forms/prescreening/73017'],
+    ['/prescreening/73017/a-location-key', PRESCREENING_EN, '/api/forms/prescreening/73017/a-location-key'],
     ['/i9/some-token', I9_SHELL, '/api/forms/i9/some-token'],
     ['/reverify/some-token/', FORMS_SHELL, '/api/forms/reverification/some-token'],
   ])('answers the applicant’s form %s with the forms’ shell (the form’s own copy when built), its first read preloaded', async (path, html, firstRead) => {
@@ -86,6 +93,24 @@ describe('the API serves the built portal at /', () => {
     expect(res.text).toBe(html);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['link']).toBe(`<${firstRead}>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  it.each([
+    ['a Spanish browser', { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' }, PRESCREENING_ES],
+    ['an English browser', { 'Accept-Language': 'en-US,en;q=0.9,es;q=0.5' }, PRESCREENING_EN],
+    ['a browser naming no language', {}, PRESCREENING_EN],
+    ['a Spanish browser whose visitor chose English', { 'Accept-Language': 'es-MX', Cookie: 'theme=dark; clearhire.language=en' }, PRESCREENING_EN],
+    ['an English browser whose visitor chose Spanish', { 'Accept-Language': 'en-US', Cookie: 'clearhire.language=es' }, PRESCREENING_ES],
+  ])('sends the pre-screening’s first screen in the language the form will open in: %s', async (_visitor, headers, html) => {
+    const res = await ctx.http.get('/prescreening/73017').set(headers).expect(200);
+    expect(res.text).toBe(html);
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.headers['vary']).toMatch(/Accept-Language/);
+  });
+
+  it('sends no form, and so no first screen, for a link whose part does not decode (the page could draw no form for it)', async () => {
+    const res = await ctx.http.get('/prescreening/%E0%A4%A').expect(400);
+    expect(res.text).not.toContain('first-screen');
   });
 
   it('preloads no read for a link key a Link header would have to quote, and serves no form for a path with a part too many', async () => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiApprovedCompany } from './support/api-setup';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiAddEmployee, apiApprovedCompany } from './support/api-setup';
 import { PrescreeningForm } from './support/pages/public-forms';
-import { aCompany, PHONE_VIEWPORT } from './support/test-data';
+import { aCompany, aPerson, PHONE_VIEWPORT } from './support/test-data';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -65,3 +65,70 @@ test.describe('the first paint', () => {
     expect(reads).toHaveLength(1);
   });
 });
+
+/** A phone whose browser runs no script: what it shows is what the HTML the API sent holds. */
+async function withoutScripts(browser: Browser, locale: string, look: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale, viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
+  try {
+    await look(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Painted before its scripts were asked for: the first contentful paint came first. */
+async function expectPaintedBeforeScripts(page: Page): Promise<void> {
+  const { firstPaint, scripts } = await page.evaluate(timings);
+  expect(firstPaint).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(firstPaint as number);
+}
+
+/**
+ * An applicant's form is sent with its first screen in the HTML, in the browser's language
+ * (forms/<page>.<language>.html): readable before any script runs, then the page's own screen,
+ * with what the link holds, takes its place.
+ */
+for (const language of [
+  { locale: 'en-US', heading: 'Before you start', program: /^The WOTC is a federal program/, yes: 'Yes', takesPart: 'takes part in the Work Opportunity Tax Credit', agree: 'I agree', greeting: 'Hello' },
+  { locale: 'es-US', heading: 'Antes de empezar', program: /^El WOTC es un programa federal/, yes: 'Sí', takesPart: 'participa en el Crédito Tributario', agree: 'Acepto', greeting: 'Hola' },
+]) {
+  test.describe(`an applicant's form in ${language.locale}`, () => {
+    test.use({ locale: language.locale });
+
+    test('the pre-screening shows its first screen from the HTML, then names the employer and takes an answer', async ({ page, request, browser }) => {
+      const company = await apiApprovedCompany(request, aCompany('Firstscreen'));
+      const path = `/prescreening/${company.id * 73017}`;
+      await withoutScripts(browser, language.locale, async (noScripts) => {
+        await noScripts.goto(path);
+        await expect(noScripts.getByRole('heading', { level: 2, name: language.heading })).toBeVisible();
+        await expect(noScripts.getByText(language.program)).toBeVisible();
+        await expect(noScripts.getByText(company.account.name)).toHaveCount(0);
+        await expect(noScripts.getByRole('button', { name: language.yes, exact: true })).toBeDisabled();
+      });
+
+      await page.goto(path);
+      await expect(page.getByText(`${company.account.name} ${language.takesPart}`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: language.heading })).toHaveCount(1);
+      await expectPaintedBeforeScripts(page);
+      await page.getByRole('button', { name: language.yes, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: language.heading })).toHaveCount(0);
+    });
+
+    test("the I-9 shows its notice from the HTML without the employee's name, then greets them and opens Section 1", async ({ page, request, browser }) => {
+      const company = await apiApprovedCompany(request, aCompany('Firstnotice'));
+      const employee = await apiAddEmployee(request, company.token, aPerson('Noor'));
+      await withoutScripts(browser, language.locale, async (noScripts) => {
+        await noScripts.goto(`/i9/${employee.url}`);
+        await expect(noScripts.getByRole('button', { name: language.agree, exact: true })).toBeDisabled();
+        await expect(noScripts.getByText('Noor')).toHaveCount(0);
+      });
+
+      await page.goto(`/i9/${employee.url}`);
+      await expect(page.getByText(`${language.greeting}, Noor.`)).toBeVisible();
+      await expectPaintedBeforeScripts(page);
+      await page.getByRole('button', { name: language.agree, exact: true }).click();
+      await expect(page.getByRole('button', { name: language.agree, exact: true })).toHaveCount(0);
+    });
+  });
+}

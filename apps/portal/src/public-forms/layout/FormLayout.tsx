@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { FIRST_SCREEN_ID } from './first-screen';
+import { useEffect, type ReactNode } from 'react';
+import { useReplaceFirstScreen } from './first-screen';
 import { LANGUAGES, useLanguage, type Language } from '../i18n/language';
 import styles from './form-layout.module.css';
 
@@ -20,11 +20,8 @@ interface FormLayoutProps {
  */
 export function FormLayout({ documentTitle, children, pending = false }: FormLayoutProps) {
   const { language, setLanguage, messages } = useLanguage();
-  // The page's own screen replaces the HTML's first screen in the frame it is drawn (a layout effect),
-  // never leaving the applicant a blank page or both screens at once (global.css hides this one until then).
-  useLayoutEffect(() => {
-    if (!pending) document.getElementById(FIRST_SCREEN_ID)?.remove();
-  }, [pending]);
+  // The page's own screen replaces the HTML's first screen (global.css hides it until then).
+  useReplaceFirstScreen(!pending);
   useEffect(() => {
     document.title = `${documentTitle} | ${messages.common.brand}`;
   }, [documentTitle, messages.common.brand]);
