@@ -336,6 +336,30 @@ describe('POST /api/submissions', () => {
       expect(await locationOfSubmission(res.body.id)).toBe((await firstLocationOf(ctx, company.id)).id);
     });
 
+    it('asks the applicant to choose as soon as the company has added a second location, even right after a pre-screening', async () => {
+      const growing = await ctx.newCompany();
+      await post(prescreeningPayload(growing.id)).expect(201);
+      await ctx.http
+        .post(`/api/companies/${growing.id}/locations`)
+        .set('Authorization', `Bearer ${growing.token}`)
+        .send({ name: 'Second store', timeZone: 'America/Chicago' })
+        .expect(201);
+      const res = await post(prescreeningPayload(growing.id)).expect(400);
+      expect(res.body).toEqual({ errors: [{ msg: 'Choose the location where you applied.', param: 'locationId' }] });
+    });
+
+    it('stores the pre-screening at the only location left when another process replaced the one this process remembers', async () => {
+      const moving = await ctx.newCompany();
+      const old = (await firstLocationOf(ctx, moving.id)).id;
+      await post(prescreeningPayload(moving.id)).expect(201);
+      // Another API process: a new location, the records moved to it, the old one deleted.
+      const replacement = (await addLocation(ctx, moving.id, { name: 'New store' })).id;
+      await ctx.dataSource.query('UPDATE submissions SET location_id = $1 WHERE location_id = $2', [replacement, old]);
+      await ctx.dataSource.query('DELETE FROM locations WHERE id = $1', [old]);
+      const res = await post(prescreeningPayload(moving.id)).expect(201);
+      expect(await locationOfSubmission(res.body.id)).toBe(replacement);
+    });
+
     describe('at a company with several locations', () => {
       let chain: CompanyAccount;
       let downtown: number;
