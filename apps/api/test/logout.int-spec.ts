@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { SESSION_ENDED } from '../src/common/auth/access.guard';
+import { EndedSessions } from '../src/common/auth/ended-sessions';
 import { prescreeningPayload, signupPayload } from './support/payloads';
 import { TestContext } from './support/test-app';
 
@@ -35,6 +36,9 @@ describe('POST /api/auth/logout and /api/auth/logout-everywhere', () => {
   it('refuses the ended token on the very next request of another API process sharing Redis', async () => {
     const second = await TestContext.start();
     try {
+      // The second process answers from memory once it listens: the logout must reach it there.
+      const listening = second.app.get(EndedSessions);
+      while (!listening.isListening()) await new Promise((r) => setTimeout(r, 20));
       const maria = await account();
       const token = await maria.login();
       await second.http.get('/api/submissions').set('Authorization', ctx.auth(token)).expect(200);

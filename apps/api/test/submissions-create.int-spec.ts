@@ -348,11 +348,11 @@ describe('POST /api/submissions', () => {
       expect(res.body).toEqual({ errors: [{ msg: 'Choose the location where you applied.', param: 'locationId' }] });
     });
 
-    it('stores the pre-screening at the only location left when another process replaced the one this process remembers', async () => {
+    it('stores the pre-screening at the only location left once the company has replaced the one it used', async () => {
       const moving = await ctx.newCompany();
       const old = (await firstLocationOf(ctx, moving.id)).id;
       await post(prescreeningPayload(moving.id)).expect(201);
-      // Another API process: a new location, the records moved to it, the old one deleted.
+      // A new location, the records moved to it, the old one deleted.
       const replacement = (await addLocation(ctx, moving.id, { name: 'New store' })).id;
       await ctx.dataSource.query('UPDATE submissions SET location_id = $1 WHERE location_id = $2', [replacement, old]);
       await ctx.dataSource.query('DELETE FROM locations WHERE id = $1', [old]);

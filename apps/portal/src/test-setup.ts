@@ -12,6 +12,11 @@ configure({ asyncUtilTimeout: 45_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Cookies too (the form's language cookie): each test starts as a first visit.
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
 });
 
 // Multipart bodies under jsdom on Node 24. Node's fetch (undici 7, Node 24.6 and later) looks up the

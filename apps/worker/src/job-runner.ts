@@ -17,6 +17,7 @@ import {
 } from '@clearhire/server';
 import { NoWotcRulesError } from '@clearhire/domain';
 import type { JobHandler } from './job-handler';
+import { Permits } from './batching/permits';
 
 /** What the runner reports of each job (WorkerMetrics); tests may leave it out. */
 export interface JobObserver {
@@ -68,6 +69,7 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workers: Worker[] = [];
   private connection?: Redis;
+  private readonly unbatchedDocuments: Permits;
 
   constructor(
     handlers: readonly JobHandler[],
@@ -77,6 +79,7 @@ export class JobRunner {
     private readonly observer?: JobObserver,
   ) {
     assertCompleteRegistry(handlers.map((h) => h.name));
+    this.unbatchedDocuments = new Permits(options.concurrency);
     for (const handler of handlers) this.handlers.set(handler.name, handler);
   }
 
@@ -154,7 +157,13 @@ export class JobRunner {
     return runWithLogContext(jobContext(job), () => this.runInContext(job));
   }
 
-  private async runInContext(job: Job): Promise<string> {
+  private runInContext(job: Job): Promise<string> {
+    // Only the form renderings share their work: the documents queue's other jobs keep the ordinary concurrency.
+    if (job.queueName === QueueName.Documents && job.name !== JobName.RenderSubmissionForms) return this.unbatchedDocuments.run(() => this.runHandler(job));
+    return this.runHandler(job);
+  }
+
+  private async runHandler(job: Job): Promise<string> {
     const handler = this.handlers.get(job.name);
     // A job name no handler knows cannot succeed on a retry.
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);

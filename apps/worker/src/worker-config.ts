@@ -23,9 +23,10 @@ export class WorkerConfig extends ServerConfig {
   WORKER_CONCURRENCY = 2;
 
   /**
-   * Jobs one worker process runs at once on the documents queue. The form renderings running side by
+   * Form renderings one worker process runs at once on the documents queue. Those running side by
    * side share their reads and their transaction (handlers/render-submission-forms.ts), so more of
-   * them at once cost less each; rendering itself is synchronous, one at a time.
+   * them at once cost less each; drawing a PDF itself is synchronous, one at a time. The queue's other
+   * jobs (Form I-9 records, ERD authorizations, the sweep) keep WORKER_CONCURRENCY (job-runner.ts).
    */
   @Type(() => Number) @IsInt() @Min(1) @Max(64)
   WORKER_DOCUMENTS_CONCURRENCY = 16;

@@ -16,14 +16,23 @@ const KEY = 'ended-session:';
 const CHANNEL = 'ended-sessions';
 /** SCAN's batch when a process (re)loads the sign-ins ended while it was not listening. */
 const SCAN_BATCH = 1_000;
+/**
+ * How often the listening connection is asked to answer, and how long memory is trusted without an
+ * answer. An idle subscribed connection cut without a close (a proxy's idle timeout, a failover)
+ * would otherwise look alive for as long as TCP takes to notice (hours): past this, the guard asks
+ * Redis on every request again, and the connection is dropped and made again (keys reloaded).
+ */
+export const LISTEN_HEARTBEAT_MS = 2_000;
+export const LISTEN_TRUST_MS = 5_000;
 
 /**
  * The sign-ins ended one at a time (Logout on one device). Each is kept in Redis (a key living as
  * long as its token would have: an expired token is refused anyway, so the set never grows past
  * the tokens alive) and announced on a channel every API process listens to. Each process keeps the
- * ended sign-ins in memory: the channel's message reaches every listening process before Redis even
+ * ended sign-ins in memory: Redis writes the channel's message to every listening process before it
  * answers the logout, so the guard answers from memory, with no round trip to Redis on every
  * authenticated request (one per request was the API's costliest remaining call on its busiest reads).
+ * Memory is trusted only while the listening connection answers its heartbeat (LISTEN_TRUST_MS).
  * "Log out everywhere" raises the user's token version instead (SessionVersions).
  *
  * A process that is not listening (starting, or its subscription dropped) asks Redis on every
@@ -41,6 +50,11 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
   private subscriber?: Redis;
   /** True while subscribed and the keys written before the subscription have been loaded. */
   private listening = false;
+  /** When the listening connection last answered (ms since the epoch). */
+  private lastAnswer = 0;
+  /** Bumped at each (re)connection and close: a listen() of an earlier connection never marks this one as listening. */
+  private generation = 0;
+  private heartbeat?: NodeJS.Timeout;
   private nextPrune = 0;
   private readonly channel: string;
 
@@ -59,12 +73,19 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
       const [sessionId, expiresAt] = message.split(' ');
       if (sessionId && Number(expiresAt) > Date.now()) this.remember({ sessionId, expiresAt: Number(expiresAt) });
     });
-    subscriber.on('close', () => (this.listening = false));
+    subscriber.on('close', () => {
+      this.generation++;
+      this.listening = false;
+    });
     // On every (re)connection: subscribe, then load what was ended before, then answer from memory.
-    subscriber.on('ready', () => void this.listen(subscriber));
+    subscriber.on('ready', () => void this.listen(subscriber, ++this.generation));
+    this.heartbeat = setInterval(() => void this.checkListening(subscriber), LISTEN_HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   onApplicationShutdown(): void {
+    clearInterval(this.heartbeat);
+    this.generation++;
     this.listening = false;
     this.subscriber?.disconnect();
   }
@@ -84,13 +105,18 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
     if (!results || failed) throw failed?.[0] ?? new Error('Redis did not take the ended sign-in');
   }
 
+  /** Whether this process answers from memory now (listening, its connection answering), not from Redis per request. */
+  isListening(now = Date.now()): boolean {
+    return this.listening && now - this.lastAnswer < LISTEN_TRUST_MS;
+  }
+
   async isEnded(sessionId: string, now = Date.now()): Promise<boolean> {
     const until = this.local.get(sessionId);
     if (until !== undefined) {
       if (until > now) return true;
       this.local.delete(sessionId);
     }
-    if (this.listening) return false;
+    if (this.isListening(now)) return false;
     try {
       return (await this.redis.exists(`${KEY}${sessionId}`)) === 1;
     } catch (err) {
@@ -99,16 +125,39 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  private async listen(subscriber: Redis): Promise<void> {
+  private async listen(subscriber: Redis, generation: number): Promise<void> {
     this.listening = false;
     try {
       await subscriber.subscribe(this.channel);
       // The subscribed connection can no longer SCAN: the main one loads the keys ended before.
       await this.loadEnded();
-      if (subscriber.status === 'ready' && this.subscriber === subscriber) this.listening = true;
+      if (generation === this.generation && subscriber.status === 'ready') {
+        this.lastAnswer = Date.now();
+        this.listening = true;
+      }
     } catch (err) {
       this.warn(`Not listening for ended sign-ins (${(err as Error).message}): each request asks Redis meanwhile.`);
     }
+  }
+
+  /** The listening connection answers a PING (Redis allows it while subscribed), or is made again. */
+  private async checkListening(subscriber: Redis): Promise<void> {
+    if (!this.listening) return;
+    const generation = this.generation;
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      subscriber.ping().then(() => true, () => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), LISTEN_TRUST_MS - LISTEN_HEARTBEAT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (generation !== this.generation) return;
+    if (answered) {
+      this.lastAnswer = Date.now();
+      return;
+    }
+    this.warn('The connection listening for ended sign-ins did not answer: made again; each request asks Redis meanwhile.');
+    this.listening = false;
+    subscriber.disconnect(true);
   }
 
   /** Every ended sign-in still in Redis, with the time its key has left. */

@@ -23,11 +23,6 @@ export type LocationSettings = Pick<Location, 'name' | 'street' | 'city' | 'stat
 /** The unique index that keeps one name per location of a company: its violation is a 409 on `name`. */
 export const LOCATION_NAME_KEY = 'locations_company_name_key';
 
-/** How long a process trusts a company's only location for its public pre-screenings. */
-export const ONLY_LOCATION_CACHE_MS = 5_000;
-/** Companies remembered at most; the memory is simply cleared beyond it. */
-const ONLY_LOCATION_CACHE_COMPANIES = 10_000;
-
 /** How many employees and submissions a location holds. */
 export interface LocationCounts {
   employees: number;
@@ -37,9 +32,6 @@ export interface LocationCounts {
 /** A company's locations as the session may see them: owners and administrators every one, a member theirs. */
 @Injectable()
 export class LocationsRepository {
-  /** Companies' only locations as this process last read them (onlyLocationOf). */
-  private readonly onlyLocations = new Map<number, { id: number; until: number }>();
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The first location of a new company, made from its sign-up (its name and time zone). */
@@ -114,7 +106,6 @@ export class LocationsRepository {
 
   /** A new location of a company read in scope, with a fresh link key. */
   add(m: EntityManager, companyId: number, settings: LocationSettings): Promise<Location> {
-    this.onlyLocations.delete(companyId);
     return m.save(m.create(Location, { ...settings, companyId, linkKey: newLocationLinkKey() }));
   }
 
@@ -134,7 +125,6 @@ export class LocationsRepository {
 
   /** Deletes an empty location read in scope and locked; its members' assignments go with it (ON DELETE CASCADE). */
   async remove(m: EntityManager, id: number): Promise<void> {
-    this.onlyLocations.clear();
     await m.delete(Location, { id });
   }
 
@@ -174,23 +164,12 @@ export class LocationsRepository {
 
   /**
    * The company's only location, or null when it has several (a public form must then be told which).
-   * Asked by every pre-screening of a single-location company, the busiest public write, so this
-   * process remembers the answer for ONLY_LOCATION_CACHE_MS: a round trip to the database cost more
-   * than the rest of the pre-screening's own work in Node. The insert still checks that the location
-   * is the company's; a company that adds a second location gets its applicants asked to choose
-   * within that time (the form they opened before said there was one), and `fresh` reads again.
+   * Asked by every pre-screening of a single-location company, the busiest public write: one plain
+   * statement on the pool, without TypeORM's query building, which cost more CPU than the query itself.
+   * Never remembered: a company that has just added a location gets its next applicant asked to choose.
    */
-  async onlyLocationOf(companyId: number, { fresh = false } = {}): Promise<number | null> {
-    const now = Date.now();
-    const cached = this.onlyLocations.get(companyId);
-    if (!fresh && cached && cached.until > now) return cached.id;
+  async onlyLocationOf(companyId: number): Promise<number | null> {
     const rows = await pooledQuery<{ id: number }>(this.dataSource, 'SELECT id FROM locations WHERE company_id = $1 LIMIT 2', [companyId]);
-    if (rows.length !== 1) {
-      this.onlyLocations.delete(companyId);
-      return null;
-    }
-    if (this.onlyLocations.size >= ONLY_LOCATION_CACHE_COMPANIES) this.onlyLocations.clear();
-    this.onlyLocations.set(companyId, { id: rows[0].id, until: now + ONLY_LOCATION_CACHE_MS });
-    return rows[0].id;
+    return rows.length === 1 ? rows[0].id : null;
   }
 }

@@ -49,18 +49,15 @@ export class SubmissionsService {
     private readonly webhooks: WebhookOutboxRepository,
   ) {}
 
-  /**
-   * Stores an applicant's pre-screening for a company whose ERD is approved. `freshLocation` reads
-   * the company's only location again rather than as this process remembers it.
-   */
-  async create(dto: PrescreeningDto, actor: Actor, freshLocation = false): Promise<string> {
+  /** Stores an applicant's pre-screening for a company whose ERD is approved. */
+  async create(dto: PrescreeningDto, actor: Actor): Promise<string> {
     const answers = keepAskedAnswers(dto.eligible ? toStoredAnswers(dto) : {});
     const { bestGroup, maxCredit } = await this.judgedOnCompanyDay(dto, answers);
     // The company check runs inside the insert (one round trip); only a refusal asks why.
     // The id comes first: the SSN's ciphertext is bound to its row.
     const submissionId = randomUUID();
     // A location's own link names it; the company's link names it when the applicant picked one.
-    const locationId = dto.locationId ?? (await this.locations.onlyLocationOf(dto.companyId, { fresh: freshLocation }));
+    const locationId = dto.locationId ?? (await this.locations.onlyLocationOf(dto.companyId));
     const { id, webhookDeliveries } = await this.prescreenings.insertForApprovedCompany(
       {
         id: submissionId,
@@ -107,8 +104,6 @@ export class SubmissionsService {
       ]);
       return id;
     }
-    // The only location remembered a moment ago may be gone, or no longer the only one: asked again, once.
-    if (dto.locationId === undefined && locationId !== null && !freshLocation) return this.create(dto, actor, true);
     // Unknown or not yet approved: one answer, so the public form tells nobody which companies exist.
     // An approved company's applicant who named no location of it (it has several) is asked to choose one.
     if ((await this.companies.publicFacts(dto.companyId))?.erdStatus === 'approved') throw ApiError.badRequest(CHOOSE_WHERE_YOU_APPLIED, 'locationId');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { en } from './en';
 import { es } from './es';
-import { initialLanguage, LANGUAGE_STORAGE_KEY, LanguageProvider, useLanguage } from './language';
+import { initialLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LanguageProvider, useLanguage } from './language';
 
 // The Spanish chunk is loaded on demand; load it once up front.
 beforeAll(() => import('./es'));
@@ -38,6 +38,14 @@ describe('choosing the language', () => {
     expect(initialLanguage('en-US')).toBe('en');
     expect(initialLanguage('fr-FR')).toBe('en');
     expect(initialLanguage(undefined)).toBe('en');
+  });
+
+  it('goes on in the language the first screen was sent in: the cookie comes before a remembered choice and the browser', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    document.cookie = `${LANGUAGE_COOKIE}=es; path=/`;
+    expect(initialLanguage('en-US')).toBe('es');
+    document.cookie = `${LANGUAGE_COOKIE}=fr; path=/`;
+    expect(initialLanguage('es-MX')).toBe('en');
   });
 
   it('prefers the choice remembered in localStorage', () => {

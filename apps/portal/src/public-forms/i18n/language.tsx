@@ -38,9 +38,21 @@ function rememberForServer(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** A remembered choice first; otherwise Spanish for any Spanish browser locale (es, es-US, es-MX…), else English. */
+/** The language the API sent the first screen in, when the cookie named it: read first, so the page goes on in it. */
+function serverLanguage(): Language | null {
+  for (const part of (globalThis.document?.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && (value === 'en' || value === 'es')) return value;
+  }
+  return null;
+}
+
+/**
+ * The cookie's language first (the API chose the first screen by it), then a choice remembered
+ * before the cookie existed, then Spanish for any Spanish browser locale (es, es-US, es-MX…), else English.
+ */
 export function initialLanguage(browserLanguage: string | undefined = globalThis.navigator?.language): Language {
-  return storedLanguage() ?? (browserLanguage?.toLowerCase().startsWith('es') ? 'es' : 'en');
+  return serverLanguage() ?? storedLanguage() ?? (browserLanguage?.toLowerCase().startsWith('es') ? 'es' : 'en');
 }
 
 interface LanguageContextValue {
