@@ -17,7 +17,8 @@ import { gzipSync } from 'node:zlib';
 const AREAS = [
   { name: 'applicant forms', entry: 'forms.html', pages: /^src\/public-forms\/(prescreening|i9)\/\w+Page\.tsx$/, budgetKb: 90 },
   { name: 'Supplement B upload', entry: 'forms.html', pages: /^src\/public-forms\/reverify\/\w+Page\.tsx$/, budgetKb: 105 },
-  { name: 'public site', entry: 'index.html', pages: /^src\/public-site\//, budgetKb: 140 },
+  // 141 KB: the start script that keeps a button pressed before the page comes alive took /login past 140.
+  { name: 'public site', entry: 'index.html', pages: /^src\/public-site\//, budgetKb: 141 },
   { name: 'dashboard', entry: 'index.html', pages: /^src\/dashboard\//, budgetKb: null },
 ];
 

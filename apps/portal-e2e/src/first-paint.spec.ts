@@ -41,6 +41,8 @@ test.describe('the first paint', () => {
 
   test('the home page is painted before any of its scripts is asked for, then answers a click', async ({ page }) => {
     await page.goto('/');
+    // Once its scripts and its page's chunk have come (no request for half a second), the page is alive.
+    await page.waitForLoadState('networkidle');
     const cost = page.getByRole('button', { name: 'What does ClearHire cost?' });
     await cost.click();
     await expect(cost).toHaveAttribute('aria-expanded', 'true');

@@ -43,7 +43,9 @@ test.describe('prerendered pages', () => {
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
     await page.goto('/');
-    // A click that lands before React has taken over the section is replayed once it has.
+    // The page asks for its scripts after its first paint (first-paint.spec.ts); once they and the
+    // page's chunk have come (no request for half a second), React has taken the page over.
+    await page.waitForLoadState('networkidle');
     const firstQuestion = page.getByRole('button', { name: 'What is the Work Opportunity Tax Credit?' });
     await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
     await firstQuestion.click();

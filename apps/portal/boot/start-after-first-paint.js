@@ -6,15 +6,25 @@
 //
 // A deferred classic script: it runs once the HTML is parsed, reads the entry and the chunks to
 // preload from its own data attributes (data-entry, data-preload), and adds them as Vite's HTML would have.
+//
+// A button pressed before the page has come alive would do nothing: it is kept, and pressed again once
+// the entry has run (it hydrates as it is evaluated; React then hydrates that part first and handles it).
 (() => {
   const boot = document.currentScript;
+  let early = [];
+  document.addEventListener('click', (event) => early?.push(event.target), true);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
+    const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
     for (const href of boot.dataset.preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href });
-    add('script', { type: 'module', src: boot.dataset.entry });
+    add('script', { type: 'module', src: boot.dataset.entry }).addEventListener('load', () => {
+      // Emptied first: the clicks given again are not kept again.
+      const kept = early;
+      early = null;
+      for (const target of kept) target.closest?.('button')?.click();
+    });
   };
 
   // A hidden tab paints nothing until it is shown, and a browser that does not report paints cannot say when.
