@@ -22,6 +22,7 @@ import pg from 'pg';
 import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
 import { startBareServer } from './bare-server.mjs';
 import { samplePostgres } from './pg-waits.mjs';
+import { prescreeningPayload } from './prescreening-payload.mjs';
 import { seed } from './seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -142,33 +143,7 @@ async function apiBench() {
     });
     const { token } = await login.json();
 
-    const payload = JSON.stringify({
-      companyId: 7,
-      eligible: true,
-      firstname: 'James',
-      lastname: 'Carter',
-      email: 'james.carter@example.test',
-      street: '100 Main St',
-      apt: 'Apt 4',
-      city: 'Austin',
-      county: 'Travis',
-      state: 'TX',
-      zip: '78701',
-      phone: '5125550199',
-      ssn: '123456789',
-      birthdate: '1995-06-15',
-      signature: 'James Carter',
-      military: false,
-      snap: true,
-      tanf: false,
-      ssi: false,
-      vr: false,
-      unemployed: true,
-      unemployedDate: '2025-01-10',
-      unemployedState: 'TX',
-      felony: false,
-      woc: false,
-    });
+    const payload = prescreeningPayload(7);
     const post = {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
 import { seed } from './seed.mjs';
+import { prescreeningPayload } from './prescreening-payload.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SUBMISSIONS = Number(process.env.BENCH_WORKER_SUBMISSIONS ?? 2000);
@@ -81,35 +82,6 @@ function post(amount, body) {
   });
 }
 
-/** A pre-screening of an eligible applicant (both forms), with a name the WinAnsi fonts print. */
-const prescreening = (companyId) =>
-  JSON.stringify({
-    companyId,
-    eligible: true,
-    firstname: 'James',
-    lastname: 'Carter',
-    email: 'james.carter@example.test',
-    street: '100 Main St',
-    apt: 'Apt 4',
-    city: 'Austin',
-    county: 'Travis',
-    state: 'TX',
-    zip: '78701',
-    phone: '5125550199',
-    ssn: '123456789',
-    birthdate: '1995-06-15',
-    signature: 'James Carter',
-    military: false,
-    snap: true,
-    tanf: false,
-    ssi: false,
-    vr: false,
-    unemployed: true,
-    unemployedDate: '2025-01-10',
-    unemployedState: 'TX',
-    felony: false,
-    woc: false,
-  });
 
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
@@ -145,7 +117,7 @@ try {
     const [{ now: since }] = (await db.query('SELECT now()')).rows;
     const started = Date.now();
     const cpuBefore = workers.map((w) => cpuSeconds(w.pid));
-    const posted = await post(SUBMISSIONS, prescreening(companyId));
+    const posted = await post(SUBMISSIONS, prescreeningPayload(companyId));
     const postedAfter = (Date.now() - started) / 1000;
     let waiting = Infinity;
     while (waiting > 0 && Date.now() - started < 10 * 60_000) {
