@@ -1,6 +1,9 @@
 // What a benchmark needs to run the built API (and worker) on its own scratch database: fresh
 // secrets, its own Redis prefix, no rate limit in the way, production mode and quiet logs.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 export { dropRedisPrefix } from '../lib/redis-prefix.mjs';
 
@@ -44,3 +47,23 @@ export async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
+
+/** Runs a command of the repository (a build, `main.js migrate`) with `env`; throws when it fails. */
+export function commandRunner(root, env) {
+  return (cmd, args) => {
+    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+  };
+}
+
+/** The machine's load average (1, 5, 15 min), as the benches print it beside their figures. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** CPU seconds a process has used (user + system), from /proc: the figure a busy machine moves least. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

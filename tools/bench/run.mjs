@@ -12,14 +12,13 @@
 // One round on these shared 2-core machines is noise: each API call is measured in BENCH_ROUNDS
 // rounds (default 5), ours and bare alternating, and the ratio printed as the median with its spread.
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
+import { appEnv, commandRunner, cpuSeconds, dropRedisPrefix, loadAverage as load, waitFor } from './app-env.mjs';
 import { startBareServer } from './bare-server.mjs';
 import { samplePostgres } from './pg-waits.mjs';
 import { prescreeningPayload } from './prescreening-payload.mjs';
@@ -51,10 +50,7 @@ const env = appEnv({
   auditKey,
 });
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
+const sh = commandRunner(root, env);
 
 function measure(title, opts) {
   return new Promise((resolve, reject) => {
@@ -77,17 +73,8 @@ const median = (xs) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 /** Resident memory of a process in MB (Linux /proc): a server that slows round after round shows it here first. */
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-/** CPU seconds a process has used (user + system), from /proc: busy or waiting, per round. */
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 /** Starts the built API with `processes` HTTP processes and waits for it. */
 async function startOurs(main, processes) {

@@ -7,13 +7,13 @@
 // and whether each submission ended with exactly one Form 8850 and one ETA Form 9061 (it fails otherwise).
 // BENCH_WORKER_PROFILE=<dir>: each worker writes a V8 CPU profile of the run there (see README, Benchmarks).
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, dropRedisPrefix, waitFor } from './app-env.mjs';
+import { appEnv, commandRunner, cpuSeconds, dropRedisPrefix, loadAverage as load, waitFor } from './app-env.mjs';
 import { seed } from './seed.mjs';
 import { prescreeningPayload } from './prescreening-payload.mjs';
 
@@ -37,20 +37,8 @@ const env = appEnv({
   MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
 });
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
+const sh = commandRunner(root, env);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-/** CPU seconds a process has used (user + system), from /proc. */
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 /** Resolves once the process has used under 50 CPU ms in a second: it has finished starting. */
 async function idle(pid) {

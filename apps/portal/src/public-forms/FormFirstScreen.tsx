@@ -23,31 +23,26 @@ export function FormFirstScreen({ form, language, messages }: { form: FirstScree
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {form === 'prescreening' ? <PrescreeningFirstScreen /> : <I9FirstScreen />}
+      <FirstScreen form={form} />
     </FixedLanguageProvider>
   );
 }
 
 const ignore = () => undefined;
 
-function PrescreeningFirstScreen() {
+/** The form's title and first step, each as its page draws it, with nothing of the link. */
+function FirstScreen({ form }: { form: FirstScreenForm }) {
   const messages = useMessages();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { documentTitle, title } = messages[form];
   return (
-    <FormLayout documentTitle={messages.prescreening.documentTitle} pending>
-      <h1 className={styles.title}>{messages.prescreening.title}</h1>
-      <IntroStep companyName={null} headingRef={headingRef} onAnswer={ignore} pending />
-    </FormLayout>
-  );
-}
-
-function I9FirstScreen() {
-  const messages = useMessages();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  return (
-    <FormLayout documentTitle={messages.i9.documentTitle} pending>
-      <h1 className={styles.title}>{messages.i9.title}</h1>
-      <NoticeStep firstname="" headingRef={headingRef} onAgree={ignore} pending />
+    <FormLayout documentTitle={documentTitle} pending>
+      <h1 className={styles.title}>{title}</h1>
+      {form === 'prescreening' ? (
+        <IntroStep companyName={null} headingRef={headingRef} onAnswer={ignore} pending />
+      ) : (
+        <NoticeStep firstname="" headingRef={headingRef} onAgree={ignore} pending />
+      )}
     </FormLayout>
   );
 }
