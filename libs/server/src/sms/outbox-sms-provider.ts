@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { OutgoingText, SmsProvider } from './sms-provider';
 
 /** One text as the outbox keeps it: a JSON file, for a person or a test to read. */
@@ -25,7 +25,10 @@ export class OutboxSmsProvider implements SmsProvider {
     const at = this.now().toISOString();
     const name = `${at.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
     const record: OutboxText = { to: text.to, body: text.body, at };
-    await writeFile(join(this.dir, name), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    // Written beside the outbox, then moved in: whoever reads the outbox never finds a text half written.
+    const partial = join(dirname(this.dir), `.${basename(this.dir)}-${name}.partial`);
+    await writeFile(partial, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    await rename(partial, join(this.dir, name));
     return name;
   }
 }
