@@ -336,6 +336,22 @@ describe('POST /api/submissions', () => {
       expect(await locationOfSubmission(res.body.id)).toBe((await firstLocationOf(ctx, company.id)).id);
     });
 
+    it("tells the company's webhooks the location the submission was stored at, named or not", async () => {
+      const listening = await ctx.newCompany();
+      await ctx.dataSource.query(
+        "INSERT INTO webhook_endpoints (company_id, url, events, secret_encrypted) VALUES ($1, 'https://hooks.example.test/ats', '{submission.received}', 'not read here')",
+        [listening.id],
+      );
+      const only = (await firstLocationOf(ctx, listening.id)).id;
+      const unnamed = await post(prescreeningPayload(listening.id)).expect(201);
+      const airport = (await addLocation(ctx, listening.id, { name: 'Airport' })).id;
+      const named = await post(prescreeningPayload(listening.id, { locationId: airport })).expect(201);
+      const received: { submission_id: string; location_id: number }[] = (
+        await ctx.dataSource.query("SELECT payload FROM webhook_messages WHERE company_id = $1 AND event_type = 'submission.received'", [listening.id])
+      ).map((r: { payload: { submission_id: string; location_id: number } }) => r.payload);
+      expect(received.map((p) => [p.submission_id, p.location_id]).sort()).toEqual([[unnamed.body.id, only], [named.body.id, airport]].sort());
+    });
+
     it('asks the applicant to choose as soon as the company has added a second location, even right after a pre-screening', async () => {
       const growing = await ctx.newCompany();
       await post(prescreeningPayload(growing.id)).expect(201);

@@ -7,6 +7,20 @@ import type { WebhookEventType } from '@clearhire/contracts';
 /** SQL that must hold for the row to be inserted; `param('companyId')` names a column's value. */
 export type InsertCondition<T> = (param: (property: keyof T & string) => string) => string;
 
+export interface AuditedInsertOptions<T> {
+  /** Checked in the statement: when it does not hold nothing is written (e.g. "the company's ERD is approved"). */
+  condition?: InsertCondition<T>;
+  /** The webhook event the statement also writes to the outbox for the row's company. */
+  webhookEvent?: WebhookEventType;
+  /**
+   * Columns whose value the statement works out from the given ones: `given('locationId')` is the
+   * value the caller gave (possibly null). Used wherever the column is named, the condition included.
+   */
+  resolved?: Partial<Record<keyof T & string, (given: (property: keyof T & string) => string) => string>>;
+  /** Keys of the event's payload set from the inserted row (a resolved column), the caller's value replaced. */
+  eventFromRow?: Record<string, keyof T & string>;
+}
+
 /**
  * Inserts one row and appends its audit event in a single SQL statement, hence a single
  * implicit transaction: the audit chain's lock is held only while the database runs that
@@ -23,14 +37,17 @@ export class AuditedInsert<T extends ObjectLiteral> {
   private readonly columns: { property: string; column: string; type: string; fallback: unknown }[];
   private readonly sql: string;
 
+  private readonly webhookEvent?: WebhookEventType;
+
   constructor(
     dataSource: DataSource,
     /** AUDIT_KEY: audit_append chains the event with an HMAC under it. */
     private readonly auditKey: Buffer,
     entity: EntityTarget<T>,
-    condition?: InsertCondition<T>,
-    private readonly webhookEvent?: WebhookEventType,
+    options: AuditedInsertOptions<T> = {},
   ) {
+    const { condition, webhookEvent, resolved, eventFromRow = {} } = options;
+    this.webhookEvent = webhookEvent;
     const meta = dataSource.getMetadata(entity);
     // A uuid primary key is given by the caller (an encrypted field is bound to its row's id), the rest generated.
     this.columns = meta.columns
@@ -38,20 +55,32 @@ export class AuditedInsert<T extends ObjectLiteral> {
       // Every column is written, so a column with a constant default (a submission's language) gets it
       // here when the row leaves it out, as a plain INSERT would, rather than a NULL the column refuses.
       .map((c) => ({ property: c.propertyName, column: c.databaseName, type: castType(dataSource.driver.normalizeType(c)), fallback: constantDefault(c.default) }));
-    const param = (property: string) => {
+    const n = this.columns.length;
+    const indexOf = (property: string) => {
       const i = this.columns.findIndex((c) => c.property === property);
       if (i < 0) throw new Error(`No column for ${property}`);
-      return `$${i + 1}::${this.columns[i].type}`;
+      return i;
     };
-    const n = this.columns.length;
+    const given = (property: string) => `$${indexOf(property) + 1}::${this.columns[indexOf(property)].type}`;
+    // A resolved column's value is its SQL expression, in the column and in the condition alike.
+    const param = (property: string) => {
+      const resolve = resolved?.[property as keyof T & string];
+      return resolve ? `(${resolve(given)})` : given(property);
+    };
+    const fromRow = Object.entries(eventFromRow).map(([key, property]) => ({ key, column: this.columns[indexOf(property)].column }));
     const audit = Array.from({ length: 8 }, (_, i) => `$${n + i + 1}`);
-    // The event's message id, payload and type follow the audit parameters.
-    const outbox = webhookEvent ? `, ${webhookOutboxCtes({ companyId: param('companyId'), messageId: `$${n + 9}`, payload: `$${n + 10}`, eventType: `$${n + 11}`, onlyIf: 'inserted' })}` : '';
+    // The event's message id, payload and type follow the audit parameters; the payload's values that
+    // only the statement knows (a resolved column) are taken from the inserted row.
+    const payload = fromRow.reduce((json, { key, column }) => `jsonb_set(${json}, '{${key}}', to_jsonb(i."${column}"))`, `$${n + 10}::jsonb`);
+    const outbox = webhookEvent
+      ? `, ${webhookOutboxCtes({ companyId: param('companyId'), messageId: `$${n + 9}`, payload: `(SELECT ${payload} FROM inserted i)`, eventType: `$${n + 11}`, onlyIf: 'inserted' })}`
+      : '';
+    const returned = [...new Set(['id', ...fromRow.map((r) => r.column)])];
     this.sql =
       `WITH inserted AS (INSERT INTO ${meta.tablePath} (${this.columns.map((c) => `"${c.column}"`).join(', ')}) ` +
       `SELECT ${this.columns.map((c) => param(c.property)).join(', ')}` +
       (condition ? ` WHERE ${condition(param)}` : '') +
-      ` RETURNING id)${outbox} ` +
+      ` RETURNING ${returned.map((c) => `"${c}"`).join(', ')})${outbox} ` +
       `SELECT inserted.id, audit_append(${audit[0]}::bytea, ${audit[1]}::uuid, ${audit[2]}, ${audit[3]}, ${audit[4]}, inserted.id::text, ${audit[5]}::integer, ${audit[6]}, ${audit[7]}::jsonb)` +
       (webhookEvent ? `, ARRAY(SELECT id::text FROM webhook_deliveries_new) AS webhook_deliveries` : '') +
       ` FROM inserted`;

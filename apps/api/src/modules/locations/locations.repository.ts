@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Company, Location } from '@clearhire/db';
-import { pooledQuery } from '@clearhire/server';
 import type { Scope } from '../../common/auth/scope';
 import { ApiError } from '../../common/errors/api-error';
 
@@ -160,16 +159,5 @@ export class LocationsRepository {
    */
   async timeZoneOf(m: EntityManager, id: number): Promise<string> {
     return (await m.findOneOrFail(Location, { select: { id: true, timeZone: true }, where: { id } })).timeZone;
-  }
-
-  /**
-   * The company's only location, or null when it has several (a public form must then be told which).
-   * Asked by every pre-screening of a single-location company, the busiest public write: one plain
-   * statement on the pool, without TypeORM's query building, which cost more CPU than the query itself.
-   * Never remembered: a company that has just added a location gets its next applicant asked to choose.
-   */
-  async onlyLocationOf(companyId: number): Promise<number | null> {
-    const rows = await pooledQuery<{ id: number }>(this.dataSource, 'SELECT id FROM locations WHERE company_id = $1 LIMIT 2', [companyId]);
-    return rows.length === 1 ? rows[0].id : null;
   }
 }

@@ -27,7 +27,6 @@ import { creditDeterminationOf, resolveReturnUrl } from '@clearhire/domain';
 import { EmployeeIntake } from '../employees/employee-intake';
 import { EmployeesRepository } from '../employees/employees.repository';
 import { HireEmployee } from './hire-employee';
-import { LocationsRepository } from '../locations/locations.repository';
 import { CHOOSE_WHERE_YOU_APPLIED } from './prescreening-link';
 
 @Injectable()
@@ -45,7 +44,6 @@ export class SubmissionsService {
     private readonly hireEmployee: HireEmployee,
     private readonly intake: EmployeeIntake,
     private readonly employees: EmployeesRepository,
-    private readonly locations: LocationsRepository,
     private readonly webhooks: WebhookOutboxRepository,
   ) {}
 
@@ -56,13 +54,12 @@ export class SubmissionsService {
     // The company check runs inside the insert (one round trip); only a refusal asks why.
     // The id comes first: the SSN's ciphertext is bound to its row.
     const submissionId = randomUUID();
-    // A location's own link names it; the company's link names it when the applicant picked one.
-    const locationId = dto.locationId ?? (await this.locations.onlyLocationOf(dto.companyId));
     const { id, webhookDeliveries } = await this.prescreenings.insertForApprovedCompany(
       {
         id: submissionId,
         companyId: dto.companyId,
-        locationId: locationId ?? 0,
+        // A location's own link names it; the company's link names it when the applicant picked one. Else the insert takes the company's only one.
+        locationId: dto.locationId,
         status: 'pending',
         eligible: dto.eligible,
         firstname: dto.firstname,
