@@ -74,10 +74,18 @@ export class JobQueue {
   }
 
   /**
-   * Queues several jobs at once: their commands go to Redis back to back and their answers come
-   * back together, so a public form's answer waits for Redis once, not once per job.
+   * Queues several jobs at once: their commands go to Redis in one write and their answers come
+   * back together, so a public form's answer waits for Redis once, not once per job. BullMQ issues
+   * each job's command a few promise turns after `add`; the connection's socket is corked until the
+   * next turn of the event loop so that they leave together (a system call and a wake-up of Redis
+   * per job were a tenth of a pre-screening's CPU). Jobs queued by other requests meanwhile join them.
    */
   enqueueAll(jobs: readonly QueuedJob[]): Promise<boolean[]> {
+    const socket = this.connection.stream;
+    if (jobs.length > 1 && this.connection.status === 'ready' && socket.writable) {
+      socket.cork();
+      setImmediate(() => socket.uncork());
+    }
     return Promise.all(jobs.map((job) => this.enqueue(job.name, job.payload as never)));
   }
 
