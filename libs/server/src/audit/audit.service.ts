@@ -48,7 +48,8 @@ export function auditActorParams(entry: Omit<AuditEntry, 'recordId'>): unknown[]
   ];
 }
 
-const APPEND = 'SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+/** Appends one event (`audit_append`): the chain key, the actor's id and role, the action, the record's type and id, the company, the IP and the detail. */
+export const AUDIT_APPEND_SQL = 'SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8, $9)';
 
 /**
  * The audit trail. The database appends (audit_append: the chain's lock is held for a single
@@ -63,7 +64,7 @@ export class AuditService {
 
   /** Appends an event inside the caller's transaction, so the change and its record commit together. */
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
-    await manager.query(APPEND, this.appendParams(entry));
+    await manager.query(AUDIT_APPEND_SQL, this.appendParams(entry));
   }
 
   /**
@@ -104,7 +105,7 @@ export class AuditService {
    * every read of personal data).
    */
   async recordAccess(entry: AuditEntry): Promise<void> {
-    await pooledQuery(this.dataSource, APPEND, this.appendParams(entry));
+    await pooledQuery(this.dataSource, AUDIT_APPEND_SQL, this.appendParams(entry));
   }
 
   private appendParams(entry: AuditEntry): unknown[] {

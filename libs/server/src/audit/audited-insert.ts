@@ -86,6 +86,14 @@ export class AuditedInsert<T extends ObjectLiteral> {
       ` FROM inserted`;
   }
 
+  /**
+   * The statement and the order of its parameters: the row's properties, then the audit event's eight
+   * and, with a webhook event, its message id, payload and type. The benchmark's reference runs it as is.
+   */
+  get statement(): { sql: string; properties: string[] } {
+    return { sql: this.sql, properties: this.columns.map((c) => c.property) };
+  }
+
   /** Inserts `row` (every non-generated column; where absent, its constant default or null); the new id, or null if the condition failed. */
   async run(dataSource: DataSource, row: Partial<T>, entry: Omit<AuditEntry, 'recordId'>): Promise<string | null> {
     if (this.webhookEvent) throw new Error('This insert records a webhook event: use runWithEvent');

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Submission } from '@clearhire/db';
-import { AuditedInsert, type AuditEntry, AuditService, webhookEvents } from '@clearhire/server';
+import { AuditedInsert, type AuditedInsertOptions, type AuditEntry, AuditService, webhookEvents } from '@clearhire/server';
 
 /**
  * The condition the busiest public write checks in its own statement: the company's ERD is approved,
@@ -19,6 +19,16 @@ export const APPROVED_COMPANY = (param: (property: 'companyId' | 'locationId') =
 export const ONLY_LOCATION_UNLESS_GIVEN = (given: (property: 'companyId' | 'locationId') => string): string =>
   `COALESCE(${given('locationId')}, (SELECT min(id) FROM locations WHERE company_id = ${given('companyId')} HAVING count(*) = 1))`;
 
+/** How the pre-screening's statement is built (AuditedInsert). */
+export const PRESCREENING_INSERT: AuditedInsertOptions<Submission> = {
+  condition: APPROVED_COMPANY,
+  // The same statement writes the submission.received webhook event when the company listens for it.
+  webhookEvent: 'submission.received',
+  // An applicant who named no location applied at the company's only one; with several (or none) there is none, and nothing is written.
+  resolved: { locationId: ONLY_LOCATION_UNLESS_GIVEN },
+  eventFromRow: { location_id: 'locationId' },
+};
+
 /**
  * The applicant's pre-screening, the busiest public write: the submission, the check that its
  * company's ERD is approved and the audit event, in one SQL statement (AuditedInsert), so the audit
@@ -29,14 +39,7 @@ export class PrescreeningsRepository {
   private readonly insert: AuditedInsert<Submission>;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource, audit: AuditService) {
-    this.insert = new AuditedInsert(dataSource, audit.chainKey, Submission, {
-      condition: APPROVED_COMPANY,
-      // The same statement writes the submission.received webhook event when the company listens for it.
-      webhookEvent: 'submission.received',
-      // An applicant who named no location applied at the company's only one; with several (or none) there is none, and nothing is written.
-      resolved: { locationId: ONLY_LOCATION_UNLESS_GIVEN },
-      eventFromRow: { location_id: 'locationId' },
-    });
+    this.insert = new AuditedInsert(dataSource, audit.chainKey, Submission, PRESCREENING_INSERT);
   }
 
   /**
