@@ -15,6 +15,7 @@ import { HttpMetrics } from '../common/observability/http-metrics';
 import { requestObserver } from '../common/observability/request-observer';
 import { prescreeningFraming } from './prescreening-framing';
 import { FrameAncestors } from '../modules/companies/frame-ancestors';
+import { JsonReplyAdapter } from './json-reply-adapter';
 
 export { openApiDocument };
 
@@ -27,7 +28,7 @@ export interface AppOptions {
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
   const destination = options.logDestination ?? standardOutput();
   const logger = createServiceLogger({ service: 'clearhire-api', level: config.LOG_LEVEL, destination });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), new JsonReplyAdapter(), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
