@@ -15,7 +15,6 @@ import { HttpMetrics } from '../common/observability/http-metrics';
 import { requestObserver } from '../common/observability/request-observer';
 import { prescreeningFraming } from './prescreening-framing';
 import { FrameAncestors } from '../modules/companies/frame-ancestors';
-import { JsonReplyAdapter } from './json-reply-adapter';
 
 export { openApiDocument };
 
@@ -28,7 +27,7 @@ export interface AppOptions {
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
   const destination = options.logDestination ?? standardOutput();
   const logger = createServiceLogger({ service: 'clearhire-api', level: config.LOG_LEVEL, destination });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), new JsonReplyAdapter(), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
