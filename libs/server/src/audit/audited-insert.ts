@@ -71,7 +71,8 @@ export class AuditedInsert<T extends ObjectLiteral> {
     const audit = Array.from({ length: 8 }, (_, i) => `$${n + i + 1}`);
     // The event's message id, payload and type follow the audit parameters; the payload's values that
     // only the statement knows (a resolved column) are taken from the inserted row.
-    const payload = fromRow.reduce((json, { key, column }) => `jsonb_set(${json}, '{${key}}', to_jsonb(i."${column}"))`, `$${n + 10}::jsonb`);
+    // (A null column is set as JSON null: jsonb_set with an SQL NULL would make the whole payload NULL.)
+    const payload = fromRow.reduce((json, { key, column }) => `jsonb_set(${json}, '{${key}}', COALESCE(to_jsonb(i."${column}"), 'null'::jsonb))`, `$${n + 10}::jsonb`);
     const outbox = webhookEvent
       ? `, ${webhookOutboxCtes({ companyId: param('companyId'), messageId: `$${n + 9}`, payload: `(SELECT ${payload} FROM inserted i)`, eventType: `$${n + 11}`, onlyIf: 'inserted' })}`
       : '';

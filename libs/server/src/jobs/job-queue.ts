@@ -79,6 +79,8 @@ export class JobQueue {
    * each job's command a few promise turns after `add`; the connection's socket is corked until the
    * next turn of the event loop so that they leave together (a system call and a wake-up of Redis
    * per job were a tenth of a pre-screening's CPU). Jobs queued by other requests meanwhile join them.
+   * Nothing waits longer than that turn; if BullMQ ever issued a command later, it would simply go in
+   * a write of its own (job-queue-writes.int-spec.ts counts the writes).
    */
   enqueueAll(jobs: readonly QueuedJob[]): Promise<boolean[]> {
     const socket = this.connection.stream;

@@ -49,6 +49,7 @@ export class PrescreeningsRepository {
    * deliveries to queue.
    */
   insertForApprovedCompany(row: Partial<Submission>, entry: Omit<AuditEntry, 'recordId'>, receivedAt: Date): Promise<{ id: string | null; webhookDeliveries: string[] }> {
+    // Without a named location the payload's location_id is left out here and set by the statement from the inserted row.
     const event = webhookEvents.submissionReceived({ id: row.id!, companyId: row.companyId!, locationId: row.locationId!, externalId: row.externalId ?? null, status: row.status!, receivedAt });
     return this.insert.runWithEvent(this.dataSource, row, entry, event.payload);
   }
