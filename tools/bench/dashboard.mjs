@@ -8,11 +8,11 @@
 // against a direct aggregate, and every answer after against the one before, before timing.
 // BENCH_DASHBOARD_DATABASE_URL measures an existing migrated database instead: nothing is built,
 // seeded or dropped.
-import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seed } from './seed.mjs';
+import { commandRunner } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SUBMISSIONS = Number(process.env.BENCH_DASHBOARD_SUBMISSIONS ?? 1_000_000);
@@ -24,10 +24,7 @@ const existing = process.env.BENCH_DASHBOARD_DATABASE_URL;
 const dbName = `clearhire_bench_dashboard_${process.pid}`;
 const databaseUrl = existing ?? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
+const sh = commandRunner(root, { ...process.env, DATABASE_URL: databaseUrl });
 const seconds = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
 /** As apps/api/src/modules/dashboard/recent-months.ts, on the clock of process.env.TZ. */

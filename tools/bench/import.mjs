@@ -5,12 +5,12 @@
 // (every row already there). The reference in the same run: the same rows written with one plain
 // INSERT … SELECT unnest(…) straight from pg (no parsing, no checks, no audit, no invitations).
 // Not a timed test: figures are printed beside their goals.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
+import { appEnv, commandRunner, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -22,10 +22,7 @@ const dbName = `clearhire_bench_import_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const env = appEnv({ port: PORT, databaseUrl, redisPrefix: `clearhire-bench-import:${process.pid}:` });
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
+const sh = commandRunner(root, env);
 
 async function call(method, path, { token, json, csv, expect = [200, 201] } = {}) {
   const res = await fetch(`${base}${path}`, {

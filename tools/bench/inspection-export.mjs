@@ -8,7 +8,7 @@
 // peak resident memory during the export (the zip is streamed, so it stays flat as the zip grows).
 import archiver from 'archiver';
 import { unzipSync } from 'fflate';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
+import { appEnv, commandRunner, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const FORMS = Number(process.env.BENCH_EXPORT_FORMS ?? 1000);
@@ -41,10 +41,7 @@ const env = appEnv({
   MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
 });
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
+const sh = commandRunner(root, env);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const seconds = (ms) => (ms / 1000).toFixed(1);
 

@@ -9,13 +9,13 @@
 // run of median LCP is printed; a run Lighthouse could not record (NO_NAVSTART under load) is run again.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
+import { appEnv, commandRunner, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 3905;
@@ -31,10 +31,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Tries for one recorded run before the bench gives up on a page. */
 const ATTEMPTS = 3;
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
+const sh = commandRunner(root, env);
 
 async function call(method, path, { token, json } = {}) {
   const res = await fetch(`${base}${path}`, {

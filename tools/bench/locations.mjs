@@ -7,11 +7,11 @@
 // location. Each beside the goal (50 ms) and two references measured in the same run: a static endpoint
 // of the same server (GET /api/health: the framework's floor) and the main SQL of the call run directly
 // with pg (no framework, no auth, no audit), where one query says what the call reads.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
+import { appEnv, commandRunner, dropRedisPrefix, ERD_AUTHORIZATION_VERSION, waitFor } from './app-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SITES = Number(process.env.BENCH_LOCATIONS_SITES ?? 500);
@@ -30,10 +30,7 @@ const dbName = `clearhire_bench_locations_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const env = appEnv({ port: PORT, databaseUrl, redisPrefix: `clearhire-bench-locations:${process.pid}:` });
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
+const sh = commandRunner(root, env);
 const seconds = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
