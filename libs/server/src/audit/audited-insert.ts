@@ -61,7 +61,10 @@ export class AuditedInsert<T extends ObjectLiteral> {
       if (i < 0) throw new Error(`No column for ${property}`);
       return i;
     };
-    const given = (property: string) => `$${indexOf(property) + 1}::${this.columns[indexOf(property)].type}`;
+    const given = (property: string) => {
+      const i = indexOf(property);
+      return `$${i + 1}::${this.columns[i].type}`;
+    };
     // A resolved column's value is its SQL expression, in the column and in the condition alike.
     const param = (property: string) => {
       const resolve = resolved?.[property as keyof T & string];
