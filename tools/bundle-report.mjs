@@ -8,7 +8,7 @@
 // chunk's static imports. What a page fetches later, on demand (the Spanish texts, the pre-screening
 // and I-9 forms behind their first screen, address suggestions), is printed on its own line, as
 // what the page holds once that part is there, and is not held to the budget. A prerendered page
-// counts the small script that starts its chunks after the first paint (tools/prerender.mjs).
+// counts the small inline script that starts its chunks after the first paint (tools/prerender.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,8 +25,8 @@ const AREAS = [
 const dist = join(process.cwd(), 'dist/apps/portal');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gzKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-// A prerendered page loads one script more than its chunks: the one that starts them after the first
-// paint (tools/prerender.mjs writes which pages and which file).
+// A prerendered page holds one script more than its chunks, inline in its HTML: the one that starts
+// them after the first paint (tools/prerender.mjs writes which pages, and a copy of the script).
 const prerendered = JSON.parse(readFileSync(join(dist, '.vite/prerendered.json'), 'utf8'));
 const startScriptKb = gzKb(prerendered.startScript);
 const startScriptOf = (page) => (prerendered.modules.includes(page) ? startScriptKb : 0);

@@ -13,10 +13,13 @@
 //    stylesheets inlined the same way, as dist/apps/portal/prerendered/<path>/index.html. The API
 //    answers those paths with them; main.tsx hydrates them.
 // 3. A prerendered page does not name its module scripts in its HTML: apps/portal/boot/start-after-first-paint.js,
-//    copied as dist/apps/portal/assets/start-after-first-paint-<hash>.js, adds them (the entry and the
-//    chunks to preload, from its data attributes) once the browser has painted the page, so their
-//    evaluation and the hydration never hold back the first paint. The empty shells (index.html for
-//    the account pages and dashboard, forms.html) keep their module script: they show nothing before it runs.
+//    inlined in its <head>, adds them (the entry and the chunks to preload, from its data attributes)
+//    once the browser has painted the page, so their evaluation and the hydration never hold back the
+//    first paint. Inline, not a file: nothing but the HTML is fetched before that paint (Lighthouse
+//    counts every request made before the largest paint as holding it back, a deferred script too).
+//    The API allows the script by its SHA-256, as the styles. The empty shells (index.html for the
+//    account pages and dashboard, forms.html) keep their module script: they show nothing before it runs.
+//    The favicon is inlined in every page as a data: URL for the same reason.
 // 4. Each applicant's form (src/prerender.tsx: FORM_PAGE_MODULES) gets its copy of forms.html,
 //    forms/<page>.html, which preloads the form page's chunk and inlines its stylesheets as a
 //    prerendered page does: they load beside the forms' entry, not once it has run.
@@ -25,7 +28,6 @@
 //    before the empty root: painted before any script runs, it stays until the page has read its link
 //    and drawn its own screen, and its scripts start after the first paint as in 3. The API picks the
 //    language (apps/api/src/app/serve-portal.ts).
-import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,9 +57,19 @@ const inlineStylesheets = (html) =>
 // Minified with Vite's own minifier: the script counts in the public site's budget (tools/bundle-report.mjs).
 const minified = minifySync('start-after-first-paint.js', readFileSync(join(root, 'apps/portal/boot/start-after-first-paint.js'), 'utf8'));
 if (minified.errors.length) throw new Error(`start-after-first-paint.js: ${minified.errors.map((e) => e.message).join('; ')}`);
-const bootSource = minified.code;
-const bootFile = `/assets/start-after-first-paint-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
-writeFileSync(join(dist, bootFile), bootSource);
+const bootSource = minified.code.trim();
+if (bootSource.includes('</script')) throw new Error('start-after-first-paint.js cannot be inlined');
+// Kept beside the manifest for tools/bundle-report.mjs, which counts it in the pages' budget; not served.
+const bootRecord = '.vite/start-after-first-paint.js';
+writeFileSync(join(dist, bootRecord), bootSource);
+
+/** The favicon, as a data: URL (the Content-Security-Policy allows data: images). */
+const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(dist, 'favicon.svg'), 'utf8').trim())}`;
+const inlineFavicon = (html) => {
+  if (!html.includes(faviconLink)) throw new Error('the shell does not link /favicon.svg as this script expects');
+  return html.replace(faviconLink, () => `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml" />`);
+};
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -67,7 +79,7 @@ function startAfterFirstPaint(html) {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
   if (entries.length !== 1) throw new Error(`a prerendered page has ${entries.length} module scripts, not one`);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const boot = `<script defer src="${bootFile}" data-entry="${escapeHtml(entries[0])}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  const boot = `<script data-entry="${escapeHtml(entries[0])}" data-preload="${escapeHtml(preloads.join(' '))}">${bootSource}</script>`;
   return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', () => `${boot}</head>`);
 }
 
@@ -91,7 +103,7 @@ function pageChunks(module, entry) {
 
 for (const name of ['index.html', 'forms.html']) {
   const path = join(dist, name);
-  writeFileSync(path, inlineStylesheets(readFileSync(path, 'utf8')));
+  writeFileSync(path, inlineFavicon(inlineStylesheets(readFileSync(path, 'utf8'))));
 }
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -136,5 +148,5 @@ for (const [page, module] of Object.entries(FORM_PAGE_MODULES)) {
 
 // For tools/bundle-report.mjs, which counts the start script in the budget of the pages that load it.
 const firstScreenModules = FIRST_SCREEN_FORMS.map((page) => FORM_PAGE_MODULES[page]);
-writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify({ startScript: bootFile, modules: [...PRERENDERED_PAGES.map((page) => page.module), ...firstScreenModules] }, null, 2));
-console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/, their scripts started after the first paint by ${bootFile}; stylesheets inlined in index.html and forms.html; ${FORMS_DIR}/<page>.html for ${Object.keys(FORM_PAGE_MODULES).join(', ')}, with their first screen in ${LANGUAGES.join(' and ')} for ${FIRST_SCREEN_FORMS.join(', ')}.`);
+writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify({ startScript: bootRecord, modules: [...PRERENDERED_PAGES.map((page) => page.module), ...firstScreenModules] }, null, 2));
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${PRERENDERED_DIR}/, their scripts started after the first paint by an inline script; stylesheets inlined in index.html and forms.html; ${FORMS_DIR}/<page>.html for ${Object.keys(FORM_PAGE_MODULES).join(', ')}, with their first screen in ${LANGUAGES.join(' and ')} for ${FIRST_SCREEN_FORMS.join(', ')}.`);

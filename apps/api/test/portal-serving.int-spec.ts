@@ -20,8 +20,10 @@ const firstScreen = (language: string, text: string) =>
   `<!doctype html><html lang="${language}"><title>ClearHire</title><div id="first-screen"><p>${text}</p></div><div id="root"></div>`;
 const PRESCREENING_EN = firstScreen('en', 'Before you start');
 const PRESCREENING_ES = firstScreen('es', 'Antes de empezar');
+// The inline script that starts a prerendered page's scripts after its first paint (the same in every page).
+const START = '(()=>{document.currentScript.dataset.entry})();';
 const page = (heading: string) =>
-  `<!doctype html><title>${heading} | ClearHire</title><style>${STYLE}</style><style>h1{color:navy}</style><div id="root"><main><h1>${heading}</h1>${'<p>Text of the page.</p>'.repeat(60)}</main></div>`;
+  `<!doctype html><title>${heading} | ClearHire</title><style>${STYLE}</style><style>h1{color:navy}</style><script data-entry="/assets/index-abc123.js" data-preload="">${START}</script><div id="root"><main><h1>${heading}</h1>${'<p>Text of the page.</p>'.repeat(60)}</main></div>`;
 const HOME = page('Hire with confidence');
 const ABOUT = page('About ClearHire');
 const sha256 = (css: string) => createHash('sha256').update(css).digest('base64');
@@ -149,6 +151,15 @@ describe('the API serves the built portal at /', () => {
     const res = await ctx.http.get('/').expect(200);
     const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(/\s+/);
     expect(styleSrc?.sort()).toEqual(["'self'", `'sha256-${sha256(STYLE)}'`, `'sha256-${sha256('h1{color:navy}')}'`].sort());
+  });
+
+  it('allows exactly the inline <script> elements of the built HTML, none of the scripts loaded by src', async () => {
+    const res = await ctx.http.get('/dashboard').expect(200);
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(/\s+/);
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${sha256(START)}'`]);
+    // The API's own answers carry the same policy.
+    const api = await ctx.http.get('/api/health');
+    expect(api.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${sha256(START)}'`);
   });
 
   it('serves hashed assets with a long cache life and 404s unknown ones', async () => {

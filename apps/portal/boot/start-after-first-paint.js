@@ -4,8 +4,10 @@
 // and a phone's slow processor then holds the first paint back by as long as that work takes. Asked for
 // after the first paint, the scripts load while the visitor reads.
 //
-// A deferred classic script: it runs once the HTML is parsed, reads the entry and the chunks to
-// preload from its own data attributes (data-entry, data-preload), and adds them as Vite's HTML would have.
+// An inline classic script in the page's <head> (a file of its own would be one more request before
+// the first paint, which Lighthouse charges to the largest paint): it reads the entry and the chunks to
+// preload from its own data attributes (data-entry, data-preload) and adds them as Vite's HTML would
+// have, once the page is painted and all of its HTML parsed (the entry hydrates the whole page).
 //
 // A button pressed before the page has come alive would do nothing: it is kept, and pressed again once
 // the entry has run (it hydrates as it is evaluated; React then hydrates that part first and handles it).
@@ -17,6 +19,11 @@
   const start = () => {
     if (started) return;
     started = true;
+    // A long page can be painted before the parser has reached its end: the entry waits for all of it.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
+    else begin();
+  };
+  const begin = () => {
     const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
     for (const href of boot.dataset.preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: boot.dataset.entry }).addEventListener('load', () => {

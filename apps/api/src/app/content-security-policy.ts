@@ -8,17 +8,23 @@ export interface ThirdPartyFeatures {
 
 /**
  * The Content-Security-Policy of the portal and the API. Scripts come from the portal's own origin
- * only (its bundles load by `src`, with no inline script to hash or to allow); Google's origins are
- * added only for a feature that is configured, so a build without reCAPTCHA or Places runs no
- * third-party script at all. Styles come from the portal's files and from the <style> elements its
- * HTML inlines at build time (tools/prerender.mjs), each allowed by its SHA-256 (`inlineStyleHashes`,
- * base64, read from the built HTML at boot): no other inline style applies.
+ * and from the inline <script> elements its built HTML holds (the prerendered pages' start script,
+ * tools/prerender.mjs), each allowed by its SHA-256 (`inline.scripts`): no other inline script runs,
+ * so an injected one is refused. Google's origins are added only for a feature that is configured,
+ * so a build without reCAPTCHA or Places runs no third-party script at all. Styles come from the
+ * portal's files and from the <style> elements its HTML inlines at build time, each allowed by its
+ * SHA-256 (`inline.styles`): no other inline style applies. The hashes (base64) are read from the
+ * built HTML at boot (serve-portal.ts).
  */
-export function contentSecurityPolicy(features: ThirdPartyFeatures, inlineStyleHashes: readonly string[] = []): Record<string, string[]> {
+export function contentSecurityPolicy(
+  features: ThirdPartyFeatures,
+  inline: { styles?: readonly string[]; scripts?: readonly string[] } = {},
+): Record<string, string[]> {
+  const hashes = (list: readonly string[] = []) => list.map((hash) => `'sha256-${hash}'`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", ...inlineStyleHashes.map((hash) => `'sha256-${hash}'`)],
+    'script-src': ["'self'", ...hashes(inline.scripts)],
+    'style-src': ["'self'", ...hashes(inline.styles)],
     // blob: the uploaded I-9 copies shown beside Section 2 (PDFs in a frame).
     'frame-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],

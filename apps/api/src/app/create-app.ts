@@ -45,7 +45,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
         useDefaults: false,
         directives: contentSecurityPolicy(
           { recaptcha: Boolean(config.VITE_RECAPTCHA_SITE_KEY), places: Boolean(config.VITE_PLACES_API_KEY) },
-          portal?.inlineStyleHashes ?? [],
+          { styles: portal?.inlineStyleHashes, scripts: portal?.inlineScriptHashes },
         ),
       },
     }),

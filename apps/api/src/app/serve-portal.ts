@@ -56,7 +56,13 @@ export interface PortalBuild {
   formShells: Map<string, string>;
   /** SHA-256 (base64) of every inline <style> of the HTML files served, for the Content-Security-Policy. */
   inlineStyleHashes: string[];
+  /** SHA-256 (base64) of every inline <script> of the HTML files served (the prerendered pages' start script). */
+  inlineScriptHashes: string[];
 }
+
+/** An inline element's text: a <style>, or a <script> without a src. */
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -80,11 +86,22 @@ export function readPortalBuild(portalDir: string): PortalBuild | null {
   const forms = join(dir, FORMS_DIR);
   for (const file of existsSync(forms) ? htmlFiles(forms) : []) formShells.set(basename(file, '.html'), `/${FORMS_DIR}/${basename(file)}`);
   const shells = ['index.html', 'forms.html'].map((name) => join(dir, name)).filter((file) => existsSync(file));
-  const hashes = new Set<string>();
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
   for (const file of [...shells, ...(existsSync(prerendered) ? htmlFiles(prerendered) : []), ...(existsSync(forms) ? htmlFiles(forms) : [])]) {
-    for (const [, css] of readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(createHash('sha256').update(css).digest('base64'));
+    const html = readFileSync(file, 'utf8');
+    for (const [, css] of html.matchAll(INLINE_STYLE)) styles.add(sha256(css));
+    for (const [, script] of html.matchAll(INLINE_SCRIPT)) scripts.add(sha256(script));
   }
-  return { dir, pages, formsShell: existsSync(join(dir, 'forms.html')) ? '/forms.html' : null, formShells, inlineStyleHashes: [...hashes].sort() };
+  return {
+    dir,
+    pages,
+    formsShell: existsSync(join(dir, 'forms.html')) ? '/forms.html' : null,
+    formShells,
+    inlineStyleHashes: [...styles].sort(),
+    inlineScriptHashes: [...scripts].sort(),
+  };
 }
 
 /**
