@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { isCalendarDate } from '@clearhire/domain';
+import { isCalendarDate, parseCalendarDate } from '@clearhire/domain';
 
 /**
  * How values look on generated forms and in mail. Every formatter is a pure function of its
@@ -9,17 +9,23 @@ import { isCalendarDate } from '@clearhire/domain';
  * a day).
  */
 
+// A malformed date on a government form is worse than a failed job: fail loudly.
+const notACalendarDate = (value: string, field: string) => new RangeError(`${field} is not a calendar date (YYYY-MM-DD): ${JSON.stringify(value)}`);
+
 function assertCalendarDate(value: string, field: string): void {
-  // A malformed date on a government form is worse than a failed job: fail loudly.
-  if (!isCalendarDate(value)) throw new RangeError(`${field} is not a calendar date (YYYY-MM-DD): ${JSON.stringify(value)}`);
+  if (!isCalendarDate(value)) throw notACalendarDate(value, field);
 }
 
 /** 'MM/DD/YYYY', the convention of the IRS, DOL and USCIS forms; '' when unknown. */
 export function formatFormDate(date: string | null | undefined, field = 'date'): string {
   if (date === null || date === undefined || date === '') return '';
-  assertCalendarDate(date, field);
-  // parseISO reads a date-only string as local midnight and format prints local parts: no shift.
-  return format(parseISO(date), 'MM/dd/yyyy');
+  // The date's own parts, zero-padded: no instant and no zone is involved, so none can shift the day.
+  // (date-fns parsed the ISO date and its pattern anew for each of a form pair's dozen dates: about
+  // 0.15 of the pair's CPU ms in the worker.)
+  const parts = parseCalendarDate(date);
+  if (!parts) throw notACalendarDate(date, field);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(parts.month)}/${two(parts.day)}/${String(parts.year).padStart(4, '0')}`;
 }
 
 /** '3 Mar 2025': day, abbreviated English month, year (docs/product.md §9). */
