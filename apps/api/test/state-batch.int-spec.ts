@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Clock } from '@clearhire/server';
+import { AUDIT_CHAIN_LOCK, Clock } from '@clearhire/server';
 import { binaryBody } from './support/binary-body';
 import { TestContext, type CompanyAccount } from './support/test-app';
 import { unzip } from './support/unzip';
@@ -151,6 +151,40 @@ describe('POST /api/submissions/state-batch: one state agency batch, downloaded 
     }
     const rows = await ctx.dataSource.query('SELECT status FROM submissions WHERE id = ANY($1)', [[tx, ca]]);
     expect(rows.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending']);
+  });
+
+  // A worker's batch locks its submissions' rows (in id order) and then appends to the audit trail,
+  // whose lock each appender holds to its commit. The state batch must not hold that lock while it
+  // waits for a row such a worker holds: each would wait for the other until PostgreSQL aborted one.
+  // Played once with each of the two rows held, so the row the batch reaches second is held in one.
+  it.each([0, 1])('waits for a row a worker holds without holding the audit trail meanwhile (row %i held)', async (held) => {
+    const ids = [await ctx.newSubmission(company.id, { state: 'TX' }), await ctx.newSubmission(company.id, { state: 'TX' })];
+    for (const id of ids) await ready(id);
+    const worker = ctx.dataSource.createQueryRunner();
+    await worker.connect();
+    try {
+      await worker.startTransaction();
+      await worker.query('SELECT id FROM submissions WHERE id = $1 FOR UPDATE', [ids[held]]);
+      const response = batch({ state: 'TX', submissionIds: ids }).then((res) => res);
+      // The batch is queued behind the held row (a condition, not a delay).
+      const [{ pid }] = await worker.query('SELECT pg_backend_pid() AS pid');
+      await eventually(
+        async () => (await ctx.dataSource.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).length > 0,
+        30000,
+        'the batch waiting for the held row',
+      );
+      // The worker then appends to the trail: it gets the lock, so it commits and the batch goes on.
+      await worker.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
+      await worker.commitTransaction();
+      const res = await response;
+      expect(res.status).toBe(200);
+      expect(res.headers['x-marked-sent']).toBe('2');
+      const rows = await ctx.dataSource.query('SELECT status FROM submissions WHERE id = ANY($1)', [ids]);
+      expect(rows.map((r: { status: string }) => r.status)).toEqual(['sent', 'sent']);
+    } finally {
+      if (worker.isTransactionActive) await worker.rollbackTransaction();
+      await worker.release();
+    }
   });
 
   it('is for administrators only', async () => {

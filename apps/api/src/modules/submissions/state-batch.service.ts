@@ -99,6 +99,11 @@ export class StateBatchService {
     const pending = submissions.filter((s) => s.status === 'pending');
     const sentChannel = dto.sentChannel ?? 'bulk-upload';
     const webhookDeliveries = await this.dataSource.transaction(async (m) => {
+      // Every row the batch changes is locked first, in id order, before the audit trail's lock (which
+      // the first audit event takes and holds to the commit). A worker's batch locks its rows the same
+      // way and then appends to the trail: taking the trail first and a worker's row after could leave
+      // each waiting for the other until PostgreSQL aborted one of them.
+      await this.submissions.lockInIdOrder(m, pending.map((s) => s.id));
       const deliveries: string[] = [];
       for (const s of pending) {
         await this.submissions.recordStatusEvent(m, { submissionId: s.id, status: 'sent', changedBy: actor.session?.userId ?? null, sentOn: calendarDateOf(s.company, now), sentChannel });

@@ -217,6 +217,15 @@ export class SubmissionsRepository {
   }
 
   /** Keeps a status change (or its evidence) in the history of a submission read and locked in scope. */
+  /**
+   * Locks these submissions' rows in the caller's transaction, in id order: the order in which the
+   * worker's batches lock theirs, so two transactions that each need several never wait on each other
+   * in a circle.
+   */
+  async lockInIdOrder(m: EntityManager, ids: readonly string[]): Promise<void> {
+    if (ids.length) await m.query('SELECT id FROM submissions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
+  }
+
   async recordStatusEvent(m: EntityManager, event: NewStatusEvent): Promise<void> {
     await m.insert(SubmissionStatusEvent, event);
   }
