@@ -37,6 +37,26 @@ describe('the worker checkpoints the audit trail', () => {
   const standAt = (instant: string) => jest.spyOn(worker.get(Clock), 'now').mockReturnValue(new Date(instant));
   const newestEvent = async (): Promise<{ id: string; hash: string }> =>
     (await ctx.dataSource.query('SELECT id::text AS id, hash FROM audit_events ORDER BY audit_events.id DESC LIMIT 1'))[0];
+  /**
+   * A new company, and every job it started (its ERD's PDF, its mail) finished: those jobs append to
+   * the trail, and one still running could add an event between a test reading the newest event and
+   * the checkpoint it expects to end there.
+   */
+  const newCompany = async () => {
+    await ctx.newCompany();
+    const queues = Object.values(QueueName).map((name) => worker.get(JobQueue).queue(name));
+    await eventually(
+      async () => {
+        for (const queue of queues) {
+          const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+          if (counts['waiting'] + counts['active'] + counts['prioritized'] > 0) return false;
+        }
+        return true;
+      },
+      20000,
+      'the new company’s jobs to finish',
+    );
+  };
   const breakMails = () => mail.messages.filter((m) => /^Audit trail broken/.test(m.parsed.subject ?? ''));
 
   /** Edits one event's action as the owner, with the append-only trigger set aside; the hashes stay, so the HMAC no longer fits. */
@@ -94,7 +114,7 @@ describe('the worker checkpoints the audit trail', () => {
   });
 
   it('verifies the whole trail before the first checkpoint: over a forged event it signs nothing, fails once naming it, and the administrators hear of it every day', async () => {
-    await ctx.newCompany();
+    await newCompany();
     // No checkpoint yet (the one the scheduler wrote at boot is removed): the trail's first event is checked too.
     for (const name of await checkpoints()) await storage().delete(name);
     const [{ id: forged }] = await ctx.dataSource.query('SELECT min(id)::text AS id FROM audit_events');
@@ -143,7 +163,7 @@ describe('the worker checkpoints the audit trail', () => {
   });
 
   it('stores the newest event, signed under AUDIT_KEY, and verification checks the trail against it', async () => {
-    await ctx.newCompany();
+    await newCompany();
     const { id: newest, hash } = await newestEvent();
     expect(await checkpoint()).toBe('done');
 
@@ -158,13 +178,13 @@ describe('the worker checkpoints the audit trail', () => {
   });
 
   it('verifies the events since the previous checkpoint: a forgery after it stops the next one, one before it is audit:verify’s to find', async () => {
-    await ctx.newCompany();
+    await newCompany();
     expect(await checkpoint()).toBe('done');
     const { id: signed } = await newestEvent();
 
-    await ctx.newCompany();
+    await newCompany();
     const { id: after } = await newestEvent();
-    await ctx.newCompany();
+    await newCompany();
     await withForgedEvent(after, async () => {
       await expect(checkpoint()).rejects.toThrow(`Audit trail broken at event ${BigInt(after).toLocaleString('en-US')}`);
       expect((await latestAuditCheckpoint(storage(), key())).checkpoint?.lastId).toBe(signed);
@@ -175,7 +195,7 @@ describe('the worker checkpoints the audit trail', () => {
 
     // An event the previous checkpoint already covered is not read again: the second checkpoint
     // after more events is signed, and the full verification names the edit.
-    await ctx.newCompany();
+    await newCompany();
     await withForgedEvent(signed, async () => {
       expect(await checkpoint()).toBe('done');
       expect((await verifyAuditChain(ctx.dataSource, key(), storage())).problems).toEqual([`Event ${signed} was changed: its content no longer matches its HMAC.`]);
