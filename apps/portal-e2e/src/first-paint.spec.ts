@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAddEmployee, apiApprovedCompany } from './support/api-setup';
+import { expectHydrated } from './support/hydration';
 import { PrescreeningForm } from './support/pages/public-forms';
 import { aCompany, aPerson, PHONE_VIEWPORT } from './support/test-data';
 
@@ -57,9 +58,8 @@ test.describe('the first paint', () => {
 
   test('the home page is painted before anything but its HTML is asked for, then answers a click', async ({ page }) => {
     await page.goto('/');
-    // Once its scripts and its page's chunk have come (no request for half a second), the page is alive.
-    await page.waitForLoadState('networkidle');
     const cost = page.getByRole('button', { name: 'What does ClearHire cost?' });
+    await expectHydrated(cost);
     await cost.click();
     await expect(cost).toHaveAttribute('aria-expanded', 'true');
     await expectPaintedFirst(page);

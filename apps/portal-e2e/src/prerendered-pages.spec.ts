@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './support/hydration';
 
 const HERO = 'Hire with confidence and claim the tax credits you have earned';
 
@@ -43,10 +44,9 @@ test.describe('prerendered pages', () => {
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
     await page.goto('/');
-    // The page asks for its scripts after its first paint (first-paint.spec.ts); once they and the
-    // page's chunk have come (no request for half a second), React has taken the page over.
-    await page.waitForLoadState('networkidle');
+    // The page asks for its scripts after its first paint (first-paint.spec.ts), then React takes it over.
     const firstQuestion = page.getByRole('button', { name: 'What is the Work Opportunity Tax Credit?' });
+    await expectHydrated(firstQuestion);
     await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
     await firstQuestion.click();
     await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
