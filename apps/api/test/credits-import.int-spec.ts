@@ -1,6 +1,8 @@
 import { PDF_BYTES } from './support/payloads';
 import { THIS_YEAR, auditCount, certifiedHire, putWages } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { eventually } from '../../worker/test/support/worker-harness';
 
 const LAST_YEAR = THIS_YEAR - 1;
 
@@ -177,5 +179,39 @@ describe('POST /api/credits/import', () => {
     expect(await stored(a.id)).toEqual(before);
     const ok = await upload(b.token, `ssn,tax_year,hours,first_year_wages\n456789123,${THIS_YEAR},10,100\n`).expect(200);
     expect(ok.body).toEqual({ imported: 1, hires: 1 });
+  });
+
+  // A worker's rendering batch locks its submissions' rows in id order. The import locks the hires it
+  // matches too (FOR SHARE, to its commit): were it to lock them in another order, a worker holding the
+  // first of them and reaching for the next would wait for the import while the import waited for it,
+  // until PostgreSQL aborted one. Four hires, so that the index's order is unlikely to be the ids'.
+  it("locks the hires it matches in id order, as a worker's batch does, so the two never deadlock", async () => {
+    const ssns = ['611111111', '622222222', '633333333', '644444444'];
+    const ids: string[] = [];
+    for (const ssn of ssns) ids.push(await certifiedHire(ctx, b, { ssn, group: 'SNAP', startDate: `${LAST_YEAR}-07-01` }));
+    const byId = [...ids].sort();
+    const worker = ctx.dataSource.createQueryRunner();
+    await worker.connect();
+    try {
+      await worker.startTransaction();
+      await worker.query('SELECT id FROM submissions WHERE id = $1 FOR UPDATE', [byId[0]]);
+      const csv = ['ssn,tax_year,hours,first_year_wages', ...ssns.map((ssn) => `${ssn},${THIS_YEAR},10,100`)].join('\n');
+      const response = upload(b.token, csv).then((res) => res);
+      const [{ pid }] = await worker.query('SELECT pg_backend_pid() AS pid');
+      await eventually(
+        async () => (await ctx.dataSource.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).length > 0,
+        30000,
+        'the import waiting for the held hire',
+      );
+      // The worker goes on to its next rows, in id order: none is held by the import yet.
+      await worker.query('SELECT id FROM submissions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [byId.slice(1)]);
+      await worker.commitTransaction();
+      const res = await response;
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ imported: 4, hires: 4 });
+    } finally {
+      if (worker.isTransactionActive) await worker.rollbackTransaction();
+      await worker.release();
+    }
   });
 });

@@ -145,7 +145,7 @@ export class I9RecordsRepository {
 
   /** How many of these employees are still there, their rows shared-locked for the caller's transaction (none may be destroyed meanwhile). */
   async lockPresent(m: EntityManager, employeeIds: string[]): Promise<number> {
-    const still: unknown[] = await m.query('SELECT id FROM employees WHERE id = ANY($1::uuid[]) FOR SHARE', [employeeIds]);
+    const still: unknown[] = await m.query('SELECT id FROM employees WHERE id = ANY($1::uuid[]) ORDER BY id FOR SHARE', [employeeIds]);
     return still.length;
   }
 }

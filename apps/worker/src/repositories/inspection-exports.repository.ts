@@ -38,12 +38,12 @@ export class InspectionExportsRepository {
 
   /** The company's finished exports, locked for the caller's transaction: any of them may hold a record being destroyed. */
   finishedExportsOf(m: EntityManager, companyId: number): Promise<ExpiringExport[]> {
-    return m.query(`SELECT id, company_id, document_id FROM inspection_exports WHERE status = 'done' AND company_id = $1 FOR UPDATE`, [companyId]);
+    return m.query(`SELECT id, company_id, document_id FROM inspection_exports WHERE status = 'done' AND company_id = $1 ORDER BY id FOR UPDATE`, [companyId]);
   }
 
   /** Every company's exports finished more than `days` before `now`, locked for the caller's transaction. */
   exportsFinishedBefore(m: EntityManager, now: Date, days: number): Promise<ExpiringExport[]> {
-    return m.query(`SELECT id, company_id, document_id FROM inspection_exports WHERE status = 'done' AND finished_at < $1::timestamptz - make_interval(days => $2) FOR UPDATE`, [
+    return m.query(`SELECT id, company_id, document_id FROM inspection_exports WHERE status = 'done' AND finished_at < $1::timestamptz - make_interval(days => $2) ORDER BY id FOR UPDATE`, [
       now.toISOString(),
       days,
     ]);

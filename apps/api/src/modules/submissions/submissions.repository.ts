@@ -154,7 +154,8 @@ export class SubmissionsRepository {
 
   /**
    * The submissions in scope per SSN blind index (the payroll import's matching). Locked FOR SHARE
-   * in the caller's transaction so none changes status between the checks and the commit.
+   * in the caller's transaction so none changes status between the checks and the commit; in id
+   * order, as every other locker of several submissions takes them, so none waits on another in a circle.
    */
   async bySsnIndex(scope: Scope, indexes: string[], manager: EntityManager): Promise<Map<string, SsnMatch[]>> {
     const byIndex = new Map<string, SsnMatch[]>();
@@ -162,7 +163,8 @@ export class SubmissionsRepository {
     const params: unknown[] = [indexes];
     const found = await manager.query<SsnMatch[]>(
       `SELECT s.id, s.ssn_index, (s.status = 'approved' AND s.start_date IS NOT NULL) AS certified
-       FROM submissions s WHERE s.ssn_index = ANY($1::char(64)[]) AND ${scope.sql('s.company_id', params, 's.location_id')} FOR SHARE`,
+       FROM submissions s WHERE s.ssn_index = ANY($1::char(64)[]) AND ${scope.sql('s.company_id', params, 's.location_id')}
+       ORDER BY s.id FOR SHARE`,
       params,
     );
     for (const s of found) byIndex.set(s.ssn_index, [...(byIndex.get(s.ssn_index) ?? []), s]);

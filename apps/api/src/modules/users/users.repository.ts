@@ -50,7 +50,7 @@ export class UsersRepository {
 
   /** The company's users who do not sign in with two factors, locked (the company is about to require it). */
   async withoutTwoFactor(m: EntityManager, companyId: number): Promise<string[]> {
-    const rows: { id: string }[] = await m.query('SELECT id FROM users WHERE company_id = $1 AND totp_enabled_at IS NULL FOR UPDATE', [companyId]);
+    const rows: { id: string }[] = await m.query('SELECT id FROM users WHERE company_id = $1 AND totp_enabled_at IS NULL ORDER BY id FOR UPDATE', [companyId]);
     return rows.map((r) => r.id);
   }
 }
