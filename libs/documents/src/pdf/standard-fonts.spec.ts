@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { erdInput, i9Input, wotcInput } from '../testing/fixtures';
 import { fontsSelected, pdfStructure } from '../testing/pdf-structure';
 import { placedText } from '../testing/pdf-text';
@@ -6,7 +7,7 @@ import { renderEVerifyNotice } from './everify-notices';
 import { renderForm8850 } from './form-8850';
 import { renderForm9061 } from './form-9061';
 import { renderI9Record } from './i9-record';
-import { standardFont } from './standard-fonts';
+import { FONT_NAMES, WITHOUT_DEFAULT_FONT, documentFont, registerStandardFonts, standardFont } from './standard-fonts';
 
 const notice = renderEVerifyNotice.bind(null, {
   kind: 'further-action-notice',
@@ -65,5 +66,25 @@ describe('standard fonts', () => {
     // Helvetica's AFM: "A" is 667/1000 em wide in the regular face, 722 in the bold one.
     expect(standardFont('Helvetica').widthOfString('A', 1000)).toBe(667);
     expect(standardFont('Helvetica-Bold').widthOfString('A', 1000)).toBe(722);
+  });
+
+  it("sets text for each document with exactly pdfkit's codes, positions and widths, without kerning", () => {
+    const doc = new PDFDocument({ ...WITHOUT_DEFAULT_FONT, size: 'LETTER' });
+    registerStandardFonts(doc, { kerning: false });
+    // Every WinAnsi character, pairs pdfkit would kern (AV, To), characters outside WinAnsi (€ is in
+    // it at 0x80, ł and the emoji's two halves are not) and an empty string.
+    const winAnsi = Array.from({ length: 224 }, (_, i) => String.fromCharCode(32 + i)).join('');
+    const samples = [winAnsi, 'AVATAR To Wa', 'Łódź €12 ł 🙂', "O'Brien-Núñez, José", ''];
+    for (const name of FONT_NAMES) {
+      const font = documentFont(doc, name) as unknown as { encode(text: string): unknown; widthOfString(text: string, size: number): number };
+      const pdfkits = Object.getPrototypeOf(font) as typeof font;
+      for (const text of samples) {
+        expect(font.encode(text)).toEqual(pdfkits.encode.call(font, text));
+        expect(font.widthOfString(text, 9.5)).toBe(pdfkits.widthOfString.call(font, text, 9.5));
+      }
+      // Kerning is off: "AV" is as wide as "A" and "V" apart, where pdfkit's own metrics bring them closer.
+      expect(font.widthOfString('AV', 1000)).toBe(font.widthOfString('A', 1000) + font.widthOfString('V', 1000));
+      expect(standardFont(name).widthOfString('AV', 1000)).toBeLessThan(font.widthOfString('AV', 1000));
+    }
   });
 });

@@ -28,6 +28,18 @@ export type FontName = (typeof FONT_NAMES)[number];
 /** The part of pdfkit's AFMFont (a standard font's metrics) used here. */
 interface AfmMetrics {
   getKernPair(left: string, right: string): number;
+  encodeText(text: string): string[];
+  glyphsForString(text: string): string[];
+  widthOfGlyph(glyph: string): number;
+}
+
+/** Where pdfkit's `_fragment` places one character: what StandardFont.encode answers per character. */
+interface GlyphPosition {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
 }
 
 /** The part of pdfkit's StandardFont used here. */
@@ -73,6 +85,61 @@ export function standardFont(name: FontName): PdfKitFont {
   return font;
 }
 
+/**
+ * A font's code and width of each UTF-16 unit, looked up through pdfkit's own metrics the first
+ * time the unit is met, then read from two arrays. pdfkit's StandardFont.encode looks each character
+ * up by glyph name in objects of a few hundred keys, builds its kern-pair key as a new string, and
+ * makes four arrays per call, for every field of every document: about a twelfth of a worker's time.
+ * Only characters are kept, never text, so nothing of a record stays in the process.
+ */
+class UnkernedCharacters {
+  private readonly codes: string[] = new Array<string>(0x10000);
+  private readonly widths = new Float64Array(0x10000).fill(Number.NaN);
+
+  constructor(private readonly metrics: AfmMetrics) {}
+
+  private width(unit: number): number {
+    let width = this.widths[unit];
+    if (Number.isNaN(width)) {
+      const character = String.fromCharCode(unit);
+      this.codes[unit] = this.metrics.encodeText(character)[0];
+      width = this.widths[unit] = this.metrics.widthOfGlyph(this.metrics.glyphsForString(character)[0]);
+    }
+    return width;
+  }
+
+  /** StandardFont.encode(text) without kerning: the same codes and positions. */
+  encode(text: string): [string[], GlyphPosition[]] {
+    const codes: string[] = new Array<string>(text.length);
+    const positions: GlyphPosition[] = new Array<GlyphPosition>(text.length);
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      const width = this.width(unit);
+      codes[i] = this.codes[unit];
+      positions[i] = { xAdvance: width, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: width };
+    }
+    return [codes, positions];
+  }
+
+  /** StandardFont.widthOfString(text, size) without kerning: the widths added in the same order. */
+  widthOfString(text: string, size: number): number {
+    let width = 0;
+    for (let i = 0; i < text.length; i++) width += this.width(text.charCodeAt(i));
+    return width * (size / 1000);
+  }
+}
+
+const unkerned = new Map<FontName, UnkernedCharacters>();
+
+function unkernedCharacters(name: FontName): UnkernedCharacters {
+  let characters = unkerned.get(name);
+  if (!characters) {
+    characters = new UnkernedCharacters(metricsWithoutKerning(name));
+    unkerned.set(name, characters);
+  }
+  return characters;
+}
+
 /** The font's metrics with every kern pair 0: the glyph widths alone, as the Typesetter measures. */
 function metricsWithoutKerning(name: FontName): AfmMetrics {
   let metrics = withoutKerning.get(name);
@@ -99,6 +166,10 @@ export function registerStandardFonts(doc: PDFKit.PDFDocument, options: { kernin
       dictionary: null,
       embedded: false,
     });
+    if (!options.kerning) {
+      const characters = unkernedCharacters(name);
+      Object.assign(own, { encode: (text: string) => characters.encode(`${text}`), widthOfString: (text: string, size: number) => characters.widthOfString(`${text}`, size) });
+    }
     fonts._fontFamilies[name] = own;
   });
   // A font loaded later by name gets the next id, not one of these.
