@@ -65,6 +65,43 @@ test.describe('the first paint', () => {
     await expectPaintedFirst(page);
   });
 
+  // The entry hydrates the layout as it runs, but the home page itself is a chunk of its own: a click
+  // kept from before the entry ran, pressed again while that chunk was still on its way, was dropped.
+  // Every script is held until the click is made, then the page's chunk until the entry has run.
+  test('a button pressed before the page came alive is pressed again once its chunk has hydrated', async ({ page }) => {
+    const isPageChunk = (url: string) => /\/HomePage-[^/]*\.js$/.test(url);
+    const held: { url: string; release: () => void }[] = [];
+    let holdingScripts = true;
+    let holdingPage = true;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const url = route.request().url();
+      if (isPageChunk(url) ? holdingPage : holdingScripts) await new Promise<void>((release) => held.push({ url, release }));
+      await route.continue();
+    });
+    const release = (which: (url: string) => boolean) => {
+      for (const h of held.filter((h) => which(h.url))) h.release();
+    };
+    await page.goto('/');
+    const cost = page.getByRole('button', { name: 'What does ClearHire cost?' });
+    await expect(cost).toHaveAttribute('aria-expanded', 'false');
+    // The start script has asked for the entry, so it is waiting for its first script: nothing runs yet.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await cost.click();
+    await expect(cost).toHaveAttribute('aria-expanded', 'false');
+
+    // The entry and the chunks it shares run; the page's own chunk stays held.
+    holdingScripts = false;
+    release((url) => !isPageChunk(url));
+    await expectHydrated(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }));
+    await expect.poll(() => held.some((h) => isPageChunk(h.url))).toBe(true);
+    await expect(cost).toHaveAttribute('aria-expanded', 'false');
+
+    holdingPage = false;
+    release(isPageChunk);
+    await expect(cost).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Our fee is contingent on the credits we find.')).toBeVisible();
+  });
+
   test("an applicant's pre-screening asks the API for its link once, and shows the employer's name", async ({ page, request }) => {
     const company = await apiApprovedCompany(request, aCompany('Firstpaint'));
     const linkId = company.id * 73017;

@@ -9,12 +9,33 @@
 // preload from its own data attributes (data-entry, data-preload) and adds them as Vite's HTML would
 // have, once the page is painted and all of its HTML parsed (the entry hydrates the whole page).
 //
-// A button pressed before the page has come alive would do nothing: it is kept, and pressed again once
-// the entry has run (it hydrates as it is evaluated; React then hydrates that part first and handles it).
+// A button pressed before the entry has run would do nothing: it is kept, and pressed again once the
+// page has come alive. Not as soon as the entry has run: the entry hydrates the layout, but the page
+// itself is a lazy chunk React hydrates only once it has arrived, and a click on a part not yet
+// hydrated is dropped. The public layout announces, from an effect inside the page's Suspense
+// boundary, that the page has hydrated (PAGE_READY_EVENT, apps/portal/src/page-ready.ts). Clicks
+// after the entry has run are React's own: React handles those on what it has hydrated.
 (() => {
   const boot = document.currentScript;
   let early = [];
   document.addEventListener('click', (event) => early?.push(event.target), true);
+  let kept = null;
+  let ready = false;
+  const replay = () => {
+    if (!kept || !ready) return;
+    // Emptied first: the clicks given again are not kept again.
+    const targets = kept;
+    kept = [];
+    for (const target of targets) if (target.isConnected) target.closest?.('button')?.click();
+  };
+  document.addEventListener(
+    'clearhire:page-ready',
+    () => {
+      ready = true;
+      replay();
+    },
+    { once: true },
+  );
   let started = false;
   const start = () => {
     if (started) return;
@@ -27,10 +48,9 @@
     const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
     for (const href of boot.dataset.preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: boot.dataset.entry }).addEventListener('load', () => {
-      // Emptied first: the clicks given again are not kept again.
-      const kept = early;
+      kept = early;
       early = null;
-      for (const target of kept) target.closest?.('button')?.click();
+      replay();
     });
   };
 
