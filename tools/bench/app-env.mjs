@@ -67,3 +67,34 @@ export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** The whole machine's busy and total CPU time so far (all cores), from /proc/stat. */
+function machineCpu() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  // idle and iowait are the machine waiting; everything else (user, system, interrupts, steal…) is busy.
+  const waiting = ticks[3] + ticks[4];
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: total - waiting, total };
+}
+
+/**
+ * Resolves once the machine has been quiet (under `share` of its CPU busy) for `seconds` seconds in
+ * a row, or after `maxSeconds`; answers how long it waited and whether it got quiet. A measurement
+ * that starts while the previous part's aftermath (PostgreSQL writing out a dropped database's
+ * neighbours, autovacuum, the disk's writeback) still runs would count that work's contention.
+ */
+export async function quietMachine({ share = 0.25, seconds = 2, maxSeconds = 90 } = {}) {
+  const started = Date.now();
+  let before = machineCpu();
+  let quietFor = 0;
+  while ((Date.now() - started) / 1000 < maxSeconds) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = machineCpu();
+    const busy = (now.busy - before.busy) / Math.max(1, now.total - before.total);
+    before = now;
+    quietFor = busy < share ? quietFor + 1 : 0;
+    if (quietFor >= seconds) return { waited: (Date.now() - started) / 1000, quiet: true };
+  }
+  return { waited: (Date.now() - started) / 1000, quiet: false };
+}

@@ -60,7 +60,11 @@ async function realLinks() {
   return { prescreening: `/prescreening/${company.link_id}?company=${encodeURIComponent(company.name)}`, i9: `/i9/${employee.url}` };
 }
 
-const meetsGoals = (scores, lcp) => lcp <= LCP_GOAL_MS && Object.entries(GOALS).every(([c, goal]) => scores[c] >= goal);
+/**
+ * An employee's private link (/i9/:url) is kept from search engines on purpose (robots.txt), which
+ * Lighthouse's SEO score counts against it: the SEO goal is for the pages meant to be found.
+ */
+const meetsGoals = (scores, lcp, { indexed }) => lcp <= LCP_GOAL_MS && Object.entries(GOALS).every(([c, goal]) => (c === 'seo' && !indexed) || scores[c] >= goal);
 
 /** One recorded Lighthouse run of a page: its scores, its LCP, and what makes them. */
 async function measure(url) {
@@ -111,24 +115,25 @@ try {
     ['/', `${base}/`],
     ['/signup', `${base}/signup`],
     ['/prescreening/:link', `${base}${links.prescreening}`],
-    ['/i9/:url', `${base}${links.i9}`],
+    ['/i9/:url', `${base}${links.i9}`, { indexed: false }],
     ['/login', `${base}/login`],
     ['reference: static page', `http://127.0.0.1:${REFERENCE_PORT}/`],
   ];
   chrome = await launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const load = loadavg()[0];
   const rows = [];
-  for (const [name, url] of pages) {
+  for (const [name, url, { indexed = true } = {}] of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(url));
     runs.sort((a, b) => a.lcp - b.lcp);
-    rows.push({ name, ...runs[Math.floor(runs.length / 2)], lcps: runs.map((r) => r.lcp) });
+    rows.push({ name, indexed, ...runs[Math.floor(runs.length / 2)], lcps: runs.map((r) => r.lcp) });
   }
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${new Date().toISOString()}, load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}, ${RUNS} runs per page (the run of median LCP)`);
   console.log(`page | performance | accessibility | best practices | SEO | LCP goal ≤ ${LCP_GOAL_MS} ms | LCP of each run | CLS | goals met`);
-  for (const { name, scores, lcp, lcps, cls } of rows) {
-    const met = name.startsWith('reference') ? '' : meetsGoals(scores, lcp) ? 'yes' : 'no';
-    console.log(`${name} | ${Object.keys(GOALS).map((c) => scores[c].toFixed(2)).join(' | ')} | ${lcp.toFixed(0)} | ${lcps.map((l) => l.toFixed(0)).join(', ')} | ${cls.toFixed(3)} | ${met}`);
+  for (const { name, indexed, scores, lcp, lcps, cls } of rows) {
+    const met = name.startsWith('reference') ? '' : meetsGoals(scores, lcp, { indexed }) ? 'yes' : 'no';
+    const score = (c) => `${scores[c].toFixed(2)}${c === 'seo' && !indexed ? ' (kept from search engines)' : ''}`;
+    console.log(`${name} | ${Object.keys(GOALS).map(score).join(' | ')} | ${lcp.toFixed(0)} | ${lcps.map((l) => l.toFixed(0)).join(', ')} | ${cls.toFixed(3)} | ${met}`);
   }
   for (const { name, lcp, lcpElement, lcpPhases, shifts, blocking } of rows) {
     if (lcp > LCP_GOAL_MS && !name.startsWith('reference')) console.log(`${name}: LCP ${lcp.toFixed(0)} ms on ${lcpElement}: ${lcpPhases}`);

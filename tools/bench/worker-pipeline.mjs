@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { appEnv, commandRunner, cpuSeconds, dropRedisPrefix, loadAverage as load, waitFor } from './app-env.mjs';
+import { appEnv, commandRunner, cpuSeconds, dropRedisPrefix, loadAverage as load, quietMachine, waitFor } from './app-env.mjs';
 import { seed } from './seed.mjs';
 import { prescreeningPayload } from './prescreening-payload.mjs';
 
@@ -96,6 +96,9 @@ try {
     // so the workers' sweep leaves them alone (their SSN is a placeholder that does not decrypt).
     await seed(db, { companies: 20, submissions: 5000, ssnCiphertext: 'v1.k1.seeded.ciphertext.placeholder' });
     await db.query('UPDATE submissions SET documents_ready_at = now() WHERE documents_ready_at IS NULL');
+    // Vacuumed and analysed now, not by autovacuum during the measurement (it would start on a table
+    // whose every row was just updated).
+    await db.query('VACUUM ANALYZE submissions');
     const [{ id: companyId }] = (await db.query(`SELECT id FROM companies WHERE name = 'Bench Company 7'`)).rows;
 
     api = start([main], { API_PROCESSES: '2' });
@@ -107,6 +110,10 @@ try {
     }
     // Both workers booted (Nest, TypeORM, the queues): their start is not the cost per pair measured here.
     await Promise.all(workers.map((w) => idle(w.pid)));
+    // PostgreSQL writes its dirty pages out now (the seed's, and a previous part's), then the whole
+    // machine settles: what runs beside the workers during the measurement is what the burst makes.
+    await admin.query('CHECKPOINT');
+    const settled = await quietMachine();
 
     const loadBefore = load();
     const [{ now: since }] = (await db.query('SELECT now()')).rows;
@@ -137,6 +144,7 @@ try {
       `\nTwo API processes and two workers, ${new Date().toISOString()}: ${SUBMISSIONS} pre-screenings at ${posted.rps.toFixed(0)} req/s (${posted.bad} non-2xx/errors), ${CONNECTIONS} connections`,
     );
     console.log(`load average (1, 5, 15 min) before: ${loadBefore}, after: ${loadAfter}; forms and receipts stored in ${scratchRoot}`);
+    console.log(`before the burst: workers idle, PostgreSQL checkpointed, the machine ${settled.quiet ? `quiet after ${settled.waited.toFixed(0)} s` : `still busy after ${settled.waited.toFixed(0)} s (measured anyway)`}`);
     console.log('form | documents | submissions with it | submissions created');
     for (const f of forms) console.log(`${f.kind} | ${f.documents} | ${f.submissions} | ${created}`);
     console.log(`workers' CPU seconds: ${workerCpu.map((c) => c.toFixed(1)).join(' and ')}; ${(created / seconds).toFixed(0)} pairs/s from request to stored PDF`);
