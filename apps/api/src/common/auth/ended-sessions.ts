@@ -54,8 +54,11 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
   private lastAnswer = 0;
   /** Bumped at each (re)connection and close: a listen() of an earlier connection never marks this one as listening. */
   private generation = 0;
+  /** listen() calls not yet settled: a retry waits for them rather than piling up. */
+  private attempts = 0;
   private heartbeat?: NodeJS.Timeout;
   private nextPrune = 0;
+  private readonly onMainReady = () => this.subscriber && this.listenAgain(this.subscriber);
   private readonly channel: string;
 
   constructor(
@@ -67,7 +70,7 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    const subscriber = logConnectionErrors(this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }), 'EndedSessions');
+    const subscriber = logConnectionErrors(this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false }), 'EndedSessions');
     this.subscriber = subscriber;
     subscriber.on('message', (_channel: string, message: string) => {
       const [sessionId, expiresAt] = message.split(' ');
@@ -79,12 +82,16 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
     });
     // On every (re)connection: subscribe, then load what was ended before, then answer from memory.
     subscriber.on('ready', () => void this.listen(subscriber, ++this.generation));
+    // The keys are loaded on the main connection, which queues nothing while it connects: when it is
+    // ready after the subscriber (at boot, or back from a drop), listening starts then.
+    this.redis.on('ready', this.onMainReady);
     this.heartbeat = setInterval(() => void this.checkListening(subscriber), LISTEN_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.heartbeat);
+    this.redis.off('ready', this.onMainReady);
     this.generation++;
     this.listening = false;
     this.subscriber?.disconnect();
@@ -127,6 +134,7 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
 
   private async listen(subscriber: Redis, generation: number): Promise<void> {
     this.listening = false;
+    this.attempts++;
     try {
       await subscriber.subscribe(this.channel);
       // The subscribed connection can no longer SCAN: the main one loads the keys ended before.
@@ -137,12 +145,24 @@ export class EndedSessions implements OnModuleInit, OnApplicationShutdown {
       }
     } catch (err) {
       this.warn(`Not listening for ended sign-ins (${(err as Error).message}): each request asks Redis meanwhile.`);
+    } finally {
+      this.attempts--;
     }
   }
 
-  /** The listening connection answers a PING (Redis allows it while subscribed), or is made again. */
+  /**
+   * Listens again after a listen() that failed (the main connection not ready to load the keys, or
+   * dropped meanwhile), once both connections are ready: otherwise the process would ask Redis on
+   * every request until its subscriber happened to reconnect.
+   */
+  private listenAgain(subscriber: Redis): void {
+    if (this.listening || this.attempts > 0 || subscriber.status !== 'ready' || this.redis.status !== 'ready') return;
+    void this.listen(subscriber, ++this.generation);
+  }
+
+  /** The listening connection answers a PING (Redis allows it while subscribed), or is made again; a process not listening tries again. */
   private async checkListening(subscriber: Redis): Promise<void> {
-    if (!this.listening) return;
+    if (!this.listening) return this.listenAgain(subscriber);
     const generation = this.generation;
     let timer: NodeJS.Timeout | undefined;
     const answered = await Promise.race([
