@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { PDF_BYTES } from './support/payloads';
 import { THIS_YEAR, auditCount, certifiedHire, putWages } from './support/credits-fixtures';
 import { TestContext, type CompanyAccount } from './support/test-app';
@@ -212,6 +213,49 @@ describe('POST /api/credits/import', () => {
     } finally {
       if (worker.isTransactionActive) await worker.rollbackTransaction();
       await worker.release();
+    }
+  });
+
+  // Should another writer still lock the same rows in another order, PostgreSQL aborts one of the two.
+  // When it is the request's, the request rolled back whole: the client is told to send it again, not
+  // that something broke.
+  it('answers 503 with Retry-After and writes nothing when PostgreSQL aborts the import to break a deadlock', async () => {
+    const ssns = ['655555555', '677777777'];
+    const ids: string[] = [];
+    for (const ssn of ssns) ids.push(await certifiedHire(ctx, b, { ssn, group: 'SNAP', startDate: `${LAST_YEAR}-07-01` }));
+    const [first, second] = [...ids].sort();
+    const before = await stored(b.id);
+    const auditsBefore = await auditCount(ctx, 'wages.imported', b.id);
+    // The owner, so that this session waits far longer than the API's before looking for a deadlock:
+    // PostgreSQL then finds it from the import's side, and aborts the import.
+    const other = new Client({ connectionString: process.env['MIGRATION_DATABASE_URL'] });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`SET LOCAL deadlock_timeout = '10min'`);
+      await other.query('SELECT id FROM submissions WHERE id = $1 FOR UPDATE', [second]);
+      const csv = ['ssn,tax_year,hours,first_year_wages', ...ssns.map((ssn) => `${ssn},${THIS_YEAR},10,100`)].join('\n');
+      const response = upload(b.token, csv).then((res) => res);
+      const { rows: [{ pid }] } = await other.query('SELECT pg_backend_pid() AS pid');
+      await eventually(
+        async () => (await ctx.dataSource.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).length > 0,
+        30000,
+        'the import holding the first hire and waiting for the second',
+      );
+      // The other way round: the first hire, which the import holds.
+      await other.query('SELECT id FROM submissions WHERE id = $1 FOR UPDATE', [first]);
+      const res = await response;
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.body).toEqual({ errors: [{ msg: 'The service is busy. Please try again in a moment.' }] });
+      await other.query('ROLLBACK');
+      expect(await stored(b.id)).toEqual(before);
+      expect(await auditCount(ctx, 'wages.imported', b.id)).toBe(auditsBefore);
+      // Sent again, it goes through.
+      expect((await upload(b.token, csv).expect(200)).body).toEqual({ imported: 2, hires: 2 });
+    } finally {
+      await other.query('ROLLBACK').catch(() => undefined);
+      await other.end();
     }
   });
 });

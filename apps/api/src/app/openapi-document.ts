@@ -8,7 +8,7 @@ export class ApiErrorItem {
   @ApiProperty({ required: false, example: 'ssn' }) param?: string;
 }
 
-/** The one shape of every error the API answers (400, 401, 403, 404, 409, 413, 415, 429). */
+/** The one shape of every error the API answers (400, 401, 403, 404, 409, 413, 415, 429, 503). */
 export class ApiErrors {
   @ApiProperty({ type: [ApiErrorItem] }) errors!: ApiErrorItem[];
 }

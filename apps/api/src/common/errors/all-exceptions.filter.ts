@@ -6,6 +6,7 @@ import type { ApiErrorItem } from '@clearhire/contracts';
 import { UPLOAD_LIMITS } from '@clearhire/contracts';
 import { NoWotcRulesError } from '@clearhire/domain';
 import { ApiError } from './api-error';
+import { isTransientConflict, TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS } from './transient-conflict';
 
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
   400: 'The request is not valid.',
@@ -14,6 +15,7 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   404: 'Not found.',
   413: 'The request is too large.',
   429: 'Too many requests. Please wait a minute and try again.',
+  503: 'The service is busy. Please try again in a moment.',
 };
 
 /**
@@ -28,20 +30,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const req = host.switchToHttp().getRequest<{ method: string; route?: { path: string } }>();
-    const { status, errors } = this.toBody(exception);
-    if (status >= 500) {
+    const { status, errors, headers } = this.toBody(exception);
+    if (isTransientConflict(exception)) {
+      // Expected now and then under load, and answered: worth a line, not an alarm.
+      this.logger.warn(`${req.method} ${req.route?.path ?? '(no route)'} aborted by the database, answered 503: ${describe(exception)}`);
+    } else if (status >= 500) {
       this.logger.error(`${req.method} ${req.route?.path ?? '(no route)'} failed: ${describe(exception)}`);
     }
     if (res.headersSent) {
       res.end();
       return;
     }
-    if (exception instanceof ApiError) for (const [name, value] of Object.entries(exception.headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     res.status(status).json({ errors });
   }
 
-  private toBody(exception: unknown): { status: number; errors: ApiErrorItem[] } {
-    if (exception instanceof ApiError) return { status: exception.getStatus(), errors: exception.items };
+  private toBody(exception: unknown): { status: number; errors: ApiErrorItem[]; headers?: Record<string, string> } {
+    if (exception instanceof ApiError) return { status: exception.getStatus(), errors: exception.items, headers: exception.headers };
     // Errors raised by Express middleware before Nest (body-parser) carry a status and a type.
     const mw = exception as { status?: number; type?: string };
     if (mw && typeof mw.type === 'string' && typeof mw.status === 'number' && mw.status >= 400 && mw.status < 500) {
@@ -65,6 +70,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return { status, errors: [unexpected[1] ? { msg, param: unexpected[1] } : { msg }] };
       }
       return { status, errors: [{ msg: STATUS_MESSAGES[status] ?? exception.message }] };
+    }
+    // A transaction PostgreSQL aborted to break a deadlock rolled back whole: the request can be sent again.
+    if (isTransientConflict(exception)) {
+      return { status: 503, errors: [{ msg: STATUS_MESSAGES[503]! }], headers: { 'Retry-After': String(TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS) } };
     }
     return { status: 500, errors: [{ msg: 'Something went wrong on our side. Please try again later.' }] };
   }
