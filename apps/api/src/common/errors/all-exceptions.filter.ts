@@ -30,8 +30,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const req = host.switchToHttp().getRequest<{ method: string; route?: { path: string } }>();
-    const { status, errors, headers } = this.toBody(exception);
-    if (isTransientConflict(exception)) {
+    const { status, errors, headers, transient } = this.toBody(exception);
+    if (transient) {
       // Expected now and then under load, and answered: worth a line, not an alarm.
       this.logger.warn(`${req.method} ${req.route?.path ?? '(no route)'} aborted by the database, answered 503: ${describe(exception)}`);
     } else if (status >= 500) {
@@ -45,7 +45,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     res.status(status).json({ errors });
   }
 
-  private toBody(exception: unknown): { status: number; errors: ApiErrorItem[]; headers?: Record<string, string> } {
+  private toBody(exception: unknown): { status: number; errors: ApiErrorItem[]; headers?: Record<string, string>; transient?: boolean } {
     if (exception instanceof ApiError) return { status: exception.getStatus(), errors: exception.items, headers: exception.headers };
     // Errors raised by Express middleware before Nest (body-parser) carry a status and a type.
     const mw = exception as { status?: number; type?: string };
@@ -73,7 +73,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // A transaction PostgreSQL aborted to break a deadlock rolled back whole: the request can be sent again.
     if (isTransientConflict(exception)) {
-      return { status: 503, errors: [{ msg: STATUS_MESSAGES[503]! }], headers: { 'Retry-After': String(TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS) } };
+      return { status: 503, errors: [{ msg: STATUS_MESSAGES[503]! }], headers: { 'Retry-After': String(TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS) }, transient: true };
     }
     return { status: 500, errors: [{ msg: 'Something went wrong on our side. Please try again later.' }] };
   }

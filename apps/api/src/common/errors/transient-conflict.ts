@@ -1,3 +1,5 @@
+import { postgresError } from './postgres-error';
+
 /**
  * PostgreSQL's deadlock_detected and serialization_failure: of two transactions waiting on each
  * other, it aborted this one. The aborted transaction rolled back whole (nothing was written), and
@@ -10,7 +12,6 @@ const TRANSIENT_CODES = new Set(['40P01', '40001']);
 export const TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS = 1;
 
 export function isTransientConflict(err: unknown): boolean {
-  const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
-  const code = e?.driverError?.code ?? e?.code;
-  return typeof code === 'string' && TRANSIENT_CODES.has(code);
+  const { code } = postgresError(err);
+  return code !== undefined && TRANSIENT_CODES.has(code);
 }

@@ -1,3 +1,5 @@
+import { postgresError } from './postgres-error';
+
 /** PostgreSQL's unique_violation. */
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -6,8 +8,6 @@ const PG_UNIQUE_VIOLATION = '23505';
  * checks before either commits, the index decides, and the loser answers a conflict, not a 500.
  */
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.driverError?.code;
-  const name = e?.constraint ?? e?.driverError?.constraint;
-  return code === PG_UNIQUE_VIOLATION && name === constraint;
+  const e = postgresError(err);
+  return e.code === PG_UNIQUE_VIOLATION && e.constraint === constraint;
 }
